@@ -1,0 +1,169 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+} from "kysely";
+import type { Database } from "./types";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface PortalDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, without credentials (for logs and the health check). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export class DatabaseStartError extends Error {}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+/**
+ * Both dialects return the same JavaScript values: ISO-8601 strings for instants, numbers for
+ * counts and decimals, strings for JSON columns (parsed by the modules that own them) and
+ * 'YYYY-MM-DD' strings for dates. pg's parsers are process-wide, so they are set once.
+ */
+function installPgTypeParsers() {
+  const marker = Symbol.for("portal.pgTypeParsers");
+  const registry = globalThis as unknown as Record<symbol, boolean>;
+  if (registry[marker]) return;
+  const types = pg.types;
+  types.setTypeParser(20, (v) => Number(v)); // int8 (count(*), sum)
+  types.setTypeParser(1700, (v) => Number(v)); // numeric
+  types.setTypeParser(1082, (v) => v); // date
+  types.setTypeParser(1114, (v) => new Date(`${v.replace(" ", "T")}Z`).toISOString()); // timestamp
+  types.setTypeParser(1184, (v) => new Date(v).toISOString()); // timestamptz
+  types.setTypeParser(114, (v) => v); // json
+  types.setTypeParser(3802, (v) => v); // jsonb
+  types.setTypeParser(16, (v) => (v === "t" ? 1 : 0)); // bool, should one appear
+  registry[marker] = true;
+}
+
+/** Kysely's SQLite driver begins with a plain BEGIN; a read-then-write transaction must wait for
+ * the write lock up front instead of failing later with SQLITE_BUSY. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(sqliteConfig);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.sqliteConfig);
+  }
+  override createAdapter() {
+    return new SqliteAdapter();
+  }
+  override createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+  override createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db);
+  }
+}
+
+export function openSqlite(file: string): SQLite.Database {
+  if (file !== ":memory:") {
+    const dir = path.dirname(file);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.accessSync(dir, fs.constants.W_OK);
+    } catch {
+      throw new DatabaseStartError(`The data directory ${dir} cannot be created or written to.`);
+    }
+  }
+  let sqlite: SQLite.Database;
+  try {
+    sqlite = new SQLite(file);
+  } catch (error) {
+    throw new DatabaseStartError(`The SQLite database ${file} cannot be opened: ${(error as Error).message}`);
+  }
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  return sqlite;
+}
+
+function describePostgres(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `postgres://${parsed.hostname}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
+  } catch {
+    return "postgres";
+  }
+}
+
+export function parsePostgresUrl(url: string): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new DatabaseStartError("DATABASE_URL is not a valid URL (expected postgres://user@host:port/database).");
+  }
+  if (!parsed.hostname || parsed.pathname.length < 2) {
+    throw new DatabaseStartError("DATABASE_URL must name a host and a database (postgres://user@host:port/database).");
+  }
+  return parsed;
+}
+
+export interface ConnectOptions {
+  /** postgres://... for PostgreSQL; otherwise ignored. */
+  databaseUrl?: string;
+  /** The SQLite file used when databaseUrl is not a PostgreSQL URL. */
+  sqliteFile: string;
+  poolSize?: number;
+}
+
+/** Opens the database and proves it answers; failures become one-line DatabaseStartErrors. */
+export async function connectDatabase(options: ConnectOptions): Promise<PortalDatabase> {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const url = options.databaseUrl;
+    parsePostgresUrl(url);
+    installPgTypeParsers();
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on("error", () => undefined);
+    const description = describePostgres(url);
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseStartError(`PostgreSQL at ${description} is not reachable: ${(error as Error).message}`);
+    }
+    const dialect: Dialect = new PostgresDialect({ pool });
+    const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+    return { db, dialect: "postgres", description, close: () => db.destroy() };
+  }
+  const sqlite = openSqlite(options.sqliteFile);
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: "sqlite", description: `sqlite:${options.sqliteFile}`, close: () => db.destroy() };
+}
