@@ -502,3 +502,39 @@ export interface Database {
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
+
+// --- Built-in identity provider (migration 0002-identity) ---------------------------------------
+// Declared as a second `Database` interface, which TypeScript merges into the one above.
+
+/** One stored oidc-provider model instance (session, interaction, grant, code, token...). */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: Json;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  /** null: never expires. */
+  expiresAt: Instant | null;
+  consumedAt: Instant | null;
+}
+
+/** Generated once and shared by every instance: signing keys (JWKS) and cookie keys. */
+export interface IdentitySecretsTable {
+  name: string;
+  value: Json;
+  createdAt: Instant;
+}
+
+/** Failed sign-ins per key ("login:<name>" or "address:<ip>") in a fixed window. */
+export interface LoginAttemptsTable {
+  key: string;
+  windowStart: Instant;
+  failures: number;
+}
+
+export interface Database {
+  oidcPayloads: OidcPayloadsTable;
+  identitySecrets: IdentitySecretsTable;
+  loginAttempts: LoginAttemptsTable;
+}

@@ -15,8 +15,11 @@ const expectedTables = [
   "error_files",
   "error_records",
   "etl_variables",
+  "identity_secrets",
   "invoice_line_items",
   "invoices",
+  "login_attempts",
+  "oidc_payloads",
   "provider_routings",
   "providers",
   "quote_attachments",
@@ -43,7 +46,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   afterAll(async () => t?.cleanup());
 
   it("creates every table of the specification, and a second run changes nothing", async () => {
-    expect(await migrateToLatest(t.database)).toEqual(["0001-initial"]);
+    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity"]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
     expect(await migrateToLatest(t.database)).toEqual([]);
