@@ -1,0 +1,277 @@
+import net from "node:net";
+import path from "node:path";
+import { z } from "zod";
+import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
+import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
+
+/**
+ * The process configuration, read from the environment once at start. Every problem is reported
+ * in one ConfigError naming the variables, so a bad deployment fails with one readable line.
+ */
+
+export const DEFAULT_DEMO_PASSWORD = "demo-portal";
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite"; file: string };
+
+/** Express's "trust proxy" setting: a boolean, a hop count, or addresses/subnets/names. */
+export type TrustProxy = boolean | number | string[];
+
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  /** Absolute path. */
+  dataDir: string;
+  sessionSecret: string;
+  sessionSecretSource: "environment" | "file";
+  seedScale: number;
+  demoPassword: string;
+  demoPasswordIsDefault: boolean;
+  logLevel: LogLevel;
+  /** The external origin (scheme, host, port), without a trailing slash. */
+  publicUrl?: string;
+  trustProxy?: TrustProxy;
+  /** Absent: the built-in identity provider. */
+  oidc?: OidcClientConfig;
+  ccconeUrl?: string;
+  shutdownTimeoutMs: number;
+}
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(`Invalid configuration: ${problems.map((p) => `${p.variable} ${p.message}`).join("; ")}.`);
+    this.name = "ConfigError";
+  }
+}
+
+export type Environment = Record<string, string | undefined>;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+function optionalText() {
+  return z.preprocess(blankToUndefined, z.string().optional());
+}
+
+function textWithDefault(fallback: string) {
+  return optionalText().transform((value) => value ?? fallback);
+}
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return optionalText().transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const parsed = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+function httpUrl(what: string) {
+  const message = `must be an http:// or https:// URL${what}`;
+  return optionalText().transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = URL.canParse(value) ? new URL(value) : undefined;
+    if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:")) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+const URL_SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+
+/** postgres:// or postgresql:// means PostgreSQL; file:PATH, sqlite:PATH or a bare path a SQLite file. */
+function parseDatabaseUrl(value: string | undefined, ctx: z.RefinementCtx): DatabaseTarget | undefined {
+  if (value === undefined) return undefined;
+  if (POSTGRES_URL.test(value)) {
+    // The value may carry a password: the messages never repeat it.
+    const parsed = URL.canParse(value) ? new URL(value) : undefined;
+    if (!parsed) {
+      ctx.addIssue({ code: "custom", message: "is not a valid URL (expected postgres://user:password@host:port/database)" });
+      return undefined;
+    }
+    if (!parsed.hostname || parsed.pathname.length < 2) {
+      ctx.addIssue({ code: "custom", message: "must name a host and a database (postgres://user:password@host:port/database)" });
+      return undefined;
+    }
+    return { kind: "postgres", url: value };
+  }
+  const scheme = URL_SCHEME.exec(value)?.[1]?.toLowerCase();
+  if (scheme === "file" || scheme === "sqlite") {
+    const file = value.slice(scheme.length + 1).replace(/^\/\/(?=\/)/, "");
+    if (file === "") {
+      ctx.addIssue({ code: "custom", message: `must name a file after ${scheme}:` });
+      return undefined;
+    }
+    return { kind: "sqlite", file: path.resolve(file) };
+  }
+  if (scheme) {
+    ctx.addIssue({ code: "custom", message: "must be a postgres:// or postgresql:// URL, or a file: path to a SQLite database" });
+    return undefined;
+  }
+  return { kind: "sqlite", file: path.resolve(value) };
+}
+
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split("/");
+  if (extra !== undefined || !address || net.isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = net.isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(prefix) && Number(prefix) <= bits;
+}
+
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === "true") return true;
+  if (trimmed === "false") return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(",").map((entry) => entry.trim());
+  if (entries.every(isAddressOrSubnet)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message: "must be true, false, a number of proxy hops, or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal",
+  });
+  return undefined;
+}
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+const environmentSchema = z
+  .object({
+    PORT: wholeNumber(0, 65535, 3000),
+    HOST: textWithDefault("127.0.0.1").refine((host) => net.isIP(host) !== 0 || HOSTNAME.test(host), {
+        message: "must be an IP address or a host name (0.0.0.0 listens on every interface)",
+      }),
+    DATABASE_URL: optionalText().transform(parseDatabaseUrl),
+    DATA_DIR: textWithDefault("./data"),
+    SESSION_SECRET: optionalText().refine((secret) => secret === undefined || secret.length >= MIN_SESSION_SECRET_LENGTH, {
+      message: `must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`,
+    }),
+    SEED_SCALE: wholeNumber(1, 10_000_000, 30_000),
+    DEMO_PASSWORD: textWithDefault(DEFAULT_DEMO_PASSWORD).refine((password) => password.length >= 8, {
+      message: "must be at least 8 characters long",
+    }),
+    LOG_LEVEL: z.preprocess(
+      (value) => (typeof value === "string" ? blankToUndefined(value.trim().toLowerCase()) : value),
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    ),
+    PUBLIC_URL: httpUrl(" origin such as https://portal.example.com").refine(
+      (url) => url === undefined || (url.pathname === "/" && url.search === "" && url.hash === ""),
+      { message: "must be an origin only (scheme, host and port, no path), such as https://portal.example.com" },
+    ),
+    TRUST_PROXY: optionalText().transform(parseTrustProxy),
+    OIDC_ISSUER: httpUrl(""),
+    OIDC_CLIENT_ID: optionalText(),
+    OIDC_CLIENT_SECRET: optionalText(),
+    CCCONE_URL: httpUrl(""),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
+    const missing = Object.entries(oidc).filter(([, value]) => value === undefined).map(([name]) => name);
+    if (missing.length > 0 && missing.length < 3) {
+      for (const name of missing) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required when any of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET is set (set all three or none)",
+        });
+      }
+    }
+    // Each instance would otherwise generate its own secret and reject the others' session cookies.
+    if (env.DATABASE_URL?.kind === "postgres" && env.SESSION_SECRET === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when DATABASE_URL points at PostgreSQL (every instance must share it)",
+      });
+    }
+  });
+
+function problemsOf(error: z.ZodError): ConfigProblem[] {
+  return error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "environment"), message: issue.message }));
+}
+
+/**
+ * Validates the given environment (never process.env implicitly). When SESSION_SECRET is absent
+ * in the embedded (SQLite) setup, the secret is read from, or generated once into,
+ * DATA_DIR/secrets/session-secret.
+ */
+export function loadConfig(env: Environment): AppConfig {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(problemsOf(result.error));
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+
+  let sessionSecret = parsed.SESSION_SECRET;
+  const sessionSecretSource = sessionSecret === undefined ? "file" : "environment";
+  if (sessionSecret === undefined) {
+    try {
+      sessionSecret = readOrCreateSessionSecret(dataDir);
+    } catch (error) {
+      if (error instanceof SessionSecretError) throw new ConfigError([{ variable: "DATA_DIR", message: error.message }]);
+      throw error;
+    }
+  }
+
+  const oidc =
+    parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID && parsed.OIDC_CLIENT_SECRET
+      ? { issuer: parsed.OIDC_ISSUER.href.replace(/\/$/, ""), clientId: parsed.OIDC_CLIENT_ID, clientSecret: parsed.OIDC_CLIENT_SECRET }
+      : undefined;
+
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    database: parsed.DATABASE_URL ?? { kind: "sqlite", file: path.join(dataDir, "portal.sqlite") },
+    dataDir,
+    sessionSecret,
+    sessionSecretSource,
+    seedScale: parsed.SEED_SCALE,
+    demoPassword: parsed.DEMO_PASSWORD,
+    demoPasswordIsDefault: parsed.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD,
+    logLevel: parsed.LOG_LEVEL,
+    publicUrl: parsed.PUBLIC_URL?.origin,
+    trustProxy: parsed.TRUST_PROXY,
+    oidc,
+    ccconeUrl: parsed.CCCONE_URL?.href,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** What the start-up log may show: no secrets, no credentials. */
+export function describeConfig(config: AppConfig): Record<string, string | number | boolean> {
+  return {
+    port: config.port,
+    host: config.host,
+    database: config.database.kind === "postgres" ? "postgres" : `sqlite:${config.database.file}`,
+    dataDir: config.dataDir,
+    seedScale: config.seedScale,
+    logLevel: config.logLevel,
+    identityProvider: config.oidc ? new URL(config.oidc.issuer).origin : "built-in",
+    sessionSigningKey: config.sessionSecretSource === "file" ? "generated, in DATA_DIR/secrets" : "from SESSION_SECRET",
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    ...(config.ccconeUrl ? { cccone: new URL(config.ccconeUrl).origin } : {}),
+  };
+}

@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export interface RequestContext {
+  requestId: string;
+}
+
+/**
+ * server.ts and the Remix bundle each get their own copy of this module; the storage lives on
+ * globalThis so a loader in the bundle sees the context the Express middleware opened.
+ */
+const KEY = Symbol.for("portal.requestContext");
+type Registry = { [KEY]?: AsyncLocalStorage<RequestContext> };
+
+function storage(): AsyncLocalStorage<RequestContext> {
+  const registry = globalThis as Registry;
+  registry[KEY] ??= new AsyncLocalStorage<RequestContext>();
+  return registry[KEY];
+}
+
+export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage().run(context, fn);
+}
+
+export function currentRequestContext(): RequestContext | undefined {
+  return storage().getStore();
+}
