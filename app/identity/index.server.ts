@@ -1,0 +1,2 @@
+export { createIdentityProvider } from "./provider.server";
+export type { FirstPartyClient, IdentityProviderOptions, Log, LoginRateLimits } from "./options";

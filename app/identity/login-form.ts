@@ -1,0 +1,34 @@
+/** The sign-in widget's messages (platform spec §8). */
+export const LOGIN_MESSAGES = {
+  usernameRequired: "Field cannot be empty!",
+  passwordRequired: "Please enter a password",
+  signInFailed: "Sign in failed!",
+} as const;
+
+export interface LoginFormErrors {
+  username?: string;
+  password?: string;
+  /** For the whole form: failed sign-in, whatever the reason. */
+  form?: string;
+}
+
+export type LoginForm =
+  | { valid: true; username: string; password: string }
+  | { valid: false; username: string; errors: LoginFormErrors };
+
+function field(body: unknown, name: string): string {
+  if (typeof body !== "object" || body === null) return "";
+  const value: unknown = (body as Record<string, unknown>)[name];
+  return typeof value === "string" ? value : "";
+}
+
+/** Reads the posted form. The username is trimmed; the password is taken exactly as typed. */
+export function readLoginForm(body: unknown): LoginForm {
+  const username = field(body, "username").trim();
+  const password = field(body, "password");
+  const errors: LoginFormErrors = {};
+  if (!username) errors.username = LOGIN_MESSAGES.usernameRequired;
+  if (!password) errors.password = LOGIN_MESSAGES.passwordRequired;
+  if (errors.username || errors.password) return { valid: false, username, errors };
+  return { valid: true, username, password };
+}

@@ -1,0 +1,75 @@
+import type { PortalDatabase } from "~/db/connect.server";
+
+export type LogLevel = "debug" | "info" | "warn" | "error";
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+export type Log = (level: LogLevel, message: string, fields?: LogFields) => void;
+
+/** The portal itself: the one confidential client the built-in provider serves. */
+export interface FirstPartyClient {
+  clientId: string;
+  /** Use a URL-safe value (e.g. base64url): clients differ in how they encode Basic credentials. */
+  clientSecret: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  /** How the client authenticates at the token endpoint; remix-auth-oauth2 (arctic) uses basic. */
+  tokenEndpointAuthMethod?: "client_secret_basic" | "client_secret_post";
+}
+
+export interface LoginRateLimits {
+  /** Failed sign-ins allowed per login within the window. */
+  perLogin: number;
+  /** Failed sign-ins allowed per client address within the window. */
+  perAddress: number;
+  windowSeconds: number;
+}
+
+export interface IdentityProviderOptions {
+  /** The issuer identifier, whose path is where the router is mounted, e.g. http://localhost:3000/oidc */
+  issuer: string;
+  database: PortalDatabase;
+  client: FirstPartyClient;
+  /** Mark cookies Secure (HTTPS deployments). */
+  secureCookies: boolean;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host (needed with secureCookies). */
+  trustProxy?: boolean;
+  loginRateLimits?: Partial<LoginRateLimits>;
+  log?: Log;
+  now?: () => Date;
+}
+
+export const PRODUCT_NAME = "Diagnostics Operations Portal";
+
+/** The scopes the portal requests (platform spec §6); they carry no meaning inside the provider. */
+export const PORTAL_SCOPES = ["openid", "app:services", "scan:post", "portal", "users:manage"] as const;
+
+/** Claims released under the `portal` scope, in the ID token and at userinfo. */
+export const PORTAL_CLAIMS = ["login", "firstname", "lastname", "email", "dloedrprole", "companyId"] as const;
+
+export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = { perLogin: 5, perAddress: 20, windowSeconds: 15 * 60 };
+
+export const TTL_SECONDS = {
+  accessToken: 3600,
+  idToken: 3600,
+  authorizationCode: 60,
+  /** Absolute lifetime of a sign-in's refresh token chain: rotation does not extend it. */
+  refreshToken: 8 * 3600,
+  /** The grant must outlive every refresh token issued from it. */
+  grant: 8 * 3600,
+  /** How long a login page stays usable. */
+  interaction: 3600,
+  /** The provider's own session: the spec's 110-minute inactivity limit bounds silent re-sign-in. */
+  session: 110 * 60,
+} as const;
+
+export const COOKIE_NAMES = {
+  session: "oidc_session",
+  interaction: "oidc_interaction",
+  resume: "oidc_interaction_resume",
+} as const;
+
+export function consoleLog(level: LogLevel, message: string, fields?: LogFields): void {
+  const line = JSON.stringify({ level, source: "identity", message, ...fields });
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+}

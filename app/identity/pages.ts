@@ -1,0 +1,59 @@
+import type { LoginFormErrors } from "./login-form";
+import { html, page, trusted } from "./html";
+import { PRODUCT_NAME } from "./options";
+
+export interface LoginPageModel {
+  action: string;
+  username: string;
+  errors: LoginFormErrors;
+}
+
+/** The sign-in page: a plain form that needs no JavaScript. */
+export function loginPage({ action, username, errors }: LoginPageModel): string {
+  const usernameError = errors.username ? html`<p class="field-error" id="username-error">${errors.username}</p>` : null;
+  const passwordError = errors.password ? html`<p class="field-error" id="password-error">${errors.password}</p>` : null;
+  return page(
+    "Sign in",
+    html`<h1>Sign in</h1>
+${errors.form ? html`<div class="alert" role="alert">${errors.form}</div>` : null}
+<form method="post" action="${action}" novalidate>
+<label for="username">Username</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" value="${username}"${errors.username ? html` aria-invalid="true" aria-describedby="username-error"` : null}${username ? null : html` autofocus`}>
+${usernameError}
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password"${errors.password ? html` aria-invalid="true" aria-describedby="password-error"` : null}${username ? html` autofocus` : null}>
+${passwordError}
+<button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+/** Any error the provider or the sign-in routes show: a message and the way back, nothing else. */
+export function errorPage(message: string): string {
+  return page(
+    "Sign-in problem",
+    html`<h1>Sign-in could not be completed</h1>
+<p>${message}</p>
+<a class="secondary" href="/">Back to the portal</a>`,
+  );
+}
+
+/** Asked only when a sign-out cannot be tied to the current sign-in (no or another user's ID token). */
+export function signOutPage(providerForm: string): string {
+  return page(
+    "Sign out",
+    html`<h1>Sign out</h1>
+<p>Sign out of the ${PRODUCT_NAME}?</p>
+${trusted(providerForm)}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<a class="secondary" href="/">Back to the portal</a>`,
+  );
+}
+
+export function signedOutPage(): string {
+  return page(
+    "Signed out",
+    html`<h1>You are signed out</h1>
+<a class="secondary" href="/">Sign in again</a>`,
+  );
+}

@@ -1,0 +1,49 @@
+import express, { type Router } from "express";
+import Provider from "oidc-provider";
+import { buildConfiguration } from "./configuration.server";
+import { logProviderEvents } from "./events.server";
+import { interactionRoutes } from "./interaction-routes.server";
+import { consoleLog, DEFAULT_LOGIN_RATE_LIMITS, type IdentityProviderOptions } from "./options";
+import { PayloadStore } from "./payload-store.server";
+import { createLoginRateLimiter } from "./rate-limit.server";
+import { loadIdentitySecrets } from "./secrets.server";
+import { createSignInService } from "./sign-in.server";
+import { completeSignOut } from "./sign-out.server";
+
+/**
+ * The built-in OpenID Connect provider with its login page, as one Express router to mount at the
+ * issuer's path, before any body parser:
+ *
+ *   app.use("/oidc", await createIdentityProvider({ issuer: "http://localhost:3000/oidc", ... }))
+ */
+export async function createIdentityProvider(options: IdentityProviderOptions): Promise<Router> {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? consoleLog;
+  const { db } = options.database;
+  const mountPath = new URL(options.issuer).pathname.replace(/\/$/, "");
+
+  const secrets = await loadIdentitySecrets(options.database, now);
+  const store = new PayloadStore({ db, now, log });
+  const provider = new Provider(
+    options.issuer,
+    buildConfiguration({
+      mountPath,
+      database: options.database,
+      client: options.client,
+      secrets,
+      store,
+      secureCookies: options.secureCookies,
+    }),
+  );
+  provider.proxy = options.trustProxy ?? false;
+  provider.use(completeSignOut(store));
+  logProviderEvents(provider, log);
+
+  const limiter = createLoginRateLimiter(db, { ...DEFAULT_LOGIN_RATE_LIMITS, ...options.loginRateLimits }, now);
+  const signIn = createSignInService(db, limiter, log);
+
+  const router = express.Router();
+  router.use("/interaction", interactionRoutes({ provider, mountPath, signIn, log }));
+  router.use(provider.callback());
+  return router;
+}
