@@ -12,6 +12,7 @@ export interface IdentitySecrets {
 
 const SIGNING_KEYS = "oidc.signing-keys";
 const COOKIE_KEYS = "oidc.cookie-keys";
+const PORTAL_CLIENT_SECRET = "oidc.portal-client-secret";
 
 const rsaPrivateJwk = z.object({
   kty: z.literal("RSA"),
@@ -29,6 +30,7 @@ const rsaPrivateJwk = z.object({
 });
 const signingKeysSchema = z.object({ keys: z.array(rsaPrivateJwk).min(1) });
 const cookieKeysSchema = z.array(z.string().min(32)).min(1);
+const clientSecretSchema = z.string().min(32);
 
 /**
  * Loads the provider's keys, generating each one the first time. Generation is insert-if-absent
@@ -38,6 +40,15 @@ export async function loadIdentitySecrets(database: PortalDatabase, now: () => D
   const jwks = await loadOrCreate(database, SIGNING_KEYS, generateSigningKeys, signingKeysSchema, now);
   const cookieKeys = await loadOrCreate(database, COOKIE_KEYS, generateCookieKeys, cookieKeysSchema, now);
   return { jwks, cookieKeys };
+}
+
+/**
+ * The secret the portal and the built-in provider share for the portal's client registration,
+ * when no OIDC_CLIENT_SECRET is configured: both run in one process on one database, so it is
+ * generated once (URL-safe) and read by every instance.
+ */
+export function loadBuiltInClientSecret(database: PortalDatabase, now: () => Date): Promise<string> {
+  return loadOrCreate(database, PORTAL_CLIENT_SECRET, async () => randomBytes(32).toString("base64url"), clientSecretSchema, now);
 }
 
 async function loadOrCreate<T>(

@@ -252,6 +252,20 @@ describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
     expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
     expect((await verifyIdToken(renewed.id_token)).dloedrprole).toEqual(["DIP_PORTAL", "DIP_ADMIN"]);
 
+    // Eight hours from sign-in, and rotation does not extend it.
+    const expiry = async (token: string) => {
+      const row = await t.database.db
+        .selectFrom("oidcPayloads")
+        .select("expiresAt")
+        .where("model", "=", "RefreshToken")
+        .where("id", "=", token)
+        .executeTakeFirstOrThrow();
+      return Date.parse(row.expiresAt ?? "");
+    };
+    const firstExpiry = await expiry(tokens.refresh_token);
+    expect(Math.abs(firstExpiry - (Date.now() + 8 * 3600_000))).toBeLessThan(10_000);
+    expect(Math.abs((await expiry(renewed.refresh_token)) - firstExpiry)).toBeLessThanOrEqual(1000);
+
     const reused = await tokenRequest(server.issuer, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
     expect(reused.status).toBe(400);
     expect(((await reused.json()) as { error: string }).error).toBe("invalid_grant");

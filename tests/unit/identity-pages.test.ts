@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml, html, trusted } from "~/identity/html";
+import { LOGIN_MESSAGES, readLoginForm } from "~/identity/login-form";
+import { errorPage, loginPage, signedOutPage, signOutPage } from "~/identity/pages";
+
+describe("identity provider HTML", () => {
+  it("escapes every interpolated value unless it is marked safe", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+    const value = `"><script>alert(1)</script>`;
+    expect(html`<input value="${value}">`.value).toBe('<input value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
+    expect(html`<p>${trusted("<b>kept</b>")} ${null} ${false} ${undefined} ${7}</p>`.value).toBe("<p><b>kept</b>    7</p>");
+    expect(html`<ul>${[html`<li>${"<1>"}</li>`, html`<li>2</li>`]}</ul>`.value).toBe("<ul><li>&lt;1&gt;</li><li>2</li></ul>");
+  });
+
+  it("renders the login page with the labels, the kept username and the field messages", () => {
+    const page = loginPage({
+      action: "/oidc/interaction/abc",
+      username: `o'brien <x>`,
+      errors: { password: LOGIN_MESSAGES.passwordRequired },
+    });
+    expect(page).toContain("<title>Sign in - Diagnostics Operations Portal</title>");
+    expect(page).toContain('<form method="post" action="/oidc/interaction/abc" novalidate>');
+    expect(page).toContain('<label for="username">Username</label>');
+    expect(page).toContain('<label for="password">Password</label>');
+    expect(page).toContain('value="o&#39;brien &lt;x&gt;"');
+    expect(page).toContain('<p class="field-error" id="password-error">Please enter a password</p>');
+    expect(page).toContain('aria-describedby="password-error"');
+    expect(page).not.toContain("Field cannot be empty!");
+    expect(page).not.toContain('role="alert"');
+    expect(page).not.toMatch(/<script|\srequired/);
+  });
+
+  it("puts a failed sign-in in an alert", () => {
+    const page = loginPage({ action: "/x", username: "alice", errors: { form: LOGIN_MESSAGES.signInFailed } });
+    expect(page).toContain('<div class="alert" role="alert">Sign in failed!</div>');
+  });
+
+  it("renders error and sign-out pages with a way back to the portal and no script", () => {
+    const error = errorPage(`bad <thing>`);
+    expect(error).toContain("<p>bad &lt;thing&gt;</p>");
+    expect(error).toContain('<a class="secondary" href="/">Back to the portal</a>');
+    const prompt = signOutPage('<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"></form>');
+    expect(prompt).toContain('<form id="op.logoutForm"');
+    expect(prompt).toContain('<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>');
+    expect(signedOutPage()).toContain("You are signed out");
+    for (const page of [error, prompt, signedOutPage()]) expect(page).not.toMatch(/<script/i);
+  });
+});
+
+describe("reading the login form", () => {
+  it("trims the username and keeps the password exactly", () => {
+    expect(readLoginForm({ username: "  alice ", password: " secret " })).toEqual({
+      valid: true,
+      username: "alice",
+      password: " secret ",
+    });
+  });
+
+  it("gives each empty field its message from the specification", () => {
+    expect(readLoginForm({ username: " ", password: "" })).toEqual({
+      valid: false,
+      username: "",
+      errors: { username: "Field cannot be empty!", password: "Please enter a password" },
+    });
+    expect(readLoginForm({ username: "bob" })).toEqual({
+      valid: false,
+      username: "bob",
+      errors: { password: "Please enter a password" },
+    });
+  });
+
+  it("treats anything but single strings as empty", () => {
+    expect(readLoginForm(undefined)).toMatchObject({ valid: false, username: "" });
+    expect(readLoginForm({ username: ["a", "b"], password: 5 })).toMatchObject({
+      valid: false,
+      errors: { username: LOGIN_MESSAGES.usernameRequired, password: LOGIN_MESSAGES.passwordRequired },
+    });
+  });
+});
