@@ -50,9 +50,16 @@ function refreshTokenTtl(ctx: KoaContextWithOIDC | undefined, _token: RefreshTok
   return rotated ? rotated.remainingTTL : TTL_SECONDS.refreshToken;
 }
 
+/** oidc-provider's descriptions ("client is invalid") as a sentence; never a stack trace. */
+function describe(out: ErrorOut): string {
+  const text = out.error_description?.trim();
+  if (!text) return "The request could not be processed.";
+  return `${text[0].toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
+}
+
 async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
   ctx.type = "html";
-  ctx.body = errorPage(out.error_description ?? "The request could not be processed.");
+  ctx.body = errorPage(describe(out));
 }
 
 export function buildConfiguration(input: ConfigurationInput): Configuration {

@@ -26,6 +26,12 @@ function isSessionNotFound(error: unknown): boolean {
   return error instanceof Error && error.name === "SessionNotFound";
 }
 
+/** body-parser's refusals (too large, too many fields, bad encoding) carry a 4xx status. */
+function isUnreadableForm(error: unknown): boolean {
+  const status = error instanceof Error ? (error as Error & { status?: unknown }).status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
 /**
  * The login step oidc-provider hands over to us (GET shows the form, POST checks it). Parses its
  * own urlencoded body: the provider's routes must see the raw request.
@@ -89,6 +95,10 @@ export function interactionRoutes({ provider, mountPath, signIn, log }: Interact
     if (isSessionNotFound(error) || error instanceof InteractionMismatch) {
       if (error instanceof InteractionMismatch) log("warn", "sign-in page refused", { reason: error.message });
       sendHtml(res, 400, errorPage(EXPIRED));
+      return;
+    }
+    if (isUnreadableForm(error)) {
+      sendHtml(res, 400, errorPage("The form could not be read. Start again from the portal."));
       return;
     }
     const failure = error instanceof Error ? error : new Error(String(error));

@@ -133,6 +133,14 @@ describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
     expect(noUsernameBody).not.toContain(MESSAGES.password);
   });
 
+  it("refuses an oversized form with a plain page", async () => {
+    const browser = new Browser();
+    const loginUrl = await openLoginPage(browser, server, newAuthorizationRequest());
+    const response = await browser.post(loginUrl.href, { username: "x".repeat(20_000), password: "y" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("The form could not be read.");
+  });
+
   it("refuses a wrong password, an unknown user and an inactive user with the same message", async () => {
     const browser = new Browser();
     const loginUrl = await openLoginPage(browser, server, newAuthorizationRequest());
@@ -406,6 +414,7 @@ describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
     expect(unknownClient.status).toBe(400);
     const body = await unknownClient.text();
     expect(body).toContain("Sign-in could not be completed");
+    expect(body).toContain("<p>Client is invalid.</p>");
     expect(body).toContain('<a class="secondary" href="/">Back to the portal</a>');
     expect(body).not.toMatch(/<script|at .*\.js:\d+|oops/i);
 
