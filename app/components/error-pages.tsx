@@ -1,0 +1,50 @@
+import { Button, Code, Container, Stack, Text, Title } from "@mantine/core";
+import { isRouteErrorResponse, Link } from "@remix-run/react";
+
+export const NOT_FOUND_MESSAGE = "Sorry, nothing here...(404)";
+
+/** "Go back" is a plain link so it works without JavaScript. */
+function GoBack() {
+  return (
+    <Button component={Link} to="/" variant="filled">
+      Go back
+    </Button>
+  );
+}
+
+/** The spec's 404 page; also what a denied page shows. */
+export function NotFoundPage() {
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack align="center" gap="lg">
+        <Title order={1}>{NOT_FOUND_MESSAGE}</Title>
+        <GoBack />
+      </Stack>
+    </Container>
+  );
+}
+
+/** Anything else that went wrong. Details only in development: production never shows internals. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : undefined;
+  const details =
+    process.env.NODE_ENV === "development" && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack align="center" gap="lg">
+        <Title order={1}>Sorry, something went wrong</Title>
+        <Text c="dimmed">{status ?? "The page could not be shown. Please try again in a moment."}</Text>
+        {details ? (
+          <Code block w="100%">
+            {details}
+          </Code>
+        ) : null}
+        <GoBack />
+      </Stack>
+    </Container>
+  );
+}
+
+export function errorPageTitle(error: unknown): string {
+  return isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error";
+}

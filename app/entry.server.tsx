@@ -1,0 +1,66 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { log } from "~/lib/logger.server";
+import { NonceProvider } from "~/lib/nonce";
+
+/** How long deferred data may stream before the render gives up on it (single fetch reads this export). */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  // Crawlers and no-streaming cases get the whole document at once; browsers get the shell first.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  const { nonce } = loadContext;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    const sendDocument = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onShellReady() {
+          if (!waitForAll) sendDocument();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (waitForAll) sendDocument();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell reject above and Remix logs them through handleError.
+          if (shellRendered) log.error("Streaming render failed", { error });
+        },
+      },
+    );
+    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** Server-side errors from loaders, actions and rendering, logged with the request id; aborted requests are not errors. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log.error("Request failed on the server", { error, method: request.method, path: new URL(request.url).pathname });
+};

@@ -1,0 +1,18 @@
+import "@remix-run/node";
+
+/**
+ * Typing for Remix. In a module file on purpose: the same augmentation in a non-module .d.ts
+ * silently turns every Remix type into `any`.
+ */
+declare module "@remix-run/node" {
+  /** What server.ts hands every loader and action (see getLoadContext in app/http/create-app.server.ts). */
+  interface AppLoadContext {
+    /** The CSP nonce of this response, for inline scripts. */
+    nonce: string;
+    requestId: string;
+  }
+
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
