@@ -1,0 +1,46 @@
+/**
+ * What the sign-in client needs to know, set once by server.ts at start. It lives on globalThis
+ * because server.ts and the Remix bundle each load their own copy of this module.
+ */
+export interface AuthSettings {
+  /** The portal's external origin, e.g. http://localhost:3000 (redirect URIs are built on it). */
+  publicOrigin: string;
+  /** The issuer identifier, e.g. http://localhost:3000/oidc or https://login.example.com. */
+  issuer: string;
+  /**
+   * For the built-in provider: the origin the server reaches itself on (its listening address),
+   * used instead of publicOrigin for server-to-server calls (discovery, token, JWKS).
+   */
+  backchannelOrigin?: string;
+  clientId: string;
+  clientSecret: string;
+  sessionSecret: string;
+  secureCookies: boolean;
+}
+
+/** OAuth scopes requested (platform spec §6). offline_access is not requested on purpose. */
+export const PORTAL_SCOPES = ["openid", "app:services", "scan:post", "portal", "users:manage"];
+
+const KEY = Symbol.for("portal.authSettings");
+type Registry = { [KEY]?: AuthSettings };
+
+export function setAuthSettings(settings: AuthSettings | undefined): void {
+  (globalThis as Registry)[KEY] = settings;
+}
+
+export function getAuthSettings(): AuthSettings {
+  const settings = (globalThis as Registry)[KEY];
+  if (!settings) throw new Error("Sign-in is not configured (server.ts sets it at start).");
+  return settings;
+}
+
+/** Rewrites a URL on the public origin to the back channel, when there is one. */
+export function backchannelUrl(url: string, settings: AuthSettings = getAuthSettings()): string {
+  if (!settings.backchannelOrigin) return url;
+  const parsed = new URL(url);
+  if (parsed.origin !== new URL(settings.publicOrigin).origin) return url;
+  const internal = new URL(settings.backchannelOrigin);
+  parsed.protocol = internal.protocol;
+  parsed.host = internal.host;
+  return parsed.toString();
+}

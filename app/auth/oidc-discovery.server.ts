@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { backchannelUrl, getAuthSettings } from "./auth-settings.server";
+
+const metadataSchema = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.string().url(),
+  token_endpoint: z.string().url(),
+  jwks_uri: z.string().url(),
+  end_session_endpoint: z.string().url().optional(),
+  revocation_endpoint: z.string().url().optional(),
+});
+export type IssuerMetadata = z.infer<typeof metadataSchema>;
+
+export class IdentityProviderUnavailableError extends Error {}
+
+const DISCOVERY_TIMEOUT_MS = 10_000;
+const KEY = Symbol.for("portal.issuerMetadata");
+type Registry = { [KEY]?: Promise<IssuerMetadata> };
+
+async function fetchMetadata(): Promise<IssuerMetadata> {
+  const settings = getAuthSettings();
+  const url = backchannelUrl(`${settings.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`, settings);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS), headers: { accept: "application/json" } });
+  } catch (error) {
+    throw new IdentityProviderUnavailableError(`The identity provider cannot be reached: ${(error as Error).message}`);
+  }
+  if (!response.ok) throw new IdentityProviderUnavailableError(`The identity provider answered ${response.status} to discovery.`);
+  const parsed = metadataSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new IdentityProviderUnavailableError("The identity provider's discovery document is not usable.");
+  if (parsed.data.issuer !== settings.issuer) {
+    throw new IdentityProviderUnavailableError("The identity provider's discovery document names another issuer.");
+  }
+  return parsed.data;
+}
+
+/** The issuer's metadata, fetched once per process; a failed fetch is retried on the next call. */
+export function issuerMetadata(): Promise<IssuerMetadata> {
+  const registry = globalThis as Registry;
+  if (!registry[KEY]) {
+    registry[KEY] = fetchMetadata().catch((error: unknown) => {
+      registry[KEY] = undefined;
+      throw error;
+    });
+  }
+  return registry[KEY];
+}
+
+export function forgetIssuerMetadata(): void {
+  (globalThis as Registry)[KEY] = undefined;
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { getDb } from "~/db/db.server";
+import type { Database, Row } from "~/db/types";
+import { GRID_FILTERS_PREFIX, CLEARED_AT_LOGOUT } from "~/modules/preferences/preference-keys";
+import { userClaimsOf, type UserClaims } from "./user-claims";
+import type { SignIn, TokenSet } from "./oidc-client.server";
+
+/** A session row as the auth layer uses it. Tokens never leave the server. */
+export interface StoredSession {
+  id: string;
+  userId: string;
+  createdAt: string;
+  lastActivityAt: string;
+  tokens: TokenSet | null;
+  claims: UserClaims;
+  refreshingUntil: string | null;
+}
+
+function toStoredSession(row: Row<"sessions">): StoredSession {
+  const tokens =
+    row.accessToken && row.accessTokenExpiresAt && row.idToken
+      ? { accessToken: row.accessToken, accessTokenExpiresAt: row.accessTokenExpiresAt, refreshToken: row.refreshToken, idToken: row.idToken }
+      : null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    createdAt: row.createdAt,
+    lastActivityAt: row.lastActivityAt,
+    tokens,
+    claims: userClaimsOf(row.claims),
+    refreshingUntil: row.refreshingUntil,
+  };
+}
+
+/** Keeps the user directory in step with the identity provider's claims (a row per signed-in user). */
+async function upsertUser(db: Kysely<Database>, claims: UserClaims, now: string): Promise<void> {
+  await db
+    .insertInto("users")
+    .values({
+      id: claims.id,
+      login: claims.login,
+      firstName: claims.firstName,
+      lastName: claims.lastName,
+      email: claims.email,
+      dloedrprole: JSON.stringify(claims.roles),
+      companyId: claims.companyId,
+      created: now,
+      lastUpdated: now,
+    })
+    .onConflict((conflict) =>
+      conflict.column("id").doUpdateSet({
+        firstName: claims.firstName,
+        lastName: claims.lastName,
+        email: claims.email,
+        dloedrprole: JSON.stringify(claims.roles),
+        companyId: claims.companyId,
+      }),
+    )
+    .execute();
+}
+
+/** A new session (a new id at every sign-in) for the user of a completed sign-in. */
+export async function createSession(signIn: SignIn, now: Date = new Date()): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  const at = now.toISOString();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await upsertUser(trx, signIn.claims, at);
+      await trx
+        .insertInto("sessions")
+        .values({
+          id,
+          userId: signIn.claims.id,
+          createdAt: at,
+          lastActivityAt: at,
+          accessToken: signIn.tokens.accessToken,
+          accessTokenExpiresAt: signIn.tokens.accessTokenExpiresAt,
+          refreshToken: signIn.tokens.refreshToken,
+          idToken: signIn.tokens.idToken,
+          claims: JSON.stringify(signIn.claims),
+        })
+        .execute();
+    });
+  return id;
+}
+
+export async function findSession(id: string): Promise<StoredSession | null> {
+  const row = await getDb().selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toStoredSession(row) : null;
+}
+
+export async function touchSession(id: string, now: Date): Promise<void> {
+  await getDb().updateTable("sessions").set({ lastActivityAt: now.toISOString() }).where("id", "=", id).execute();
+}
+
+/** Takes the right to refresh this session's tokens for a while; false when another request holds it. */
+export async function leaseRefresh(id: string, now: Date, seconds: number): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("sessions")
+    .set({ refreshingUntil: new Date(now.getTime() + seconds * 1000).toISOString() })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("refreshingUntil", "is", null), eb("refreshingUntil", "<", now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function saveRefreshedSession(id: string, signIn: SignIn): Promise<void> {
+  await getDb()
+    .updateTable("sessions")
+    .set({
+      accessToken: signIn.tokens.accessToken,
+      accessTokenExpiresAt: signIn.tokens.accessTokenExpiresAt,
+      refreshToken: signIn.tokens.refreshToken,
+      idToken: signIn.tokens.idToken,
+      claims: JSON.stringify(signIn.claims),
+      refreshingUntil: null,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteSession(id: string): Promise<void> {
+  await getDb().deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+/** Logout: the session row and the preferences the spec clears, in one transaction. */
+export async function endSessionAndClearPreferences(session: StoredSession): Promise<void> {
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("sessions").where("id", "=", session.id).execute();
+      await trx
+        .deleteFrom("userPreferences")
+        .where("userId", "=", session.userId)
+        .where((eb) => eb.or([eb("prefKey", "in", CLEARED_AT_LOGOUT), eb("prefKey", "like", `${GRID_FILTERS_PREFIX}%`)]))
+        .execute();
+    });
+}
