@@ -1,0 +1,67 @@
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import type { AppConfig } from "~/config.server";
+import type { Logger } from "~/lib/logger.server";
+import { requestContextMiddleware } from "./request-context-middleware.server";
+import { securityHeadersMiddleware } from "./security-headers-middleware.server";
+
+export interface PortalAppOptions {
+  config: AppConfig;
+  /** A function is called per request, which lets development pick up a rebuilt bundle. */
+  remixBuild: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  publicDir: string;
+  logger: Logger;
+  /** True once shutdown began: responses then close their connection instead of keeping it alive. */
+  isStopping: () => boolean;
+}
+
+function internalErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    logger.error("Unhandled error in the request pipeline", { error });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).type("text/plain").send("Internal Server Error");
+  };
+}
+
+export function createPortalApp(options: PortalAppOptions): Express {
+  const { config, logger } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
+
+  app.use(requestContextMiddleware(logger));
+  app.use((_req, res, next) => {
+    if (options.isStopping()) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(
+    securityHeadersMiddleware({ extraFormActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [] }),
+  );
+  // Streams stay streams: Remix flushes after each chunk, and compression passes a flush through.
+  app.use(compression());
+
+  // Fingerprinted by the Remix compiler, so a file at a URL never changes.
+  app.use("/build", express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use("/build", (_req, res) => {
+    res.status(404).type("text/plain").send("Not Found");
+  });
+  app.use(express.static(options.publicDir, { maxAge: "1h", index: false, redirect: false }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build: options.remixBuild,
+      mode: options.mode,
+      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce, requestId: res.locals.requestId }),
+    }),
+  );
+  app.use(internalErrorHandler(logger));
+  return app;
+}

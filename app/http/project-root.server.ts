@@ -1,0 +1,18 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The folder holding package.json, found from a module's URL. server.ts runs both from the
+ * project root (tsx) and compiled from build/server/, so a fixed relative path would be wrong
+ * in one of them.
+ */
+export function findProjectRoot(moduleUrl: string): string {
+  let dir = path.dirname(fileURLToPath(moduleUrl));
+  for (;;) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${fileURLToPath(moduleUrl)}`);
+    dir = parent;
+  }
+}

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import { ConfigError, type AppConfig } from "./config.server";
+import { connectDatabase, DatabaseStartError, type PortalDatabase } from "./db/connect.server";
+import { setDatabase } from "./db/db.server";
+import { migrateToLatest, MigrationError } from "./db/migrate.server";
+import { SeedError, seedIfEmpty } from "./db/seed/index.server";
+import type { Logger } from "./lib/logger.server";
+
+/** A start-up failure the operator can fix from its message alone (no stack trace needed). */
+export class StartupError extends Error {}
+
+export function ensureWritableDataDir(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StartupError(`The data directory ${dataDir} (DATA_DIR) cannot be created or written to (${code}).`);
+  }
+}
+
+/** Opens the database, brings the schema up to date and loads demo data into an empty one. */
+export async function openPortalDatabase(config: AppConfig, logger: Logger): Promise<PortalDatabase> {
+  ensureWritableDataDir(config.dataDir);
+  const database = await connectDatabase(
+    config.database.kind === "postgres"
+      ? { databaseUrl: config.database.url, sqliteFile: "" }
+      : { sqliteFile: config.database.file },
+  );
+  try {
+    const applied = await migrateToLatest(database);
+    logger.info(applied.length > 0 ? "Migrations applied" : "Schema is up to date", {
+      database: database.description,
+      migrations: applied,
+    });
+    const seeded = await seedIfEmpty(database, {
+      scale: config.seedScale,
+      dataDir: config.dataDir,
+      demoPassword: config.demoPassword,
+      log: (message) => logger.info(message),
+    });
+    if (seeded) {
+      logger.info("Demo data loaded", { scanRequests: seeded.scanRequests, durationMs: seeded.durationMs, counts: seeded.counts });
+    } else {
+      logger.info("The database already holds data: demo data not loaded");
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  setDatabase(database);
+  return database;
+}
+
+const ONE_LINE_FAILURES = [ConfigError, DatabaseStartError, MigrationError, SeedError, StartupError];
+
+/** The one line to print for a failure an operator can act on; undefined for a bug. */
+export function describeStartFailure(error: unknown): string | undefined {
+  if (!ONE_LINE_FAILURES.some((kind) => error instanceof kind)) return undefined;
+  return (error as Error).message.replace(/\s*\n\s*/g, " ").trim();
+}

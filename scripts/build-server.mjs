@@ -1,0 +1,18 @@
+// Compiles server.ts (and the app modules it imports) into build/server/index.js for production.
+// Packages stay external; tsconfig paths (~/...) are resolved by esbuild. The Remix build is not
+// bundled: the server imports build/remix/index.js at run time.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server.ts"],
+  outfile: "build/server/index.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  tsconfig: "tsconfig.json",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log("Built build/server/index.js");

@@ -1,0 +1,68 @@
+import http from "node:http";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { describeConfig, loadConfig } from "./app/config.server";
+import { createPortalApp } from "./app/http/create-app.server";
+import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
+import { findProjectRoot } from "./app/http/project-root.server";
+import { loadRemixBuild } from "./app/http/remix-build.server";
+import { log, setLogLevel } from "./app/lib/logger.server";
+import { announceListening } from "./app/startup-banner.server";
+import { describeStartFailure, openPortalDatabase, StartupError } from "./app/startup.server";
+
+async function main(): Promise<void> {
+  // React is loaded with the Remix build below, so this still picks its production bundle.
+  process.env.NODE_ENV ??= "production";
+  const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+
+  const config = loadConfig(process.env);
+  setLogLevel(config.logLevel);
+  log.info("Starting the Diagnostics Operations Portal", { mode, ...describeConfig(config) });
+
+  const projectRoot = findProjectRoot(import.meta.url);
+  const remix = await loadRemixBuild(projectRoot, mode, log);
+  const database = await openPortalDatabase(config, log);
+
+  const server = http.createServer();
+  const shutdown = installGracefulShutdown({
+    server,
+    timeoutMs: config.shutdownTimeoutMs,
+    logger: log,
+    release: () => database.close(),
+    exit: (code) => process.exit(code),
+  });
+  const app = createPortalApp({
+    config,
+    remixBuild: remix.build,
+    mode,
+    publicDir: path.join(projectRoot, "public"),
+    logger: log,
+    isStopping: shutdown.isStopping,
+  });
+  server.on("request", app);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      void database.close();
+      reject(
+        error.code === "EADDRINUSE" || error.code === "EACCES" || error.code === "EADDRNOTAVAIL"
+          ? new StartupError(`Cannot listen on ${config.host}:${config.port} (${error.code}); set PORT or HOST.`)
+          : error,
+      );
+    });
+    server.listen(config.port, config.host);
+  });
+  announceListening(config, server.address() as AddressInfo, log);
+  remix.announceReady();
+}
+
+main().catch((error: unknown) => {
+  const line = describeStartFailure(error);
+  if (line) {
+    process.stderr.write(`Cannot start the portal: ${line}\n`);
+  } else {
+    process.stderr.write(`Cannot start the portal: unexpected error\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

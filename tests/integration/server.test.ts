@@ -1,0 +1,219 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runUntilExit, startServer, type ServerExit } from "../support/server-process";
+
+/**
+ * The compiled production server as a child process: start-up, the demo data on first start
+ * only, one-line failures with exit code 1, and graceful shutdown.
+ */
+
+const SEED_SCALE = "200";
+const tempDirs: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-server-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+beforeAll(() => {
+  // The server imports the Remix build; both are built once for this file (about 10 s).
+  execFileSync("npm", ["run", "build"], { stdio: "pipe" });
+}, 180_000);
+
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tableCounts(sqliteFile: string): Record<string, number> {
+  const db = new SQLite(sqliteFile, { readonly: true });
+  try {
+    const count = (table: string) => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    return { users: count("users"), providers: count("providers"), scanRequests: count("scan_requests") };
+  } finally {
+    db.close();
+  }
+}
+
+function expectOneLineFailure(exit: ServerExit, mentions: string) {
+  expect(exit.code).toBe(1);
+  const lines = exit.stderr.trimEnd().split("\n");
+  expect(lines, exit.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Cannot start the portal: /);
+  expect(lines[0]).toContain(mentions);
+  expect(exit.stderr).not.toMatch(/^\s+at /m);
+}
+
+function expectCleanStop(exit: ServerExit) {
+  expect(exit.code, exit.stderr).toBe(0);
+  expect(exit.stderr).toBe("");
+  expect(exit.stdout).toContain('"msg":"Stopped"');
+}
+
+describe("the production server", () => {
+  it("answers /api/health, loads demo data on the first start only, and stops cleanly on SIGTERM", async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, SEED_SCALE };
+
+    const first = await startServer(env);
+    const health = await fetch(`${first.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect(await health.json()).toEqual({ status: "ok", db: "ok", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(first.logs.some((line) => line.msg === "Demo data loaded")).toBe(true);
+    expect(first.logs.some((line) => line.msg === "Demo account: admin (DIP_PORTAL, DIP_ADMIN), password: demo-portal")).toBe(true);
+    expectCleanStop(await first.stop("SIGTERM"));
+
+    const seeded = tableCounts(path.join(dataDir, "portal.sqlite"));
+    expect(seeded.scanRequests).toBeGreaterThan(0);
+    expect(seeded.users).toBeGreaterThan(0);
+    const secret = fs.readFileSync(path.join(dataDir, "secrets", "session-secret"), "utf8");
+
+    const second = await startServer(env);
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    expect(second.logs.some((line) => line.msg === "Demo data loaded")).toBe(false);
+    expect(second.logs.some((line) => line.msg === "The database already holds data: demo data not loaded")).toBe(true);
+    expectCleanStop(await second.stop("SIGINT"));
+
+    expect(tableCounts(path.join(dataDir, "portal.sqlite"))).toEqual(seeded);
+    expect(fs.readFileSync(path.join(dataDir, "secrets", "session-secret"), "utf8")).toBe(secret);
+  });
+
+  it("writes one access log line per request with the request id and without the query string", async () => {
+    const server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE });
+    try {
+      const response = await fetch(`${server.url}/api/health?token=abc123secret`, { headers: { "X-Request-Id": "access-log-test-1" } });
+      expect(response.headers.get("x-request-id")).toBe("access-log-test-1");
+      await expect.poll(() => server.logs.filter((line) => line.msg === "request")).toHaveLength(1);
+      const [line] = server.logs.filter((entry) => entry.msg === "request");
+      expect(line).toMatchObject({ requestId: "access-log-test-1", method: "GET", path: "/api/health", status: 200 });
+      expect(line.durationMs).toEqual(expect.any(Number));
+      expect(line.bytes).toBeGreaterThan(0);
+      expect(JSON.stringify(server.logs)).not.toContain("abc123secret");
+    } finally {
+      expectCleanStop(await server.stop());
+    }
+  });
+
+  it("lets a request in flight finish after SIGTERM, then exits 0", async () => {
+    const server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE });
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    let response = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => {
+      response += chunk;
+    });
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // Half a request: the server has it, and cannot answer it yet.
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const exit = server.stop("SIGTERM");
+    await expect.poll(() => server.logs.some((line) => line.msg.startsWith("Stopping"))).toBe(true);
+    socket.write("\r\n");
+    await closed;
+
+    expect(response).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(response).toMatch(/\r\nConnection: close\r\n/i);
+    expect(response).toContain('{"status":"ok","db":"ok"');
+    expectCleanStop(await exit);
+  });
+
+  describe("refuses to start, with one line on stderr and exit code 1,", () => {
+    it.each([
+      ["postgres://", "DATABASE_URL"],
+      ["postgres://nohost:99999/x", "DATABASE_URL"],
+    ])("with the malformed DATABASE_URL %j", async (databaseUrl, mentions) => {
+      expectOneLineFailure(await runUntilExit({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl }), mentions);
+    });
+
+    it("when PostgreSQL does not answer", async () => {
+      const exit = await runUntilExit({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: "postgres://postgres@127.0.0.1:1/x",
+        SESSION_SECRET: "x".repeat(32),
+      });
+      expectOneLineFailure(exit, "PostgreSQL at postgres://127.0.0.1:1/x is not reachable");
+    });
+
+    it("when the data directory cannot be written", async () => {
+      const blocker = path.join(tempDir(), "a-file");
+      fs.writeFileSync(blocker, "");
+      expectOneLineFailure(await runUntilExit({ DATA_DIR: path.join(blocker, "data") }), "DATA_DIR");
+    });
+
+    it("with an invalid variable, naming it", async () => {
+      expectOneLineFailure(await runUntilExit({ DATA_DIR: tempDir(), LOG_LEVEL: "chatty" }), "LOG_LEVEL");
+    });
+
+    it("when the port is taken", async () => {
+      const blocker = net.createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+      const { port } = blocker.address() as net.AddressInfo;
+      try {
+        const exit = await runUntilExit({ DATA_DIR: tempDir(), SEED_SCALE, PORT: String(port) });
+        expectOneLineFailure(exit, `Cannot listen on 127.0.0.1:${port} (EADDRINUSE)`);
+      } finally {
+        blocker.close();
+      }
+    });
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)("the production server on PostgreSQL", () => {
+  const databaseName = `portal_server_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = () => new pg.Client({ connectionString: adminUrl });
+
+  beforeAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`create database ${databaseName}`);
+    await client.end();
+  });
+
+  afterAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`drop database if exists ${databaseName} with (force)`);
+    await client.end();
+  });
+
+  it("migrates, seeds, answers /api/health, and reports 503 once the database is gone", async () => {
+    const url = new URL(adminUrl ?? "");
+    url.pathname = `/${databaseName}`;
+    const server = await startServer({
+      DATA_DIR: tempDir(),
+      SEED_SCALE,
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: "p".repeat(40),
+    });
+    try {
+      const healthy = await fetch(`${server.url}/api/health`);
+      expect(healthy.status).toBe(200);
+      expect(await healthy.json()).toMatchObject({ status: "ok", db: "ok" });
+      expect(server.logs.some((line) => line.msg === "Demo data loaded")).toBe(true);
+
+      const client = admin();
+      await client.connect();
+      await client.query(`drop database ${databaseName} with (force)`);
+      await client.end();
+
+      const down = await fetch(`${server.url}/api/health`);
+      expect(down.status).toBe(503);
+      expect(down.headers.get("cache-control")).toBe("no-store");
+      expect(await down.json()).toEqual({ status: "error", db: "down", version: expect.any(String) });
+    } finally {
+      expectCleanStop(await server.stop());
+    }
+  });
+});
