@@ -1,0 +1,65 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** The production build on a fixed loopback port, with a fresh data directory per run. */
+const PORT = 3210;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"]],
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium; `npx playwright install` cannot download a browser here.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "nojs", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true } },
+  ],
+  webServer: {
+    command: "node scripts/serve-e2e.mjs",
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SEED_SCALE: "1500",
+      LOG_LEVEL: "warn",
+      // Whatever the calling shell has set, the tests run against the embedded defaults.
+      DATABASE_URL: "",
+      SESSION_SECRET: "",
+      DEMO_PASSWORD: "",
+      OIDC_ISSUER: "",
+      OIDC_CLIENT_ID: "",
+      OIDC_CLIENT_SECRET: "",
+      PUBLIC_URL: "",
+      TRUST_PROXY: "",
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { expect, test } from "./fixtures";
+
+declare global {
+  interface Window {
+    __remixRouter?: unknown;
+    /** Set by the test: survives a client-side navigation, not a full page load. */
+    __sameDocument?: boolean;
+  }
+}
+
+test("the page hydrates without console errors and navigates on the client", async ({ page, browserProblems }, testInfo) => {
+  test.skip(testInfo.project.name === "nojs", "hydration needs JavaScript");
+  browserProblems.allowNotFound("/hydration-check", "/_root.data");
+
+  await page.goto("/hydration-check");
+  await page.waitForFunction(() => window.__remixRouter !== undefined);
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  await page.getByRole("link", { name: "Go back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+});

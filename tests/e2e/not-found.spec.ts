@@ -1,0 +1,23 @@
+import { expect, test } from "./fixtures";
+
+const NOT_FOUND = "Sorry, nothing here...(404)";
+
+test.describe("unknown paths", () => {
+  test("render the 404 page with status 404, the spec's text and the product title", async ({ page, browserProblems }) => {
+    browserProblems.allowNotFound("/no/such/page?filter=1");
+    const response = await page.goto("/no/such/page?filter=1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND);
+    await expect(page).toHaveTitle("Diagnostics Operations Portal | Page not found");
+  });
+
+  test("offer a Go back button that leads to the start page", async ({ page, browserProblems }) => {
+    // "/" has no page before sign-in exists; with JavaScript its data request is the 404.
+    browserProblems.allowNotFound("/transactionz", "/", "/_root.data");
+    await page.goto("/transactionz");
+    const goBack = page.getByRole("link", { name: "Go back" });
+    await expect(goBack).toBeVisible();
+    await goBack.click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+});
