@@ -38,7 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+        {/* The browser hides nonce attributes after parsing, so the client renders none here. */}
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" suppressHydrationWarning />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
