@@ -210,6 +210,9 @@ const environmentSchema = z
     }
   });
 
+/** Every variable the portal reads (.env.example documents each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
+
 function problemsOf(error: z.ZodError): ConfigProblem[] {
   return error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "environment"), message: issue.message }));
 }

@@ -208,10 +208,13 @@ describe.runIf(adminUrl)("the production server on PostgreSQL", () => {
       await client.query(`drop database ${databaseName} with (force)`);
       await client.end();
 
-      const down = await fetch(`${server.url}/api/health`);
+      const down = await fetch(`${server.url}/api/health`, { headers: { "X-Request-Id": "health-down-check" } });
       expect(down.status).toBe(503);
       expect(down.headers.get("cache-control")).toBe("no-store");
       expect(await down.json()).toEqual({ status: "error", db: "down", version: expect.any(String) });
+      // Logged inside the Remix bundle, which has its own copy of the logger: the request id still arrives.
+      const warning = server.logs.find((line) => line.msg === "Health check: the database does not answer");
+      expect(warning).toMatchObject({ level: "warn", requestId: "health-down-check" });
     } finally {
       expectCleanStop(await server.stop());
     }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, type Environment } from "~/config.server";
+import { CONFIG_VARIABLES, ConfigError, loadConfig, type Environment } from "~/config.server";
 import { sessionSecretFile } from "~/lib/session-secret.server";
 
 const tempDirs: string[] = [];
@@ -217,5 +217,16 @@ describe("loadConfig", () => {
       fs.writeFileSync(sessionSecretFile(dataDir), "short\n");
       expect(configError({ DATA_DIR: dataDir }).problems.map((p) => p.variable)).toEqual(["DATA_DIR"]);
     });
+  });
+});
+
+describe(".env.example", () => {
+  it("documents every variable the configuration reads, and no other", () => {
+    const documented = fs
+      .readFileSync(".env.example", "utf8")
+      .split("\n")
+      .map((line) => /^#?\s*([A-Z][A-Z0-9_]+)=/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect(new Set(documented)).toEqual(new Set(CONFIG_VARIABLES));
   });
 });
