@@ -20,9 +20,16 @@ import type { Database } from "./types";
 
 export type DialectName = "sqlite" | "postgres";
 
+/**
+ * The driver under Kysely. Only bulk loads (the demo-data seed) use it, for reusable prepared
+ * statements on SQLite and COPY on PostgreSQL; everything else goes through `db`.
+ */
+export type NativeConnection = { dialect: "sqlite"; sqlite: SQLite.Database } | { dialect: "postgres"; pool: pg.Pool };
+
 export interface PortalDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  native: NativeConnection;
   /** Where the data lives, without credentials (for logs and the health check). */
   description: string;
   close(): Promise<void>;
@@ -158,12 +165,18 @@ export async function connectDatabase(options: ConnectOptions): Promise<PortalDa
     }
     const dialect: Dialect = new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
-    return { db, dialect: "postgres", description, close: () => db.destroy() };
+    return { db, dialect: "postgres", native: { dialect: "postgres", pool }, description, close: () => db.destroy() };
   }
   const sqlite = openSqlite(options.sqliteFile);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: "sqlite", description: `sqlite:${options.sqliteFile}`, close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    native: { dialect: "sqlite", sqlite },
+    description: `sqlite:${options.sqliteFile}`,
+    close: () => db.destroy(),
+  };
 }

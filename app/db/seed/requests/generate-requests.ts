@@ -1,0 +1,34 @@
+import { randomFor, type SeedContext } from "../context";
+import type { AdoptionTally } from "../entities/adoption";
+import { planRequest } from "./plan";
+import { RequestWriter } from "./request-writer";
+import { VehicleJobs } from "./vehicle-jobs";
+import type { RequestWorld } from "./world";
+
+/** Requests generated between two flushes: bounds the memory a large seed holds. */
+const BATCH_SIZE = 5_000;
+/**
+ * The newest requests get full message contents and files of their own; older ones get compact
+ * contents and shared files. At the default scale every request is in this window.
+ */
+export const RICH_REQUESTS = 40_000;
+
+/** Scan requests with every related row, oldest first, flushed in batches. */
+export async function generateRequests(context: SeedContext, world: RequestWorld, tally: AdoptionTally): Promise<void> {
+  const { scale, timeline, sink, files } = context;
+  const writer = new RequestWriter(sink, files);
+  const jobs = new VehicleJobs();
+  const richFromIndex = Math.max(0, scale - RICH_REQUESTS);
+  const progressEvery = Math.max(BATCH_SIZE, Math.ceil(scale / 10 / BATCH_SIZE) * BATCH_SIZE);
+
+  for (let index = 0; index < scale; index++) {
+    const random = randomFor(context, "request", index);
+    const plan = planRequest({ index, scale, random, world, timeline, jobs, richFromIndex });
+    writer.write(random, plan);
+    tally.record(plan);
+    if ((index + 1) % BATCH_SIZE === 0 || index + 1 === scale) {
+      await Promise.all([sink.flush(), files.settle()]);
+      if ((index + 1) % progressEvery === 0 && index + 1 < scale) context.log(`Demo data: ${index + 1} of ${scale} scan requests`);
+    }
+  }
+}

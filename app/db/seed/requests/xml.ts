@@ -1,0 +1,15 @@
+/** Just enough XML writing for the generated message documents. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => (c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c === '"' ? "&quot;" : "&apos;"));
+}
+
+/** `<name>text</name>`, or `<name/>` for null. */
+export function element(name: string, value: string | number | boolean | null): string {
+  return value === null ? `<${name}/>` : `<${name}>${escapeXml(String(value))}</${name}>`;
+}
+
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+export function soapEnvelope(body: string): string {
+  return `${XML_DECLARATION}<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${body}</soap:Body></soap:Envelope>`;
+}

@@ -1,0 +1,170 @@
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import { copyLine } from "./copy-format";
+import { rowValues, sqlColumns, sqlName, type SeedRow, type SeedTable } from "./columns";
+import type { BulkSession } from "./bulk-session";
+import { countRow, type RowSink } from "./sink";
+
+function quoted(identifier: string): string {
+  return `"${identifier.replace(/"/g, '""')}"`;
+}
+
+/** Stays the same across releases: two processes seeding one database serialise on it. */
+const SEED_LOCK_KEY = 7_311_946_203;
+const COPY_CHUNK_CHARS = 1 << 20;
+
+/** Rows are encoded as COPY text per table and sent with one COPY per table at each flush. */
+class PostgresCopySink implements RowSink {
+  readonly counts = new Map<SeedTable, number>();
+  private readonly pending = new Map<SeedTable, string[]>();
+
+  constructor(private readonly client: pg.PoolClient) {}
+
+  add<T extends SeedTable>(table: T, row: SeedRow<T>): void {
+    let lines = this.pending.get(table);
+    if (!lines) {
+      lines = [];
+      this.pending.set(table, lines);
+    }
+    lines.push(copyLine(rowValues(table, row)));
+    countRow(this.counts, table);
+  }
+
+  async flush(): Promise<void> {
+    for (const [table, lines] of this.pending) {
+      if (lines.length === 0) continue;
+      this.pending.set(table, []);
+      await this.copy(table, lines);
+    }
+  }
+
+  private async copy(table: SeedTable, lines: string[]): Promise<void> {
+    const columns = sqlColumns(table).map(quoted).join(", ");
+    const stream = this.client.query(copyFrom(`copy ${quoted(sqlName(table))} (${columns}) from stdin`));
+    const done = new Promise<void>((resolve, reject) => {
+      stream.on("finish", () => resolve());
+      stream.on("error", reject);
+    });
+    let chunk = "";
+    for (const line of lines) {
+      chunk += line;
+      if (chunk.length >= COPY_CHUNK_CHARS) {
+        if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once("drain", () => resolve()));
+        chunk = "";
+      }
+    }
+    stream.end(chunk);
+    await done;
+  }
+}
+
+interface ForeignKey {
+  tableName: string;
+  name: string;
+  definition: string;
+}
+
+interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+export class PostgresBulkSession implements BulkSession {
+  readonly sink: PostgresCopySink;
+  private suspendedForeignKeys: ForeignKey[] = [];
+  private suspendedIndexes: IndexDefinition[] = [];
+  private inTransaction = false;
+
+  constructor(private readonly client: pg.PoolClient) {
+    this.sink = new PostgresCopySink(client);
+  }
+
+  static async open(pool: pg.Pool): Promise<PostgresBulkSession> {
+    return new PostgresBulkSession(await pool.connect());
+  }
+
+  async begin(): Promise<void> {
+    await this.client.query("begin");
+    this.inTransaction = true;
+    await this.client.query("select pg_advisory_xact_lock($1)", [SEED_LOCK_KEY]);
+  }
+
+  async tablesAreEmpty(tables: readonly SeedTable[]): Promise<boolean> {
+    const probes = tables.map((table) => `exists(select 1 from ${quoted(sqlName(table))})`).join(" or ");
+    const result = await this.client.query<{ any_rows: boolean }>(`select (${probes}) as any_rows`);
+    return !result.rows[0].any_rows;
+  }
+
+  async suspendSecondaryStructures(tables: readonly SeedTable[]): Promise<void> {
+    const names = tables.map(sqlName);
+    const foreignKeys = await this.client.query<ForeignKey>(
+      `select c.conrelid::regclass::text as "tableName", c.conname as name, pg_get_constraintdef(c.oid) as definition
+         from pg_constraint c
+        where c.contype = 'f' and c.conrelid = any(select to_regclass(n) from unnest($1::text[]) n)
+        order by 1, 2`,
+      [names],
+    );
+    // Indexes that back a primary key, unique or exclusion constraint stay; the rest are rebuilt after the load.
+    const indexes = await this.client.query<IndexDefinition>(
+      `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+         from pg_index i
+        where i.indrelid = any(select to_regclass(n) from unnest($1::text[]) n)
+          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.contype in ('p', 'u', 'x'))
+        order by 1`,
+      [names],
+    );
+    this.suspendedForeignKeys = foreignKeys.rows;
+    this.suspendedIndexes = indexes.rows;
+    for (const fk of this.suspendedForeignKeys) {
+      await this.client.query(`alter table ${fk.tableName} drop constraint ${quoted(fk.name)}`);
+    }
+    for (const index of this.suspendedIndexes) await this.client.query(`drop index ${index.name}`);
+  }
+
+  async finish(tables: readonly SeedTable[]): Promise<void> {
+    await this.sink.flush();
+    for (const index of this.suspendedIndexes) await this.client.query(index.definition);
+    for (const fk of this.suspendedForeignKeys) {
+      await this.client.query(`alter table ${fk.tableName} add constraint ${quoted(fk.name)} ${fk.definition}`);
+    }
+    this.suspendedIndexes = [];
+    this.suspendedForeignKeys = [];
+    await this.advanceIdentitySequences(tables);
+  }
+
+  /** The seed writes explicit ids; the next id the database hands out must come after them. */
+  private async advanceIdentitySequences(tables: readonly SeedTable[]): Promise<void> {
+    const identities = await this.client.query<{ tableName: string; columnName: string }>(
+      `select table_name as "tableName", column_name as "columnName"
+         from information_schema.columns
+        where table_schema = current_schema() and is_identity = 'YES' and table_name = any($1::text[])`,
+      [tables.map(sqlName)],
+    );
+    for (const { tableName, columnName } of identities.rows) {
+      await this.client.query(
+        `select setval(pg_get_serial_sequence($1, $2), coalesce(max(${quoted(columnName)}), 0) + 1, false) from ${quoted(tableName)}`,
+        [tableName, columnName],
+      );
+    }
+  }
+
+  async commit(): Promise<void> {
+    await this.client.query("commit");
+    this.inTransaction = false;
+  }
+
+  async rollback(): Promise<void> {
+    if (!this.inTransaction) return;
+    this.inTransaction = false;
+    await this.client.query("rollback");
+  }
+
+  async afterCommit(tables: readonly SeedTable[]): Promise<void> {
+    // Sets the visibility map (index-only scans for counts) and the planner statistics.
+    await this.client.query(`vacuum (analyze) ${tables.map((table) => quoted(sqlName(table))).join(", ")}`);
+  }
+
+  async release(): Promise<void> {
+    this.client.release();
+  }
+}

@@ -1,0 +1,107 @@
+import type SQLite from "better-sqlite3";
+import { rowValues, sqlColumns, sqlName, type SeedRow, type SeedTable } from "./columns";
+import type { BulkSession } from "./bulk-session";
+import { countRow, type RowSink } from "./sink";
+
+function quoted(identifier: string): string {
+  return `"${identifier.replace(/"/g, '""')}"`;
+}
+
+/** Rows go straight into reusable prepared statements: better-sqlite3 is synchronous. */
+class SqliteSink implements RowSink {
+  readonly counts = new Map<SeedTable, number>();
+  private readonly statements = new Map<SeedTable, SQLite.Statement>();
+
+  constructor(private readonly sqlite: SQLite.Database) {}
+
+  add<T extends SeedTable>(table: T, row: SeedRow<T>): void {
+    let statement = this.statements.get(table);
+    if (!statement) {
+      const columns = sqlColumns(table).map(quoted);
+      statement = this.sqlite.prepare(
+        `insert into ${quoted(sqlName(table))} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`,
+      );
+      this.statements.set(table, statement);
+    }
+    statement.run(rowValues(table, row));
+    countRow(this.counts, table);
+  }
+
+  async flush(): Promise<void> {
+    // Nothing is buffered; yielding lets finished file writes be collected between batches.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+interface IndexDefinition {
+  name: string;
+  sql: string;
+}
+
+/** Page cache for the load and the index builds (KiB, negative as SQLite expects). */
+const LOAD_CACHE_SIZE = -131072;
+
+export class SqliteBulkSession implements BulkSession {
+  readonly sink: SqliteSink;
+  private suspendedIndexes: IndexDefinition[] = [];
+  private previousCacheSize: number | null = null;
+  private restoreWal = false;
+
+  constructor(private readonly sqlite: SQLite.Database) {
+    this.sink = new SqliteSink(sqlite);
+  }
+
+  async begin(): Promise<void> {
+    this.previousCacheSize = this.sqlite.pragma("cache_size", { simple: true }) as number;
+    this.sqlite.pragma(`cache_size = ${LOAD_CACHE_SIZE}`);
+    if (process.env.SEED_KEEP_WAL !== "1" && this.sqlite.pragma("journal_mode", { simple: true }) === "wal") {
+      // With a rollback journal the new pages are written once, straight into the database file;
+      // in WAL mode they would go to the log first and be copied again at checkpoint. The switch
+      // needs the only connection; when another one is open SQLite keeps WAL and that is fine.
+      this.restoreWal = this.sqlite.pragma("journal_mode = DELETE", { simple: true }) === "delete";
+    }
+    // IMMEDIATE takes the write lock now: a second seeder waits here, then finds the data.
+    this.sqlite.exec("begin immediate");
+  }
+
+  async tablesAreEmpty(tables: readonly SeedTable[]): Promise<boolean> {
+    return tables.every((table) => this.sqlite.prepare(`select 1 from ${quoted(sqlName(table))} limit 1`).get() === undefined);
+  }
+
+  async suspendSecondaryStructures(tables: readonly SeedTable[]): Promise<void> {
+    const names = tables.map(sqlName);
+    this.suspendedIndexes = this.sqlite
+      .prepare(
+        `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${names.map(() => "?").join(", ")}) order by name`,
+      )
+      .all(...names) as IndexDefinition[];
+    for (const index of this.suspendedIndexes) this.sqlite.exec(`drop index ${quoted(index.name)}`);
+  }
+
+  async finish(): Promise<void> {
+    for (const index of this.suspendedIndexes) this.sqlite.exec(index.sql);
+    this.suspendedIndexes = [];
+    // A sampled ANALYZE: exact enough for the planner and fast on millions of rows.
+    this.sqlite.pragma("analysis_limit = 1000");
+    this.sqlite.exec("analyze");
+  }
+
+  async commit(): Promise<void> {
+    this.sqlite.exec("commit");
+  }
+
+  async rollback(): Promise<void> {
+    if (this.sqlite.inTransaction) this.sqlite.exec("rollback");
+  }
+
+  async afterCommit(): Promise<void> {
+    // Move the load out of the write-ahead log so the log file does not stay at the load's size.
+    if (!this.restoreWal) this.sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  }
+
+  async release(): Promise<void> {
+    if (this.restoreWal) this.sqlite.pragma("journal_mode = WAL");
+    this.restoreWal = false;
+    if (this.previousCacheSize !== null) this.sqlite.pragma(`cache_size = ${this.previousCacheSize}`);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * When things happen in the demo data. Everything is relative to the anchor day (by default the
+ * start of the current UTC day): the data covers the 13 calendar months before it plus the anchor
+ * day itself. Request volume grows towards the anchor, weekends are quieter and most requests
+ * fall in US shop hours.
+ */
+
+export const DAY_MS = 86_400_000;
+export const HISTORY_MONTHS = 13;
+
+export function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/** Calendar months later (or earlier), keeping the day where the month has it. */
+export function addUtcMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return new Date(target.getTime() + (date.getTime() - startOfUtcDay(date).getTime()));
+}
+
+/** 'YYYY-MM-01' of the month `monthsBack` months before the date's month. */
+export function firstOfMonth(date: Date, monthsBack = 0): string {
+  const month = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1));
+  return month.toISOString().slice(0, 10);
+}
+
+export function isoInstant(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/**
+ * Share of a day's requests per UTC hour: US shops work roughly 12:00-24:00 UTC. Read as a
+ * piecewise-constant density over the day.
+ */
+const HOURLY_WEIGHTS = [
+  3, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 4, 7, 10, 12, 13, 13, 12, 12, 11, 10, 8, 6, 4,
+] as const;
+const WEEKEND_WEIGHT = 0.35;
+/** Volume on the first day relative to the anchor day. */
+const OLDEST_DAY_WEIGHT = 0.3;
+
+export interface Timeline {
+  anchorDay: Date;
+  /** First instant of the data (anchor day minus 13 months). */
+  startMs: number;
+  /** First instant after the data (the day after the anchor day). */
+  endMs: number;
+  dayCount: number;
+  /**
+   * The instant at which a fraction `u` (0 <= u < 1) of all requests has happened. Monotonic:
+   * a larger u never gives an earlier instant, so request ids follow creation time.
+   */
+  instantAt(u: number): number;
+}
+
+function hourOfDayMapper(): (fraction: number) => number {
+  const total = HOURLY_WEIGHTS.reduce((sum, w) => sum + w, 0);
+  const cumulative: number[] = [0];
+  for (const weight of HOURLY_WEIGHTS) cumulative.push(cumulative[cumulative.length - 1] + weight / total);
+  return (fraction) => {
+    let hour = 0;
+    while (hour < 23 && cumulative[hour + 1] <= fraction) hour++;
+    const within = (fraction - cumulative[hour]) / (cumulative[hour + 1] - cumulative[hour]);
+    return (hour + Math.min(Math.max(within, 0), 0.999999)) / 24;
+  };
+}
+
+export function createTimeline(anchor: Date): Timeline {
+  const anchorDay = startOfUtcDay(anchor);
+  const startMs = addUtcMonths(anchorDay, -HISTORY_MONTHS).getTime();
+  const endMs = anchorDay.getTime() + DAY_MS;
+  const dayCount = Math.round((endMs - startMs) / DAY_MS);
+
+  const dayWeights: number[] = [];
+  for (let day = 0; day < dayCount; day++) {
+    const growth = OLDEST_DAY_WEIGHT + (1 - OLDEST_DAY_WEIGHT) * (day / Math.max(dayCount - 1, 1));
+    const weekday = new Date(startMs + day * DAY_MS).getUTCDay();
+    dayWeights.push(growth * (weekday === 0 || weekday === 6 ? WEEKEND_WEIGHT : 1));
+  }
+  const total = dayWeights.reduce((sum, w) => sum + w, 0);
+  const cumulative = new Float64Array(dayCount + 1);
+  for (let day = 0; day < dayCount; day++) cumulative[day + 1] = cumulative[day] + dayWeights[day] / total;
+  const hourOfDay = hourOfDayMapper();
+
+  return {
+    anchorDay,
+    startMs,
+    endMs,
+    dayCount,
+    instantAt(u) {
+      const point = Math.min(Math.max(u, 0), 1 - 1e-12);
+      let low = 0;
+      let high = dayCount - 1;
+      while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (cumulative[mid] <= point) low = mid;
+        else high = mid - 1;
+      }
+      const withinDay = (point - cumulative[low]) / (cumulative[low + 1] - cumulative[low]);
+      return startMs + low * DAY_MS + Math.floor(hourOfDay(withinDay) * DAY_MS);
+    },
+  };
+}
