@@ -68,7 +68,9 @@ describe("the production server", () => {
     expect(health.headers.get("cache-control")).toBe("no-store");
     expect(await health.json()).toEqual({ status: "ok", db: "ok", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
     expect(first.logs.some((line) => line.msg === "Demo data loaded")).toBe(true);
-    expect(first.logs.some((line) => line.msg === "Demo account: admin (DIP_PORTAL, DIP_ADMIN), password: demo-portal")).toBe(true);
+    const accounts = first.logs.filter((line) => line.msg.startsWith("Demo account: "));
+    expect(accounts.map((line) => line.msg.split(" ")[2])).toEqual(["admin", "power", "provider", "portal"]);
+    for (const line of accounts) expect(line.msg).toMatch(/, password: demo-portal$/);
     expectCleanStop(await first.stop("SIGTERM"));
 
     const seeded = tableCounts(path.join(dataDir, "portal.sqlite"));
@@ -86,8 +88,9 @@ describe("the production server", () => {
     expect(fs.readFileSync(path.join(dataDir, "secrets", "session-secret"), "utf8")).toBe(secret);
   });
 
-  it("writes one access log line per request with the request id and without the query string", async () => {
-    const server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE });
+  it("writes one access log line per request with the request id and without the query string; no secrets", async () => {
+    const dataDir = tempDir();
+    const server = await startServer({ DATA_DIR: dataDir, SEED_SCALE, DEMO_PASSWORD: "not-the-default-pw" });
     try {
       const response = await fetch(`${server.url}/api/health?token=abc123secret`, { headers: { "X-Request-Id": "access-log-test-1" } });
       expect(response.headers.get("x-request-id")).toBe("access-log-test-1");
@@ -97,6 +100,10 @@ describe("the production server", () => {
       expect(line.durationMs).toEqual(expect.any(Number));
       expect(line.bytes).toBeGreaterThan(0);
       expect(JSON.stringify(server.logs)).not.toContain("abc123secret");
+      expect(JSON.stringify(server.logs)).not.toContain("not-the-default-pw");
+      const sessionSecret = fs.readFileSync(path.join(dataDir, "secrets", "session-secret"), "utf8").trim();
+      expect(JSON.stringify(server.logs)).not.toContain(sessionSecret);
+      expect(server.logs.find((entry) => entry.msg.startsWith("Demo account: admin"))?.msg).toMatch(/password: \$DEMO_PASSWORD$/);
     } finally {
       expectCleanStop(await server.stop());
     }
