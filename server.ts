@@ -1,9 +1,11 @@
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { setUpSignIn } from "./app/auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./app/config.server";
 import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
+import { lateMount } from "./app/http/late-mount.server";
 import { findProjectRoot } from "./app/http/project-root.server";
 import { loadRemixBuild } from "./app/http/remix-build.server";
 import { log, setLogLevel } from "./app/lib/logger.server";
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     release: () => database.close(),
     exit: (code) => process.exit(code),
   });
+  const identityProvider = lateMount("The sign-in service is starting; try again in a moment.");
+  const allowedOrigins: string[] = [];
   const app = createPortalApp({
     config,
     remixBuild: remix.build,
@@ -38,6 +42,8 @@ async function main(): Promise<void> {
     publicDir: path.join(projectRoot, "public"),
     logger: log,
     isStopping: shutdown.isStopping,
+    identityProvider,
+    allowedOrigins: () => allowedOrigins,
   });
   server.on("request", app);
 
@@ -53,7 +59,11 @@ async function main(): Promise<void> {
     });
     server.listen(config.port, config.host);
   });
-  announceListening(config, server.address() as AddressInfo, log);
+  const address = server.address() as AddressInfo;
+  const signIn = await setUpSignIn(config, database, address, log);
+  allowedOrigins.push(signIn.settings.publicOrigin);
+  if (signIn.identityProvider) identityProvider.mount(signIn.identityProvider);
+  announceListening(config, address, log);
   remix.announceReady();
 }
 

@@ -44,3 +44,14 @@ export function backchannelUrl(url: string, settings: AuthSettings = getAuthSett
   parsed.host = internal.host;
   return parsed.toString();
 }
+
+/** The reverse of backchannelUrl: what the identity provider described on the back channel, as the browser must see it. */
+export function publicUrl(url: string, settings: AuthSettings = getAuthSettings()): string {
+  if (!settings.backchannelOrigin) return url;
+  const parsed = new URL(url);
+  if (parsed.origin !== new URL(settings.backchannelOrigin).origin) return url;
+  const external = new URL(settings.publicOrigin);
+  parsed.protocol = external.protocol;
+  parsed.host = external.host;
+  return parsed.toString();
+}

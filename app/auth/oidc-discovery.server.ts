@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { backchannelUrl, getAuthSettings } from "./auth-settings.server";
+import { backchannelUrl, getAuthSettings, publicUrl } from "./auth-settings.server";
 
 const metadataSchema = z.object({
   issuer: z.string(),
@@ -32,7 +32,16 @@ async function fetchMetadata(): Promise<IssuerMetadata> {
   if (parsed.data.issuer !== settings.issuer) {
     throw new IdentityProviderUnavailableError("The identity provider's discovery document names another issuer.");
   }
-  return parsed.data;
+  // The built-in provider names its endpoints after the host it was asked on (the back channel).
+  const { authorization_endpoint, token_endpoint, jwks_uri, end_session_endpoint, revocation_endpoint } = parsed.data;
+  return {
+    issuer: parsed.data.issuer,
+    authorization_endpoint: publicUrl(authorization_endpoint, settings),
+    token_endpoint: publicUrl(token_endpoint, settings),
+    jwks_uri: publicUrl(jwks_uri, settings),
+    ...(end_session_endpoint ? { end_session_endpoint: publicUrl(end_session_endpoint, settings) } : {}),
+    ...(revocation_endpoint ? { revocation_endpoint: publicUrl(revocation_endpoint, settings) } : {}),
+  };
 }
 
 /** The issuer's metadata, fetched once per process; a failed fetch is retried on the next call. */

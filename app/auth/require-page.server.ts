@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { notFound } from "~/lib/not-found";
 import { canAccessPage, parseRequiredRolesForPages, type RequiredRolesForPages } from "./page-access";
 import { requireUser, type SignedIn } from "./user-session.server";
 
@@ -16,10 +17,6 @@ export async function loadRequiredRolesForPages(): Promise<RequiredRolesForPages
   return parseRequiredRolesForPages(row?.configValue);
 }
 
-export function notFound(): Response {
-  return new Response("Sorry, nothing here...(404)", { status: 404, statusText: "Not Found" });
-}
-
 /**
  * The first call of every loader, action and resource route: signed out goes to /login, a page
  * the user may not open renders the 404 page.
@@ -27,7 +24,7 @@ export function notFound(): Response {
 export async function requirePage(request: Request, pageName: string): Promise<SignedIn> {
   const signedIn = await requireUser(request);
   const requiredRoles = await loadRequiredRolesForPages();
-  if (!canAccessPage(pageName, signedIn.user.roles, requiredRoles)) throw notFound();
+  if (!canAccessPage(pageName, signedIn.user.roles, requiredRoles)) notFound();
   return signedIn;
 }
 

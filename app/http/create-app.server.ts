@@ -5,7 +5,9 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import type { AppConfig } from "~/config.server";
 import type { Logger } from "~/lib/logger.server";
+import type { LateMount } from "./late-mount.server";
 import { requestContextMiddleware } from "./request-context-middleware.server";
+import { sameOriginGuard } from "./same-origin-guard.server";
 import { securityHeadersMiddleware } from "./security-headers-middleware.server";
 
 export interface PortalAppOptions {
@@ -17,6 +19,10 @@ export interface PortalAppOptions {
   logger: Logger;
   /** True once shutdown began: responses then close their connection instead of keeping it alive. */
   isStopping: () => boolean;
+  /** The built-in identity provider, mounted at /oidc once the server listens. */
+  identityProvider: LateMount;
+  /** Origins whose pages may send the portal requests that change data. */
+  allowedOrigins: () => readonly string[];
 }
 
 function internalErrorHandler(logger: Logger): ErrorRequestHandler {
@@ -47,6 +53,9 @@ export function createPortalApp(options: PortalAppOptions): Express {
   // Streams stay streams: Remix flushes after each chunk, and compression passes a flush through.
   app.use(compression());
 
+  // Before any body parser: oidc-provider reads its own request bodies.
+  app.use("/oidc", options.identityProvider.middleware);
+
   // Fingerprinted by the Remix compiler, so a file at a URL never changes.
   app.use("/build", express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }));
   app.use("/build", (_req, res) => {
@@ -54,6 +63,7 @@ export function createPortalApp(options: PortalAppOptions): Express {
   });
   app.use(express.static(options.publicDir, { maxAge: "1h", index: false, redirect: false }));
 
+  app.use(sameOriginGuard(options.allowedOrigins));
   app.all(
     "*",
     createRequestHandler({

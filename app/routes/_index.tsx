@@ -1,15 +1,9 @@
-import { NotFoundPage } from "~/components/error-pages";
-import { notFound } from "~/lib/not-found";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { landingPath } from "~/auth/landing.server";
+import { requirePage } from "~/auth/require-page.server";
 
-/**
- * "/" (the spec's main route) sends signed-in users on to their landing page once sign-in and
- * the grids exist. Without them there is nothing at "/", and saying so with the 404 page beats
- * an empty 200 (without an index route "/" would match the bare root layout, not the splat).
- */
-export function loader(): never {
-  notFound();
-}
-
-export default function Main() {
-  return <NotFoundPage />;
+/** "/" (the spec's main route): the transactions grid when the user may see it, else home. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signedIn = await requirePage(request, "main");
+  throw redirect(await landingPath(signedIn));
 }

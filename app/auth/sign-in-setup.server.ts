@@ -1,0 +1,77 @@
+import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
+import type { AppConfig } from "~/config.server";
+import type { PortalDatabase } from "~/db/connect.server";
+import { createIdentityProvider, loadBuiltInClientSecret } from "~/identity/index.server";
+import type { Logger } from "~/lib/logger.server";
+import { setAuthSettings, type AuthSettings } from "./auth-settings.server";
+
+export const BUILT_IN_CLIENT_ID = "portal";
+
+function hostForUrl(address: string): string {
+  return address.includes(":") ? `[${address}]` : address;
+}
+
+/** Where the server reaches itself: its own listening address (every interface → loopback). */
+export function backchannelOriginOf(address: AddressInfo): string {
+  const host =
+    address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "[::1]" : hostForUrl(address.address);
+  return `http://${host}:${address.port}`;
+}
+
+/** The external origin: PUBLIC_URL, else http://localhost:PORT. */
+export function publicOriginOf(config: AppConfig, address: AddressInfo): string {
+  return config.publicUrl ?? `http://localhost:${address.port}`;
+}
+
+/**
+ * Configures the sign-in client and, on the embedded default, builds the built-in identity
+ * provider (to mount at /oidc). An external issuer (OIDC_ISSUER) switches the built-in one off.
+ */
+export async function setUpSignIn(
+  config: AppConfig,
+  database: PortalDatabase,
+  address: AddressInfo,
+  logger: Logger,
+): Promise<{ settings: AuthSettings; identityProvider?: RequestHandler }> {
+  const publicOrigin = publicOriginOf(config, address);
+  const secureCookies = publicOrigin.startsWith("https:");
+  if (config.oidc) {
+    const settings: AuthSettings = {
+      publicOrigin,
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      clientSecret: config.oidc.clientSecret,
+      sessionSecret: config.sessionSecret,
+      secureCookies,
+    };
+    setAuthSettings(settings);
+    return { settings };
+  }
+  const issuer = `${publicOrigin}/oidc`;
+  const clientSecret = await loadBuiltInClientSecret(database, () => new Date());
+  const identityProvider = await createIdentityProvider({
+    issuer,
+    database,
+    client: {
+      clientId: BUILT_IN_CLIENT_ID,
+      clientSecret,
+      redirectUris: [`${publicOrigin}/callback`],
+      postLogoutRedirectUris: [`${publicOrigin}/login`],
+    },
+    secureCookies,
+    trustProxy: config.trustProxy !== undefined && config.trustProxy !== false,
+    log: (level, message, fields) => logger[level](message, fields),
+  });
+  const settings: AuthSettings = {
+    publicOrigin,
+    issuer,
+    backchannelOrigin: backchannelOriginOf(address),
+    clientId: BUILT_IN_CLIENT_ID,
+    clientSecret,
+    sessionSecret: config.sessionSecret,
+    secureCookies,
+  };
+  setAuthSettings(settings);
+  return { settings, identityProvider };
+}

@@ -1,0 +1,42 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+import { getAuthSettings } from "~/auth/auth-settings.server";
+
+/**
+ * A one-time message for the next page, carried in a signed cookie so it works without
+ * JavaScript: the pop-up dialog (title, message, OK) shows it once.
+ */
+export const flashSchema = z.object({
+  title: z.string().max(200),
+  message: z.string().max(2000),
+  lines: z.array(z.string().max(500)).max(200).optional(),
+});
+export type Flash = z.infer<typeof flashSchema>;
+
+const FLASH_COOKIE = "__portal_flash";
+
+function flashCookie() {
+  const settings = getAuthSettings();
+  return createCookie(FLASH_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: settings.secureCookies,
+    path: "/",
+    maxAge: 120,
+    secrets: [settings.sessionSecret],
+  });
+}
+
+/** The Set-Cookie value that puts a message on the next page. */
+export function flashCookieHeader(flash: Flash): Promise<string> {
+  return flashCookie().serialize(flash);
+}
+
+/** The message waiting for this request, if any, and the Set-Cookie value that consumes it. */
+export async function takeFlash(request: Request): Promise<{ flash: Flash | null; clear: string | null }> {
+  const header = request.headers.get("Cookie") ?? "";
+  if (!header.includes(`${FLASH_COOKIE}=`)) return { flash: null, clear: null };
+  const cookie = flashCookie();
+  const parsed = flashSchema.safeParse(await cookie.parse(header));
+  return { flash: parsed.success ? parsed.data : null, clear: await cookie.serialize("", { maxAge: 0 }) };
+}

@@ -1,0 +1,45 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { landingPath } from "~/auth/landing.server";
+import { clearStateCookie, portalStrategy } from "~/auth/oidc-client.server";
+import { IdentityProviderUnavailableError } from "~/auth/oidc-discovery.server";
+import { safeReturnTo } from "~/auth/return-to";
+import { returnToCookie, sessionCookie } from "~/auth/session-cookie.server";
+import { createSession } from "~/auth/session-store.server";
+import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
+import { flashCookieHeader } from "~/lib/flash.server";
+import { log } from "~/lib/logger.server";
+
+async function failed(message: string): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearStateCookie());
+  headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", await flashCookieHeader({ title: SIGN_IN_FAILED_TITLE, message }));
+  return redirect("/login", { headers });
+}
+
+/**
+ * The identity provider's redirect back: state (against the state cookie), code exchange with
+ * PKCE, ID token and nonce are checked; only then is a session created, under a new id.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!url.searchParams.get("state")) return failed(SIGN_IN_MESSAGES.rejected);
+  let signIn;
+  try {
+    const strategy = await portalStrategy();
+    signIn = await strategy.authenticate(request);
+  } catch (error) {
+    if (error instanceof Response) return failed(SIGN_IN_MESSAGES.rejected);
+    log.warn("Sign-in callback refused", { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    return failed(error instanceof IdentityProviderUnavailableError ? SIGN_IN_MESSAGES.unavailable : SIGN_IN_MESSAGES.rejected);
+  }
+  const sessionId = await createSession(signIn);
+  const returnTo = safeReturnTo((await returnToCookie().parse(request.headers.get("Cookie"))) as string | null, "");
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookie().serialize(sessionId));
+  headers.append("Set-Cookie", clearStateCookie());
+  headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
+  log.info("Signed in", { login: signIn.claims.login });
+  const destination = returnTo || (await landingPath({ sessionId, user: signIn.claims }));
+  return redirect(destination, { headers });
+}

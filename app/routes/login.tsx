@@ -1,0 +1,74 @@
+import { Button, Card, Center, Stack, Text, Title } from "@mantine/core";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { getAuthSettings } from "~/auth/auth-settings.server";
+import { landingPath } from "~/auth/landing.server";
+import { portalStrategy } from "~/auth/oidc-client.server";
+import { safeReturnTo } from "~/auth/return-to";
+import { returnToCookie } from "~/auth/session-cookie.server";
+import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
+import { getSignedInUser } from "~/auth/user-session.server";
+import { SiteFooter } from "~/components/shell/site-footer";
+import { flashCookieHeader } from "~/lib/flash.server";
+import { log } from "~/lib/logger.server";
+import { pageTitle, PRODUCT_NAME } from "~/lib/page-title";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { publicOrigin } = getAuthSettings();
+  // Sign-in cookies belong to the public host: start there, or the callback would not find them.
+  if (url.host !== new URL(publicOrigin).host) throw redirect(`${publicOrigin}${url.pathname}${url.search}`);
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"), "");
+  const signedIn = await getSignedInUser(request);
+  if (signedIn) throw redirect(returnTo || (await landingPath(signedIn)));
+  return { returnTo };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const returnTo = safeReturnTo(typeof form.get("returnTo") === "string" ? String(form.get("returnTo")) : "", "");
+  const { publicOrigin } = getAuthSettings();
+  try {
+    const strategy = await portalStrategy();
+    // A clean request: the strategy starts a sign-in only when the URL has no state parameter.
+    await strategy.authenticate(new Request(`${publicOrigin}/login`, { headers: request.headers }));
+  } catch (outcome) {
+    if (outcome instanceof Response) {
+      outcome.headers.append("Set-Cookie", await returnToCookie().serialize(returnTo));
+      return outcome;
+    }
+    log.error("Sign-in could not start", { error: outcome });
+  }
+  const flash = await flashCookieHeader({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_MESSAGES.unavailable });
+  return redirect("/login", { headers: { "Set-Cookie": flash } });
+}
+
+export default function Login() {
+  const { returnTo } = useLoaderData<typeof loader>();
+  return (
+    <Stack mih="100vh" gap={0} justify="space-between">
+      <Center component="main" flex={1} p="md">
+        <Card withBorder shadow="sm" padding="xl" radius="md" w={380} maw="100%">
+          <Stack gap="lg">
+            <Title order={1} size="h2" ta="center">
+              {PRODUCT_NAME}
+            </Title>
+            <Text c="dimmed" ta="center">
+              Sign in with your company account to continue.
+            </Text>
+            {/* A document request even with JavaScript: the answer is a redirect to another site. */}
+            <Form method="post" reloadDocument>
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <Button type="submit" fullWidth size="md">
+                Sign in
+              </Button>
+            </Form>
+          </Stack>
+        </Card>
+      </Center>
+      <SiteFooter />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Card, Center, Group, Stack, Title } from "@mantine/core";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link } from "@remix-run/react";
+import { readSessionId } from "~/auth/session-cookie.server";
+import { findSession } from "~/auth/session-store.server";
+import { signOut } from "~/auth/sign-out.server";
+import { requireUser } from "~/auth/user-session.server";
+import { pageTitle } from "~/lib/page-title";
+
+export const LOGOUT_QUESTION = "Are you sure you want to exit?";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Logout") }];
+
+/** Without JavaScript the user menu's Logout opens this confirmation page; a GET changes nothing. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const id = await readSessionId(request);
+  const session = id ? await findSession(id) : null;
+  if (!session) throw redirect("/login");
+  const { location, setCookie } = await signOut(session);
+  return redirect(location, { headers: { "Set-Cookie": setCookie } });
+}
+
+export default function Logout() {
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Card withBorder shadow="sm" padding="xl" radius="md" w={380} maw="100%">
+        <Stack gap="lg">
+          <Title order={1} size="h3">
+            {LOGOUT_QUESTION}
+          </Title>
+          <Form method="post" reloadDocument>
+            <Group justify="flex-end">
+              <Button component={Link} to="/" variant="default">
+                No
+              </Button>
+              <Button type="submit" color="red">
+                YES
+              </Button>
+            </Group>
+          </Form>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}
