@@ -6,6 +6,9 @@ import express from "express";
 import type { PortalDatabase } from "~/db/connect.server";
 import { createIdentityProvider, type IdentityProviderOptions } from "~/identity/index.server";
 import type { LogFields, LogLevel } from "~/identity/options";
+import { Browser, location } from "../support/http-browser";
+
+export { Browser, location };
 
 /** Shared by the identity integration tests: a real server, a cookie-keeping client, users. */
 
@@ -97,54 +100,6 @@ export async function insertUsers(database: PortalDatabase, users: TestUser[]): 
       })
       .execute();
   }
-}
-
-/** A browser without JavaScript: keeps cookies (by path), never follows redirects by itself. */
-export class Browser {
-  private readonly cookies = new Map<string, { value: string; path: string }>();
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const target = new URL(url);
-    const cookie = [...this.cookies.entries()]
-      .filter(([, entry]) => target.pathname.startsWith(entry.path))
-      .map(([name, entry]) => `${name}=${entry.value}`)
-      .join("; ");
-    const headers = new Headers(init.headers);
-    headers.set("Accept", "text/html");
-    if (cookie) headers.set("Cookie", cookie);
-    const response = await fetch(target, { ...init, headers, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) this.store(line);
-    return response;
-  }
-
-  get(url: string): Promise<Response> {
-    return this.request(url);
-  }
-
-  post(url: string, form: Record<string, string>): Promise<Response> {
-    return this.request(url, { method: "POST", body: new URLSearchParams(form) });
-  }
-
-  cookieNames(): string[] {
-    return [...this.cookies.keys()];
-  }
-
-  private store(line: string): void {
-    const [pair, ...attributes] = line.split(";").map((part) => part.trim());
-    const separator = pair.indexOf("=");
-    const name = pair.slice(0, separator);
-    const value = pair.slice(separator + 1);
-    const path = attributes.find((a) => a.toLowerCase().startsWith("path="))?.slice(5) ?? "/";
-    const expired = attributes.some((a) => a.toLowerCase().startsWith("expires=") && Date.parse(a.slice(8)) < Date.now());
-    if (!value || expired) this.cookies.delete(name);
-    else this.cookies.set(name, { value, path });
-  }
-}
-
-export function location(response: Response, base: string): URL {
-  const header = response.headers.get("location");
-  if (!header) throw new Error(`expected a redirect, got ${response.status}`);
-  return new URL(header, base);
 }
 
 export interface AuthorizationRequest {

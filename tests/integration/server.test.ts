@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -22,11 +21,6 @@ function tempDir(): string {
   tempDirs.push(dir);
   return dir;
 }
-
-beforeAll(() => {
-  // The server imports the Remix build; both are built once for this file (about 10 s).
-  execFileSync("npm", ["run", "build"], { stdio: "pipe" });
-}, 180_000);
 
 afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,26 @@
+/**
+ * Every route of the portal and who may open it: a page name checked by requirePage (against
+ * REQUIRED_ROLES_FOR_PAGES), "signedIn" (requireUser only), or "public". A test fails when a
+ * route file exists that this table does not list, and the route x role matrix test walks it.
+ */
+export type RouteAccess = { page: string } | { access: "signedIn" } | { access: "public" };
+
+export interface RoutePolicy {
+  /** The route module id, as Remix names it (app/routes/<file> without the extension). */
+  routeId: string;
+  /** A path that reaches the route (with a sample parameter for dynamic segments). */
+  samplePath: string;
+  access: RouteAccess;
+  /** The methods the route answers besides GET (actions). */
+  actions?: readonly string[];
+}
+
+export const ROUTE_POLICY: readonly RoutePolicy[] = [
+  { routeId: "routes/_index", samplePath: "/", access: { page: "main" } },
+  { routeId: "routes/login", samplePath: "/login", access: { access: "public" }, actions: ["POST"] },
+  { routeId: "routes/callback", samplePath: "/callback", access: { access: "public" } },
+  { routeId: "routes/logout", samplePath: "/logout", access: { access: "signedIn" }, actions: ["POST"] },
+  { routeId: "routes/api.keep-alive", samplePath: "/api/keep-alive", access: { access: "signedIn" }, actions: ["POST"] },
+  { routeId: "routes/api.health", samplePath: "/api/health", access: { access: "public" } },
+  { routeId: "routes/$", samplePath: "/no-such-page", access: { access: "public" } },
+];

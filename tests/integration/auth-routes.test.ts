@@ -1,0 +1,299 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_POLICY } from "~/auth/route-policy";
+import { Browser, location } from "../support/http-browser";
+import { signInAs, signInUpToCallback } from "../support/portal-sign-in";
+import { startServer, type RunningServer } from "../support/server-process";
+
+/**
+ * Sign-in, sessions and page permissions through the real built server and its real identity
+ * provider, over HTTP, as a browser without JavaScript would.
+ */
+
+type Role = "signedOut" | "portal" | "provider" | "power" | "admin";
+const ROLES: Role[] = ["signedOut", "portal", "provider", "power", "admin"];
+/** "200", "404", "login" (sent to sign in), "405", or "→/path" (a redirect there). */
+type Outcome = string;
+
+const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
+  "routes/_index": { signedOut: "login", portal: "→/home", provider: "→/transactions", power: "→/transactions", admin: "→/transactions" },
+  "routes/login": { signedOut: "200", portal: "→/home", provider: "→/transactions", power: "→/transactions", admin: "→/transactions" },
+  "routes/callback": { signedOut: "→/login", portal: "→/login", provider: "→/login", power: "→/login", admin: "→/login" },
+  "routes/logout": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/api.keep-alive": { signedOut: "405", portal: "405", provider: "405", power: "405", admin: "405" },
+  "routes/api.health": { signedOut: "200", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/$": { signedOut: "404", portal: "404", provider: "404", power: "404", admin: "404" },
+};
+
+let server: RunningServer;
+let base: string;
+let dataDir: string;
+const browsers = {} as Record<Role, Browser>;
+const landings = {} as Record<Role, string>;
+
+function sqlite(): SQLite.Database {
+  return new SQLite(path.join(dataDir, "portal.sqlite"));
+}
+
+function outcomeOf(response: Response): Outcome {
+  if (response.status >= 300 && response.status < 400) {
+    const target = location(response, base);
+    if (target.pathname === "/login" && target.search.includes("returnTo")) return "login";
+    if (target.pathname === "/login" && response.url.endsWith("/") && target.search === "") return "login";
+    return `→${target.pathname}`;
+  }
+  return String(response.status);
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-auth-"));
+  server = await startServer({ DATA_DIR: dataDir, SEED_SCALE: "200" });
+  base = server.url.replace("127.0.0.1", "localhost");
+  browsers.signedOut = new Browser();
+  for (const role of ["portal", "provider", "power", "admin"] as const) {
+    const signedIn = await signInAs(base, role);
+    browsers[role] = signedIn.browser;
+    landings[role] = signedIn.landing;
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("sign-in through the built-in identity provider", () => {
+  it("lands on transactions when allowed to see them, else on home", () => {
+    expect(landings).toEqual({ portal: "/home", provider: "/transactions", power: "/transactions", admin: "/transactions" });
+  });
+
+  it("sets a session cookie that is HttpOnly, SameSite=Lax, host-wide and not readable by scripts", async () => {
+    const { browser, callbackUrl } = await signInUpToCallback(base, "power");
+    const response = await browser.get(callbackUrl.href);
+    const sessionCookie = response.headers.getSetCookie().find((line) => line.startsWith("__portal_session="));
+    expect(sessionCookie).toBeDefined();
+    expect(sessionCookie).toMatch(/; HttpOnly/i);
+    expect(sessionCookie).toMatch(/; SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/; Path=\//i);
+    expect(sessionCookie).not.toMatch(/; Secure/i); // served over http here; Secure over https
+    expect(response.headers.getSetCookie().some((line) => /^__portal_oauth=;.*Max-Age=0/i.test(line))).toBe(true);
+  });
+
+  it("comes back to the page and query that asked for sign-in", async () => {
+    const asked = await new Browser().get(`${base}/logout?from=grid`);
+    expect(location(asked, base).href).toBe(`${base}/login?returnTo=${encodeURIComponent("/logout?from=grid")}`);
+    const { landing } = await signInAs(base, "portal", "/logout?from=grid");
+    expect(landing).toBe("/logout?from=grid");
+  });
+});
+
+describe("route x role matrix", () => {
+  it("has an expectation for every route in the policy table", () => {
+    expect(Object.keys(EXPECTED_GET).sort()).toEqual(ROUTE_POLICY.map((route) => route.routeId).sort());
+  });
+
+  for (const route of ROUTE_POLICY) {
+    it(`GET ${route.samplePath} (${route.routeId})`, async () => {
+      const outcomes = {} as Record<Role, Outcome>;
+      for (const role of ROLES) outcomes[role] = outcomeOf(await browsers[role].get(`${base}${route.samplePath}`));
+      expect(outcomes).toEqual(EXPECTED_GET[route.routeId]);
+    });
+  }
+
+  it("POST /api/keep-alive: 204 signed in, 401 signed out", async () => {
+    expect((await browsers.signedOut.post(`${base}/api/keep-alive`, {})).status).toBe(401);
+    expect((await browsers.portal.post(`${base}/api/keep-alive`, {})).status).toBe(204);
+  });
+
+  it("without a usable REQUIRED_ROLES_FOR_PAGES only home, main, login and the 404 page are open", async () => {
+    const db = sqlite();
+    const original = db.prepare("select config_value from configurations where config_key = 'REQUIRED_ROLES_FOR_PAGES'").get() as { config_value: string };
+    try {
+      for (const broken of ["not json", JSON.stringify({ pageName: "x" })]) {
+        db.prepare("update configurations set config_value = ? where config_key = 'REQUIRED_ROLES_FOR_PAGES'").run(broken);
+        expect(outcomeOf(await browsers.admin.get(`${base}/`))).toBe("→/home");
+        expect(outcomeOf(await browsers.admin.get(`${base}/login`))).toBe("→/home");
+        expect(outcomeOf(await browsers.admin.get(`${base}/no-such-page`))).toBe("404");
+      }
+      db.prepare("delete from configurations where config_key = 'REQUIRED_ROLES_FOR_PAGES'").run();
+      expect(outcomeOf(await browsers.power.get(`${base}/`))).toBe("→/home");
+    } finally {
+      db.prepare("delete from configurations where config_key = 'REQUIRED_ROLES_FOR_PAGES'").run();
+      db.prepare(
+        `insert into configurations (config_key, config_value_type, config_value, is_active, created_date_time, updated_date_time)
+         values ('REQUIRED_ROLES_FOR_PAGES', 'JSON', ?, 1, ?, ?)`,
+      ).run(original.config_value, new Date().toISOString(), new Date().toISOString());
+      db.close();
+    }
+    expect(outcomeOf(await browsers.admin.get(`${base}/`))).toBe("→/transactions");
+  });
+});
+
+describe("session rules, enforced on the server", () => {
+  function sessionCount(): number {
+    const db = sqlite();
+    try {
+      return (db.prepare("select count(*) as n from sessions").get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  }
+
+  async function freshSession(login: string) {
+    const { browser } = await signInAs(base, login);
+    const db = sqlite();
+    const row = db.prepare("select * from sessions order by created_at desc limit 1").get() as {
+      id: string;
+      refresh_token: string;
+      access_token: string;
+      id_token: string;
+    };
+    db.close();
+    return { browser, row };
+  }
+
+  it("signs out after more than 110 minutes without activity", async () => {
+    const { browser, row } = await freshSession("portal");
+    const db = sqlite();
+    db.prepare("update sessions set last_activity_at = ? where id = ?").run(new Date(Date.now() - 111 * 60_000).toISOString(), row.id);
+    db.close();
+    expect(outcomeOf(await browser.get(`${base}/`))).toBe("login");
+    const check = sqlite();
+    expect(check.prepare("select count(*) as n from sessions where id = ?").get(row.id)).toEqual({ n: 0 });
+    check.close();
+  });
+
+  it("stays signed in at 109 minutes without activity", async () => {
+    const { browser, row } = await freshSession("portal");
+    const db = sqlite();
+    db.prepare("update sessions set last_activity_at = ? where id = ?").run(new Date(Date.now() - 109 * 60_000).toISOString(), row.id);
+    db.close();
+    expect(outcomeOf(await browser.get(`${base}/`))).toBe("→/home");
+  });
+
+  it("renews a token close to expiry once, even under concurrent requests", async () => {
+    const { browser, row } = await freshSession("admin");
+    const expireSoon = () => {
+      const db = sqlite();
+      db.prepare("update sessions set access_token_expires_at = ? where id = ?").run(new Date(Date.now() + 60_000).toISOString(), row.id);
+      db.close();
+    };
+    expireSoon();
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => browser.get(`${base}/`).then(outcomeOf)));
+    expect(outcomes).toEqual(Array(6).fill("→/transactions"));
+    const db = sqlite();
+    const after = db.prepare("select refresh_token, access_token, access_token_expires_at from sessions where id = ?").get(row.id) as {
+      refresh_token: string;
+      access_token: string;
+      access_token_expires_at: string;
+    };
+    db.close();
+    expect(after.refresh_token).not.toBe(row.refresh_token);
+    expect(after.access_token).not.toBe(row.access_token);
+    expect(Date.parse(after.access_token_expires_at)).toBeGreaterThan(Date.now() + 3000_000);
+    // Had the rotated token been used twice, the identity provider would have revoked the grant
+    // and this second renewal would fail and sign the user out.
+    expireSoon();
+    expect(outcomeOf(await browser.get(`${base}/`))).toBe("→/transactions");
+  });
+
+  it("signs out when the renewal fails", async () => {
+    const { browser, row } = await freshSession("power");
+    const db = sqlite();
+    db.prepare("update sessions set refresh_token = 'not-a-refresh-token', access_token_expires_at = ? where id = ?").run(
+      new Date(Date.now() + 30_000).toISOString(),
+      row.id,
+    );
+    db.close();
+    expect(outcomeOf(await browser.get(`${base}/`))).toBe("login");
+    expect(outcomeOf(await browser.get(`${base}/logout`))).toBe("login");
+  });
+
+  it("counts a tampered session cookie as signed out", async () => {
+    const { browser } = await freshSession("admin");
+    const header = browser.cookieHeader("/").replace(/__portal_session=([^;]*)/, (_match, value: string) => `__portal_session=${value.slice(0, -3)}abc`);
+    const response = await fetch(`${base}/`, { headers: { Cookie: header }, redirect: "manual" });
+    expect(outcomeOf(response)).toBe("login");
+  });
+
+  it("makes no session from a callback whose state does not match, or from a replayed one", async () => {
+    const before = sessionCount();
+    const { browser, callbackUrl } = await signInUpToCallback(base, "provider");
+    const stranger = new Browser();
+    expect(outcomeOf(await stranger.get(callbackUrl.href))).toBe("→/login");
+    const forged = new URL(callbackUrl);
+    forged.searchParams.set("state", "forged-state");
+    expect(outcomeOf(await browser.get(forged.href))).toBe("→/login");
+    expect(sessionCount()).toBe(before);
+
+    // The real callback, captured as sent, then replayed.
+    const { browser: second, callbackUrl: secondCallback } = await signInUpToCallback(base, "provider");
+    const cookiesAsSent = second.cookieHeader("/callback");
+    expect(outcomeOf(await second.get(secondCallback.href))).toBe("→/transactions");
+    expect(sessionCount()).toBe(before + 1);
+    const replay = await fetch(secondCallback.href, { headers: { Cookie: cookiesAsSent }, redirect: "manual" });
+    expect(outcomeOf(replay)).toBe("→/login");
+    expect(sessionCount()).toBe(before + 1);
+  });
+
+  it.each([
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "%2F%2Fevil.example",
+    "/%2F%2Fevil.example",
+    "%252F%252Fevil.example",
+    "http:%2F%2Fevil.example",
+  ])("never sends a signed-in user to the hostile target %s", async (target) => {
+    const response = await browsers.admin.get(`${base}/login?returnTo=${encodeURIComponent(target)}`);
+    expect(location(response, base).href).toBe(`${base}/transactions`);
+  });
+
+  it("ignores a hostile target across a whole sign-in", async () => {
+    const { landing } = await signInAs(base, "portal", "//evil.example/steal");
+    expect(landing).toBe("/home");
+  });
+
+  it("refuses a cross-site POST with 403 and changes nothing", async () => {
+    const { browser, row } = await freshSession("portal");
+    const headers = { Cookie: browser.cookieHeader("/"), "Content-Type": "application/x-www-form-urlencoded" };
+    const viaOrigin = await fetch(`${base}/logout`, { method: "POST", headers: { ...headers, Origin: "https://evil.example" }, redirect: "manual" });
+    expect(viaOrigin.status).toBe(403);
+    const viaFetchSite = await fetch(`${base}/logout`, { method: "POST", headers: { ...headers, "Sec-Fetch-Site": "cross-site" }, redirect: "manual" });
+    expect(viaFetchSite.status).toBe(403);
+    const db = sqlite();
+    expect(db.prepare("select count(*) as n from sessions where id = ?").get(row.id)).toEqual({ n: 1 });
+    db.close();
+    expect(outcomeOf(await browser.get(`${base}/`))).toBe("→/home");
+  });
+
+  it("logs out only on POST: the session row goes and the identity provider's session ends", async () => {
+    const { browser, row } = await freshSession("portal");
+    expect(outcomeOf(await browser.get(`${base}/logout`))).toBe("200");
+    const response = await browser.post(`${base}/logout`, {});
+    const target = location(response, base);
+    expect(target.pathname).toBe("/oidc/session/end");
+    expect(target.searchParams.get("post_logout_redirect_uri")).toBe(`${base}/login`);
+    const db = sqlite();
+    expect(db.prepare("select count(*) as n from sessions where id = ?").get(row.id)).toEqual({ n: 0 });
+    db.close();
+    const ended = await browser.get(target.href);
+    expect(location(ended, base).pathname).toBe("/login");
+    expect(outcomeOf(await browser.get(`${base}/`))).toBe("login");
+  });
+
+  it("never puts a token in a page or a loader response", async () => {
+    const { browser, row } = await freshSession("admin");
+    const paths = ["/logout", "/logout.data", "/login?returnTo=%2Flogout", "/api/health"];
+    for (const pathname of paths) {
+      const body = await (await browser.get(`${base}${pathname}`)).text();
+      for (const token of [row.access_token, row.refresh_token, row.id_token]) expect(body).not.toContain(token);
+    }
+    const logged = JSON.stringify(server.logs);
+    for (const token of [row.access_token, row.refresh_token, row.id_token]) expect(logged).not.toContain(token);
+  });
+});
