@@ -1,0 +1,229 @@
+import { addDays, isCalendarDate } from "./dates";
+import { defaultColumns, type FilterOption, type GridDefinition, type GridFilter, type GridState, type SortDirection } from "./definition";
+
+/**
+ * The grid's URL is its whole state (DESIGN.md §4). parseGridUrl reads any URL, however
+ * hand-edited, into a valid state and says what it corrected; gridSearch writes a state back as
+ * the canonical query (defaults left out). A loader redirects when the two differ, so the address
+ * bar always shows the state the page shows.
+ */
+
+export const RESERVED_PARAMS = ["page", "size", "sort", "dir", "cols", "expanded", "from", "to"] as const;
+const ROW_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_PAGE = 1_000_000_000;
+
+export interface ParseContext {
+  /** Today in the user's time zone (YYYY-MM-DD): the latest date a range may reach. */
+  today: string;
+  /** Filter options known only at run time (e.g. from configuration), by filter id. */
+  options?: Readonly<Record<string, readonly FilterOption[]>>;
+  /** Filters the server forces whatever the URL says (a provider-only user's provider). */
+  locked?: Readonly<Record<string, string[]>>;
+}
+
+export interface ParsedGridUrl {
+  state: GridState;
+  /** What was corrected or ignored, in words for the user. */
+  corrections: string[];
+}
+
+export function defaultDateRange(definition: GridDefinition, today: string): { from: string | null; to: string | null } {
+  if (!definition.dateRange) return { from: null, to: null };
+  return { from: addDays(today, -definition.dateRange.defaultDays), to: today };
+}
+
+export function defaultState(definition: GridDefinition, context: ParseContext): GridState {
+  return {
+    page: 1,
+    size: definition.defaultPageSize,
+    sort: definition.defaultSort?.column ?? null,
+    dir: definition.defaultSort?.dir ?? "asc",
+    cols: defaultColumns(definition),
+    expanded: null,
+    ...defaultDateRange(definition, context.today),
+    filters: { ...(context.locked ?? {}) },
+  };
+}
+
+/** The direction a sort column gets when the URL names none. */
+export function defaultDirection(definition: GridDefinition, sort: string | null): SortDirection {
+  return definition.defaultSort && sort === definition.defaultSort.column ? definition.defaultSort.dir : "asc";
+}
+
+function optionsOf(filter: GridFilter, context: ParseContext): readonly FilterOption[] | undefined {
+  if (filter.kind.type === "text") return undefined;
+  return context.options?.[filter.id] ?? filter.kind.options;
+}
+
+/** One filter value, cleaned; null (with a reason) when it cannot be used. */
+function cleanValue(filter: GridFilter, raw: string, context: ParseContext): { value: string } | { problem: string } | null {
+  const trimmed = raw.trim();
+  if (trimmed === "") return null;
+  const kind = filter.kind;
+  if (kind.type === "text") {
+    if (kind.digits && !/^\d+$/.test(trimmed)) return { problem: `${filter.label} takes digits only ("${trimmed}" was ignored).` };
+    if (trimmed.length > kind.maxLength) {
+      return { problem: `${filter.label} is at most ${kind.maxLength} characters ("${trimmed.slice(0, 40)}" was ignored).` };
+    }
+    const cased = kind.case === "upper" ? trimmed.toUpperCase() : kind.case === "lower" ? trimmed.toLowerCase() : trimmed;
+    return { value: cased };
+  }
+  const value = kind.case === "lower" ? trimmed.toLowerCase() : trimmed;
+  const options = optionsOf(filter, context);
+  if (options && !options.some((option) => option.value === value)) {
+    return { problem: `${filter.label} has no option "${trimmed.slice(0, 40)}" (ignored).` };
+  }
+  return { value };
+}
+
+function parseFilters(definition: GridDefinition, params: URLSearchParams, context: ParseContext, corrections: string[]) {
+  const filters: Record<string, string[]> = {};
+  for (const filter of definition.filters) {
+    const values: string[] = [];
+    for (const raw of params.getAll(filter.id)) {
+      const cleaned = cleanValue(filter, raw, context);
+      if (!cleaned) continue;
+      if ("problem" in cleaned) corrections.push(cleaned.problem);
+      else if (!values.includes(cleaned.value)) values.push(cleaned.value);
+    }
+    if (filter.kind.type !== "multiSelect" && values.length > 1) {
+      corrections.push(`${filter.label} takes one value; only "${values[0]}" was kept.`);
+      values.length = 1;
+    }
+    const locked = context.locked?.[filter.id];
+    if (locked) {
+      if (values.length > 0 && values.join(",") !== locked.join(",")) {
+        corrections.push(`${filter.label} is fixed for your account.`);
+      }
+      filters[filter.id] = [...locked];
+    } else if (values.length > 0) {
+      filters[filter.id] = values;
+    }
+  }
+  return filters;
+}
+
+function parseWholeNumber(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,12}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+function parseDates(definition: GridDefinition, params: URLSearchParams, context: ParseContext, corrections: string[]) {
+  const defaults = defaultDateRange(definition, context.today);
+  if (!definition.dateRange) {
+    if (params.has("from") || params.has("to")) corrections.push("This grid has no date range (from/to ignored).");
+    return defaults;
+  }
+  const read = (name: "from" | "to"): string | null => {
+    const raw = params.get(name);
+    if (raw === null || raw.trim() === "") return null;
+    if (!isCalendarDate(raw.trim())) {
+      corrections.push(`"${raw.slice(0, 20)}" is not a date (YYYY-MM-DD); ${name} was reset.`);
+      return null;
+    }
+    const date = raw.trim();
+    if (date > context.today) {
+      corrections.push(`Dates after today are not available; ${name} was set to today.`);
+      return context.today;
+    }
+    return date;
+  };
+  let from = read("from");
+  let to = read("to") ?? (from ? context.today : null);
+  from ??= to ? addDays(to, -definition.dateRange.defaultDays) : defaults.from;
+  to ??= defaults.to;
+  if (from && to && from > to) {
+    corrections.push("The start date was after the end date; they were swapped.");
+    [from, to] = [to, from];
+  }
+  return { from, to };
+}
+
+export function parseGridUrl(definition: GridDefinition, params: URLSearchParams, context: ParseContext): ParsedGridUrl {
+  const corrections: string[] = [];
+  const known = new Set<string>([...RESERVED_PARAMS, ...definition.filters.map((filter) => filter.id)]);
+  for (const name of new Set(params.keys())) {
+    if (!known.has(name)) corrections.push(`"${name.slice(0, 40)}" is not a filter of this grid (ignored).`);
+  }
+
+  const page = parseWholeNumber(params.get("page"));
+  if (params.has("page") && (page === null || page < 1)) corrections.push("The page number was not valid; showing page 1.");
+
+  const size = parseWholeNumber(params.get("size"));
+  const sizeOk = size !== null && definition.pageSizes.includes(size);
+  if (params.has("size") && !sizeOk) corrections.push(`Rows per page can be ${definition.pageSizes.join(", ")}.`);
+
+  let sort = definition.defaultSort?.column ?? null;
+  const sortParam = params.get("sort");
+  if (sortParam !== null) {
+    const column = definition.columns.find((candidate) => candidate.id === sortParam);
+    if (column?.sortable) sort = column.id;
+    else corrections.push(`"${sortParam.slice(0, 40)}" cannot be sorted on; the default order is used.`);
+  }
+  const dirParam = params.get("dir");
+  let dir = defaultDirection(definition, sort);
+  if (dirParam === "asc" || dirParam === "desc") {
+    if (sort) dir = dirParam;
+  } else if (dirParam !== null) {
+    corrections.push("The sort direction is asc or desc.");
+  }
+
+  let cols = defaultColumns(definition);
+  const colsParam = params.get("cols");
+  if (colsParam !== null) {
+    const requested = colsParam.split(",").map((id) => id.trim()).filter(Boolean);
+    const valid = requested.filter((id, index) => definition.columns.some((c) => c.id === id) && requested.indexOf(id) === index);
+    if (valid.length !== requested.length) corrections.push("Unknown columns were left out.");
+    if (valid.length > 0) cols = valid;
+  }
+
+  const expandedParam = params.get("expanded");
+  const expanded = expandedParam !== null && ROW_ID.test(expandedParam) ? expandedParam : null;
+  if (expandedParam !== null && expanded === null) corrections.push("The expanded row was not valid.");
+
+  return {
+    state: {
+      page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+      size: sizeOk ? size : definition.defaultPageSize,
+      sort,
+      dir,
+      cols,
+      expanded,
+      ...parseDates(definition, params, context, corrections),
+      filters: parseFilters(definition, params, context, corrections),
+    },
+    corrections,
+  };
+}
+
+/** The canonical query string of a state ("" for all defaults), without the leading "?". */
+export function gridSearch(definition: GridDefinition, state: GridState, context: Pick<ParseContext, "today">): string {
+  const params = new URLSearchParams();
+  for (const filter of definition.filters) {
+    for (const value of state.filters[filter.id] ?? []) params.append(filter.id, value);
+  }
+  const dates = defaultDateRange(definition, context.today);
+  if (definition.dateRange && (state.from !== dates.from || state.to !== dates.to)) {
+    if (state.from) params.set("from", state.from);
+    if (state.to) params.set("to", state.to);
+  }
+  if (state.sort !== (definition.defaultSort?.column ?? null) && state.sort) params.set("sort", state.sort);
+  if (state.sort && state.dir !== defaultDirection(definition, state.sort)) params.set("dir", state.dir);
+  if (state.size !== definition.defaultPageSize) params.set("size", String(state.size));
+  if (state.page !== 1) params.set("page", String(state.page));
+  if (state.cols.join(",") !== defaultColumns(definition).join(",")) params.set("cols", state.cols.join(","));
+  if (state.expanded) params.set("expanded", state.expanded);
+  return params.toString();
+}
+
+/** A link to the grid in another state: the URL carries everything, so this is all a no-JS link needs. */
+export function gridHref(definition: GridDefinition, state: GridState, context: Pick<ParseContext, "today">): string {
+  const search = gridSearch(definition, state, context);
+  return search ? `${definition.path}?${search}` : definition.path;
+}
+
+/** Moves to a page that exists: past the last page shows the last one. */
+export function clampPage(state: GridState, total: number): GridState {
+  const lastPage = Math.max(1, Math.ceil(total / state.size));
+  return state.page > lastPage ? { ...state, page: lastPage } : state;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import type { GridDefinition } from "~/grid/definition";
+import { clampPage, gridHref, gridSearch, parseGridUrl, type ParseContext } from "~/grid/url-state";
+
+const grid: GridDefinition = {
+  id: "sample",
+  path: "/sample",
+  title: "Sample",
+  columns: [
+    { id: "id", label: "Request ID", defaultVisible: true, sortable: true },
+    { id: "created", label: "Last Updated Date", defaultVisible: true, sortable: true },
+    { id: "vin", label: "VIN", defaultVisible: true, sortable: true },
+    { id: "master", label: "Master ID", defaultVisible: false, sortable: false },
+  ],
+  filters: [
+    { id: "provider", label: "Provider", kind: { type: "select" } },
+    { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
+    { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
+    { id: "status", label: "Process Status", kind: { type: "multiSelect", case: "lower" } },
+  ],
+  defaultSort: { column: "created", dir: "desc" },
+  pageSizes: [10, 20, 30, 50],
+  defaultPageSize: 20,
+  dateRange: { label: "Scan Date", defaultDays: 7 },
+};
+
+const context: ParseContext = {
+  today: "2026-11-21",
+  options: {
+    provider: [
+      { value: "101", label: "Acme" },
+      { value: "102", label: "Bolt" },
+    ],
+    status: [
+      { value: "failed", label: "FAILED" },
+      { value: "cancelled", label: "CANCELLED" },
+    ],
+  },
+};
+
+function parse(query: string, extra: Partial<ParseContext> = {}) {
+  return parseGridUrl(grid, new URLSearchParams(query), { ...context, ...extra });
+}
+
+function canonical(query: string, extra: Partial<ParseContext> = {}) {
+  return gridSearch(grid, parse(query, extra).state, context);
+}
+
+describe("grid URL state", () => {
+  it("reads an empty query as the defaults, and writes the defaults as an empty query", () => {
+    const { state, corrections } = parse("");
+    expect(state).toEqual({
+      page: 1,
+      size: 20,
+      sort: "created",
+      dir: "desc",
+      cols: ["id", "created", "vin"],
+      expanded: null,
+      from: "2026-11-14",
+      to: "2026-11-21",
+      filters: {},
+    });
+    expect(corrections).toEqual([]);
+    expect(gridSearch(grid, state, context)).toBe("");
+    expect(gridHref(grid, state, context)).toBe("/sample");
+  });
+
+  it("keeps a valid state exactly (a copied URL reproduces the page)", () => {
+    const query = "provider=101&shopId=1234&vin=1FTFW1E5&status=failed&status=cancelled&from=2026-10-01&to=2026-10-31&sort=vin&dir=desc&size=50&page=3&cols=vin%2Cid&expanded=42";
+    const { state, corrections } = parse(query);
+    expect(corrections).toEqual([]);
+    expect(gridSearch(grid, state, context)).toBe(query);
+  });
+
+  it.each([
+    ["letters in shop id", "shopId=12a4", "", "Shop Id takes digits only"],
+    ["a shop id over 8 digits", "shopId=123456789", "", "Shop Id is at most 8 characters"],
+    ["a 40-character VIN", `vin=${"A".repeat(40)}`, "", "VIN is at most 17 characters"],
+    ["page 0", "page=0", "", "page number was not valid"],
+    ["a negative page", "page=-3", "", "page number was not valid"],
+    ["letters as page", "page=two", "", "page number was not valid"],
+    ["an unknown page size", "size=1000", "", "Rows per page can be 10, 20, 30, 50"],
+    ["an unknown sort column", "sort=password", "", "cannot be sorted on"],
+    ["a column that cannot be sorted", "sort=master", "", "cannot be sorted on"],
+    ["a wrong direction", "dir=up", "", "asc or desc"],
+    ["an unknown filter", "color=red", "", "not a filter of this grid"],
+    ["an unknown option", "status=exploded", "", 'no option "exploded"'],
+    ["an unknown provider", "provider=999", "", 'no option "999"'],
+    ["two values for a single filter", "provider=101&provider=102", "provider=101", "takes one value"],
+    ["from after to", "from=2026-11-10&to=2026-11-01", "from=2026-11-01&to=2026-11-10", "swapped"],
+    ["dates in the future", "from=2026-11-01&to=2027-01-01", "from=2026-11-01&to=2026-11-21", "after today"],
+    ["a date that does not exist", "from=2026-02-30&to=2026-03-05", "from=2026-02-26&to=2026-03-05", "is not a date"],
+    ["a malformed expanded row", "expanded=%3Cscript%3E", "", "expanded row was not valid"],
+    ["unknown columns", "cols=vin%2Cnope", "cols=vin", "Unknown columns"],
+  ])("corrects %s, visibly", (_case, query, expected, message) => {
+    const { corrections } = parse(query);
+    expect(corrections.join(" ")).toContain(message);
+    expect(canonical(query)).toBe(expected);
+  });
+
+  it("trims values, drops empty ones, upper-cases the VIN and lower-cases status lists", () => {
+    expect(canonical("vin=%20%201ftfw%20&shopId=&status=FAILED&status=failed")).toBe("vin=1FTFW&status=failed");
+  });
+
+  it("keeps an absurd page until the count is known, then shows the last page", () => {
+    const { state } = parse("page=1000000000");
+    expect(state.page).toBe(1_000_000_000);
+    expect(clampPage(state, 95).page).toBe(5);
+    expect(clampPage(state, 0).page).toBe(1);
+    expect(clampPage({ ...state, page: 2 }, 95).page).toBe(2);
+  });
+
+  it("forces a locked filter whatever the URL says, and says so", () => {
+    const locked = { provider: ["101"] };
+    const other = parse("provider=102", { locked });
+    expect(other.state.filters.provider).toEqual(["101"]);
+    expect(other.corrections.join(" ")).toContain("fixed for your account");
+    const none = parse("", { locked });
+    expect(none.state.filters.provider).toEqual(["101"]);
+    expect(none.corrections).toEqual([]);
+    expect(gridSearch(grid, none.state, context)).toBe("provider=101");
+  });
+
+  it("fills a one-sided date range", () => {
+    expect(parse("from=2026-11-01").state).toMatchObject({ from: "2026-11-01", to: "2026-11-21" });
+    expect(parse("to=2026-11-10").state).toMatchObject({ from: "2026-11-03", to: "2026-11-10" });
+  });
+
+  it("writes a non-default direction only", () => {
+    expect(canonical("sort=vin&dir=asc")).toBe("sort=vin");
+    expect(canonical("sort=created&dir=desc")).toBe("");
+    expect(canonical("sort=created&dir=asc")).toBe("dir=asc");
+  });
+});
