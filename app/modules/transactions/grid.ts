@@ -1,0 +1,79 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { REQUEST_TYPES, SCAN_TYPES } from "./vocabulary";
+
+/**
+ * The Transactions and Services grids (transactions spec §2). Options that come from
+ * configuration (statuses, phases, ...) or the database (providers, shops) are given at run time.
+ */
+const allColumns: readonly GridColumn[] = [
+  { id: "scanRequestId", label: "Request ID", defaultVisible: true, sortable: true },
+  { id: "masterId", label: "Master ID", defaultVisible: false, sortable: true },
+  { id: "providerName", label: "Provider", defaultVisible: true, sortable: true },
+  { id: "providerScanStatus", label: "Provider Status", defaultVisible: false, sortable: true },
+  { id: "providerId", label: "Provider Id", defaultVisible: false, sortable: true },
+  { id: "shopId", label: "Shop Id", defaultVisible: false, sortable: true },
+  { id: "licenseNo", label: "License #", defaultVisible: false, sortable: true },
+  { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true },
+  { id: "repairOrderNo", label: "Repair Order#", defaultVisible: false, sortable: true },
+  { id: "createdDateTime", label: "Last Updated Date", defaultVisible: true, sortable: true },
+  { id: "year", label: "Year", defaultVisible: true, sortable: true },
+  { id: "make", label: "Make", defaultVisible: true, sortable: true },
+  { id: "model", label: "Model", defaultVisible: false, sortable: true },
+  { id: "vin", label: "VIN", defaultVisible: true, sortable: true },
+  { id: "scanType", label: "Scan Type", defaultVisible: true, sortable: true },
+  { id: "providerServiceName", label: "Provider Service Name", defaultVisible: true, sortable: true },
+  { id: "type", label: "Type", defaultVisible: true, sortable: true },
+  { id: "scanPhase", label: "Scan Phase", defaultVisible: false, sortable: true },
+  { id: "status", label: "Process Status", defaultVisible: true, sortable: true },
+  { id: "invoiceStatus", label: "InvoiceStatus", defaultVisible: true, sortable: true },
+  { id: "clientType", label: "Client Type", defaultVisible: false, sortable: true },
+  { id: "isBillable", label: "Billable", defaultVisible: false, sortable: true },
+];
+
+const yesNo = [
+  { value: "Y", label: "Yes" },
+  { value: "N", label: "No" },
+] as const;
+
+const allFilters: readonly GridFilter[] = [
+  { id: "isTest", label: "Is Test", kind: { type: "select", options: yesNo } },
+  { id: "provider", label: "Provider", kind: { type: "select" } },
+  { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
+  { id: "licenseNo", label: "License #", kind: { type: "text", maxLength: 8, digits: true } },
+  { id: "providerScanStatus", label: "Provider Status", kind: { type: "select" } },
+  { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
+  { id: "scanType", label: "Scan Type", kind: { type: "select", options: SCAN_TYPES.map((value) => ({ value, label: value })) } },
+  { id: "providerServiceName", label: "Provider Service Name", kind: { type: "text", maxLength: 100 } },
+  { id: "type", label: "Type", kind: { type: "multiSelect", case: "lower", options: REQUEST_TYPES.map((value) => ({ value, label: value })) } },
+  { id: "scanPhase", label: "Scan Phase", kind: { type: "select" } },
+  { id: "status", label: "Process Status", kind: { type: "multiSelect", case: "lower" } },
+  { id: "invoiceStatus", label: "Invoice Status", kind: { type: "select" } },
+  { id: "clientType", label: "Client Type", kind: { type: "select" } },
+  { id: "billable", label: "Billable", kind: { type: "select", options: yesNo } },
+  { id: "shop", label: "Shops", kind: { type: "multiSelect" } },
+];
+
+export const transactionsGrid: GridDefinition = {
+  id: "transactions",
+  path: "/transactions",
+  title: "Transactions",
+  columns: allColumns,
+  filters: allFilters,
+  defaultSort: { column: "createdDateTime", dir: "desc" },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  dateRange: { label: "Date", defaultDays: 7 },
+};
+
+/** Services: no Master ID or Billable column, no type filter; always type services. */
+export const servicesGrid: GridDefinition = {
+  ...transactionsGrid,
+  id: "services",
+  path: "/transactions/services",
+  title: "Services",
+  columns: allColumns.filter((column) => column.id !== "masterId" && column.id !== "isBillable"),
+  filters: allFilters.filter((filter) => filter.id !== "type"),
+  dateRange: { label: "Scan Date", defaultDays: 7 },
+};
+
+export const TEST_SHOP_NOTE = "Grayed rows are test shops.";
