@@ -58,7 +58,8 @@ export default defineConfig({
       OIDC_ISSUER: "",
       OIDC_CLIENT_ID: "",
       OIDC_CLIENT_SECRET: "",
-      PUBLIC_URL: "",
+      // Sign-in cookies belong to the public origin: it must be the origin the browser uses.
+      PUBLIC_URL: BASE_URL,
       TRUST_PROXY: "",
     },
   },

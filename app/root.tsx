@@ -14,6 +14,7 @@ import {
 import mantineReactTableStyles from "mantine-react-table/styles.css";
 import type { ReactNode } from "react";
 import { ErrorPage, errorPageTitle, NotFoundPage } from "~/components/error-pages";
+import { TimeZoneCookieScript } from "~/components/shell/time-zone-cookie-script";
 import { useNonce } from "~/lib/nonce";
 import { pageTitle } from "~/lib/page-title";
 import { theme } from "~/theme";
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* The browser hides nonce attributes after parsing, so the client renders none here. */}
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" suppressHydrationWarning />
+        <TimeZoneCookieScript nonce={nonce} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">

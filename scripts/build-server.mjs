@@ -1,6 +1,7 @@
 // Compiles server.ts (and the app modules it imports) into build/server/index.js for production.
 // Packages stay external; tsconfig paths (~/...) are resolved by esbuild. The Remix build is not
 // bundled: the server imports build/remix/index.js at run time.
+import fs from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -16,3 +17,8 @@ await build({
   logLevel: "warning",
 });
 console.log("Built build/server/index.js");
+
+// The build-info screen and /api/build-info report this version and time.
+const { version } = JSON.parse(fs.readFileSync("package.json", "utf8"));
+fs.writeFileSync("build/build-info.json", `${JSON.stringify({ version, time: new Date().toISOString() }, null, 2)}\n`);
+console.log("Wrote build/build-info.json");

@@ -22,10 +22,19 @@ export class BrowserProblemCollector {
    * stylesheet) is still a problem.
    */
   allowNotFound(...paths: string[]): void {
+    this.allowStatus(404, "Not Found", ...paths);
+  }
+
+  /** A form the server rejects answers 400 (Bad Request), which Chromium logs too. A `*` in a path matches anything. */
+  allowBadRequest(...paths: string[]): void {
+    this.allowStatus(400, "Bad Request", ...paths);
+  }
+
+  private allowStatus(status: number, text: string, ...paths: string[]): void {
     for (const path of paths) {
       this.allowed.push(
         new RegExp(
-          `^console error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) at https?://[^/]+${escapeRegExp(path)}$`,
+          `^console error: Failed to load resource: the server responded with a status of ${status} \\(${text}\\) at https?://[^/]+${escapeRegExp(path).replace(/\\\*/g, "\\S*")}$`,
         ),
       );
     }

@@ -1,0 +1,19 @@
+/** Used when neither the user's preference nor the browser names a zone. */
+export const DEFAULT_TIME_ZONE = "America/Chicago";
+
+/** The cookie the browser's time zone travels in (set by a tiny inline script, see TimeZoneCookieScript). */
+export const TIME_ZONE_COOKIE = "tz";
+
+/** Where the zone in use came from. */
+export type TimeZoneSource = "preference" | "browser" | "default";
+
+/** Whether the runtime knows this IANA zone name. */
+export function isValidTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,30 @@
+import type { UserClaims } from "~/auth/user-claims";
+import { getDb } from "~/db/db.server";
+
+export interface AccountProfile {
+  login: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  companyId: number | null;
+  /** The provider whose id is the company id, when there is one. */
+  providerName: string | null;
+  roles: string[];
+}
+
+/** The signed-in user's profile as the identity provider described it. */
+export async function accountProfileOf(user: UserClaims): Promise<AccountProfile> {
+  const provider =
+    user.companyId === null
+      ? undefined
+      : await getDb().selectFrom("providers").select("providerName").where("providerId", "=", user.companyId).executeTakeFirst();
+  return {
+    login: user.login,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    companyId: user.companyId,
+    providerName: provider?.providerName ?? null,
+    roles: user.roles,
+  };
+}

@@ -1,0 +1,24 @@
+import type { SignedIn } from "~/auth/user-session.server";
+import { displayUserOf } from "~/lib/user-display";
+import { readConfigurationValue } from "~/modules/configurations/configuration-values.server";
+import { areaAccessOf } from "~/modules/shell/area-access.server";
+import type { AreaAccess } from "~/modules/shell/navigation";
+
+export const SUPPORT_CONTACT_KEY = "CCC_SUPPORT_CONTACT_INFO";
+export const NOT_AVAILABLE = "Not Available";
+
+export interface HomeData {
+  greetingName: string;
+  areas: AreaAccess;
+  supportContact: string;
+}
+
+/** The landing page: a greeting, the areas this user may open, and the support contact. */
+export async function loadHomeData(signedIn: SignedIn): Promise<HomeData> {
+  const [areas, contact] = await Promise.all([areaAccessOf(signedIn), readConfigurationValue(SUPPORT_CONTACT_KEY)]);
+  return {
+    greetingName: displayUserOf(signedIn.user).firstName,
+    areas,
+    supportContact: contact?.trim() || NOT_AVAILABLE,
+  };
+}

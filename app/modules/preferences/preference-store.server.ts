@@ -1,0 +1,44 @@
+import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/types";
+
+/** One user's stored preference, or null when it is missing or no longer has the expected shape. */
+export async function readPreference<T>(userId: string, prefKey: string, schema: z.ZodType<T>): Promise<T | null> {
+  const row = await getDb()
+    .selectFrom("userPreferences")
+    .select("prefValue")
+    .where("userId", "=", userId)
+    .where("prefKey", "=", prefKey)
+    .executeTakeFirst();
+  if (!row) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(row.prefValue);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Inserts or replaces a preference inside the caller's transaction. */
+export async function writePreference(
+  trx: Transaction<Database> | Kysely<Database>,
+  userId: string,
+  prefKey: string,
+  value: unknown,
+  now: Date,
+): Promise<void> {
+  const prefValue = JSON.stringify(value);
+  const updatedAt = now.toISOString();
+  await trx
+    .insertInto("userPreferences")
+    .values({ userId, prefKey, prefValue, updatedAt })
+    .onConflict((conflict) => conflict.columns(["userId", "prefKey"]).doUpdateSet({ prefValue, updatedAt }))
+    .execute();
+}
+
+export async function deletePreference(trx: Transaction<Database>, userId: string, prefKey: string): Promise<void> {
+  await trx.deleteFrom("userPreferences").where("userId", "=", userId).where("prefKey", "=", prefKey).execute();
+}

@@ -1,0 +1,30 @@
+import type { UserClaims } from "~/auth/user-claims";
+import type { TimeZoneSource } from "~/lib/time-zone";
+import { userTimeZone } from "~/lib/time-zone.server";
+import { PREFERENCE_KEYS } from "~/modules/preferences/preference-keys";
+import { readPreference } from "~/modules/preferences/preference-store.server";
+import { preferredLocationValueSchema, type PreferredLocation } from "~/modules/preferences/preference-values";
+import { availableLocations } from "./available-locations.server";
+
+export interface SettingsData {
+  timeZone: { inUse: string; source: TimeZoneSource; choices: string[] };
+  location: { current: PreferredLocation | null; choices: PreferredLocation[] };
+}
+
+/** The zones this server knows (the select's options); a stored zone it lists differently is kept. */
+function timeZoneChoices(inUse: string): string[] {
+  const zones = Intl.supportedValuesOf("timeZone");
+  return zones.includes(inUse) ? zones : [inUse, ...zones];
+}
+
+export async function loadSettings(request: Request, user: UserClaims): Promise<SettingsData> {
+  const [zone, current, choices] = await Promise.all([
+    userTimeZone(request, user.id),
+    readPreference(user.id, PREFERENCE_KEYS.preferredLocation, preferredLocationValueSchema),
+    availableLocations(user),
+  ]);
+  return {
+    timeZone: { inUse: zone.timeZone, source: zone.source, choices: timeZoneChoices(zone.timeZone) },
+    location: { current, choices },
+  };
+}

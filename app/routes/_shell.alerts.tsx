@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requirePage } from "~/auth/require-page.server";
+import { HomeOverview } from "~/components/home/home-overview";
+import type { PageHandle } from "~/lib/page-handle";
+import { pageTitle } from "~/lib/page-title";
+import { loadHomeData } from "~/modules/home/home-data.server";
+
+/** The notifications button's page; the spec has it show the home page. */
+const TITLE = "Alerts";
+export const handle: PageHandle = { title: TITLE };
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signedIn = await requirePage(request, "alerts");
+  return loadHomeData(signedIn);
+}
+
+export default function AlertsPage() {
+  return <HomeOverview {...useLoaderData<typeof loader>()} />;
+}

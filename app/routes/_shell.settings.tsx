@@ -1,0 +1,44 @@
+import { Stack, Title } from "@mantine/core";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { requirePage } from "~/auth/require-page.server";
+import { PreferredLocationForm } from "~/components/settings/preferred-location-form";
+import { TimeZoneForm } from "~/components/settings/time-zone-form";
+import { flashCookieHeader } from "~/lib/flash.server";
+import type { PageHandle } from "~/lib/page-handle";
+import { pageTitle } from "~/lib/page-title";
+import { saveSettings } from "~/modules/settings/save-settings.server";
+import { SETTINGS_INTENTS } from "~/modules/settings/intents";
+import { loadSettings } from "~/modules/settings/settings-data.server";
+
+const TITLE = "Settings";
+export const handle: PageHandle = { title: TITLE };
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePage(request, "settings");
+  return loadSettings(request, user);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requirePage(request, "settings");
+  const outcome = await saveSettings(user, await request.formData());
+  if (!outcome.saved) return data({ intent: outcome.intent, result: outcome.result }, { status: 400 });
+  const flash = await flashCookieHeader({ title: "Success", message: outcome.message });
+  return redirect("/settings", { headers: { "Set-Cookie": flash } });
+}
+
+export default function SettingsPage() {
+  const { timeZone, location } = useLoaderData<typeof loader>();
+  const rejected = useActionData<typeof action>();
+  const resultFor = (intent: string) => (rejected?.intent === intent ? rejected.result : undefined);
+  // A successful save comes back as a new navigation: fresh forms, without the last errors.
+  const { key } = useLocation();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{TITLE}</Title>
+      <TimeZoneForm key={`time-zone-${key}`} {...timeZone} lastResult={resultFor(SETTINGS_INTENTS.timeZone)} />
+      <PreferredLocationForm key={`location-${key}`} {...location} lastResult={resultFor(SETTINGS_INTENTS.preferredLocation)} />
+    </Stack>
+  );
+}

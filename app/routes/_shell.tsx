@@ -1,0 +1,30 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { requireUser } from "~/auth/user-session.server";
+import { AppShell } from "~/components/shell/app-shell";
+import shellStyles from "~/components/shell/shell.css";
+import { takeFlash } from "~/lib/flash.server";
+import { pageTitleOfMatches } from "~/lib/page-handle";
+import { loadShellData } from "~/modules/shell/shell-data.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: shellStyles }];
+
+/**
+ * The layout around signed-in pages. It protects nothing by itself: every page below checks its
+ * own access. It hands out the waiting pop-up message once (the flash cookie is cleared here).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signedIn = await requireUser(request);
+  const [shell, { flash, clear }] = await Promise.all([loadShellData(request, signedIn), takeFlash(request)]);
+  return data({ ...shell, flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export default function ShellLayout() {
+  const { user, areas, flash, analytics } = useLoaderData<typeof loader>();
+  const pageTitle = pageTitleOfMatches(useMatches());
+  return (
+    <AppShell pageTitle={pageTitle} user={user} areas={areas} dialog={flash} analytics={analytics}>
+      <Outlet />
+    </AppShell>
+  );
+}

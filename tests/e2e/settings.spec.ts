@@ -1,0 +1,51 @@
+import { expect, test } from "./fixtures";
+import { signIn, waitForPage } from "./sign-in";
+
+// The two projects run at the same time: each saves the preferences of its own user.
+
+test("the preferred location is required, and a saved one is confirmed in the pop-up dialog", async ({ page, browserProblems }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  browserProblems.allowBadRequest("/settings", "/settings.data");
+  // The provider-only user chooses among the provider's own shops, the portal user among all.
+  await signIn(page, javaScript ? "portal" : "provider", { path: "/login?returnTo=%2Fsettings" });
+  await expect(page).toHaveURL(/\/settings$/);
+  await waitForPage(page, javaScript);
+
+  const form = page.getByRole("form", { name: "Select Preferred Location" });
+  const select = form.getByLabel("Available Location(s)");
+  await select.selectOption("");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Field is required")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await select.selectOption({ index: 2 });
+  const chosen = (await select.locator("option:checked").textContent()) ?? "";
+  await form.getByRole("button", { name: "Save" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Success" });
+  await expect(dialog).toContainText("Your preferred location has been saved.");
+  await dialog.getByRole("link", { name: "OK" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText(`Your preferred location is ${chosen}.`)).toBeVisible();
+  await expect(form.getByText("Field is required")).toHaveCount(0);
+});
+
+test("the time zone can be chosen and set back to the browser's", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await signIn(page, javaScript ? "power" : "admin", { path: "/login?returnTo=%2Fsettings" });
+  await waitForPage(page, javaScript);
+
+  const form = page.getByRole("form", { name: "Time Zone" });
+  await form.getByLabel("Time Zone").selectOption("Europe/Berlin");
+  await form.getByRole("button", { name: "Save" }).click();
+  const dialog = page.getByRole("dialog", { name: "Success" });
+  await expect(dialog).toContainText("Your time zone has been saved.");
+  await dialog.getByRole("link", { name: "OK" }).click();
+  await expect(page.getByText("Dates are shown in Europe/Berlin (your setting).")).toBeVisible();
+
+  await form.getByLabel("Time Zone").selectOption({ label: "Browser default" });
+  await form.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("dialog", { name: "Success" }).getByRole("link", { name: "OK" }).click();
+  await expect(page.getByText(/Dates are shown in .+ \((your browser|the portal's default)\)\./)).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { expect, test } from "./fixtures";
+import { signIn, waitForPage } from "./sign-in";
+
+const SERVICES = [
+  "configuration",
+  "application-user",
+  "error",
+  "provider",
+  "queue-utility",
+  "registration",
+  "scan-requests-v1",
+  "scan-requests-v2",
+  "scan-response",
+  "datawarehouse",
+  "message",
+];
+
+test("the health check and build-info pages report inside the layout", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await signIn(page, "portal", { path: "/login?returnTo=%2FhealthCheck" });
+  await expect(page).toHaveURL(/\/healthCheck$/);
+  await waitForPage(page, javaScript);
+  await expect(page).toHaveTitle("Diagnostics Operations Portal | Health Check");
+  await expect(page.getByRole("row", { name: /Database/ })).toContainText("UP");
+  await expect(page.getByRole("row", { name: /Identity provider/ })).toContainText("UP");
+  await expect(page.getByRole("row", { name: /Checked at/ })).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}:\d{2} [AP]M/);
+
+  await page.goto("/about");
+  await waitForPage(page, javaScript);
+  await expect(page).toHaveTitle("Diagnostics Operations Portal | Build Info");
+  for (const service of SERVICES) {
+    const card = page.getByRole("region", { name: service, exact: true });
+    await expect(card.getByRole("row", { name: /Artifact/ })).toContainText(service);
+    await expect(card.getByRole("row", { name: /Version/ })).toContainText(/\d+\.\d+\.\d+/);
+    await expect(card.getByRole("row", { name: /Time/ })).not.toContainText("Not Available");
+  }
+
+  const api = await page.request.get("/api/build-info");
+  expect(api.status()).toBe(200);
+  const body = (await api.json()) as { payload: { build: Record<string, string> } };
+  expect(Object.keys(body.payload.build).sort()).toEqual(["artifact", "group", "tag", "time", "version"]);
+});
