@@ -177,6 +177,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<PortalDa
     dialect: "sqlite",
     native: { dialect: "sqlite", sqlite },
     description: `sqlite:${options.sqliteFile}`,
-    close: () => db.destroy(),
+    // Kysely closes the handle only if it ever ran a query; a caller that used `native` alone needs this.
+    close: async () => {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -23,6 +24,15 @@ export interface FileStorage {
   delete(key: string): Promise<boolean>;
   /** A stream of the content and its size, or null when there is no file under the key. */
   openReadStream(key: string): Promise<{ stream: Readable; size: number } | null>;
+}
+
+/**
+ * Blocking writes, for bulk jobs that create many small files (the demo-data seed): one call per
+ * file without a promise per step. Request handlers use the asynchronous FileStorage methods.
+ */
+export interface SynchronousFileWriter {
+  putSync(key: string, data: Uint8Array | string): void;
+  deleteSync(key: string): boolean;
 }
 
 export class InvalidStorageKeyError extends Error {}
@@ -61,7 +71,7 @@ function isMissing(error: unknown): boolean {
   return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
 }
 
-export class LocalFileStorage implements FileStorage {
+export class LocalFileStorage implements FileStorage, SynchronousFileWriter {
   readonly root: string;
   private readonly knownDirectories = new Set<string>();
 
@@ -90,6 +100,33 @@ export class LocalFileStorage implements FileStorage {
       await fsp.rename(temporary, target);
     } catch (error) {
       await fsp.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  putSync(key: string, data: Uint8Array | string): void {
+    const target = this.pathOf(key);
+    const directory = path.dirname(target);
+    if (!this.knownDirectories.has(directory)) {
+      fs.mkdirSync(directory, { recursive: true });
+      this.knownDirectories.add(directory);
+    }
+    const temporary = `${target}.${randomUUID()}.partial`;
+    try {
+      fs.writeFileSync(temporary, data);
+      fs.renameSync(temporary, target);
+    } catch (error) {
+      fs.rmSync(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  deleteSync(key: string): boolean {
+    try {
+      fs.unlinkSync(this.pathOf(key));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
       throw error;
     }
   }

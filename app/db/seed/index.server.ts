@@ -71,8 +71,8 @@ function validate(options: SeedOptions): void {
 
 /**
  * The whole seed runs in one transaction, re-checking emptiness under the seed lock: a failure
- * rolls everything back, and of two processes starting at once only one seeds. Files are written
- * outside the transaction; a failed seed can leave some behind, which the next seed overwrites.
+ * rolls everything back, and of two processes starting at once only one seeds. Files are not part
+ * of the transaction; a failed seed can leave some behind, which the next seed overwrites.
  */
 async function runSeed(database: PortalDatabase, options: SeedOptions): Promise<SeedSummary | null> {
   validate(options);
@@ -94,13 +94,10 @@ async function runSeed(database: PortalDatabase, options: SeedOptions): Promise<
     await generate(context, options.demoPassword);
     log("Demo data: building indexes");
     await session.finish(SEED_TABLES);
-    log("Demo data: committing");
     await session.commit();
-    log("Demo data: after commit");
     await session.afterCommit(SEED_TABLES);
   } catch (error) {
     await session?.rollback().catch(() => undefined);
-    await files.settle().catch(() => undefined);
     throw error;
   } finally {
     await session?.release();
@@ -120,11 +117,11 @@ async function generate(context: SeedContext, demoPassword: string): Promise<voi
   seedConfigurations(context, providers);
   seedSpecialFunctionInfo(context);
   seedEtlVariables(context);
-  await Promise.all([context.sink.flush(), context.files.settle()]);
+  await context.sink.flush();
 
   const tally = new AdoptionTally(context.timeline.anchorDay);
   await generateRequests(context, buildRequestWorld(providers, shopsByProvider, DEMO_PROVIDER_ID), tally);
   seedAdoptionReport(context, shopsByProvider, tally);
   seedErrorRecords(context, shopsByProvider, users.portalLogins);
-  await Promise.all([context.sink.flush(), context.files.settle()]);
+  await context.sink.flush();
 }

@@ -7,6 +7,8 @@ import type { RequestWorld } from "./world";
 
 /** Requests generated between two flushes: bounds the memory a large seed holds. */
 const BATCH_SIZE = 5_000;
+/** Requests generated between two turns of the event loop, so database and file I/O keep moving. */
+const YIELD_EVERY = 250;
 /**
  * The newest requests get full message contents and files of their own; older ones get compact
  * contents and shared files. At the default scale every request is in this window.
@@ -27,8 +29,10 @@ export async function generateRequests(context: SeedContext, world: RequestWorld
     writer.write(random, plan);
     tally.record(plan);
     if ((index + 1) % BATCH_SIZE === 0 || index + 1 === scale) {
-      await Promise.all([sink.flush(), files.settle()]);
-      if ((index + 1) % progressEvery === 0 && index + 1 < scale) context.log(`Demo data: ${index + 1} of ${scale} scan requests`);
+      await sink.flush();
+    } else if ((index + 1) % YIELD_EVERY === 0) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    if ((index + 1) % progressEvery === 0 && index + 1 < scale) context.log(`Demo data: ${index + 1} of ${scale} scan requests`);
   }
 }

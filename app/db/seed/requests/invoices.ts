@@ -3,7 +3,7 @@ import type { Random } from "../random";
 import type { RowSink } from "../store/sink";
 import { isoInstant } from "../timeline";
 import type { InvoiceStatus, RequestPlan } from "./plan";
-import { element, soapEnvelope } from "./xml";
+import { element, soapEnvelope as soap } from "./xml";
 
 /** List price range per scan type, in cents. */
 const LIST_PRICE_CENTS: Record<ScanType, readonly [number, number]> = {
@@ -60,18 +60,20 @@ function splitCents(random: Random, total: number, parts: number): number[] {
   return amounts;
 }
 
-function invoiceResponse(random: Random, invoiceId: string, status: InvoiceStatus): string | null {
+function invoiceResponse(random: Random, invoiceId: string, status: InvoiceStatus, compact: boolean): string | null {
+  // Older requests leave out the XML declaration to keep large data sets small.
+  const envelope = (body: string) => soap(body, !compact);
   const tag = `<PostInvoiceResponse xmlns="urn:cccone:diagnostics:invoice:v1">`;
   switch (status) {
     case "ACCEPTED":
-      return soapEnvelope(`${tag}<AcceptResult>${element("InvoiceId", invoiceId)}${element("Message", "Invoice accepted")}</AcceptResult></PostInvoiceResponse>`);
+      return envelope(`${tag}<AcceptResult>${element("InvoiceId", invoiceId)}${element("Message", "Invoice accepted")}</AcceptResult></PostInvoiceResponse>`);
     case "REJECTED": {
       const [code, message] = random.pick(REJECTIONS);
-      return soapEnvelope(`${tag}<RejectResult>${element("InvoiceId", invoiceId)}${element("Code", code)}${element("Message", message)}</RejectResult></PostInvoiceResponse>`);
+      return envelope(`${tag}<RejectResult>${element("InvoiceId", invoiceId)}${element("Code", code)}${element("Message", message)}</RejectResult></PostInvoiceResponse>`);
     }
     case "FAILED":
       // Neither an accept nor a reject result: the portal can only log it.
-      return soapEnvelope(`<soap:Fault>${element("faultcode", "soap:Server")}${element("faultstring", "CCC ONE invoice service unavailable")}</soap:Fault>`);
+      return envelope(`<soap:Fault>${element("faultcode", "soap:Server")}${element("faultstring", "CCC ONE invoice service unavailable")}</soap:Fault>`);
     default:
       return null;
   }
@@ -110,7 +112,7 @@ export function buildInvoice(random: Random, plan: RequestPlan, status: InvoiceS
     taxPrice: taxCents / 100,
     lines,
     retryCount,
-    response: invoiceResponse(random, invoiceId, status),
+    response: invoiceResponse(random, invoiceId, status, !plan.rich),
   };
 }
 
@@ -119,10 +121,16 @@ export function invoiceRequestMessage(plan: RequestPlan, invoice: Invoice): stri
   for (const line of invoice.lines) {
     lines += `<Line>${element("LineNo", line.lineNo)}${element("Type", line.type)}${element("ListPrice", line.listPrice.toFixed(2))}${element("NetPrice", line.netPrice.toFixed(2))}</Line>`;
   }
-  return soapEnvelope(
+  if (!plan.rich) {
+    return soap(
+      `<PostInvoice xmlns="urn:cccone:diagnostics:invoice:v1">${element("InvoiceId", invoice.invoiceId)}${element("NetPrice", invoice.netPrice.toFixed(2))}${element("TaxPrice", invoice.taxPrice.toFixed(2))}</PostInvoice>`,
+      false,
+    );
+  }
+  return soap(
     `<PostInvoice xmlns="urn:cccone:diagnostics:invoice:v1">${element("InvoiceId", invoice.invoiceId)}${element("ScanRequestId", plan.id)}` +
       `${element("ServiceUid", plan.serviceUid)}${element("ListPrice", invoice.listPrice.toFixed(2))}${element("NetPrice", invoice.netPrice.toFixed(2))}` +
-      `${element("TaxPrice", invoice.taxPrice.toFixed(2))}${plan.rich ? `<Lines>${lines}</Lines>` : ""}</PostInvoice>`,
+      `${element("TaxPrice", invoice.taxPrice.toFixed(2))}<Lines>${lines}</Lines></PostInvoice>`,
   );
 }
 

@@ -7,7 +7,10 @@ import { element, XML_DECLARATION } from "./xml";
 
 export function scanRequestMessage(plan: RequestPlan): string {
   const { vehicle } = plan;
-  const base = {
+  if (!plan.rich) {
+    return JSON.stringify({ scanRequestId: plan.id, shopId: plan.shop.shopId, providerId: plan.provider.providerId, vin: vehicle.vin, scanType: plan.scanType });
+  }
+  return JSON.stringify({
     scanRequestId: plan.id,
     shopId: plan.shop.shopId,
     providerId: plan.provider.providerId,
@@ -15,10 +18,6 @@ export function scanRequestMessage(plan: RequestPlan): string {
     scanType: plan.scanType,
     scanPhase: plan.scanPhase,
     requestedAt: new Date(plan.createdMs).toISOString(),
-  };
-  if (!plan.rich) return JSON.stringify(base);
-  return JSON.stringify({
-    ...base,
     serviceUid: plan.serviceUid,
     licenseNumber: plan.shop.licenseNum,
     repairOrderNumber: plan.repairOrderNo,
@@ -32,6 +31,7 @@ export function scanRequestMessage(plan: RequestPlan): string {
 }
 
 export function scanRequestAcknowledgement(plan: RequestPlan, rejection: string | null): string {
+  if (!plan.rich && !rejection) return JSON.stringify({ scanRequestId: plan.id, status: "ACCEPTED" });
   return JSON.stringify({
     scanRequestId: plan.id,
     status: rejection ? "REJECTED" : "ACCEPTED",
@@ -44,13 +44,14 @@ export function scanRequestAcknowledgement(plan: RequestPlan, rejection: string 
 export function diagnosticReportMessage(plan: RequestPlan, result: ScanResultDetails, cccOneRef: string): string {
   const success = result.modules.every((module) => module.scanStatus === "Success");
   let modules = "";
-  if (plan.rich) {
-    for (const module of result.modules) {
-      modules += `<Module>${element("ModuleName", module.moduleName)}${element("ModuleStatus", module.scanStatus)}`;
-      for (const dtc of module.dtc) modules += `<Dtc>${element("Code", dtc.code)}${element("Description", dtc.description)}</Dtc>`;
-      for (const data of module.datalist) modules += `<Data>${element("Name", data.name)}${element("Value", data.value)}</Data>`;
-      modules += "</Module>";
-    }
+  for (const module of plan.rich ? result.modules : []) {
+    modules += `<Module>${element("ModuleName", module.moduleName)}${element("ModuleStatus", module.scanStatus)}`;
+    for (const dtc of module.dtc) modules += `<Dtc>${element("Code", dtc.code)}${element("Description", dtc.description)}</Dtc>`;
+    for (const data of module.datalist) modules += `<Data>${element("Name", data.name)}${element("Value", data.value)}</Data>`;
+    modules += "</Module>";
+  }
+  if (!plan.rich) {
+    return `<DiagnosticScanReport>${element("ScanRequestId", plan.id)}${element("IsScanSuccess", success)}${element("Vin", result.vin)}${element("CccOneRefId", cccOneRef)}${element("ModuleCount", result.modules.length)}</DiagnosticScanReport>`;
   }
   return (
     `${XML_DECLARATION}<DiagnosticScanReport>` +
@@ -63,17 +64,17 @@ export function diagnosticReportMessage(plan: RequestPlan, result: ScanResultDet
     element("Vin", result.vin) +
     element("CccOneRefId", cccOneRef) +
     element("ScanDate", result.scanCompleteDateTime) +
-    (plan.rich ? `<ScanResultModules>${modules}</ScanResultModules>` : element("ModuleCount", result.modules.length)) +
+    `<ScanResultModules>${modules}</ScanResultModules>` +
     "</DiagnosticScanReport>"
   );
 }
 
-export function cccOneReportResponse(succeeded: boolean, message: string): string {
-  return `${XML_DECLARATION}<CccOneResponse>${element("Status", succeeded ? "SUCCESS" : "ERROR")}${element("Message", message)}</CccOneResponse>`;
+export function cccOneReportResponse(plan: RequestPlan, succeeded: boolean, message: string): string {
+  return `${plan.rich ? XML_DECLARATION : ""}<CccOneResponse>${element("Status", succeeded ? "SUCCESS" : "ERROR")}${element("Message", message)}</CccOneResponse>`;
 }
 
 /** What CCC ONE answered to the posted report (scan_request_details.cccone_response). */
 export function cccOneResponseText(plan: RequestPlan, cccOneRef: string, saved: boolean): string {
-  const workfile = `Report for RO ${plan.repairOrderNo ?? "N/A"} attached to workfile ${cccOneRef}.`;
+  const workfile = plan.rich ? `Report for RO ${plan.repairOrderNo ?? "N/A"} attached to workfile ${cccOneRef}.` : `Workfile ${cccOneRef}:`;
   return saved ? `${workfile} ${PDF_SAVED_SUFFIX}` : `${workfile} PDF generation queued`;
 }

@@ -105,7 +105,7 @@ export class RequestWriter {
       ccconeResponseStatus = cccError ? "ERROR" : "SUCCESS";
       const postedMs = receivedMs + random.int(2, 30) * 1000;
       this.documents.add({ scanRequestId: plan.id }, "DIAGNOSTIC_REPORT", "request", "OUTBOUND", postedMs, diagnosticReportMessage(plan, result, cccOneRef), "DIP-REPORT-SERVICE");
-      this.documents.add({ scanRequestId: plan.id }, "DIAGNOSTIC_REPORT", "response", "INBOUND", postedMs + random.int(1, 20) * 1000, cccOneReportResponse(!cccError, ccconeResponse), "DIP-REPORT-SERVICE");
+      this.documents.add({ scanRequestId: plan.id }, "DIAGNOSTIC_REPORT", "response", "INBOUND", postedMs + random.int(1, 20) * 1000, cccOneReportResponse(plan, !cccError, ccconeResponse), "DIP-REPORT-SERVICE");
 
       const invoice = plan.invoiceStatus !== null && plan.invoiceMs !== null ? buildInvoice(random, plan, plan.invoiceStatus) : null;
       this.sink.add("scanResponses", {

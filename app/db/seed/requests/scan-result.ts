@@ -58,7 +58,7 @@ function moduleResult(random: Random, module: ControlModule, rich: boolean, with
     const type = random.chance(0.8) ? random.pick(DTC_TYPES) : undefined;
     return type ? { code: code.code, type, description: code.description } : { code: code.code, description: code.description };
   });
-  const data = rich ? module.data : module.data.slice(0, 1);
+  const data = rich ? module.data : [];
   const fn = withFunction ? random.pick(SPECIAL_FUNCTIONS) : null;
   const fnStatus = random.chance(0.85) ? "Success" : "Fail";
   return {
@@ -102,7 +102,7 @@ export function buildScanResult(random: Random, plan: RequestPlan, completedMs: 
 
   switch (plan.scanType) {
     case "Scan": {
-      const count = rich ? random.int(4, 9) : random.int(1, 2);
+      const count = rich ? random.int(3, 8) : random.int(1, 2);
       result.modules = random
         .sample(CONTROL_MODULES, count)
         .map((module) => moduleResult(random, module, rich, random.chance(rich ? 0.2 : 0.1)));

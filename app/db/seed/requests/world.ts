@@ -5,7 +5,7 @@ import type { Weighted } from "../random";
 import { MAKE_BY_CODE, type VehicleMake } from "../reference/vehicles";
 
 /** Relative share of each scan type, among the types a provider offers. */
-const SCAN_TYPE_WEIGHTS: Record<ScanType, number> = { Scan: 62, Calibration: 16, Programming: 9, Adas: 9, Sublet: 4 };
+const SCAN_TYPE_WEIGHTS: Record<ScanType, number> = { Scan: 62, Calibration: 15, Programming: 13, Adas: 6, Sublet: 3 };
 
 export interface ProviderChoices {
   shops: ProviderShops;

@@ -10,6 +10,6 @@ export function element(name: string, value: string | number | boolean | null): 
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
-export function soapEnvelope(body: string): string {
-  return `${XML_DECLARATION}<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${body}</soap:Body></soap:Envelope>`;
+export function soapEnvelope(body: string, withDeclaration = true): string {
+  return `${withDeclaration ? XML_DECLARATION : ""}<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${body}</soap:Body></soap:Envelope>`;
 }

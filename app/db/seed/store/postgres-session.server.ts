@@ -13,10 +13,15 @@ function quoted(identifier: string): string {
 const SEED_LOCK_KEY = 7_311_946_203;
 const COPY_CHUNK_CHARS = 1 << 20;
 
-/** Rows are encoded as COPY text per table and sent with one COPY per table at each flush. */
+/**
+ * Rows are encoded as COPY text per table and sent with one COPY per table at each flush. The
+ * COPY of one batch runs while the next batch is generated (the generator yields to the event
+ * loop now and then so the socket keeps moving); a second flush waits for the first.
+ */
 class PostgresCopySink implements RowSink {
   readonly counts = new Map<SeedTable, number>();
-  private readonly pending = new Map<SeedTable, string[]>();
+  private pending = new Map<SeedTable, string[]>();
+  private inFlight: Promise<void> = Promise.resolve();
 
   constructor(private readonly client: pg.PoolClient) {}
 
@@ -31,11 +36,21 @@ class PostgresCopySink implements RowSink {
   }
 
   async flush(): Promise<void> {
-    for (const [table, lines] of this.pending) {
-      if (lines.length === 0) continue;
-      this.pending.set(table, []);
-      await this.copy(table, lines);
-    }
+    const batch = [...this.pending].filter(([, lines]) => lines.length > 0);
+    this.pending = new Map();
+    const previous = this.inFlight;
+    const current = previous.then(async () => {
+      for (const [table, lines] of batch) await this.copy(table, lines);
+    });
+    // A failure surfaces at the next flush or drain; it must not count as unhandled meanwhile.
+    current.catch(() => undefined);
+    this.inFlight = current;
+    await previous;
+  }
+
+  async drain(): Promise<void> {
+    await this.flush();
+    await this.inFlight;
   }
 
   private async copy(table: SeedTable, lines: string[]): Promise<void> {
@@ -122,7 +137,7 @@ export class PostgresBulkSession implements BulkSession {
   }
 
   async finish(tables: readonly SeedTable[]): Promise<void> {
-    await this.sink.flush();
+    await this.sink.drain();
     for (const index of this.suspendedIndexes) await this.client.query(index.definition);
     for (const fk of this.suspendedForeignKeys) {
       await this.client.query(`alter table ${fk.tableName} add constraint ${quoted(fk.name)} ${fk.definition}`);

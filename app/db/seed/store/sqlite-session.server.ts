@@ -28,9 +28,10 @@ class SqliteSink implements RowSink {
   }
 
   async flush(): Promise<void> {
-    // Nothing is buffered; yielding lets finished file writes be collected between batches.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // Nothing is buffered: rows are in the database as soon as they are added.
   }
+
+  async drain(): Promise<void> {}
 }
 
 interface IndexDefinition {
@@ -54,14 +55,27 @@ export class SqliteBulkSession implements BulkSession {
   async begin(): Promise<void> {
     this.previousCacheSize = this.sqlite.pragma("cache_size", { simple: true }) as number;
     this.sqlite.pragma(`cache_size = ${LOAD_CACHE_SIZE}`);
-    if (process.env.SEED_KEEP_WAL !== "1" && this.sqlite.pragma("journal_mode", { simple: true }) === "wal") {
-      // With a rollback journal the new pages are written once, straight into the database file;
-      // in WAL mode they would go to the log first and be copied again at checkpoint. The switch
-      // needs the only connection; when another one is open SQLite keeps WAL and that is fine.
-      this.restoreWal = this.sqlite.pragma("journal_mode = DELETE", { simple: true }) === "delete";
-    }
+    if (this.sqlite.pragma("journal_mode", { simple: true }) === "wal") this.restoreWal = this.leaveWal();
     // IMMEDIATE takes the write lock now: a second seeder waits here, then finds the data.
     this.sqlite.exec("begin immediate");
+  }
+
+  /**
+   * With a rollback journal the new pages are written once, straight into the database file; in
+   * WAL mode they would go to the log first and be copied again at checkpoint. Leaving WAL needs
+   * the only connection to the file: when another is open the seed stays in WAL, without waiting.
+   */
+  private leaveWal(): boolean {
+    const busyTimeout = this.sqlite.pragma("busy_timeout", { simple: true }) as number;
+    this.sqlite.pragma("busy_timeout = 0");
+    try {
+      return this.sqlite.pragma("journal_mode = DELETE", { simple: true }) === "delete";
+    } catch (error) {
+      if ((error as { code?: string }).code === "SQLITE_BUSY") return false;
+      throw error;
+    } finally {
+      this.sqlite.pragma(`busy_timeout = ${busyTimeout}`);
+    }
   }
 
   async tablesAreEmpty(tables: readonly SeedTable[]): Promise<boolean> {
@@ -79,6 +93,7 @@ export class SqliteBulkSession implements BulkSession {
   }
 
   async finish(): Promise<void> {
+    await this.sink.drain();
     for (const index of this.suspendedIndexes) this.sqlite.exec(index.sql);
     this.suspendedIndexes = [];
     // A sampled ANALYZE: exact enough for the planner and fast on millions of rows.

@@ -1,0 +1,139 @@
+/**
+ * Seeding benchmark: npx tsx scripts/bench-seed.ts [--scale N] [--db sqlite|postgres|both] [--keep]
+ * Seeds a fresh database (a temporary SQLite file, or a new PostgreSQL database on the server named
+ * by BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), prints the time,
+ * rows, files and sizes as a Markdown table row, then deletes the database and files (unless --keep).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { connectDatabase, type PortalDatabase } from "../app/db/connect.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { DEFAULT_SEED_SCALE } from "../app/db/seed/demo-access";
+import { seedDatabase } from "../app/db/seed/index.server";
+
+type Target = "sqlite" | "postgres";
+
+interface BenchOptions {
+  scale: number;
+  targets: Target[];
+  keep: boolean;
+}
+
+function parseOptions(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { scale: DEFAULT_SEED_SCALE, targets: ["sqlite", "postgres"], keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--scale" && /^\d+$/.test(argv[i + 1] ?? "")) options.scale = Number(argv[++i]);
+    else if (arg === "--db" && ["sqlite", "postgres", "both"].includes(argv[i + 1] ?? "")) {
+      const db = argv[++i];
+      options.targets = db === "both" ? ["sqlite", "postgres"] : [db as Target];
+    } else if (arg === "--keep") options.keep = true;
+    else {
+      process.stderr.write(`bench-seed: unknown or incomplete argument ${JSON.stringify(arg)}\n`);
+      process.exit(2);
+    }
+  }
+  return options;
+}
+
+function directorySize(dir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  if (!fs.existsSync(dir)) return { files, bytes };
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+/** Share of the last 60 s in which some task waited for a CPU (Linux pressure stall information). */
+function cpuPressure(): string {
+  try {
+    const line = fs.readFileSync("/proc/pressure/cpu", "utf8").split("\n")[0];
+    return `${/avg60=([\d.]+)/.exec(line)?.[1] ?? "?"}%`;
+  } catch {
+    return "n/a";
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function openTarget(target: Target, dataDir: string): Promise<{ database: PortalDatabase; size: () => Promise<number>; drop: () => Promise<void> }> {
+  if (target === "sqlite") {
+    const file = path.join(dataDir, "portal.sqlite");
+    const database = await connectDatabase({ sqliteFile: file });
+    const size = async () => ["", "-wal", "-journal"].reduce((sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0), 0);
+    return { database, size, drop: async () => undefined };
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `portal_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await connectDatabase({ databaseUrl: url.toString(), sqliteFile: "" });
+  return {
+    database,
+    size: async () => Number((await admin.query<{ size: string }>("select pg_database_size($1) as size", [name])).rows[0].size),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function bench(target: Target, options: BenchOptions): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${target}-`));
+  const { database, size, drop } = await openTarget(target, dataDir);
+  try {
+    await migrateToLatest(database);
+    const pressureBefore = cpuPressure();
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const summary = await seedDatabase(database, {
+      scale: options.scale,
+      dataDir,
+      demoPassword: "bench-password",
+      anchor: new Date(Date.UTC(2026, 5, 17)),
+      log: (message) => process.stderr.write(`[${target} ${((performance.now() - started) / 1000).toFixed(1)} s] ${message}\n`),
+    });
+    const wallSeconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const rows = Object.values(summary.counts).reduce((sum, count) => sum + count, 0);
+    await database.close();
+    const databaseBytes = await size();
+    const files = directorySize(path.join(dataDir, "files"));
+    const version =
+      target === "sqlite"
+        ? "SQLite " + String((await import("better-sqlite3")).default(":memory:").prepare("select sqlite_version() as v").pluck().get())
+        : "PostgreSQL";
+    return (
+      `| ${target} (${version}) | ${options.scale.toLocaleString("en-US")} | ${wallSeconds.toFixed(1)} s | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s | ` +
+      `${rows.toLocaleString("en-US")} | ${mb(databaseBytes)} | ${files.files.toLocaleString("en-US")} (${mb(files.bytes)}) | ` +
+      `${mb(process.resourceUsage().maxRSS * 1024)} | ${pressureBefore} / ${cpuPressure()} |`
+    );
+  } finally {
+    await database.close().catch(() => undefined);
+    if (options.keep) process.stderr.write(`kept ${dataDir}${target === "postgres" ? " and the database" : ""}\n`);
+    else {
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+const options = parseOptions(process.argv.slice(2));
+const results: string[] = [];
+for (const target of options.targets) results.push(await bench(target, options));
+process.stdout.write(
+  "| database | scale | wall time | CPU (this process) | rows | database size | files | peak RSS | CPU pressure before / after |\n" +
+    "|---|---|---|---|---|---|---|---|---|\n" +
+    results.join("\n") +
+    "\n",
+);
