@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { addUtcMonths, createTimeline, DAY_MS, firstOfMonth, startOfUtcDay } from "~/db/seed/timeline";
+
+describe("the demo timeline", () => {
+  const anchor = new Date("2026-06-17T15:42:00Z");
+  const timeline = createTimeline(anchor);
+
+  it("covers the 13 months before the anchor day and the anchor day itself", () => {
+    expect(timeline.anchorDay.toISOString()).toBe("2026-06-17T00:00:00.000Z");
+    expect(new Date(timeline.startMs).toISOString()).toBe("2025-05-17T00:00:00.000Z");
+    expect(new Date(timeline.endMs).toISOString()).toBe("2026-06-18T00:00:00.000Z");
+    expect(timeline.dayCount).toBe(397);
+  });
+
+  it("maps shares of requests to instants that never go backwards and stay in range", () => {
+    let previous = -Infinity;
+    for (let i = 0; i <= 10_000; i++) {
+      const at = timeline.instantAt(i / 10_000);
+      expect(at).toBeGreaterThanOrEqual(previous);
+      expect(at).toBeGreaterThanOrEqual(timeline.startMs);
+      expect(at).toBeLessThan(timeline.endMs);
+      previous = at;
+    }
+    expect(timeline.instantAt(0.999999)).toBeGreaterThanOrEqual(timeline.endMs - DAY_MS);
+  });
+
+  it("is busier in recent months, on weekdays and in US shop hours", () => {
+    const instants = Array.from({ length: 20_000 }, (_, i) => timeline.instantAt((i + 0.5) / 20_000));
+    const firstMonth = instants.filter((t) => t < timeline.startMs + 30 * DAY_MS).length;
+    const lastMonth = instants.filter((t) => t >= timeline.endMs - 30 * DAY_MS).length;
+    expect(lastMonth).toBeGreaterThan(firstMonth * 2);
+    const weekend = instants.filter((t) => [0, 6].includes(new Date(t).getUTCDay())).length;
+    expect(weekend / instants.length).toBeLessThan(0.2);
+    const shopHours = instants.filter((t) => new Date(t).getUTCHours() >= 12).length;
+    expect(shopHours / instants.length).toBeGreaterThan(0.8);
+  });
+
+  it("does calendar arithmetic in UTC", () => {
+    expect(startOfUtcDay(new Date("2026-03-08T23:59:59Z")).toISOString()).toBe("2026-03-08T00:00:00.000Z");
+    expect(addUtcMonths(new Date("2026-03-31T00:00:00Z"), -1).toISOString()).toBe("2026-02-28T00:00:00.000Z");
+    expect(addUtcMonths(new Date("2025-01-15T00:00:00Z"), 13).toISOString()).toBe("2026-02-15T00:00:00.000Z");
+    expect(firstOfMonth(new Date("2026-06-17T00:00:00Z"), 11)).toBe("2025-07-01");
+    expect(firstOfMonth(new Date("2026-01-05T00:00:00Z"), 1)).toBe("2025-12-01");
+  });
+});
