@@ -3,7 +3,7 @@ import { signIn, waitForPage } from "./sign-in";
 
 test("Submit Feedback checks its fields on the server and thanks the user", async ({ page, browserProblems }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  browserProblems.allowBadRequest("/feedback", "/feedback.data");
+  browserProblems.allowStatus(400, "/feedback", "/feedback.data");
   await signIn(page, "portal", { path: "/login?returnTo=%2Ffeedback" });
   await expect(page).toHaveURL(/\/feedback$/);
   await waitForPage(page, javaScript);

@@ -4,6 +4,8 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const STATUS_TEXT = { 400: "Bad Request", 401: "Unauthorized", 404: "Not Found" } as const;
+
 /** Console errors and uncaught page errors of one page. */
 export class BrowserProblemCollector {
   private readonly problems: string[] = [];
@@ -22,19 +24,18 @@ export class BrowserProblemCollector {
    * stylesheet) is still a problem.
    */
   allowNotFound(...paths: string[]): void {
-    this.allowStatus(404, "Not Found", ...paths);
+    this.allowStatus(404, ...paths);
   }
 
-  /** A form the server rejects answers 400 (Bad Request), which Chromium logs too. A `*` in a path matches anything. */
-  allowBadRequest(...paths: string[]): void {
-    this.allowStatus(400, "Bad Request", ...paths);
-  }
-
-  private allowStatus(status: number, text: string, ...paths: string[]): void {
+  /**
+   * Other answers a test expects (a rejected form's 400, the keep-alive's 401), which Chromium
+   * logs the same way. A `*` in a path matches anything.
+   */
+  allowStatus(status: keyof typeof STATUS_TEXT, ...paths: string[]): void {
     for (const path of paths) {
       this.allowed.push(
         new RegExp(
-          `^console error: Failed to load resource: the server responded with a status of ${status} \\(${text}\\) at https?://[^/]+${escapeRegExp(path).replace(/\\\*/g, "\\S*")}$`,
+          `^console error: Failed to load resource: the server responded with a status of ${status} \\(${STATUS_TEXT[status]}\\) at https?://[^/]+${escapeRegExp(path).replace(/\\\*/g, "\\S*")}$`,
         ),
       );
     }

@@ -5,7 +5,7 @@ import { signIn, waitForPage } from "./sign-in";
 
 test("the preferred location is required, and a saved one is confirmed in the pop-up dialog", async ({ page, browserProblems }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  browserProblems.allowBadRequest("/settings", "/settings.data");
+  browserProblems.allowStatus(400, "/settings", "/settings.data");
   // The provider-only user chooses among the provider's own shops, the portal user among all.
   await signIn(page, javaScript ? "portal" : "provider", { path: "/login?returnTo=%2Fsettings" });
   await expect(page).toHaveURL(/\/settings$/);

@@ -35,7 +35,7 @@ for (const role of ROLES) {
 }
 
 test("a wrong password shows 'Sign in failed!' on the identity provider's page", async ({ page, browserProblems }) => {
-  browserProblems.allowBadRequest("/oidc/interaction/*");
+  browserProblems.allowStatus(400, "/oidc/interaction/*");
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign in" }).click();
   await submitIdentityProviderForm(page, "portal", `${DEMO_PASSWORD}-wrong`);

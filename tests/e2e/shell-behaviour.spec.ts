@@ -1,0 +1,59 @@
+import { expect, test } from "./fixtures";
+import { signIn, waitForPage } from "./sign-in";
+
+// What the layout does with JavaScript only; without it the server does all of this on its own.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
+
+test("client code opens the pop-up dialog with the portal:dialog event; OK and Escape close it", async ({ page }) => {
+  await signIn(page, "portal");
+  await waitForPage(page, true);
+  const open = () =>
+    page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent("portal:dialog", { detail: { title: "Fail", message: "Failed to get provider data from DB.", lines: ["first", "second"] } }),
+      ),
+    );
+
+  await open();
+  const dialog = page.getByRole("dialog", { name: "Fail" });
+  await expect(dialog).toContainText("Failed to get provider data from DB.");
+  await expect(dialog.getByRole("listitem")).toHaveText(["first", "second"]);
+  await expect(dialog.getByRole("link", { name: "OK" })).toBeFocused();
+  await dialog.getByRole("link", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+
+  await open();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("a slow navigation shows the busy overlay with 'Please wait...'", async ({ page }) => {
+  await signIn(page, "portal");
+  await waitForPage(page, true);
+  await page.route("**/myAccount.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: /^User menu of / }).click();
+  await page.getByRole("menuitem", { name: "My Account" }).click();
+  await expect(page.getByRole("status", { name: "Please wait..." })).toBeVisible();
+  await expect(page.getByRole("tooltip")).toHaveText("Please wait...");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Account");
+  await expect(page.getByRole("status", { name: "Please wait..." })).toHaveCount(0);
+});
+
+test("the keep-alive asks every 600 s and goes to /login once the sign-in has ended", async ({ page, context, browserProblems }) => {
+  browserProblems.allowStatus(401, "/api/keep-alive");
+  await page.clock.install();
+  await signIn(page, "portal");
+  await waitForPage(page, true);
+
+  const keepAlive = page.waitForRequest((request) => request.url().endsWith("/api/keep-alive") && request.method() === "POST");
+  await page.clock.fastForward(600_000);
+  expect((await (await keepAlive).response())?.status()).toBe(204);
+
+  await context.clearCookies();
+  await page.clock.fastForward(600_000);
+  await expect(page).toHaveURL(/\/login$/);
+});
