@@ -23,4 +23,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/api.keep-alive", samplePath: "/api/keep-alive", access: { access: "signedIn" }, actions: ["POST"] },
   { routeId: "routes/api.health", samplePath: "/api/health", access: { access: "public" } },
   { routeId: "routes/$", samplePath: "/no-such-page", access: { access: "public" } },
+  { routeId: "routes/_shell", samplePath: "/home", access: { access: "signedIn" } },
+  { routeId: "routes/_shell.home", samplePath: "/home", access: { page: "home" } },
+  { routeId: "routes/_shell.alerts", samplePath: "/alerts", access: { page: "alerts" } },
+  { routeId: "routes/_shell.myAccount", samplePath: "/myAccount", access: { page: "myAccount" } },
+  { routeId: "routes/_shell.settings", samplePath: "/settings", access: { page: "settings" }, actions: ["POST"] },
+  { routeId: "routes/_shell.feedback", samplePath: "/feedback", access: { page: "feedback" }, actions: ["POST"] },
+  { routeId: "routes/_shell.healthCheck", samplePath: "/healthCheck", access: { page: "healthCheck" } },
+  { routeId: "routes/_shell.about", samplePath: "/about", access: { access: "signedIn" } },
+  { routeId: "routes/api.build-info", samplePath: "/api/build-info", access: { access: "signedIn" } },
 ];

@@ -1,5 +1,5 @@
 import { Button, Card, Center, Stack, Text, Title } from "@mantine/core";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { getAuthSettings } from "~/auth/auth-settings.server";
 import { landingPath } from "~/auth/landing.server";
@@ -8,8 +8,9 @@ import { safeReturnTo } from "~/auth/return-to";
 import { returnToCookie } from "~/auth/session-cookie.server";
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import { getSignedInUser } from "~/auth/user-session.server";
+import { PopupDialog } from "~/components/shell/popup-dialog";
 import { SiteFooter } from "~/components/shell/site-footer";
-import { flashCookieHeader } from "~/lib/flash.server";
+import { flashCookieHeader, takeFlash } from "~/lib/flash.server";
 import { log } from "~/lib/logger.server";
 import { pageTitle, PRODUCT_NAME } from "~/lib/page-title";
 
@@ -23,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const returnTo = safeReturnTo(url.searchParams.get("returnTo"), "");
   const signedIn = await getSignedInUser(request);
   if (signedIn) throw redirect(returnTo || (await landingPath(signedIn)));
-  return { returnTo };
+  const { flash, clear } = await takeFlash(request);
+  return data({ returnTo, flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,9 +48,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { returnTo } = useLoaderData<typeof loader>();
+  const { returnTo, flash } = useLoaderData<typeof loader>();
   return (
     <Stack mih="100vh" gap={0} justify="space-between">
+      <PopupDialog message={flash} />
       <Center component="main" flex={1} p="md">
         <Card withBorder shadow="sm" padding="xl" radius="md" w={380} maw="100%">
           <Stack gap="lg">

@@ -4,10 +4,9 @@ import { Form, Link } from "@remix-run/react";
 import { readSessionId } from "~/auth/session-cookie.server";
 import { findSession } from "~/auth/session-store.server";
 import { signOut } from "~/auth/sign-out.server";
+import { LOGOUT_QUESTION } from "~/components/shell/logout-question";
 import { requireUser } from "~/auth/user-session.server";
 import { pageTitle } from "~/lib/page-title";
-
-export const LOGOUT_QUESTION = "Are you sure you want to exit?";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Logout") }];
 

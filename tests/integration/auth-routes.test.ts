@@ -26,6 +26,15 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/api.keep-alive": { signedOut: "405", portal: "405", provider: "405", power: "405", admin: "405" },
   "routes/api.health": { signedOut: "200", portal: "200", provider: "200", power: "200", admin: "200" },
   "routes/$": { signedOut: "404", portal: "404", provider: "404", power: "404", admin: "404" },
+  "routes/_shell": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.home": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.alerts": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.myAccount": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.settings": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.feedback": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.healthCheck": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.about": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/api.build-info": { signedOut: "401", portal: "200", provider: "200", power: "200", admin: "200" },
 };
 
 let server: RunningServer;
@@ -117,6 +126,9 @@ describe("route x role matrix", () => {
         expect(outcomeOf(await browsers.admin.get(`${base}/`))).toBe("→/home");
         expect(outcomeOf(await browsers.admin.get(`${base}/login`))).toBe("→/home");
         expect(outcomeOf(await browsers.admin.get(`${base}/no-such-page`))).toBe("404");
+        expect(outcomeOf(await browsers.admin.get(`${base}/home`))).toBe("200");
+        expect(outcomeOf(await browsers.admin.get(`${base}/myAccount`))).toBe("404");
+        expect(outcomeOf(await browsers.provider.get(`${base}/settings`))).toBe("404");
       }
       db.prepare("delete from configurations where config_key = 'REQUIRED_ROLES_FOR_PAGES'").run();
       expect(outcomeOf(await browsers.power.get(`${base}/`))).toBe("→/home");
@@ -237,6 +249,17 @@ describe("session rules, enforced on the server", () => {
     const replay = await fetch(secondCallback.href, { headers: { Cookie: cookiesAsSent }, redirect: "manual" });
     expect(outcomeOf(replay)).toBe("→/login");
     expect(sessionCount()).toBe(before + 1);
+  });
+
+  it("explains a refused sign-in on /login with the pop-up dialog, once", async () => {
+    const browser = new Browser();
+    const refused = await browser.get(`${base}/callback?state=unknown&code=whatever`);
+    expect(outcomeOf(refused)).toBe("→/login");
+    const page = await (await browser.get(`${base}/login`)).text();
+    expect(page).toContain("Sign in failed!");
+    expect(page).toContain("The sign-in could not be completed. Please sign in again.");
+    const again = await (await browser.get(`${base}/login`)).text();
+    expect(again).not.toContain("Sign in failed!");
   });
 
   it.each([
