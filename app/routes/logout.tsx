@@ -1,9 +1,9 @@
-import { Button, Card, Center, Group, Stack, Title } from "@mantine/core";
+import { Card, Center, Stack, Title } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
 import { readSessionId } from "~/auth/session-cookie.server";
 import { findSession } from "~/auth/session-store.server";
 import { signOut } from "~/auth/sign-out.server";
+import { LogoutConfirmForm } from "~/components/shell/logout-confirm-form";
 import { LOGOUT_QUESTION } from "~/components/shell/logout-question";
 import { requireUser } from "~/auth/user-session.server";
 import { pageTitle } from "~/lib/page-title";
@@ -32,16 +32,7 @@ export default function Logout() {
           <Title order={1} size="h3">
             {LOGOUT_QUESTION}
           </Title>
-          <Form method="post" reloadDocument>
-            <Group justify="flex-end">
-              <Button component={Link} to="/" variant="default">
-                No
-              </Button>
-              <Button type="submit" color="red">
-                YES
-              </Button>
-            </Group>
-          </Form>
+          <LogoutConfirmForm />
         </Stack>
       </Card>
     </Center>

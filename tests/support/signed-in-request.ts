@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { setAuthSettings } from "~/auth/auth-settings.server";
 import { sessionCookie } from "~/auth/session-cookie.server";
+import { createSession } from "~/auth/session-store.server";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb } from "~/db/db.server";
 
 /**
  * Loaders and actions called as functions, with a signed-in request: a user row, a session row
@@ -24,38 +23,18 @@ export function useTestAuthSettings(): void {
 
 /** The Cookie header of a fresh session for this user (created, with the user row, when missing). */
 export async function signedInCookie(claims: UserClaims, now: Date = new Date()): Promise<string> {
-  const at = now.toISOString();
-  const db = getDb();
-  await db
-    .insertInto("users")
-    .values({
-      id: claims.id,
-      login: claims.login,
-      firstName: claims.firstName,
-      lastName: claims.lastName,
-      email: claims.email,
-      dloedrprole: JSON.stringify(claims.roles),
-      companyId: claims.companyId,
-      created: at,
-      lastUpdated: at,
-    })
-    .onConflict((conflict) => conflict.column("id").doNothing())
-    .execute();
-  const id = randomBytes(16).toString("base64url");
-  await db
-    .insertInto("sessions")
-    .values({
-      id,
-      userId: claims.id,
-      createdAt: at,
-      lastActivityAt: at,
-      accessToken: "test-access-token",
-      accessTokenExpiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-      refreshToken: null,
-      idToken: "test-id-token",
-      claims: JSON.stringify(claims),
-    })
-    .execute();
+  const id = await createSession(
+    {
+      claims,
+      tokens: {
+        accessToken: "test-access-token",
+        accessTokenExpiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        refreshToken: null,
+        idToken: "test-id-token",
+      },
+    },
+    now,
+  );
   const setCookie = await sessionCookie().serialize(id);
   return setCookie.split(";")[0];
 }
