@@ -6,6 +6,7 @@ import { describeConfig, loadConfig } from "./app/config.server";
 import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { lateMount } from "./app/http/late-mount.server";
+import { configureCccOneClient, sandboxFor } from "./app/integrations/cccone/setup.server";
 import { findProjectRoot } from "./app/http/project-root.server";
 import { loadRemixBuild } from "./app/http/remix-build.server";
 import { log, setLogLevel } from "./app/lib/logger.server";
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   });
   const identityProvider = lateMount("The sign-in service is starting; try again in a moment.");
   const allowedOrigins: string[] = [];
+  const ccconeSandbox = sandboxFor(config);
   const app = createPortalApp({
     config,
     remixBuild: remix.build,
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     isStopping: shutdown.isStopping,
     identityProvider,
     allowedOrigins: () => allowedOrigins,
+    ccconeSandbox: ccconeSandbox?.router,
   });
   server.on("request", app);
 
@@ -62,7 +65,10 @@ async function main(): Promise<void> {
   const address = server.address() as AddressInfo;
   const signIn = await setUpSignIn(config, database, address, log);
   allowedOrigins.push(signIn.settings.publicOrigin);
-  if (signIn.identityProvider) identityProvider.mount(signIn.identityProvider);
+  // With an external issuer there is no /oidc here: such paths fall through to the 404 page.
+  identityProvider.mount(signIn.identityProvider ?? ((_req, _res, next) => next()));
+  const cccone = configureCccOneClient(config, address);
+  log.info("CCC ONE client ready", { target: ccconeSandbox ? "built-in sandbox" : new URL(cccone.baseUrl).origin, timeoutMs: cccone.timeoutMs });
   announceListening(config, address, log);
   remix.announceReady();
 }

@@ -33,31 +33,29 @@ function toStoredSession(row: Row<"sessions">): StoredSession {
   };
 }
 
-/** Keeps the user directory in step with the identity provider's claims (a row per signed-in user). */
-async function upsertUser(db: Kysely<Database>, claims: UserClaims, now: string): Promise<void> {
+/**
+ * Keeps the user directory in step with the identity provider's claims and returns the
+ * directory id of the user: the row with the token's subject, else the row with the same login
+ * (an issuer's subject ids need not be the directory's), else a new row under the subject.
+ */
+async function directoryUserId(db: Kysely<Database>, claims: UserClaims, now: string): Promise<string> {
+  const attributes = {
+    firstName: claims.firstName,
+    lastName: claims.lastName,
+    email: claims.email,
+    dloedrprole: JSON.stringify(claims.roles),
+    companyId: claims.companyId,
+  };
   await db
     .insertInto("users")
-    .values({
-      id: claims.id,
-      login: claims.login,
-      firstName: claims.firstName,
-      lastName: claims.lastName,
-      email: claims.email,
-      dloedrprole: JSON.stringify(claims.roles),
-      companyId: claims.companyId,
-      created: now,
-      lastUpdated: now,
-    })
-    .onConflict((conflict) =>
-      conflict.column("id").doUpdateSet({
-        firstName: claims.firstName,
-        lastName: claims.lastName,
-        email: claims.email,
-        dloedrprole: JSON.stringify(claims.roles),
-        companyId: claims.companyId,
-      }),
-    )
+    .values({ id: claims.id, login: claims.login, ...attributes, created: now, lastUpdated: now })
+    .onConflict((conflict) => conflict.doNothing())
     .execute();
+  const row =
+    (await db.selectFrom("users").select("id").where("id", "=", claims.id).executeTakeFirst()) ??
+    (await db.selectFrom("users").select("id").where("login", "=", claims.login).executeTakeFirstOrThrow());
+  await db.updateTable("users").set(attributes).where("id", "=", row.id).execute();
+  return row.id;
 }
 
 /** A new session (a new id at every sign-in) for the user of a completed sign-in. */
@@ -67,19 +65,19 @@ export async function createSession(signIn: SignIn, now: Date = new Date()): Pro
   await getDb()
     .transaction()
     .execute(async (trx) => {
-      await upsertUser(trx, signIn.claims, at);
+      const userId = await directoryUserId(trx, signIn.claims, at);
       await trx
         .insertInto("sessions")
         .values({
           id,
-          userId: signIn.claims.id,
+          userId,
           createdAt: at,
           lastActivityAt: at,
           accessToken: signIn.tokens.accessToken,
           accessTokenExpiresAt: signIn.tokens.accessTokenExpiresAt,
           refreshToken: signIn.tokens.refreshToken,
           idToken: signIn.tokens.idToken,
-          claims: JSON.stringify(signIn.claims),
+          claims: JSON.stringify({ ...signIn.claims, id: userId }),
         })
         .execute();
     });
@@ -106,7 +104,9 @@ export async function leaseRefresh(id: string, now: Date, seconds: number): Prom
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function saveRefreshedSession(id: string, signIn: SignIn): Promise<void> {
+/** New tokens and claims after a renewal; the claims keep the directory id the session was made with. */
+export async function saveRefreshedSession(session: StoredSession, signIn: SignIn): Promise<UserClaims> {
+  const claims = { ...signIn.claims, id: session.userId };
   await getDb()
     .updateTable("sessions")
     .set({
@@ -114,11 +114,12 @@ export async function saveRefreshedSession(id: string, signIn: SignIn): Promise<
       accessTokenExpiresAt: signIn.tokens.accessTokenExpiresAt,
       refreshToken: signIn.tokens.refreshToken,
       idToken: signIn.tokens.idToken,
-      claims: JSON.stringify(signIn.claims),
+      claims: JSON.stringify(claims),
       refreshingUntil: null,
     })
-    .where("id", "=", id)
+    .where("id", "=", session.id)
     .execute();
+  return claims;
 }
 
 export async function deleteSession(id: string): Promise<void> {

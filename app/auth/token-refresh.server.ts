@@ -36,8 +36,8 @@ async function refreshOnce(session: StoredSession, now: Date): Promise<StoredSes
   try {
     const strategy = await portalStrategy();
     const renewed = await strategy.refresh(session.tokens.refreshToken);
-    await saveRefreshedSession(session.id, renewed);
-    return { ...session, tokens: renewed.tokens, claims: renewed.claims, refreshingUntil: null };
+    const claims = await saveRefreshedSession(session, renewed);
+    return { ...session, tokens: renewed.tokens, claims, refreshingUntil: null };
   } catch {
     // A failed renewal signs the user out (platform spec §4).
     await deleteSession(session.id);

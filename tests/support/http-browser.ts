@@ -51,6 +51,7 @@ export class Browser {
 export function location(response: Response, base: string): URL {
   const header = response.headers.get("location");
   if (!header) throw new Error(`expected a redirect, got ${response.status}`);
-  return new URL(header, base);
+  // A relative Location is relative to the URL that answered (as a browser reads it).
+  return new URL(header, response.url || base);
 }
 
