@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { failurePatternProblem } from "./integrations/cccone/sandbox/failure-pattern";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
 
@@ -41,6 +42,8 @@ export interface AppConfig {
   /** Absent: the built-in identity provider. */
   oidc?: OidcClientConfig;
   ccconeUrl?: string;
+  /** Scan request ids the built-in CCC ONE sandbox fails on purpose (a regular expression); unused with CCCONE_URL. */
+  ccconeSandboxFail?: string;
   shutdownTimeoutMs: number;
 }
 
@@ -186,6 +189,9 @@ const environmentSchema = z
     OIDC_CLIENT_ID: optionalText(),
     OIDC_CLIENT_SECRET: optionalText(),
     CCCONE_URL: httpUrl(""),
+    CCCONE_SANDBOX_FAIL: optionalText().refine((pattern) => pattern === undefined || failurePatternProblem(pattern) === null, {
+      message: "must be a regular expression matched against whole scan request ids, such as \\d*7 or 12|345",
+    }),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
   })
   .superRefine((env, ctx) => {
@@ -259,6 +265,7 @@ export function loadConfig(env: Environment): AppConfig {
     trustProxy: parsed.TRUST_PROXY,
     oidc,
     ccconeUrl: parsed.CCCONE_URL?.href,
+    ccconeSandboxFail: parsed.CCCONE_SANDBOX_FAIL,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
   };
 }
@@ -276,5 +283,6 @@ export function describeConfig(config: AppConfig): Record<string, string | numbe
     sessionSigningKey: config.sessionSecretSource === "file" ? "generated, in DATA_DIR/secrets" : "from SESSION_SECRET",
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.ccconeUrl ? { cccone: new URL(config.ccconeUrl).origin } : {}),
+    ...(!config.ccconeUrl && config.ccconeSandboxFail ? { ccconeSandboxFail: config.ccconeSandboxFail } : {}),
   };
 }

@@ -2,8 +2,9 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { AppConfig } from "~/config.server";
+import { SANDBOX_PATH } from "~/integrations/cccone/settings.server";
 import type { Logger } from "~/lib/logger.server";
 import type { LateMount } from "./late-mount.server";
 import { requestContextMiddleware } from "./request-context-middleware.server";
@@ -23,6 +24,8 @@ export interface PortalAppOptions {
   identityProvider: LateMount;
   /** Origins whose pages may send the portal requests that change data. */
   allowedOrigins: () => readonly string[];
+  /** The built-in CCC ONE sandbox, mounted at /sandbox/cccone when CCCONE_URL is not set. */
+  ccconeSandbox?: RequestHandler;
 }
 
 function internalErrorHandler(logger: Logger): ErrorRequestHandler {
@@ -55,6 +58,8 @@ export function createPortalApp(options: PortalAppOptions): Express {
 
   // Before any body parser: oidc-provider reads its own request bodies.
   app.use("/oidc", options.identityProvider.middleware);
+  // A service of its own that the portal calls over HTTP (server to server, so before the same-origin guard).
+  if (options.ccconeSandbox) app.use(SANDBOX_PATH, options.ccconeSandbox);
 
   // Fingerprinted by the Remix compiler, so a file at a URL never changes.
   app.use("/build", express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }));

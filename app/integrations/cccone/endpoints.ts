@@ -1,0 +1,5 @@
+/** The CCC ONE service's endpoints under its base URL, shared by the client and the sandbox. */
+export const DIAGNOSTIC_REPORTS_PATH = "/diagnostic-reports";
+export const INVOICES_PATH = "/invoices";
+/** Names the scan request a message belongs to (invoice messages do not always carry it). */
+export const SCAN_REQUEST_ID_HEADER = "X-Scan-Request-Id";

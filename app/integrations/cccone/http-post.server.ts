@@ -1,0 +1,78 @@
+/**
+ * One POST over real HTTP with a deadline covering the whole exchange and a bounded answer. Every
+ * way it can go wrong comes back as a value, never as a thrown error.
+ */
+
+/** Larger answers are not read (CCC ONE's are a few kilobytes). */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+export type PostOutcome =
+  | { kind: "answered"; status: number; contentType: string | null; body: string }
+  | { kind: "timeout" }
+  | { kind: "unreachable"; reason: string }
+  | { kind: "unreadable"; status: number; reason: string };
+
+export interface PostRequest {
+  url: string;
+  body: string;
+  contentType: string;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+}
+
+class AnswerTooLarge extends Error {}
+
+async function readBounded(response: Response): Promise<string> {
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw new AnswerTooLarge();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new AnswerTooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+}
+
+function reasonOf(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  if (cause && typeof cause.code === "string") return cause.code;
+  if (cause && typeof cause.message === "string") return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function postWithDeadline(request: PostRequest): Promise<PostOutcome> {
+  const signal = AbortSignal.timeout(request.timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: "POST",
+      headers: { "Content-Type": request.contentType, Accept: "application/xml, text/xml, application/json, text/plain", ...request.headers },
+      body: request.body,
+      signal,
+      redirect: "error",
+    });
+  } catch (error) {
+    if (signal.aborted) return { kind: "timeout" };
+    return { kind: "unreachable", reason: reasonOf(error) };
+  }
+  try {
+    const body = await readBounded(response);
+    return { kind: "answered", status: response.status, contentType: response.headers.get("content-type"), body };
+  } catch (error) {
+    if (signal.aborted) return { kind: "timeout" };
+    if (error instanceof AnswerTooLarge) return { kind: "unreadable", status: response.status, reason: `the answer is larger than ${MAX_ANSWER_BYTES} bytes` };
+    return { kind: "unreadable", status: response.status, reason: reasonOf(error) };
+  }
+}

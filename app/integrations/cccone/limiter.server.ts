@@ -1,0 +1,39 @@
+/** At most `max` tasks run at once; the others wait in arrival order. */
+export class ConcurrencyLimit {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(readonly max: number) {
+    if (!Number.isInteger(max) || max < 1) throw new RangeError(`A concurrency limit must be a whole number of at least 1 (got ${max}).`);
+  }
+
+  get inFlight(): number {
+    return this.running;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      // The finished task's slot passes straight to the next one in line.
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+const KEY = Symbol.for("portal.ccconeLimit");
+type Registry = { [KEY]?: ConcurrencyLimit };
+
+/** The process-wide limit for CCC ONE calls (a new one when the configured maximum changes). */
+export function ccconeLimit(max: number): ConcurrencyLimit {
+  const registry = globalThis as Registry;
+  const current = registry[KEY];
+  if (current && current.max === max) return current;
+  const limit = new ConcurrencyLimit(max);
+  registry[KEY] = limit;
+  return limit;
+}
