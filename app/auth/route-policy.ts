@@ -32,4 +32,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.healthCheck", samplePath: "/healthCheck", access: { page: "healthCheck" } },
   { routeId: "routes/_shell.about", samplePath: "/about", access: { access: "signedIn" } },
   { routeId: "routes/api.build-info", samplePath: "/api/build-info", access: { access: "signedIn" } },
+  {
+    routeId: "routes/_shell.transactions_.resend",
+    samplePath: "/transactions/resend",
+    access: { page: "transactions" },
+    actions: ["POST"],
+  },
 ];

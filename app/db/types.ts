@@ -538,3 +538,19 @@ export interface Database {
   identitySecrets: IdentitySecretsTable;
   loginAttempts: LoginAttemptsTable;
 }
+
+// --- Bulk resend (migration 0003-resend-requests) ------------------------------------------------
+
+/** A submitted bulk resend form, claimed by its one-time token; result is null while it runs. */
+export interface ResendRequestsTable {
+  token: string;
+  userId: string;
+  createdAt: Instant;
+  finishedAt: Instant | null;
+  /** JSON: the outcome shown to the user (title, message, lines). */
+  result: Json | null;
+}
+
+export interface Database {
+  resendRequests: ResendRequestsTable;
+}

@@ -1,5 +1,6 @@
 import { Loader, Tooltip } from "@mantine/core";
 import { useFetchers, useNavigation } from "@remix-run/react";
+import { isBackgroundFetcher } from "~/lib/background-fetcher";
 
 export const BUSY_LABEL = "Please wait...";
 
@@ -7,7 +8,7 @@ export const BUSY_LABEL = "Please wait...";
 export function BusyOverlay() {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle" && !isBackgroundFetcher(fetcher.key));
   if (!busy) return null;
   return (
     <div className="portal-busy" role="status" aria-live="polite" aria-label={BUSY_LABEL}>

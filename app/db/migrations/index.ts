@@ -2,11 +2,13 @@ import type { Migration } from "kysely";
 import type { DialectName } from "../connect.server";
 import { initialSchema } from "./0001-initial";
 import { identitySchema } from "./0002-identity";
+import { resendRequestsSchema } from "./0003-resend-requests";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001-initial": { up: initialSchema(dialect) },
     "0002-identity": { up: identitySchema(dialect) },
+    "0003-resend-requests": { up: resendRequestsSchema(dialect) },
   };
 }

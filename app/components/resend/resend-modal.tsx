@@ -1,0 +1,71 @@
+import { Center, Loader, Modal, Stack } from "@mantine/core";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
+import { openDialog } from "~/lib/dialog-events";
+import { RESEND_PATH, resendHref } from "~/modules/resend/form-fields";
+import type { ResendActionData, ResendPageData } from "~/modules/resend/page-data";
+import { AVAILABLE_ACTIONS_TITLE, FAIL_MESSAGE, FAIL_TITLE } from "~/modules/resend/vocabulary";
+import { RefusalAlert } from "./refusal-alert";
+import { ResendChoiceFields } from "./resend-choice-fields";
+import { ResendSpinner } from "./resend-spinner";
+import { SelectionSummary } from "./selection-summary";
+
+interface ResendModalProps {
+  /** The selected rows' scan request ids. */
+  ids: ReadonlyArray<number | string>;
+  /** The grid's URL (path and query), where Cancel and the result lead back to. */
+  back: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Available Actions dialog with JavaScript: the resend page's own loader fills it (the server
+ * checks the selection and hands out the form's one-time token), and Confirm posts the same form
+ * with a fetcher. The dialog closes on Confirm; the spinner shows for at most 5 seconds, and the
+ * outcome opens the pop-up ('Diagnostic report and Invoice status', or 'Fail' with the reasons).
+ */
+export function ResendModal({ ids, back, opened, onClose }: ResendModalProps) {
+  const page = useFetcher<ResendPageData>();
+  const submission = useFetcher<ResendActionData>({ key: `${BACKGROUND_FETCHER_PREFIX}resend` });
+  const href = resendHref(ids, back);
+  const { load } = page;
+
+  useEffect(() => {
+    if (opened) load(href);
+  }, [opened, href, load]);
+
+  // An answer already there when the dialog mounts (the fetcher is keyed) was shown before.
+  const handled = useRef<ResendActionData | undefined>(submission.data);
+  useEffect(() => {
+    const answer = submission.data;
+    if (submission.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    openDialog("outcome" in answer ? answer.outcome : { title: FAIL_TITLE, message: FAIL_MESSAGE, lines: answer.refusals });
+  }, [submission.state, submission.data]);
+
+  const data = page.state === "idle" ? page.data : undefined;
+  return (
+    <>
+      <Modal opened={opened} onClose={onClose} title={AVAILABLE_ACTIONS_TITLE} size="lg" centered>
+        {data?.kind === "form" ? (
+          <Stack gap="md">
+            <RefusalAlert refusals={data.refusals} />
+            <SelectionSummary rows={data.rows} />
+            {data.token ? (
+              <submission.Form method="post" action={RESEND_PATH} onSubmit={onClose} aria-label={AVAILABLE_ACTIONS_TITLE}>
+                <ResendChoiceFields ids={data.ids} token={data.token} back={data.back} respondWithDialog onCancel={onClose} />
+              </submission.Form>
+            ) : null}
+          </Stack>
+        ) : (
+          <Center py="lg">
+            <Loader size="md" aria-label="Loading" />
+          </Center>
+        )}
+      </Modal>
+      <ResendSpinner running={submission.state !== "idle"} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { providerScopeOf } from "~/auth/provider-scope.server";
+import type { UserClaims } from "~/auth/user-claims";
+import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
+import { log } from "~/lib/logger.server";
+import { mapWithConcurrency } from "~/lib/map-with-concurrency";
+import type { TransactionResend } from "./attempt";
+import type { ResendOutcome } from "./outcome";
+import { recordResend } from "./record-resend.server";
+import { claimToken, finishToken, readClaim } from "./resend-token.server";
+import { brokenLine, resultLine } from "./result-lines";
+import type { ResendForm } from "./schema";
+import { checkSelection, type SelectedTransaction } from "./selection.server";
+import { latestSentMessage } from "./stored-messages.server";
+import { FAIL_MESSAGE, REFUSALS, RESULT_TITLE, resultMessage, STILL_RUNNING } from "./vocabulary";
+
+/**
+ * The bulk resend (Available Actions): checks the whole selection first and refuses it whole, with
+ * nothing sent, when any rule is broken; claims the form's one-time token; then sends each
+ * transaction's stored diagnostic report and/or invoice again (a few transactions at a time, the
+ * client bounding the calls in flight) and records each transaction's attempts in one database
+ * transaction. The outcome is stored with the token, so a repeated form gets it without sending.
+ * A transaction whose resend breaks (an unexpected error) gets a failure line; the others go on.
+ */
+
+export type BulkResendAnswer = { kind: "refused"; refusals: string[] } | { kind: "done"; outcome: ResendOutcome };
+
+/** Transactions handled at once (each sends its report, then its invoice). */
+export const TRANSACTIONS_AT_ONCE = 4;
+/** How long a repeated form waits for the first one's outcome before saying it is still running. */
+export const WAIT_FOR_FIRST_MS = 30_000;
+const POLL_MS = 250;
+
+export interface BulkResendOptions {
+  now?: () => Date;
+  waitForFirstMs?: number;
+}
+
+async function resendOne(row: SelectedTransaction, form: ResendForm): Promise<TransactionResend> {
+  const { scanRequestId } = row;
+  const resend: TransactionResend = { scanRequestId };
+  if (form.diagnosticReport) {
+    const message = await latestSentMessage(scanRequestId, "DIAGNOSTIC_REPORT");
+    resend.diagnosticReport = message && { kind: "diagnostic-report", message, result: await sendDiagnosticReport(scanRequestId, message) };
+  }
+  if (form.invoice) {
+    const message = await latestSentMessage(scanRequestId, "INVOICE");
+    resend.invoice = message && { kind: "invoice", message, result: await sendInvoice(scanRequestId, message) };
+  }
+  return resend;
+}
+
+async function resendAndRecord(user: UserClaims, row: SelectedTransaction, form: ResendForm, now: () => Date): Promise<string> {
+  try {
+    const resend = await resendOne(row, form);
+    await recordResend(user, resend, row.scanResponseId, now());
+    return resultLine(resend);
+  } catch (error) {
+    log.error("Resending a transaction failed", { scanRequestId: row.scanRequestId, error });
+    return brokenLine(row.scanRequestId, FAIL_MESSAGE);
+  }
+}
+
+async function waitForFirst(token: string, userId: string, waitMs: number): Promise<ResendOutcome> {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const claim = await readClaim(token, userId);
+    if (claim.kind === "finished") return claim.outcome;
+  }
+  return { title: RESULT_TITLE, message: STILL_RUNNING, lines: [] };
+}
+
+export async function bulkResend(user: UserClaims, form: ResendForm, options: BulkResendOptions = {}): Promise<BulkResendAnswer> {
+  const now = options.now ?? (() => new Date());
+  const selection = await checkSelection(form.ids, await providerScopeOf(user));
+  if (selection.refusals.length > 0) return { kind: "refused", refusals: selection.refusals };
+  if (!form.diagnosticReport && !form.invoice) return { kind: "refused", refusals: [REFUSALS.nothingChosen] };
+
+  const claim = await claimToken(form.token, user.id, now());
+  switch (claim.kind) {
+    case "foreign":
+      return { kind: "refused", refusals: [REFUSALS.expiredForm] };
+    case "finished":
+      return { kind: "done", outcome: claim.outcome };
+    case "running":
+      return { kind: "done", outcome: await waitForFirst(form.token, user.id, options.waitForFirstMs ?? WAIT_FOR_FIRST_MS) };
+    case "claimed":
+      break;
+  }
+
+  const lines = await mapWithConcurrency(selection.rows, TRANSACTIONS_AT_ONCE, (row) => resendAndRecord(user, row, form, now));
+  const outcome: ResendOutcome = { title: RESULT_TITLE, message: resultMessage(lines.length), lines };
+  await finishToken(form.token, outcome, now());
+  return { kind: "done", outcome };
+}

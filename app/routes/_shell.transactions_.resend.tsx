@@ -1,0 +1,80 @@
+import { Button, Group, Stack, Title } from "@mantine/core";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requirePage } from "~/auth/require-page.server";
+import { RefusalAlert } from "~/components/resend/refusal-alert";
+import { ResendChoiceFields } from "~/components/resend/resend-choice-fields";
+import { ResendResultCard } from "~/components/resend/resend-result-card";
+import { SelectionSummary } from "~/components/resend/selection-summary";
+import { log } from "~/lib/logger.server";
+import type { PageHandle } from "~/lib/page-handle";
+import { pageTitle } from "~/lib/page-title";
+import { bulkResend, type BulkResendAnswer } from "~/modules/resend/bulk-resend.server";
+import type { ResendActionData } from "~/modules/resend/page-data";
+import { resendPageData } from "~/modules/resend/page-data.server";
+import { redirectWithOutcome } from "~/modules/resend/outcome-redirect.server";
+import { parseResendForm, wantsDialog } from "~/modules/resend/schema";
+import { AVAILABLE_ACTIONS_TITLE, FAIL_MESSAGE, FAIL_TITLE, REFUSALS } from "~/modules/resend/vocabulary";
+
+/**
+ * Bulk resend to CCC ONE (the Available Actions dialog). Without JavaScript the grid's bulk form
+ * opens this page with GET (?ids=...&back=...): the selection, the two choices, Cancel and Confirm.
+ * Confirm posts here; the outcome goes back to the grid in the pop-up. With JavaScript the grid's
+ * modal loads this loader and posts to this action with a fetcher.
+ */
+export const handle: PageHandle = { title: AVAILABLE_ACTIONS_TITLE };
+export const meta: MetaFunction = () => [{ title: pageTitle(AVAILABLE_ACTIONS_TITLE) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePage(request, "transactions");
+  return resendPageData(user, new URL(request.url));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requirePage(request, "transactions");
+  const formData = await request.formData().catch(() => new FormData());
+  const form = parseResendForm(formData);
+  if (!form) return data<ResendActionData>({ refusals: [REFUSALS.expiredForm] }, { status: 400 });
+  let answer: BulkResendAnswer;
+  try {
+    answer = await bulkResend(user, form);
+  } catch (error) {
+    log.error("The bulk resend failed", { error });
+    answer = { kind: "done", outcome: { title: FAIL_TITLE, message: FAIL_MESSAGE, lines: [] } };
+  }
+  if (answer.kind === "refused") return data<ResendActionData>({ refusals: answer.refusals }, { status: 400 });
+  if (wantsDialog(formData)) return data<ResendActionData>({ outcome: answer.outcome });
+  return redirectWithOutcome(answer.outcome, form.token, form.back);
+}
+
+export default function ResendPage() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  if (page.kind === "result") {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{AVAILABLE_ACTIONS_TITLE}</Title>
+        <ResendResultCard outcome={page.outcome} back={page.back} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1}>{AVAILABLE_ACTIONS_TITLE}</Title>
+      <RefusalAlert refusals={answer && "refusals" in answer ? answer.refusals : page.refusals} />
+      <SelectionSummary rows={page.rows} />
+      {page.token ? (
+        <Form method="post" aria-label={AVAILABLE_ACTIONS_TITLE}>
+          <ResendChoiceFields ids={page.ids} token={page.token} back={page.back} busy={submitting} />
+        </Form>
+      ) : (
+        <Group>
+          <Button variant="default" component={Link} to={page.back}>
+            Cancel
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
