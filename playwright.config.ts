@@ -1,8 +1,18 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** The production build on a fixed loopback port, with a fresh data directory per run. */
 const PORT = 3210;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * Made once by the runner (its workers inherit the variable and reuse it), so tests can read the
+ * server's SQLite file to find rows of the kind they need; scripts/serve-e2e.mjs removes it.
+ */
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
+/** Scan request ids the built-in CCC ONE sandbox fails with HTTP 503: those ending in 7. */
+export const E2E_CCCONE_FAILING_IDS = "\\d*7";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -61,6 +71,9 @@ export default defineConfig({
       // Sign-in cookies belong to the public origin: it must be the origin the browser uses.
       PUBLIC_URL: BASE_URL,
       TRUST_PROXY: "",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      CCCONE_URL: "",
+      CCCONE_SANDBOX_FAIL: E2E_CCCONE_FAILING_IDS,
     },
   },
 });
