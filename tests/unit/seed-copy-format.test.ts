@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ByteBuffer } from "~/db/seed/store/byte-buffer";
 import { copyField, copyLine } from "~/db/seed/store/copy-format";
 import { SEED_TABLE_COLUMNS, sqlColumns, sqlName } from "~/db/seed/store/columns";
 
@@ -22,5 +23,19 @@ describe("seeded table columns", () => {
     expect(sqlName("addrLine1")).toBe("addr_line1");
     expect(sqlColumns("transactionDocuments")).toContain("s3_object_url");
     expect(sqlColumns("scanRequests")).toHaveLength(SEED_TABLE_COLUMNS.scanRequests.length);
+  });
+});
+
+describe("the COPY byte buffer", () => {
+  it("encodes text as UTF-8 while it grows, and starts empty after take()", () => {
+    const buffer = new ByteBuffer(4);
+    buffer.append("ab");
+    buffer.append("é✓");
+    buffer.append("x".repeat(100));
+    expect(buffer.length).toBe(2 + 2 + 3 + 100);
+    expect(buffer.take().toString("utf8")).toBe(`abé✓${"x".repeat(100)}`);
+    expect(buffer.length).toBe(0);
+    buffer.append("next");
+    expect(buffer.take().toString("utf8")).toBe("next");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addUtcMonths, createTimeline, DAY_MS, firstOfMonth, startOfUtcDay } from "~/db/seed/timeline";
+import { addUtcMonths, createTimeline, DAY_MS, firstOfMonth, isoInstant, startOfUtcDay } from "~/db/seed/timeline";
 
 describe("the demo timeline", () => {
   const anchor = new Date("2026-06-17T15:42:00Z");
@@ -41,5 +41,13 @@ describe("the demo timeline", () => {
     expect(addUtcMonths(new Date("2025-01-15T00:00:00Z"), 13).toISOString()).toBe("2026-02-15T00:00:00.000Z");
     expect(firstOfMonth(new Date("2026-06-17T00:00:00Z"), 11)).toBe("2025-07-01");
     expect(firstOfMonth(new Date("2026-01-05T00:00:00Z"), 1)).toBe("2025-12-01");
+  });
+});
+
+describe("isoInstant", () => {
+  it("formats exactly like Date.toISOString", () => {
+    const samples = [0, 1, 999, 86_399_999, 86_400_000, Date.UTC(2024, 1, 29, 23, 59, 59, 999), Date.UTC(2026, 5, 17, 12, 0, 0, 7)];
+    for (let i = 0; i < 5000; i++) samples.push(Date.UTC(2020, 0, 1) + Math.floor(((i * 2654435761) % 4294967296) * 73.3));
+    for (const ms of samples) expect(isoInstant(ms), String(ms)).toBe(new Date(ms).toISOString());
   });
 });

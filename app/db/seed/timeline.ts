@@ -26,8 +26,31 @@ export function firstOfMonth(date: Date, monthsBack = 0): string {
   return month.toISOString().slice(0, 10);
 }
 
+let cachedDay = Number.NaN;
+let cachedDayPrefix = "";
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, "0");
+}
+
+/**
+ * `new Date(ms).toISOString()`, about three times faster: the seed formats tens of millions of
+ * instants, mostly several in a row on the same day, so the date part is cached.
+ */
 export function isoInstant(ms: number): string {
-  return new Date(ms).toISOString();
+  const whole = Math.floor(ms);
+  const day = Math.floor(whole / DAY_MS);
+  if (day !== cachedDay) {
+    cachedDay = day;
+    cachedDayPrefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+  }
+  let rest = whole - day * DAY_MS;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  return `${cachedDayPrefix}${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}.${pad(rest - seconds * 1000, 3)}Z`;
 }
 
 /**

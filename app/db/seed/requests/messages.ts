@@ -1,4 +1,5 @@
 import { PDF_SAVED_SUFFIX } from "~/modules/transactions/vocabulary";
+import { isoInstant } from "../timeline";
 import type { RequestPlan } from "./plan";
 import type { ScanResultDetails } from "./scan-result";
 import { element, XML_DECLARATION } from "./xml";
@@ -17,7 +18,7 @@ export function scanRequestMessage(plan: RequestPlan): string {
     vin: vehicle.vin,
     scanType: plan.scanType,
     scanPhase: plan.scanPhase,
-    requestedAt: new Date(plan.createdMs).toISOString(),
+    requestedAt: isoInstant(plan.createdMs),
     serviceUid: plan.serviceUid,
     licenseNumber: plan.shop.licenseNum,
     repairOrderNumber: plan.repairOrderNo,

@@ -10,6 +10,7 @@ import {
   type ControlModule,
   type ServiceItem,
 } from "../reference/diagnostics";
+import { isoInstant } from "../timeline";
 import type { RequestPlan } from "./plan";
 
 /**
@@ -89,7 +90,7 @@ export function buildScanResult(random: Random, plan: RequestPlan, completedMs: 
     make: vehicle.make.code,
     model: vehicle.model.name,
     vin: vehicle.vin,
-    scanCompleteDateTime: new Date(completedMs).toISOString(),
+    scanCompleteDateTime: isoInstant(completedMs),
     modules: [],
     services: [],
     calibrationData: null,

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+import { ByteBuffer } from "./byte-buffer";
 import { copyLine } from "./copy-format";
 import { rowValues, sqlColumns, sqlName, type SeedRow, type SeedTable } from "./columns";
 import type { BulkSession } from "./bulk-session";
@@ -11,7 +12,7 @@ function quoted(identifier: string): string {
 
 /** Stays the same across releases: two processes seeding one database serialise on it. */
 const SEED_LOCK_KEY = 7_311_946_203;
-const COPY_CHUNK_CHARS = 1 << 20;
+const COPY_CHUNK_BYTES = 1 << 20;
 
 /**
  * Rows are encoded as COPY text per table and sent with one COPY per table at each flush. The
@@ -20,27 +21,26 @@ const COPY_CHUNK_CHARS = 1 << 20;
  */
 class PostgresCopySink implements RowSink {
   readonly counts = new Map<SeedTable, number>();
-  private pending = new Map<SeedTable, string[]>();
+  private readonly pending = new Map<SeedTable, ByteBuffer>();
   private inFlight: Promise<void> = Promise.resolve();
 
   constructor(private readonly client: pg.PoolClient) {}
 
   add<T extends SeedTable>(table: T, row: SeedRow<T>): void {
-    let lines = this.pending.get(table);
-    if (!lines) {
-      lines = [];
-      this.pending.set(table, lines);
+    let buffer = this.pending.get(table);
+    if (!buffer) {
+      buffer = new ByteBuffer(64 * 1024);
+      this.pending.set(table, buffer);
     }
-    lines.push(copyLine(rowValues(table, row)));
+    buffer.append(copyLine(rowValues(table, row)));
     countRow(this.counts, table);
   }
 
   async flush(): Promise<void> {
-    const batch = [...this.pending].filter(([, lines]) => lines.length > 0);
-    this.pending = new Map();
+    const batch = [...this.pending].filter(([, buffer]) => buffer.length > 0).map(([table, buffer]) => [table, buffer.take()] as const);
     const previous = this.inFlight;
     const current = previous.then(async () => {
-      for (const [table, lines] of batch) await this.copy(table, lines);
+      for (const [table, data] of batch) await this.copy(table, data);
     });
     // A failure surfaces at the next flush or drain; it must not count as unhandled meanwhile.
     current.catch(() => undefined);
@@ -53,22 +53,17 @@ class PostgresCopySink implements RowSink {
     await this.inFlight;
   }
 
-  private async copy(table: SeedTable, lines: string[]): Promise<void> {
+  private async copy(table: SeedTable, data: Buffer): Promise<void> {
     const columns = sqlColumns(table).map(quoted).join(", ");
     const stream = this.client.query(copyFrom(`copy ${quoted(sqlName(table))} (${columns}) from stdin`));
     const done = new Promise<void>((resolve, reject) => {
       stream.on("finish", () => resolve());
       stream.on("error", reject);
     });
-    let chunk = "";
-    for (const line of lines) {
-      chunk += line;
-      if (chunk.length >= COPY_CHUNK_CHARS) {
-        if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once("drain", () => resolve()));
-        chunk = "";
-      }
+    for (let offset = 0; offset < data.length; offset += COPY_CHUNK_BYTES) {
+      if (!stream.write(data.subarray(offset, offset + COPY_CHUNK_BYTES))) await new Promise<void>((resolve) => stream.once("drain", () => resolve()));
     }
-    stream.end(chunk);
+    stream.end();
     await done;
   }
 }
