@@ -32,6 +32,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.healthCheck", samplePath: "/healthCheck", access: { page: "healthCheck" } },
   { routeId: "routes/_shell.about", samplePath: "/about", access: { access: "signedIn" } },
   { routeId: "routes/api.build-info", samplePath: "/api/build-info", access: { access: "signedIn" } },
+  // Grids: the demo provider in the query is the canonical URL for its provider-only user too (a bare
+  // grid URL redirects them to it), so every allowed role gets the page itself.
+  { routeId: "routes/_shell.transactions", samplePath: "/transactions?provider=1001", access: { page: "transactions" } },
+  { routeId: "routes/_shell.transactions._index", samplePath: "/transactions?provider=1001", access: { page: "transactions" } },
+  { routeId: "routes/_shell.transactions.services", samplePath: "/transactions/services?provider=1001", access: { page: "transactions" } },
   {
     routeId: "routes/_shell.transactions_.resend",
     samplePath: "/transactions/resend",

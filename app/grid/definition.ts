@@ -18,8 +18,11 @@ export type FilterKind =
   | { type: "text"; maxLength: number; digits?: boolean; case?: "upper" | "lower" }
   /** One value out of a list (static here, or given at parse time when it comes from configuration). */
   | { type: "select"; options?: readonly FilterOption[]; case?: "lower" }
-  /** Several values out of a list; the URL repeats the parameter. */
-  | { type: "multiSelect"; options?: readonly FilterOption[]; case?: "lower" };
+  /**
+   * Several values out of a list; the URL repeats the parameter. `selectAll` offers Select all,
+   * Unselect all and Clear beside the list (long lists such as shops).
+   */
+  | { type: "multiSelect"; options?: readonly FilterOption[]; case?: "lower"; selectAll?: boolean };
 
 export interface FilterOption {
   value: string;

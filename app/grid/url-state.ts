@@ -1,4 +1,5 @@
 import { addDays, isCalendarDate } from "./dates";
+import { querySearch } from "./query-parts";
 import { defaultColumns, type FilterOption, type GridDefinition, type GridFilter, type GridState, type SortDirection } from "./definition";
 
 /**
@@ -213,7 +214,8 @@ export function gridSearch(definition: GridDefinition, state: GridState, context
   if (state.page !== 1) params.set("page", String(state.page));
   if (state.cols.join(",") !== defaultColumns(definition).join(",")) params.set("cols", state.cols.join(","));
   if (state.expanded) params.set("expanded", state.expanded);
-  return params.toString();
+  // Commas are legal in a query; keeping them makes `cols=a,b` readable in the address bar.
+  return querySearch(params);
 }
 
 /** A link to the grid in another state: the URL carries everything, so this is all a no-JS link needs. */

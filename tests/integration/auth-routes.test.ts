@@ -36,6 +36,9 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_shell.about": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
   "routes/api.build-info": { signedOut: "401", portal: "200", provider: "200", power: "200", admin: "200" },
   "routes/_shell.transactions_.resend": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.transactions": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.transactions._index": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.transactions.services": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
 };
 
 let server: RunningServer;

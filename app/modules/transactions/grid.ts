@@ -50,7 +50,7 @@ const allFilters: readonly GridFilter[] = [
   { id: "invoiceStatus", label: "Invoice Status", kind: { type: "select" } },
   { id: "clientType", label: "Client Type", kind: { type: "select" } },
   { id: "billable", label: "Billable", kind: { type: "select", options: yesNo } },
-  { id: "shop", label: "Shops", kind: { type: "multiSelect" } },
+  { id: "shop", label: "Shops", kind: { type: "multiSelect", selectAll: true } },
 ];
 
 export const transactionsGrid: GridDefinition = {

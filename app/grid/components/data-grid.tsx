@@ -1,0 +1,162 @@
+import { Anchor, VisuallyHidden } from "@mantine/core";
+import { Form } from "@remix-run/react";
+import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_Row } from "mantine-react-table";
+import { useMemo, type ReactNode } from "react";
+import type { GridDefinition } from "~/grid/definition";
+import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
+import type { GridRow, GridView } from "~/grid/grid-view";
+import type { GridBulkAction } from "./bulk-action";
+import { GridLink, useGridBusy } from "./grid-busy";
+import { ExpandLink, RowCheckbox, SelectAllCheckbox } from "./row-controls";
+import { GridPagination } from "./grid-pagination";
+import { GridToolbar } from "./grid-toolbar";
+import { SortHeader } from "./sort-header";
+import { useGridSelection } from "./use-grid-selection";
+
+export interface DataGridProps<Detail> {
+  definition: GridDefinition;
+  view: GridView<Detail>;
+  /** The expanded row's panel (the loader fetched its details); without it rows do not expand. */
+  renderDetail?: (detail: Detail, row: GridRow) => ReactNode;
+  bulk?: GridBulkAction;
+  /** A line under the toolbar, e.g. 'Grayed rows are test shops.' */
+  note?: string;
+}
+
+/** Row ids MRT makes up for its own rows (the empty-table row). */
+const isDataRow = (row: MRT_Row<GridRow>) => typeof row.original.id === "string";
+
+const EXPAND_COLUMN = "grid-expand";
+const SELECT_COLUMN = "grid-select";
+const HIDDEN_MRT_COLUMNS = { "mrt-row-expand": false, "mrt-row-select": false };
+
+/**
+ * The one grid of the portal: mantine-react-table, rendered the same on the server and in the
+ * first client render. Everything is a link or a GET form (STACK.md): sort headers, pages, page
+ * sizes, chips, expansion, the filter menu, the date range and the column chooser, so it works
+ * without JavaScript; with JavaScript the same URLs are followed by Remix, row selection is live
+ * and no second request starts while one is under way.
+ */
+export function DataGrid<Detail>({ definition, view, renderDetail, bulk, note }: DataGridProps<Detail>) {
+  const busy = useGridBusy();
+  const { state } = view;
+  const links = useMemo<GridLinks>(() => ({ definition, state, today: view.today }), [definition, state, view.today]);
+  const queryKey = useMemo(() => JSON.stringify([state.filters, state.from, state.to]), [state.filters, state.from, state.to]);
+  const { rowSelection, onRowSelectionChange, selectedRows } = useGridSelection(view.rows, queryKey);
+  const bulkFormId = bulk?.formId;
+
+  const columns = useMemo<MRT_ColumnDef<GridRow>[]>(() => {
+    const controls: MRT_ColumnDef<GridRow>[] = [];
+    if (renderDetail) {
+      controls.push({
+        id: EXPAND_COLUMN,
+        header: "Details",
+        columnDefType: "display",
+        size: 40,
+        Header: () => <VisuallyHidden>Details</VisuallyHidden>,
+        Cell: ({ row }) =>
+          isDataRow(row) ? (
+            <ExpandLink rowId={row.id} open={row.id === state.expanded} href={expandHref(links, row.id === state.expanded ? null : row.id)} />
+          ) : null,
+      });
+    }
+    if (bulkFormId !== undefined) {
+      controls.push({
+        id: SELECT_COLUMN,
+        header: "Select",
+        columnDefType: "display",
+        size: 40,
+        Header: ({ table }) => <SelectAllCheckbox table={table} />,
+        Cell: ({ row }) => (isDataRow(row) ? <RowCheckbox row={row} formId={bulkFormId} /> : null),
+      });
+    }
+    const data = state.cols.flatMap((id): MRT_ColumnDef<GridRow>[] => {
+      const column = definition.columns.find((candidate) => candidate.id === id);
+      if (!column) return [];
+      const sort = ariaSort(state, column.id);
+      return [
+        {
+          id: column.id,
+          header: column.label,
+          accessorFn: (row: GridRow) => row.cells[column.id] ?? "",
+          Header: column.sortable ? () => <SortHeader label={column.label} href={sortHref(links, column.id)} sort={sort} /> : column.label,
+          Cell: ({ row }) => {
+            const value = row.original.cells[column.id] ?? "";
+            const href = row.original.links?.[column.id];
+            return href ? (
+              <Anchor component={GridLink} to={href} size="sm">
+                {value}
+              </Anchor>
+            ) : (
+              value
+            );
+          },
+          mantineTableHeadCellProps: column.sortable ? { "aria-sort": sort } : undefined,
+        },
+      ];
+    });
+    return [...controls, ...data];
+  }, [definition, state, links, renderDetail, bulkFormId]);
+
+  const expandedRowOnPage = state.expanded !== null && view.detail !== null && view.rows.some((row) => row.id === state.expanded);
+  const expanded = useMemo(() => (expandedRowOnPage && state.expanded ? { [state.expanded]: true } : {}), [expandedRowOnPage, state.expanded]);
+  const offPageSelection = selectedRows.filter((row) => !view.rows.some((candidate) => candidate.id === row.id));
+
+  const table = useMantineReactTable<GridRow>({
+    columns,
+    data: view.rows,
+    getRowId: (row) => row.id,
+    layoutMode: "semantic",
+    // Columns take the width of their content (MRT's default is a fixed 180 px each).
+    defaultColumn: { size: 60, minSize: 40 },
+    enableSorting: false,
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableFilters: false,
+    enableGlobalFilter: false,
+    enableHiding: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableColumnOrdering: false,
+    enableToolbarInternalActions: false,
+    enablePagination: false,
+    enableExpandAll: false,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: view.total,
+    enableRowSelection: bulkFormId !== undefined,
+    enableSelectAll: false,
+    positionToolbarAlertBanner: "none",
+    // MRT's own expand and select columns are replaced by the light ones above.
+    state: { rowSelection, expanded, showProgressBars: busy, isLoading: false, columnVisibility: HIDDEN_MRT_COLUMNS },
+    onRowSelectionChange,
+    renderTopToolbar: () => <GridToolbar links={links} view={view} selectedRows={selectedRows} bulk={bulk} note={note} />,
+    renderBottomToolbar: () => <GridPagination links={links} total={view.total} />,
+    // A detail panel makes MRT render a hidden panel row under every row (half the render time), so
+    // it is there only while a row is open.
+    renderDetailPanel:
+      renderDetail && expandedRowOnPage
+        ? ({ row }) => (row.id === state.expanded && view.detail !== null ? renderDetail(view.detail, row.original) : null)
+        : undefined,
+    mantineTableBodyRowProps: ({ row, isDetailPanel }) => ({
+      className: !isDetailPanel && row.original.muted ? "portal-grid-row-muted" : undefined,
+    }),
+    mantineTableProps: { "aria-label": definition.title, striped: false, highlightOnHover: true, withColumnBorders: false },
+    mantinePaperProps: { withBorder: true, shadow: "none" },
+  });
+
+  return (
+    <>
+      <MantineReactTable table={table} />
+      {bulk ? (
+        <Form id={bulk.formId} method={bulk.method} action={bulk.action} hidden>
+          <input type="hidden" name="returnTo" value={view.search ? `${definition.path}?${view.search}` : definition.path} />
+          {offPageSelection.map((row) => (
+            <input key={row.id} type="hidden" name="ids" value={row.id} />
+          ))}
+        </Form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Text } from "@mantine/core";
+import { Form } from "@remix-run/react";
+import type { GridLinks } from "~/grid/grid-links";
+import { queryFields } from "~/grid/query-parts";
+import { useGridBusy } from "./grid-busy";
+import { HiddenFields } from "./hidden-fields";
+
+interface DateRangeFormProps {
+  links: GridLinks;
+  search: string;
+  label: string;
+}
+
+/**
+ * The date-range chip: a GET form with native date inputs (they work without JavaScript, unlike
+ * Mantine's DateInput), limited to today in the user's time zone. The server checks again.
+ */
+export function DateRangeForm({ links, search, label }: DateRangeFormProps) {
+  const { definition, state, today } = links;
+  const busy = useGridBusy();
+  const hidden = queryFields(search, (name) => !["from", "to", "page", "expanded"].includes(name));
+  return (
+    <Form
+      method="get"
+      action={definition.path}
+      aria-label={label}
+      className="portal-grid-chip portal-grid-date-chip"
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
+      <HiddenFields fields={hidden} />
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={600} component="span">
+          {label}:
+        </Text>
+        <input type="date" name="from" aria-label={`${label} from`} defaultValue={state.from ?? ""} max={today} required />
+        <Text size="sm" component="span" aria-hidden>
+          to
+        </Text>
+        <input type="date" name="to" aria-label={`${label} to`} defaultValue={state.to ?? ""} max={today} required />
+        <Button type="submit" size="compact-sm" variant="light" disabled={busy}>
+          Apply
+        </Button>
+      </Group>
+    </Form>
+  );
+}

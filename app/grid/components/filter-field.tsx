@@ -1,0 +1,60 @@
+import { Fieldset, NativeSelect, Stack, TextInput } from "@mantine/core";
+import type { FilterOption, GridFilter } from "~/grid/definition";
+import { LongChecklist } from "./long-checklist";
+import { PlainCheckbox } from "./plain-checkbox";
+
+interface FilterFieldProps {
+  filter: GridFilter;
+  values: readonly string[];
+  options: readonly FilterOption[];
+  /** A filter fixed for this user: shown, not editable (the server forces it anyway). */
+  locked: boolean;
+}
+
+/** Beyond this many options a multi-select is a scrolling checklist rather than a column of checkboxes. */
+const SHORT_LIST = 12;
+
+/** One filter of the Add Filter form, as a plain form control so the GET form works without JavaScript. */
+export function FilterField({ filter, values, options, locked }: FilterFieldProps) {
+  const kind = filter.kind;
+  if (kind.type === "text") {
+    return (
+      <TextInput
+        name={filter.id}
+        label={filter.label}
+        defaultValue={values[0] ?? ""}
+        maxLength={kind.maxLength}
+        inputMode={kind.digits ? "numeric" : undefined}
+        pattern={kind.digits ? "[0-9]*" : undefined}
+        autoComplete="off"
+        w={190}
+        size="sm"
+      />
+    );
+  }
+  if (kind.type === "select") {
+    return (
+      <NativeSelect
+        name={filter.id}
+        label={filter.label}
+        defaultValue={values[0] ?? ""}
+        disabled={locked}
+        data={[{ value: "", label: "All" }, ...options]}
+        w={190}
+        size="sm"
+      />
+    );
+  }
+  if (kind.selectAll || options.length > SHORT_LIST) {
+    return <LongChecklist filter={filter} values={values} options={options} withBulkButtons={Boolean(kind.selectAll)} />;
+  }
+  return (
+    <Fieldset legend={filter.label} variant="unstyled" p={0}>
+      <Stack gap={4}>
+        {options.map((option) => (
+          <PlainCheckbox key={option.value} name={filter.id} value={option.value} label={option.label} defaultChecked={values.includes(option.value)} />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+}

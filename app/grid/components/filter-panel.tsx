@@ -1,0 +1,72 @@
+import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { Form } from "@remix-run/react";
+import type { FilterOption } from "~/grid/definition";
+import { optionsOfFilter } from "~/grid/grid-chips";
+import { clearHref, type GridLinks } from "~/grid/grid-links";
+import { queryFields } from "~/grid/query-parts";
+import { GridLink, useGridBusy } from "./grid-busy";
+import { FilterField } from "./filter-field";
+import { HiddenFields } from "./hidden-fields";
+
+interface FilterPanelProps {
+  links: GridLinks;
+  search: string;
+  options: Readonly<Record<string, readonly FilterOption[]>>;
+  locked: Readonly<Record<string, readonly string[]>>;
+  onApply: () => void;
+}
+
+export const FILTER_FORM_LABEL = "Add Filter";
+
+/** The Add Filter menu: a GET form of every filter, with Clear (the defaults) and Apply. */
+export function FilterPanel({ links, search, options, locked, onApply }: FilterPanelProps) {
+  const { definition, state } = links;
+  const busy = useGridBusy();
+  const filterIds = new Set(definition.filters.map((filter) => filter.id));
+  // Everything else in the query is kept, except the page and the expanded row; a locked filter
+  // travels as a hidden field because its disabled control is not submitted.
+  const hidden = queryFields(search, (name) => (!filterIds.has(name) || name in locked) && name !== "page" && name !== "expanded");
+  const short = definition.filters.filter((filter) => filter.kind.type !== "multiSelect");
+  const lists = definition.filters.filter((filter) => filter.kind.type === "multiSelect" && !filter.kind.selectAll);
+  const longLists = definition.filters.filter((filter) => filter.kind.type === "multiSelect" && filter.kind.selectAll);
+  const field = (filter: (typeof definition.filters)[number]) => (
+    <FilterField
+      key={filter.id}
+      filter={filter}
+      values={state.filters[filter.id] ?? []}
+      options={optionsOfFilter(filter, options)}
+      locked={filter.id in locked}
+    />
+  );
+
+  return (
+    <Form
+      method="get"
+      action={definition.path}
+      aria-label={FILTER_FORM_LABEL}
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else onApply();
+      }}
+    >
+      <HiddenFields fields={hidden} />
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing={6}>
+          {short.map(field)}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {lists.map(field)}
+        </SimpleGrid>
+        {longLists.map(field)}
+        <Group justify="flex-end" gap="xs">
+          <Button component={GridLink} to={clearHref(definition)} variant="default" size="sm">
+            Clear
+          </Button>
+          <Button type="submit" size="sm" disabled={busy}>
+            Apply
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

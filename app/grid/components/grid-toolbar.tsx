@@ -1,0 +1,85 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { filterChips } from "~/grid/grid-chips";
+import { clearHref, exportHref, type GridLinks } from "~/grid/grid-links";
+import type { GridRow, GridView } from "~/grid/grid-view";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { GridBulkAction } from "./bulk-action";
+import { ColumnChooser } from "./column-chooser";
+import { DateRangeForm } from "./date-range-form";
+import { FilterChips } from "./filter-chips";
+import { FilterPanel, FILTER_FORM_LABEL } from "./filter-panel";
+import { GridDisclosure } from "./grid-disclosure";
+import { GridLink, useGridBusy } from "./grid-busy";
+
+interface GridToolbarProps<Detail> {
+  links: GridLinks;
+  view: GridView<Detail>;
+  selectedRows: readonly GridRow[];
+  bulk?: GridBulkAction;
+  note?: string;
+}
+
+export function selectionLabel(selected: number, total: number): string {
+  return `${selected} record(s) selected of ${total}`;
+}
+
+/** Above the table: Add Filter, the date range, chips, refresh, columns, export; selection and bulk action. */
+export function GridToolbar<Detail>({ links, view, selectedRows, bulk, note }: GridToolbarProps<Detail>) {
+  const hydrated = useHydrated();
+  const busy = useGridBusy();
+  const { definition } = links;
+  const chips = useMemo(() => filterChips(links, view.options, view.locked), [links, view.options, view.locked]);
+  // This very page; the defaults' bare URL would bring back the remembered query instead.
+  const here = view.search ? `${definition.path}?${view.search}` : clearHref(definition);
+  const showBulk = bulk && (!hydrated || (selectedRows.length > 0 && bulk.isAllowed(selectedRows)));
+  const [dialogOpened, setDialogOpened] = useState(false);
+  const dialog = hydrated ? bulk?.renderDialog : undefined;
+
+  return (
+    <Stack gap="xs" p="xs">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Group gap="xs" align="center">
+          <GridDisclosure label={FILTER_FORM_LABEL} width={520}>
+            {(close) => <FilterPanel links={links} search={view.search} options={view.options} locked={view.locked} onApply={close} />}
+          </GridDisclosure>
+          {definition.dateRange ? <DateRangeForm links={links} search={view.search} label={definition.dateRange.label} /> : null}
+          <FilterChips chips={chips} />
+        </Group>
+        <Group gap="xs">
+          <Button component={GridLink} to={here} variant="default" size="sm">
+            Refresh
+          </Button>
+          <ColumnChooser links={links} search={view.search} />
+          <Button component="a" href={exportHref(definition, view.search)} variant="default" size="sm" download>
+            Export
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="md" mih={30}>
+        <Text size="sm" aria-live="polite">
+          {hydrated ? selectionLabel(selectedRows.length, view.total) : `${view.total} record(s)`}
+        </Text>
+        {bulk && showBulk ? (
+          dialog ? (
+            <Button type="button" size="compact-sm" disabled={busy} onClick={() => setDialogOpened(true)}>
+              {bulk.label}
+            </Button>
+          ) : (
+            <Button type="submit" form={bulk.formId} size="compact-sm" disabled={busy}>
+              {bulk.label}
+            </Button>
+          )
+        ) : null}
+        {dialog
+          ? dialog({ ids: selectedRows.map((row) => row.id), back: here, opened: dialogOpened, onClose: () => setDialogOpened(false) })
+          : null}
+        {note ? (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import type { GridDefinition, GridState } from "./definition";
+import { FORM_PARAMS } from "./form-params";
+import { defaultDirection, gridHref } from "./url-state";
+
+/**
+ * Every link of a grid is the grid's URL in another state (DESIGN.md §4), so it works without
+ * JavaScript. Changing what rows are shown (sort, page size, filters) goes back to page 1 and
+ * closes the expanded row.
+ */
+export interface GridLinks {
+  definition: GridDefinition;
+  state: GridState;
+  today: string;
+}
+
+/**
+ * A link to the grid in another state. The bare grid URL brings back the remembered query, so a
+ * link to the defaults (whose canonical URL is bare) goes through Clear instead.
+ */
+function href(links: GridLinks, patch: Partial<GridState>): string {
+  const target = gridHref(links.definition, { ...links.state, ...patch }, { today: links.today });
+  return target === links.definition.path ? clearHref(links.definition) : target;
+}
+
+export function sortHref(links: GridLinks, columnId: string): string {
+  const { state, definition } = links;
+  const dir = state.sort === columnId ? (state.dir === "asc" ? "desc" : "asc") : defaultDirection(definition, columnId);
+  return href(links, { sort: columnId, dir, page: 1, expanded: null });
+}
+
+export function ariaSort(state: GridState, columnId: string): "ascending" | "descending" | "none" {
+  if (state.sort !== columnId) return "none";
+  return state.dir === "asc" ? "ascending" : "descending";
+}
+
+export function pageHref(links: GridLinks, page: number): string {
+  return href(links, { page, expanded: null });
+}
+
+export function sizeHref(links: GridLinks, size: number): string {
+  return href(links, { size, page: 1, expanded: null });
+}
+
+/** Opens a row's details, or closes them (rowId null). */
+export function expandHref(links: GridLinks, rowId: string | null): string {
+  return href(links, { expanded: rowId });
+}
+
+/** The grid without one value of a filter (or all its values when value is null). */
+export function withoutFilterHref(links: GridLinks, filterId: string, value: string | null): string {
+  const filters = { ...links.state.filters };
+  const kept = value === null ? [] : (filters[filterId] ?? []).filter((candidate) => candidate !== value);
+  if (kept.length > 0) filters[filterId] = kept;
+  else delete filters[filterId];
+  return href(links, { filters, page: 1, expanded: null });
+}
+
+export function clearHref(definition: GridDefinition): string {
+  return `${definition.path}?${FORM_PARAMS.clear}=1`;
+}
+
+/** The CSV export of the same query (the CSV route streams every matching row). */
+export function exportHref(definition: GridDefinition, search: string): string {
+  return search ? `${definition.path}.csv?${search}` : `${definition.path}.csv`;
+}

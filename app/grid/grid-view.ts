@@ -1,0 +1,31 @@
+import type { FilterOption, GridState } from "./definition";
+
+/**
+ * What a grid loader hands to the grid component (client-safe). Cells are the values as shown,
+ * formatted on the server (dates in the user's zone), so the server render and hydration agree.
+ */
+export interface GridRow {
+  id: string;
+  /** The displayed value of each column, by column id. */
+  cells: Record<string, string>;
+  /** Cells that are links (e.g. Request ID to its detail route), by column id. */
+  links?: Record<string, string>;
+  /** Grayed rows (test shops). */
+  muted?: boolean;
+}
+
+export interface GridView<Detail> {
+  state: GridState;
+  /** Today in the user's time zone: the latest date the range may reach. */
+  today: string;
+  total: number;
+  rows: GridRow[];
+  /** Filter options known at run time, by filter id (static ones are in the definition). */
+  options: Record<string, FilterOption[]>;
+  /** Filters fixed for this user (a provider-only user's provider): no remove link, input disabled. */
+  locked: Record<string, string[]>;
+  /** The canonical query of this page, without "?". */
+  search: string;
+  /** The expanded row's details, when a row is expanded and the user may see it. */
+  detail: Detail | null;
+}

@@ -1,0 +1,89 @@
+import { redirect } from "@remix-run/node";
+import { flashCookieHeader } from "~/lib/flash.server";
+import { todayIn } from "./dates";
+import type { FilterOption, GridDefinition, GridState } from "./definition";
+import { readFormParams } from "./form-params";
+import type { GridRow, GridView } from "./grid-view";
+import { readRememberedQuery, rememberQuery } from "./remembered-query.server";
+import { clampPage, defaultState, gridHref, gridSearch, parseGridUrl, type ParseContext } from "./url-state";
+
+/**
+ * The loader of every grid (DESIGN.md §4): the URL is the whole state. A bare URL brings back the
+ * user's last query; ?clear=1 goes back to the defaults; any other URL is parsed, and when it is
+ * not already canonical the browser is redirected to the canonical form, with what was corrected
+ * shown in the pop-up dialog. Then one page and the total are read, a page past the end moves to
+ * the last page, and the query is remembered.
+ */
+export interface GridSource<Detail> {
+  /** One page of rows (as shown) and the number of rows that match. */
+  page(state: GridState): Promise<{ rows: GridRow[]; total: number }>;
+  /** The expanded row's details; null when there is no such row or the user may not see it. */
+  detail?(rowId: string): Promise<Detail | null>;
+}
+
+export interface LoadGridInput<Detail> {
+  request: Request;
+  definition: GridDefinition;
+  userId: string;
+  timeZone: string;
+  /** Filter options known at run time (configuration, providers, shops), by filter id. */
+  options?: Record<string, FilterOption[]>;
+  /** Filters the server forces for this user whatever the URL says. */
+  locked?: Record<string, string[]>;
+  source: GridSource<Detail>;
+  now?: Date;
+}
+
+export const CORRECTED_TITLE = "Filters corrected";
+export const CORRECTED_MESSAGE = "Some of the values in the address could not be used. The page shows what was corrected:";
+
+function hrefOf(definition: GridDefinition, search: string): string {
+  return search ? `${definition.path}?${search}` : definition.path;
+}
+
+export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<GridView<Detail>> {
+  const { definition, userId } = input;
+  const now = input.now ?? new Date();
+
+  /**
+   * To the canonical URL of a state, with what was corrected in the pop-up. The bare grid URL
+   * brings back the remembered query, so a redirect to it (the defaults) remembers them first.
+   */
+  const redirectToCanonical = async (search: string, corrections: readonly string[]): Promise<Response> => {
+    if (search === "") await rememberQuery(userId, definition.id, "", stored, now);
+    if (corrections.length === 0) return redirect(hrefOf(definition, search));
+    const flash = await flashCookieHeader({ title: CORRECTED_TITLE, message: CORRECTED_MESSAGE, lines: corrections.slice(0, 50) });
+    return redirect(hrefOf(definition, search), { headers: { "Set-Cookie": flash } });
+  };
+  const url = new URL(input.request.url);
+  const options = input.options ?? {};
+  const locked = input.locked ?? {};
+  const context: ParseContext = { today: todayIn(input.timeZone, now), options, locked };
+
+  const stored = await readRememberedQuery(userId, definition.id);
+  if (url.search === "" && stored) throw redirect(hrefOf(definition, stored));
+
+  const form = readFormParams(definition, url.searchParams, options);
+  if (form.clear) {
+    await rememberQuery(userId, definition.id, "", stored, now);
+    throw redirect(gridHref(definition, defaultState(definition, context), context));
+  }
+
+  const { state, corrections } = parseGridUrl(definition, form.params, context);
+  const search = gridSearch(definition, state, context);
+  if (search !== url.search.replace(/^\?/, "")) throw await redirectToCanonical(search, corrections);
+
+  const expanded = state.expanded;
+  const [page, detail] = await Promise.all([
+    input.source.page(state),
+    expanded && input.source.detail ? input.source.detail(expanded) : Promise.resolve(null),
+  ]);
+  const clamped = clampPage(state, page.total);
+  if (clamped.page !== state.page) {
+    const moved = `Page ${state.page} is past the last page; showing page ${clamped.page}.`;
+    throw await redirectToCanonical(gridSearch(definition, clamped, context), [moved]);
+  }
+
+  await rememberQuery(userId, definition.id, search, stored, now);
+  return { state, today: context.today, total: page.total, rows: page.rows, options, locked, search, detail };
+}

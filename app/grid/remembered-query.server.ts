@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { getDb } from "~/db/db.server";
+import { PREFERENCE_KEYS } from "~/modules/preferences/preference-keys";
+import { readPreference, writePreference } from "~/modules/preferences/preference-store.server";
+import { withoutParams } from "./query-parts";
+
+/**
+ * The last query a user ran on a grid (preference gridFilters:<grid id>), so that opening the grid
+ * without a query brings it back (spec: filters remembered between visits). The page number and
+ * the expanded row are left out: they belong to one look at the data, not to the query.
+ */
+const FORGOTTEN_PARAMS = ["page", "expanded"] as const;
+const rememberedSchema = z.string().max(20_000);
+
+export function rememberedPart(search: string): string {
+  return withoutParams(search, FORGOTTEN_PARAMS);
+}
+
+export function readRememberedQuery(userId: string, gridId: string): Promise<string | null> {
+  return readPreference(userId, PREFERENCE_KEYS.gridFilters(gridId), rememberedSchema);
+}
+
+/** Stores the query when it differs from what is stored (most page loads write nothing). */
+export async function rememberQuery(userId: string, gridId: string, search: string, stored: string | null, now: Date): Promise<void> {
+  const value = rememberedPart(search);
+  if (value === stored) return;
+  await writePreference(getDb(), userId, PREFERENCE_KEYS.gridFilters(gridId), value, now);
+}

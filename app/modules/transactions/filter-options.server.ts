@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { ProviderScope } from "~/auth/provider-scope.server";
+import type { FilterOption } from "~/grid/definition";
+import { readJsonConfiguration } from "~/modules/configurations/json-configuration.server";
+import { selectableProviderOptions, withOwnProvider } from "~/modules/providers/provider-options.server";
+import { registeredShopOptions } from "~/modules/shops/registered-shop-options.server";
+
+export const TRANSACTION_FILTER_OPTIONS_KEY = "TRANSACTION_FILTER_OPTIONS";
+export const PROVIDER_SCAN_STATUS_OPTIONS_KEY = "PROVIDER_SCAN_STATUS_OPTIONS";
+
+const codes = z.array(z.string().min(1)).catch([]);
+const transactionFilterOptionsSchema = z.object({
+  statusOptions: codes.default([]),
+  clientTypeOptions: codes.default([]),
+  scanPhaseOptions: codes.default([]),
+  invoiceStatusOptions: codes.default([]),
+});
+
+export interface TransactionFilterChoices {
+  /** Run-time options of the Transactions and Services filters, by filter id. */
+  options: Record<string, FilterOption[]>;
+  /** The stored value of each lower-cased status value (the URL carries them lower-cased). */
+  storedValues: { status: ReadonlyMap<string, string> };
+}
+
+const asIs = (values: readonly string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
+
+/**
+ * Options from configuration (TRANSACTION_FILTER_OPTIONS, PROVIDER_SCAN_STATUS_OPTIONS sorted) and
+ * from the database (selectable providers, the user's registered shops). Process statuses travel
+ * lower-cased (spec §5), so their values are lower-cased and mapped back to the stored ones.
+ */
+export async function loadTransactionFilterChoices(scope: ProviderScope): Promise<TransactionFilterChoices> {
+  const [configured, providerStatuses, providers, shops] = await Promise.all([
+    readJsonConfiguration(TRANSACTION_FILTER_OPTIONS_KEY, transactionFilterOptionsSchema),
+    readJsonConfiguration(PROVIDER_SCAN_STATUS_OPTIONS_KEY, codes),
+    selectableProviderOptions(),
+    registeredShopOptions(scope),
+  ]);
+  const statuses = configured?.statusOptions ?? [];
+  return {
+    options: {
+      provider: withOwnProvider(providers, scope),
+      providerScanStatus: asIs([...(providerStatuses ?? [])].sort()),
+      status: statuses.map((status) => ({ value: status.toLowerCase(), label: status })),
+      scanPhase: asIs(configured?.scanPhaseOptions ?? []),
+      invoiceStatus: asIs(configured?.invoiceStatusOptions ?? []),
+      clientType: asIs(configured?.clientTypeOptions ?? []),
+      shop: shops,
+    },
+    storedValues: { status: new Map(statuses.map((status) => [status.toLowerCase(), status])) },
+  };
+}

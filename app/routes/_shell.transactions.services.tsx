@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requirePage } from "~/auth/require-page.server";
+import { TransactionGrid } from "~/components/transactions/transaction-grid";
+import type { PageHandle } from "~/lib/page-handle";
+import { pageTitle } from "~/lib/page-title";
+import { servicesGrid } from "~/modules/transactions/grid";
+import { loadTransactionGridPage } from "~/modules/transactions/grid-page.server";
+
+const TITLE = servicesGrid.title;
+export const handle: PageHandle = { title: TITLE };
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signedIn = await requirePage(request, "transactions");
+  return loadTransactionGridPage(request, signedIn, "services");
+}
+
+export default function ServicesPage() {
+  return <TransactionGrid definition={servicesGrid} view={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { getDb, setDatabase } from "~/db/db.server";
+import type { GridDefinition, GridState } from "~/grid/definition";
+import type { GridRow } from "~/grid/grid-view";
+import { CORRECTED_TITLE, loadGrid, type LoadGridInput } from "~/grid/load-grid.server";
+import { takeFlash } from "~/lib/flash.server";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+
+/** The generic grid loader with a stand-in source: remembered query, Clear, canonical redirects, page clamp, locks. */
+const grid: GridDefinition = {
+  id: "sample",
+  path: "/sample",
+  title: "Sample",
+  columns: [
+    { id: "id", label: "Request ID", defaultVisible: true, sortable: true },
+    { id: "created", label: "Last Updated Date", defaultVisible: true, sortable: true },
+    { id: "vin", label: "VIN", defaultVisible: false, sortable: true },
+  ],
+  filters: [
+    { id: "provider", label: "Provider", kind: { type: "select" } },
+    { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
+    { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
+    { id: "shop", label: "Shops", kind: { type: "multiSelect", selectAll: true } },
+  ],
+  defaultSort: { column: "created", dir: "desc" },
+  pageSizes: [10, 20, 30, 50],
+  defaultPageSize: 20,
+  dateRange: { label: "Scan Date", defaultDays: 7 },
+};
+
+const NOW = new Date("2026-11-21T18:00:00Z");
+const USER = { id: "u-grid", login: "grid", firstName: null, lastName: null, email: null, roles: ["DIP_POWER"], companyId: null };
+const OPTIONS = {
+  provider: [
+    { value: "101", label: "Acme" },
+    { value: "102", label: "Bolt" },
+  ],
+  shop: [
+    { value: "5001", label: "Alpha Body" },
+    { value: "5002", label: "Beta Collision" },
+    { value: "5003", label: "Gamma Garage" },
+  ],
+};
+
+/** Rows 1..total; the source records the states it was asked for. */
+function fakeSource(total: number) {
+  const asked: GridState[] = [];
+  const detailsAsked: string[] = [];
+  return {
+    asked,
+    detailsAsked,
+    source: {
+      async page(state: GridState) {
+        asked.push(state);
+        const rows: GridRow[] = [];
+        for (let id = (state.page - 1) * state.size + 1; id <= Math.min(total, state.page * state.size); id++) {
+          rows.push({ id: String(id), cells: { id: String(id) } });
+        }
+        return { rows, total };
+      },
+      async detail(rowId: string) {
+        detailsAsked.push(rowId);
+        return rowId === "7" ? { note: "row seven" } : null;
+      },
+    },
+  };
+}
+
+let current: TestDatabase | undefined;
+
+afterEach(async () => {
+  setDatabase(undefined);
+  await current?.cleanup();
+  current = undefined;
+});
+
+describe.each(testDialects)("the grid loader on %s", (dialect) => {
+  beforeEach(async () => {
+    current = await createTestDatabase(dialect);
+    setDatabase(current.database);
+    useTestAuthSettings();
+    await signedInCookie(USER, NOW);
+  });
+
+  function input(query: string, extra: Partial<LoadGridInput<{ note: string }>> = {}) {
+    const { source } = fakeSource(95);
+    return {
+      request: new Request(`${TEST_ORIGIN}/sample${query}`),
+      definition: grid,
+      userId: USER.id,
+      timeZone: "America/Chicago",
+      options: OPTIONS,
+      source,
+      now: NOW,
+      ...extra,
+    };
+  }
+
+  /** The loader's answer: its data, or the redirect it threw (with the flash it carries). */
+  async function load(query: string, extra: Partial<LoadGridInput<{ note: string }>> = {}) {
+    try {
+      return { view: await loadGrid(input(query, extra)) };
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      const location = thrown.headers.get("Location");
+      const cookie = thrown.headers.get("Set-Cookie");
+      const flash = cookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }))).flash : null;
+      return { status: thrown.status, location, flash };
+    }
+  }
+
+  async function remembered(): Promise<unknown> {
+    const row = await getDb()
+      .selectFrom("userPreferences")
+      .select("prefValue")
+      .where("userId", "=", USER.id)
+      .where("prefKey", "=", "gridFilters:sample")
+      .executeTakeFirst();
+    return row ? JSON.parse(row.prefValue) : undefined;
+  }
+
+  it("shows the defaults for a bare URL and remembers the empty query", async () => {
+    const { view } = await load("");
+    expect(view?.state).toMatchObject({ page: 1, size: 20, sort: "created", dir: "desc", from: "2026-11-14", to: "2026-11-21", filters: {} });
+    expect(view?.today).toBe("2026-11-21");
+    expect(view?.total).toBe(95);
+    expect(view?.rows).toHaveLength(20);
+    expect(view?.search).toBe("");
+    expect(await remembered()).toBe("");
+  });
+
+  it("brings back the last query (without its page or expanded row) when the grid is opened bare", async () => {
+    await load("?vin=ABC&sort=vin&page=2&expanded=7");
+    expect(await remembered()).toBe("vin=ABC&sort=vin");
+    expect(await load("")).toEqual({ status: 302, location: "/sample?vin=ABC&sort=vin", flash: null });
+    // A URL with a query is shown as it is.
+    expect((await load("?vin=XYZ")).view?.state.filters).toEqual({ vin: ["XYZ"] });
+    expect(await remembered()).toBe("vin=XYZ");
+  });
+
+  it("forgets the query when a link or a correction leads to the defaults, so the bare URL that follows shows them", async () => {
+    await load("?vin=ABC");
+    expect(await load("?size=20&vin=")).toEqual({ status: 302, location: "/sample", flash: null });
+    expect(await remembered()).toBe("");
+    expect((await load("")).view?.search).toBe("");
+    await load("?vin=ABC&page=3");
+    expect(await load("?vin=ABC&page=9", { source: fakeSource(15).source })).toMatchObject({ status: 302, location: "/sample?vin=ABC" });
+    await load("?page=2");
+    expect(await load("?page=9", { source: fakeSource(15).source })).toMatchObject({ status: 302, location: "/sample" });
+    expect(await remembered()).toBe("");
+  });
+
+  it("Clear forgets the query and goes back to the defaults", async () => {
+    await load("?vin=ABC");
+    expect(await load("?clear=1&vin=ABC")).toEqual({ status: 302, location: "/sample", flash: null });
+    expect(await remembered()).toBe("");
+    expect((await load("")).view?.search).toBe("");
+  });
+
+  it("Clear keeps a provider-only user's provider", async () => {
+    const locked = { provider: ["101"] };
+    expect(await load("?clear=1", { locked })).toEqual({ status: 302, location: "/sample?provider=101", flash: null });
+  });
+
+  it("redirects a hand-edited URL to its canonical form and says what was corrected", async () => {
+    const answer = await load("?shopId=12a4&vin=" + "A".repeat(40) + "&color=red&page=0&sort=nope&from=2026-11-20&to=2026-11-10");
+    expect(answer).toMatchObject({ status: 302, location: "/sample?from=2026-11-10&to=2026-11-20" });
+    expect(answer.flash?.title).toBe(CORRECTED_TITLE);
+    const lines = answer.flash?.lines?.join(" ") ?? "";
+    for (const expected of ["Shop Id takes digits only", "VIN is at most 17", '"color" is not a filter', "page number was not valid", "cannot be sorted on", "swapped"]) {
+      expect(lines).toContain(expected);
+    }
+  });
+
+  it("corrects dates in the future to today, visibly", async () => {
+    const answer = await load("?from=2026-11-01&to=2027-03-01");
+    expect(answer).toMatchObject({ status: 302, location: "/sample?from=2026-11-01&to=2026-11-21" });
+    expect(answer.flash?.lines?.join(" ")).toContain("after today");
+  });
+
+  it("tidies a form submission without a message: empty fields dropped, repeated cols joined", async () => {
+    expect(await load("?vin=&shopId=&provider=&cols=vin&cols=id")).toEqual({ status: 302, location: "/sample?cols=vin,id", flash: null });
+    expect((await load("?cols=vin,id")).view?.state.cols).toEqual(["vin", "id"]);
+  });
+
+  it("fills and empties a multi-select from its Select all and Unselect all buttons", async () => {
+    expect(await load("?selectAll=shop&vin=abc")).toEqual({ status: 302, location: "/sample?vin=ABC&shop=5001&shop=5002&shop=5003", flash: null });
+    expect(await load("?shop=5001&unselectAll=shop")).toEqual({ status: 302, location: "/sample", flash: null });
+    // Only multi-selects can be filled or emptied this way.
+    expect(await load("?unselectAll=vin&vin=ABC")).toEqual({ status: 302, location: "/sample?vin=ABC", flash: null });
+  });
+
+  it("asks the source for nothing when it redirects", async () => {
+    const fake = fakeSource(95);
+    await load("?page=0", { source: fake.source });
+    expect(fake.asked).toEqual([]);
+  });
+
+  it("moves a page past the end to the last page, visibly", async () => {
+    const answer = await load("?page=1000000000");
+    expect(answer).toMatchObject({ status: 302, location: "/sample?page=5" });
+    expect(answer.flash?.lines).toEqual(["Page 1000000000 is past the last page; showing page 5."]);
+    expect((await load("?page=5")).view?.rows.map((row) => row.id)).toEqual(["81", "82", "83", "84", "85", "86", "87", "88", "89", "90", "91", "92", "93", "94", "95"]);
+    const empty = fakeSource(0);
+    expect(await load("?page=3", { source: empty.source })).toMatchObject({ status: 302, location: "/sample" });
+  });
+
+  it("forces a locked filter: another provider in the URL is corrected to the user's own, and the source only sees it", async () => {
+    const locked = { provider: ["101"] };
+    const answer = await load("?provider=102", { locked });
+    expect(answer).toMatchObject({ status: 302, location: "/sample?provider=101" });
+    expect(answer.flash?.lines).toEqual(["Provider is fixed for your account."]);
+    expect(await load("", { locked })).toEqual({ status: 302, location: "/sample?provider=101", flash: null });
+    const fake = fakeSource(95);
+    const { view } = await load("?provider=101", { locked, source: fake.source });
+    expect(view?.locked).toEqual(locked);
+    expect(fake.asked.map((state) => state.filters.provider)).toEqual([["101"]]);
+  });
+
+  it("fetches the expanded row's details only, and none when the source refuses it", async () => {
+    const fake = fakeSource(95);
+    expect((await load("", { source: fake.source })).view?.detail).toBeNull();
+    expect(fake.detailsAsked).toEqual([]);
+    expect((await load("?expanded=7", { source: fake.source })).view?.detail).toEqual({ note: "row seven" });
+    expect((await load("?expanded=8", { source: fake.source })).view?.detail).toBeNull();
+    expect(fake.detailsAsked).toEqual(["7", "8"]);
+  });
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserClaims } from "~/auth/user-claims";
+import { setDatabase } from "~/db/db.server";
+import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
+import { seedDatabase } from "~/db/seed/index.server";
+import type { GridView } from "~/grid/grid-view";
+import { takeFlash } from "~/lib/flash.server";
+import type { TransactionRowDetail } from "~/modules/transactions/row-detail";
+import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
+import { loader as servicesLoader } from "~/routes/_shell.transactions.services";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+
+/** The Transactions and Services loaders, called as functions with a signed-in request, on seeded demo data. */
+function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
+  return { id: `u-${login}`, login, firstName: null, lastName: null, email: null, roles, companyId };
+}
+const POWER = user("power", ["DIP_PORTAL", "DIP_POWER"]);
+const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_ID);
+const PORTAL = user("portal", ["DIP_PORTAL"]);
+
+type Loader = typeof transactionsLoader;
+type Answer = { view: GridView<TransactionRowDetail> } | { status: number; location: string | null; flashLines: string[] };
+
+async function open(loader: Loader, claims: UserClaims, path: string): Promise<Answer> {
+  const cookie = await signedInCookie(claims);
+  try {
+    return { view: (await loader(loaderArgs(pageRequest(path, cookie)))) as GridView<TransactionRowDetail> };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const setCookie = thrown.headers.get("Set-Cookie");
+    const flash = setCookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } }))).flash : null;
+    return { status: thrown.status, location: thrown.headers.get("Location"), flashLines: flash?.lines ?? [] };
+  }
+}
+
+/** The page a browser ends on, following the loader's redirects to the canonical URL. */
+async function view(loader: Loader, claims: UserClaims, path: string): Promise<GridView<TransactionRowDetail>> {
+  let target = path;
+  for (let hop = 0; hop < 3; hop++) {
+    const answer = await open(loader, claims, target);
+    if ("view" in answer) return answer.view;
+    if (answer.status !== 302 || !answer.location) break;
+    target = answer.location;
+  }
+  throw new Error(`expected a page for ${path}`);
+}
+
+describe.each(testDialects)("transactions and services grid pages on %s", (dialect) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDatabase(t.database, { scale: 1500, dataDir: t.dataDir, demoPassword: "demo-portal" });
+    setDatabase(t.database);
+    useTestAuthSettings();
+  }, 120_000);
+  afterAll(async () => {
+    setDatabase(undefined);
+    await t?.cleanup();
+  });
+
+  /** A wide window, so that every provider has rows in it. */
+  const WIDE = "from=2025-01-01";
+
+  it("shows a page of the last week to staff, newest first, with links to the details and grayed test shops", async () => {
+    const page = await view(transactionsLoader, POWER, "/transactions");
+    const db = t.database.db;
+    const since = page.state.from ?? "";
+    const inWindow = await db.selectFrom("scanRequests").select(["scanRequestId", "shopId"]).where("createdDateTime", ">=", `${since}T00:00:00.000Z`).execute();
+    expect(page.total).toBeGreaterThan(0);
+    // The window starts at midnight in America/Chicago, a few hours after midnight UTC.
+    expect(page.total).toBeLessThanOrEqual(inWindow.length);
+    expect(page.rows.length).toBe(Math.min(20, page.total));
+    const ids = page.rows.map((row) => Number(row.id));
+    expect(ids).toEqual(ids.map((id) => id).sort((a, b) => b - a));
+    for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/${row.id}` });
+    const internal = new Set((await db.selectFrom("shops").select("repairFacilityId").where("isInternal", "=", "Y").execute()).map((s) => s.repairFacilityId));
+    const test = await view(transactionsLoader, POWER, `/transactions?${WIDE}&isTest=Y`);
+    expect(test.total).toBeGreaterThan(0);
+    expect(test.rows.every((row) => row.muted === true && internal.has(Number(row.cells.shopId)))).toBe(true);
+  });
+
+  it("offers the filter options of configuration and the database", async () => {
+    const page = await view(transactionsLoader, POWER, "/transactions");
+    const providers = await t.database.db.selectFrom("providers").select(["providerId", "providerCd", "version"]).execute();
+    const offered = new Set(page.options.provider.map((option) => Number(option.value)));
+    for (const provider of providers) expect(offered.has(provider.providerId)).toBe(provider.version === "2.0" && provider.providerCd !== "AHMC");
+    const labels = page.options.provider.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const statuses = page.options.providerScanStatus.map((option) => option.value);
+    expect(statuses).toEqual([...statuses].sort());
+    expect(page.options.status).toContainEqual({ value: "failed (provider failure)", label: "FAILED (Provider Failure)" });
+    const shopNames = page.options.shop.map((option) => option.label.replace(/ \(\d+\)$/, ""));
+    expect(shopNames.length).toBeGreaterThan(10);
+    const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+    expect(shopNames).toEqual([...shopNames].sort(byName.compare));
+  });
+
+  it("reads lower-cased statuses in the URL as the stored ones", async () => {
+    const page = await view(transactionsLoader, POWER, `/transactions?${WIDE}&status=failed&status=cancelled`);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.rows.every((row) => row.cells.status === "FAILED" || row.cells.status === "CANCELLED")).toBe(true);
+  });
+
+  it("keeps a provider-only user on their provider whatever the URL says", async () => {
+    expect(await open(transactionsLoader, PROVIDER, "/transactions")).toMatchObject({ status: 302, location: `/transactions?provider=${DEMO_PROVIDER_ID}` });
+    const crossing = await open(transactionsLoader, PROVIDER, "/transactions?provider=1002");
+    expect(crossing).toMatchObject({ status: 302, location: `/transactions?provider=${DEMO_PROVIDER_ID}`, flashLines: ["Provider is fixed for your account."] });
+    const page = await view(transactionsLoader, PROVIDER, `/transactions?provider=${DEMO_PROVIDER_ID}&${WIDE}`);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.locked).toEqual({ provider: [String(DEMO_PROVIDER_ID)] });
+    expect(page.rows.every((row) => row.cells.providerId === String(DEMO_PROVIDER_ID))).toBe(true);
+    const ownShops = await t.database.db.selectFrom("shopRegistrations").select("shopId").where("providerId", "=", DEMO_PROVIDER_ID).where("isActive", "=", 1).execute();
+    const allowed = new Set(ownShops.map((shop) => String(shop.shopId)));
+    expect(page.options.shop.length).toBe(allowed.size);
+    expect(page.options.shop.every((option) => allowed.has(option.value))).toBe(true);
+  });
+
+  it("expands a row with its shop's details, never another provider's row for a provider-only user", async () => {
+    const db = t.database.db;
+    const own = await db.selectFrom("scanRequests").select(["scanRequestId", "shopId"]).where("providerId", "=", DEMO_PROVIDER_ID).where("createdDateTime", ">=", "2025-01-02").orderBy("scanRequestId", "desc").executeTakeFirstOrThrow();
+    const other = await db.selectFrom("scanRequests").select("scanRequestId").where("providerId", "!=", DEMO_PROVIDER_ID).where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
+    const shop = await db.selectFrom("shops").selectAll().where("repairFacilityId", "=", own.shopId).executeTakeFirstOrThrow();
+
+    const expanded = await view(transactionsLoader, PROVIDER, `/transactions?provider=${DEMO_PROVIDER_ID}&${WIDE}&expanded=${own.scanRequestId}`);
+    expect(expanded.detail).toMatchObject({
+      scanRequestId: own.scanRequestId,
+      shopId: own.shopId,
+      shop: { licenseKey: shop.licenseNum ?? "", shopName: shop.custName, city: shop.city ?? "", stateCode: shop.stateCd ?? "", zipCode: shop.zip ?? "" },
+    });
+    expect(expanded.detail?.shop?.fullAddress).toContain(shop.city ?? "");
+    expect(expanded.detail?.providerName.length).toBeGreaterThan(0);
+
+    const refused = await view(transactionsLoader, PROVIDER, `/transactions?provider=${DEMO_PROVIDER_ID}&${WIDE}&expanded=${other.scanRequestId}`);
+    expect(refused.detail).toBeNull();
+    const staff = await view(transactionsLoader, POWER, `/transactions?${WIDE}&expanded=${other.scanRequestId}`);
+    expect(staff.detail?.scanRequestId).toBe(other.scanRequestId);
+  });
+
+  it("asks only for services on the services grid, linking to the service details", async () => {
+    const page = await view(servicesLoader, POWER, `/transactions/services?${WIDE}`);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.rows.every((row) => row.cells.type === "services")).toBe(true);
+    for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/services/${row.id}` });
+    const diagnostics = await t.database.db.selectFrom("scanRequests").select("scanRequestId").where("type", "=", "diagnostics").where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
+    expect((await view(servicesLoader, POWER, `/transactions/services?${WIDE}&expanded=${diagnostics.scanRequestId}`)).detail).toBeNull();
+    // The services grid has no type filter.
+    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&type=diagnostics`)).toMatchObject({ status: 302, flashLines: ['"type" is not a filter of this grid (ignored).'] });
+  });
+
+  it("remembers each grid's query separately", async () => {
+    const someone = user("rememberer", ["DIP_POWER"]);
+    await view(transactionsLoader, someone, "/transactions?vin=1F&size=50");
+    await view(servicesLoader, someone, "/transactions/services?size=10");
+    expect(await open(transactionsLoader, someone, "/transactions")).toMatchObject({ status: 302, location: "/transactions?vin=1F&size=50" });
+    expect(await open(servicesLoader, someone, "/transactions/services")).toMatchObject({ status: 302, location: "/transactions/services?size=10" });
+  });
+
+  it("shows the 404 page to a user without the transactions page", async () => {
+    expect(await open(transactionsLoader, PORTAL, "/transactions")).toMatchObject({ status: 404 });
+    expect(await open(servicesLoader, PORTAL, "/transactions/services")).toMatchObject({ status: 404 });
+  });
+});

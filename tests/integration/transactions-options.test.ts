@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { UserClaims } from "~/auth/user-claims";
+import { getDb, setDatabase } from "~/db/db.server";
+import { providerLock, selectableProviderOptions, withOwnProvider } from "~/modules/providers/provider-options.server";
+import { registeredShopOptions } from "~/modules/shops/registered-shop-options.server";
+import { loadTransactionFilterChoices } from "~/modules/transactions/filter-options.server";
+import { loader as layoutLoader } from "~/routes/_shell.transactions";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { insertConfiguration, insertPagePermissions, insertProvider, insertShop, registerShop } from "../support/portal-rows";
+import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+
+/** Filter options from configuration and the database, and the tabs of the transactions page. */
+function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
+  return { id: `u-${login}`, login, firstName: null, lastName: null, email: null, roles, companyId };
+}
+const POWER = user("power", ["DIP_PORTAL", "DIP_POWER"]);
+const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], 1001);
+const EVERYONE = { restricted: false } as const;
+
+let current: TestDatabase | undefined;
+
+afterEach(async () => {
+  setDatabase(undefined);
+  await current?.cleanup();
+  current = undefined;
+});
+
+async function insertProviderWith(providerId: number, providerName: string, providerCd: string, version: string) {
+  const at = "2024-01-01T00:00:00.000Z";
+  await getDb()
+    .insertInto("providers")
+    .values({ providerId, providerName, providerType: "SCAN", providerCd, version, createdDateTime: at, updatedDateTime: at })
+    .execute();
+}
+
+describe.each(testDialects)("transactions filter options on %s", (dialect) => {
+  beforeEach(async () => {
+    current = await createTestDatabase(dialect);
+    setDatabase(current.database);
+    useTestAuthSettings();
+    await insertPagePermissions();
+    await insertProvider(1001, "Keystone Remote");
+    await insertProvider(1002, "Alpha Scan");
+    await insertProviderWith(1003, "Honda OEM", "AHMC", "2.0");
+    await insertProviderWith(1004, "Legacy Gateway", "LDG", "1.0");
+    for (const [shopId, name] of [[5001, "Zeta Body Shop"], [5002, "beta Collision"], [5003, "Closed Garage"], [5004, "Alpha Auto"]] as const) {
+      await insertShop(shopId, name);
+    }
+    await registerShop(1001, 5001, "Zeta Body Shop");
+    await registerShop(1002, 5002, "beta Collision");
+    await registerShop(1002, 5001, "Zeta Body Shop");
+    await registerShop(1001, 5003, "Closed Garage", 0);
+    await registerShop(1002, 5004, "Alpha Auto");
+  });
+
+  it("offers providers on version 2.0 except AHMC, by name", async () => {
+    expect(await selectableProviderOptions()).toEqual([
+      { value: "1002", label: "Alpha Scan" },
+      { value: "1001", label: "Keystone Remote" },
+    ]);
+  });
+
+  it("always offers a provider-only user's own provider, locked", async () => {
+    const scope = { restricted: true, providerId: 1004, providerName: "Legacy Gateway" } as const;
+    expect(withOwnProvider(await selectableProviderOptions(), scope)[0]).toEqual({ value: "1004", label: "Legacy Gateway" });
+    expect(providerLock(scope)).toEqual({ provider: ["1004"] });
+    expect(providerLock(EVERYONE)).toEqual({});
+  });
+
+  it("offers every registered shop once to staff and the provider's own to provider-only users, active ones, by name", async () => {
+    expect(await registeredShopOptions(EVERYONE)).toEqual([
+      { value: "5004", label: "Alpha Auto (5004)" },
+      { value: "5002", label: "beta Collision (5002)" },
+      { value: "5001", label: "Zeta Body Shop (5001)" },
+    ]);
+    expect(await registeredShopOptions({ restricted: true, providerId: 1001, providerName: "Keystone Remote" })).toEqual([
+      { value: "5001", label: "Zeta Body Shop (5001)" },
+    ]);
+  });
+
+  it("reads the configured options: provider statuses sorted, process statuses lower-cased and mapped back", async () => {
+    await insertConfiguration("PROVIDER_SCAN_STATUS_OPTIONS", "JSON", JSON.stringify(["REJECTED", "ACCEPTED", "IN_PROGRESS"]));
+    await insertConfiguration(
+      "TRANSACTION_FILTER_OPTIONS",
+      "JSON",
+      JSON.stringify({ statusOptions: ["COMPLETED", "FAILED (Provider Failure)"], scanPhaseOptions: ["Pre-Repair"], invoiceStatusOptions: ["SENT"], clientTypeOptions: ["WEB"] }),
+    );
+    const choices = await loadTransactionFilterChoices(EVERYONE);
+    expect(choices.options.providerScanStatus.map((option) => option.value)).toEqual(["ACCEPTED", "IN_PROGRESS", "REJECTED"]);
+    expect(choices.options.status).toEqual([
+      { value: "completed", label: "COMPLETED" },
+      { value: "failed (provider failure)", label: "FAILED (Provider Failure)" },
+    ]);
+    expect(choices.storedValues.status.get("failed (provider failure)")).toBe("FAILED (Provider Failure)");
+    expect(choices.options.scanPhase).toEqual([{ value: "Pre-Repair", label: "Pre-Repair" }]);
+    expect(choices.options.invoiceStatus).toEqual([{ value: "SENT", label: "SENT" }]);
+    expect(choices.options.clientType).toEqual([{ value: "WEB", label: "WEB" }]);
+  });
+
+  it("offers empty lists when the configuration is missing or malformed", async () => {
+    await insertConfiguration("TRANSACTION_FILTER_OPTIONS", "JSON", "{not json");
+    const choices = await loadTransactionFilterChoices(EVERYONE);
+    expect(choices.options.status).toEqual([]);
+    expect(choices.options.providerScanStatus).toEqual([]);
+  });
+
+  describe("the tabs", () => {
+    async function tabs(claims: UserClaims) {
+      const answer = await layoutLoader(loaderArgs(pageRequest("/transactions", await signedInCookie(claims))));
+      return answer.tabs.map((tab) => tab.label);
+    }
+
+    it("offer Quote when quoteGrid is on and ACCESS_TO_QUOTE allows the user", async () => {
+      await insertConfiguration("quoteGrid", "TEXT", "true");
+      await insertConfiguration("ACCESS_TO_QUOTE", "JSON", JSON.stringify({ roles: ["DIP_POWER", "DIP_PROVIDER"], providerIds: [1002] }));
+      expect(await tabs(POWER)).toEqual(["Transaction", "Service", "Quote"]);
+      // The provider-only user's provider (1001) is not listed.
+      expect(await tabs(PROVIDER)).toEqual(["Transaction", "Service"]);
+    });
+
+    it("hide Quote when quoteGrid is off or ACCESS_TO_QUOTE is missing", async () => {
+      await insertConfiguration("quoteGrid", "TEXT", "false");
+      await insertConfiguration("ACCESS_TO_QUOTE", "JSON", JSON.stringify({ roles: ["DIP_POWER"] }));
+      expect(await tabs(POWER)).toEqual(["Transaction", "Service"]);
+      await getDb().updateTable("configurations").set({ configValue: "true" }).where("configKey", "=", "quoteGrid").execute();
+      expect(await tabs(POWER)).toEqual(["Transaction", "Service", "Quote"]);
+      await getDb().deleteFrom("configurations").where("configKey", "=", "ACCESS_TO_QUOTE").execute();
+      expect(await tabs(POWER)).toEqual(["Transaction", "Service"]);
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { GridDefinition } from "~/grid/definition";
+import { filterChips } from "~/grid/grid-chips";
+import { ariaSort, expandHref, exportHref, pageHref, sizeHref, sortHref, withoutFilterHref, type GridLinks } from "~/grid/grid-links";
+import { parseGridUrl } from "~/grid/url-state";
+
+const grid: GridDefinition = {
+  id: "sample",
+  path: "/sample",
+  title: "Sample",
+  columns: [
+    { id: "id", label: "Request ID", defaultVisible: true, sortable: true },
+    { id: "created", label: "Last Updated Date", defaultVisible: true, sortable: true },
+    { id: "note", label: "Note", defaultVisible: true, sortable: false },
+  ],
+  filters: [
+    { id: "provider", label: "Provider", kind: { type: "select" } },
+    { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
+    { id: "shop", label: "Shops", kind: { type: "multiSelect" } },
+  ],
+  defaultSort: { column: "created", dir: "desc" },
+  pageSizes: [10, 20, 30, 50],
+  defaultPageSize: 20,
+  dateRange: { label: "Scan Date", defaultDays: 7 },
+};
+const today = "2026-11-21";
+const options = {
+  provider: [{ value: "101", label: "Acme" }],
+  shop: ["1", "2", "3", "4", "5"].map((value) => ({ value, label: `Shop ${value}` })),
+};
+
+function links(query: string, locked: Record<string, string[]> = {}): GridLinks {
+  return { definition: grid, state: parseGridUrl(grid, new URLSearchParams(query), { today, options, locked }).state, today };
+}
+
+describe("grid links", () => {
+  it("sort headers sort by the column, then the other way round, back on page 1", () => {
+    expect(sortHref(links("page=3"), "id")).toBe("/sample?sort=id");
+    expect(sortHref(links("sort=id"), "id")).toBe("/sample?sort=id&dir=desc");
+    expect(sortHref(links("sort=id&dir=desc&expanded=4"), "id")).toBe("/sample?sort=id");
+    expect(sortHref(links("vin=ABC"), "created")).toBe("/sample?vin=ABC&dir=asc");
+    expect(ariaSort(links("").state, "created")).toBe("descending");
+    expect(ariaSort(links("sort=id").state, "id")).toBe("ascending");
+    expect(ariaSort(links("sort=id").state, "created")).toBe("none");
+  });
+
+  it("a link to the defaults goes through Clear (the bare URL brings back the remembered query)", () => {
+    expect(sortHref(links("sort=created&dir=asc"), "created")).toBe("/sample?clear=1");
+    expect(pageHref(links("page=2"), 1)).toBe("/sample?clear=1");
+    expect(withoutFilterHref(links("vin=ABC"), "vin", "ABC")).toBe("/sample?clear=1");
+  });
+
+  it("pages, page sizes and expansion keep the rest of the query", () => {
+    expect(pageHref(links("vin=ABC&expanded=7"), 3)).toBe("/sample?vin=ABC&page=3");
+    expect(sizeHref(links("vin=ABC&page=4"), 50)).toBe("/sample?vin=ABC&size=50");
+    expect(expandHref(links("vin=ABC&page=2"), "7")).toBe("/sample?vin=ABC&page=2&expanded=7");
+    expect(expandHref(links("vin=ABC&page=2&expanded=7"), null)).toBe("/sample?vin=ABC&page=2");
+  });
+
+  it("exports the same query", () => {
+    expect(exportHref(grid, "vin=ABC&page=2")).toBe("/sample.csv?vin=ABC&page=2");
+    expect(exportHref(grid, "")).toBe("/sample.csv");
+  });
+});
+
+describe("filter chips", () => {
+  it("one chip per value with a link that drops it; a locked filter's chip has none", () => {
+    const chips = filterChips(links("provider=101&vin=abc&shop=1&shop=2", { provider: ["101"] }), options, { provider: ["101"] });
+    expect(chips).toEqual([
+      { key: "provider=101", label: "Provider", value: "Acme", removeHref: null },
+      { key: "vin=ABC", label: "VIN", value: "ABC", removeHref: "/sample?provider=101&shop=1&shop=2" },
+      { key: "shop=1", label: "Shops", value: "Shop 1", removeHref: "/sample?provider=101&vin=ABC&shop=2" },
+      { key: "shop=2", label: "Shops", value: "Shop 2", removeHref: "/sample?provider=101&vin=ABC&shop=1" },
+    ]);
+  });
+
+  it("one chip for a long selection, removing all of it", () => {
+    const chips = filterChips(links("shop=1&shop=2&shop=3&shop=4&vin=X"), options, {});
+    expect(chips).toContainEqual({ key: "shop", label: "Shops", value: "4 selected", removeHref: "/sample?vin=X" });
+  });
+});
