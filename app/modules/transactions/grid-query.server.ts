@@ -125,8 +125,12 @@ function filteredRequests(query: TransactionQuery) {
 export function selectTransactionRows(query: TransactionQuery) {
   const { state } = query;
   const sortColumn = SORT_COLUMNS[(state.sort ?? "createdDateTime") as keyof typeof SORT_COLUMNS] ?? SORT_COLUMNS.createdDateTime;
+  // A cross join with the join condition in WHERE is the same inner join; on SQLite it also keeps
+  // scan_requests as the outer loop, so the date index yields rows already in grid order. With a
+  // plain JOIN SQLite started from providers and sorted the whole date window for every page.
   return filteredRequests(query)
-    .innerJoin("providers as p", "p.providerId", "sr.providerId")
+    .crossJoin("providers as p")
+    .whereRef("p.providerId", "=", "sr.providerId")
     .select([
       "sr.scanRequestId",
       "sr.scanResponseId",
