@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
@@ -7,6 +6,7 @@ import type { AppConfig } from "~/config.server";
 import { SANDBOX_PATH } from "~/integrations/cccone/settings.server";
 import type { Logger } from "~/lib/logger.server";
 import type { LateMount } from "./late-mount.server";
+import { createRemixHandler } from "./remix-handler.server";
 import { requestContextMiddleware } from "./request-context-middleware.server";
 import { sameOriginGuard } from "./same-origin-guard.server";
 import { securityHeadersMiddleware } from "./security-headers-middleware.server";
@@ -53,7 +53,7 @@ export function createPortalApp(options: PortalAppOptions): Express {
   app.use(
     securityHeadersMiddleware({ extraFormActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [] }),
   );
-  // Streams stay streams: Remix flushes after each chunk, and compression passes a flush through.
+  // Streams stay streams: bodies are flushed after each chunk (writeBody), and compression passes a flush through.
   app.use(compression());
 
   // Before any body parser: oidc-provider reads its own request bodies.
@@ -71,10 +71,10 @@ export function createPortalApp(options: PortalAppOptions): Express {
   app.use(sameOriginGuard(options.allowedOrigins));
   app.all(
     "*",
-    createRequestHandler({
+    createRemixHandler({
       build: options.remixBuild,
       mode: options.mode,
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce, requestId: res.locals.requestId }),
+      getLoadContext: (res) => ({ nonce: res.locals.nonce, requestId: res.locals.requestId }),
     }),
   );
   app.use(internalErrorHandler(logger));

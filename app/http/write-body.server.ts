@@ -1,0 +1,61 @@
+/** What writeBody needs of a response: Express's Response, behind the compression middleware, qualifies. */
+export interface BodyTarget {
+  write(chunk: Uint8Array): boolean;
+  end(): unknown;
+  destroy(error?: Error): unknown;
+  on(event: "drain" | "close", listener: () => void): unknown;
+  off(event: "drain" | "close", listener: () => void): unknown;
+  /** The compression middleware's: sends what zlib holds, so streamed pages arrive as they are written. */
+  flush?: () => void;
+}
+
+/**
+ * Copies a response body to the socket at the client's pace: after a write the socket cannot
+ * take, the next chunk is read only once it drains. (@remix-run/express writes every chunk at
+ * once, so a large streamed download from a slow client piles up in memory.) When the client
+ * goes away the body is cancelled, which lets its producer release what it holds.
+ */
+export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTarget): Promise<void> {
+  const reader = body.getReader();
+  let closed = false;
+  let wake: (() => void) | undefined;
+  const resume = () => {
+    const waiting = wake;
+    wake = undefined;
+    waiting?.();
+  };
+  const onClose = () => {
+    closed = true;
+    resume();
+  };
+  target.on("drain", resume);
+  target.on("close", onClose);
+  try {
+    for (;;) {
+      if (closed) {
+        await reader.cancel();
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (done) {
+        target.end();
+        return;
+      }
+      if (closed) {
+        await reader.cancel();
+        return;
+      }
+      const more = target.write(value);
+      target.flush?.();
+      if (!more && !closed) await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } catch (error) {
+    // The body failed after the status line went out: end the connection, so the client sees an incomplete response.
+    target.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  } finally {
+    target.off("drain", resume);
+    target.off("close", onClose);
+    reader.releaseLock();
+  }
+}

@@ -1,0 +1,103 @@
+import { EventEmitter } from "node:events";
+import { describe, expect, it } from "vitest";
+import { writeBody, type BodyTarget } from "~/http/write-body.server";
+
+/** A socket stand-in that takes `room` chunks before it needs to drain. */
+class SlowTarget extends EventEmitter implements BodyTarget {
+  written = 0;
+  ended = false;
+  destroyedWith: Error | undefined;
+  flushes = 0;
+  constructor(private room: number) {
+    super();
+  }
+  write(): boolean {
+    this.written++;
+    this.room--;
+    return this.room > 0;
+  }
+  end(): void {
+    this.ended = true;
+  }
+  destroy(error?: Error): void {
+    this.destroyedWith = error;
+  }
+  flush(): void {
+    this.flushes++;
+  }
+  drain(room: number): void {
+    this.room = room;
+    this.emit("drain");
+  }
+}
+
+/** A body of `total` chunks that counts how many were produced and whether it was cancelled. */
+function countingBody(total: number, failAt?: number) {
+  const state = { produced: 0, cancelled: false };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (state.produced === failAt) {
+          controller.error(new Error("the producer failed"));
+          return;
+        }
+        if (state.produced === total) {
+          controller.close();
+          return;
+        }
+        state.produced++;
+        controller.enqueue(new Uint8Array(16));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { state, body };
+}
+
+/** Lets pending reads and writes run: a few turns of the event loop, no clock involved. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe("writing a response body with backpressure", () => {
+  it("reads no further while the socket is full, and goes on when it drains", async () => {
+    const target = new SlowTarget(3);
+    const { state, body } = countingBody(100);
+    const done = writeBody(body, target);
+    await settle();
+    expect(target.written).toBe(3);
+    expect(state.produced).toBe(3);
+    target.drain(10);
+    await settle();
+    expect(target.written).toBe(13);
+    target.drain(1000);
+    await done;
+    expect(target.written).toBe(100);
+    expect(target.ended).toBe(true);
+    expect(target.flushes).toBe(100);
+  });
+
+  it("cancels the body when the client goes away, even while waiting for a drain", async () => {
+    const target = new SlowTarget(2);
+    const { state, body } = countingBody(100);
+    const done = writeBody(body, target);
+    await settle();
+    target.emit("close");
+    await done;
+    expect(state.cancelled).toBe(true);
+    expect(state.produced).toBe(2);
+    expect(target.ended).toBe(false);
+  });
+
+  it("ends the connection when the body fails after it started", async () => {
+    const target = new SlowTarget(1000);
+    const { body } = countingBody(100, 5);
+    await expect(writeBody(body, target)).rejects.toThrow("the producer failed");
+    expect(target.written).toBe(5);
+    expect(target.destroyedWith?.message).toBe("the producer failed");
+    expect(target.ended).toBe(false);
+  });
+});
