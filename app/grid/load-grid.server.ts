@@ -37,6 +37,15 @@ export interface LoadGridInput<Detail> {
 export const CORRECTED_TITLE = "Filters corrected";
 export const CORRECTED_MESSAGE = "Some of the values in the address could not be used. The page shows what was corrected:";
 
+/**
+ * Whether two queries are written the same way, once both are in URLSearchParams' encoding: Remix
+ * hands loaders a URL whose query it re-serialised (commas as %2C, spaces as +), while the grid
+ * writes readable commas.
+ */
+function sameQuery(a: string, b: string): boolean {
+  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+}
+
 function hrefOf(definition: GridDefinition, search: string): string {
   return search ? `${definition.path}?${search}` : definition.path;
 }
@@ -71,7 +80,7 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
 
   const { state, corrections } = parseGridUrl(definition, form.params, context);
   const search = gridSearch(definition, state, context);
-  if (search !== url.search.replace(/^\?/, "")) throw await redirectToCanonical(search, corrections);
+  if (!sameQuery(search, url.search)) throw await redirectToCanonical(search, corrections);
 
   const expanded = state.expanded;
   const [page, detail] = await Promise.all([

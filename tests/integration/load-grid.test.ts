@@ -179,6 +179,11 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
     expect(answer.flash?.lines?.join(" ")).toContain("after today");
   });
 
+  it("takes a query re-encoded by Remix (commas as %2C, spaces as +) as the same query", async () => {
+    expect((await load("?cols=vin%2Cid")).view?.search).toBe("cols=vin,id");
+    expect((await load("?cols=vin,id")).view?.search).toBe("cols=vin,id");
+  });
+
   it("tidies a form submission without a message: empty fields dropped, repeated cols joined", async () => {
     expect(await load("?vin=&shopId=&provider=&cols=vin&cols=id")).toEqual({ status: 302, location: "/sample?cols=vin,id", flash: null });
     expect((await load("?cols=vin,id")).view?.state.cols).toEqual(["vin", "id"]);

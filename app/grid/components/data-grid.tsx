@@ -139,6 +139,11 @@ export function DataGrid<Detail>({ definition, view, renderDetail, bulk, note }:
       renderDetail && expandedRowOnPage
         ? ({ row }) => (row.id === state.expanded && view.detail !== null ? renderDetail(view.detail, row.original) : null)
         : undefined,
+    // The column id on every cell, for styles and for tests that read a column.
+    mantineTableBodyCellProps: ({ cell }) => {
+      const props = { className: "portal-grid-cell", "data-column": cell.column.id };
+      return props;
+    },
     mantineTableBodyRowProps: ({ row, isDetailPanel }) => ({
       className: !isDetailPanel && row.original.muted ? "portal-grid-row-muted" : undefined,
     }),

@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { waitForPage } from "./sign-in";
+
+/**
+ * Reading and driving the portal's grid in a browser, with JavaScript or without: the same links
+ * and forms, except that panels are <details> disclosures without JavaScript and popovers with it.
+ */
+
+/** A calendar date n days before today (UTC), as the grid's URL writes dates. */
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A window wide enough for every kind of row in the e2e demo data (1500 requests over a year). */
+export const WIDE = `from=${daysAgo(150)}`;
+
+export function gridTable(page: Page, title = "Transactions"): Locator {
+  return page.getByRole("table", { name: title });
+}
+
+/** The data rows (not the detail panel's row). */
+export function dataRows(page: Page, title?: string): Locator {
+  return gridTable(page, title).locator("tbody > tr").filter({ has: page.locator('input[name="ids"]') });
+}
+
+/** One column's cells, by column id. */
+export function columnCells(page: Page, columnId: string, title?: string): Locator {
+  return gridTable(page, title).locator(`tbody td[data-column="${columnId}"]`);
+}
+
+export async function openGrid(page: Page, javaScript: boolean, path: string, title?: string): Promise<void> {
+  await page.goto(path);
+  await waitForPage(page, javaScript);
+  await expect(gridTable(page, title)).toBeVisible();
+}
+
+/** "21–40 of 1234" under the table. */
+export function rangeText(page: Page): Locator {
+  return page.getByText(/^\d+–\d+ of \d+$/);
+}
+
+export async function totalRows(page: Page): Promise<number> {
+  const text = (await rangeText(page).textContent()) ?? "";
+  return Number(/of (\d+)$/.exec(text)?.[1] ?? NaN);
+}
+
+/** Opens Add Filter or Columns and returns its form. */
+export async function openPanel(page: Page, javaScript: boolean, label: "Add Filter" | "Columns"): Promise<Locator> {
+  if (javaScript) await page.getByRole("button", { name: label, exact: true }).click();
+  else await page.locator("summary", { hasText: label }).click();
+  const form = page.getByRole("form", { name: label === "Add Filter" ? "Add Filter" : "Choose columns" });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** The query of the current URL, as the grid wrote it. */
+export function currentSearch(page: Page): string {
+  return new URL(page.url()).search.replace(/^\?/, "");
+}
+
+export function searchParams(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+/** Waits for the page to show the URL matching `pattern` and the table to be there again. */
+export async function settled(page: Page, pattern: RegExp, title?: string): Promise<void> {
+  await expect(page).toHaveURL(pattern);
+  await expect(gridTable(page, title)).toBeVisible();
+  await expect(page.getByRole("status", { name: "Please wait..." })).toHaveCount(0);
+}
+
+/** The pop-up dialog that lists what was corrected in a hand-edited URL. */
+export function correctionsDialog(page: Page): Locator {
+  return page.getByRole("dialog", { name: "Filters corrected" });
+}

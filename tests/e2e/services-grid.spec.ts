@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures";
+import { columnCells, daysAgo, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { signIn } from "./sign-in";
+
+/** The Services grid: services only, no Master ID, Billable or Type filter, and the Scan Date chip. */
+
+// Each test signs in through the identity provider and follows several full page loads.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, "power");
+});
+
+test("shows service requests only, with the Scan Date range and its own columns and filters", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await openGrid(page, javaScript, `/transactions/services?${WIDE}`, "Services");
+  await expect(page.getByRole("navigation", { name: "Transaction views" }).getByRole("link", { name: "Service" })).toHaveAttribute("aria-current", "page");
+  const types = await columnCells(page, "type", "Services").allTextContents();
+  expect(types.length).toBeGreaterThan(0);
+  expect(new Set(types)).toEqual(new Set(["services"]));
+  const id = (await columnCells(page, "scanRequestId", "Services").first().textContent()) ?? "";
+  await expect(columnCells(page, "scanRequestId", "Services").first().getByRole("link")).toHaveAttribute("href", `/transactions/services/${id}`);
+
+  const columns = await openPanel(page, javaScript, "Columns");
+  await expect(columns.getByLabel("Master ID")).toHaveCount(0);
+  await expect(columns.getByLabel("Billable")).toHaveCount(0);
+  await expect(columns.getByLabel("Provider Status")).toHaveCount(1);
+  if (javaScript) await page.keyboard.press("Escape");
+  else await page.locator("summary", { hasText: "Columns" }).click();
+
+  const filters = await openPanel(page, javaScript, "Add Filter");
+  await expect(filters.getByRole("group", { name: "Type" })).toHaveCount(0);
+  await expect(filters.getByLabel("Billable")).toHaveCount(1);
+  await filters.getByRole("group", { name: "Process Status" }).getByLabel("COMPLETED", { exact: true }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await settled(page, /status=completed/, "Services");
+  for (const status of await columnCells(page, "status", "Services").allTextContents()) expect(status).toBe("COMPLETED");
+
+  const range = page.getByRole("form", { name: "Scan Date" });
+  await range.getByLabel("Scan Date from").fill(daysAgo(40));
+  await range.getByLabel("Scan Date to").fill(daysAgo(10));
+  await range.getByRole("button", { name: "Apply" }).click();
+  await settled(page, new RegExp(`from=${daysAgo(40)}&to=${daysAgo(10)}`), "Services");
+  expect(searchParams(page).getAll("status")).toEqual(["completed"]);
+});
