@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb, setDatabase } from "~/db/db.server";
@@ -338,6 +339,18 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     expect(shown).toMatchObject({ kind: "result", back: BACK, outcome: { title: RESULT_TITLE } });
     expect(shown.kind === "result" && shown.outcome.lines).toHaveLength(20);
     expect(await page(PROVIDER, `result=${token}`)).toMatchObject({ kind: "form", refusals: ["Select at least one transaction to resend."] });
+  });
+
+  it("answers 'Fail' / 'Failed to resend Invoices/Diagnostic reports' when the resend as a whole breaks, sending nothing", async () => {
+    const [id] = pool.take(1, withBothMessages);
+    await sql`alter table resend_requests rename to resend_requests_away`.execute(getDb());
+    try {
+      expect(await submit(POWER, { ids: [id] })).toEqual({ redirect: BACK, flash: { title: "Fail", message: "Failed to resend Invoices/Diagnostic reports", lines: [] } });
+      expect(await submit(POWER, { ids: [id], dialog: true })).toEqual({ status: 200, data: { outcome: { title: "Fail", message: "Failed to resend Invoices/Diagnostic reports", lines: [] } } });
+    } finally {
+      await sql`alter table resend_requests_away rename to resend_requests`.execute(getDb());
+    }
+    expect(running.sandbox.received.list()).toEqual([]);
   });
 
   it("sends a signed-out visitor to sign in, sending nothing", async () => {
