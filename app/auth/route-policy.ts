@@ -43,4 +43,6 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     access: { page: "transactions" },
     actions: ["POST"],
   },
+  { routeId: "routes/transactions[.]csv", samplePath: "/transactions.csv", access: { page: "transactions" } },
+  { routeId: "routes/transactions.services[.]csv", samplePath: "/transactions/services.csv", access: { page: "transactions" } },
 ];

@@ -1,0 +1,36 @@
+import { todayIn } from "./dates";
+import type { FilterOption, GridColumn, GridDefinition, GridState } from "./definition";
+import { parseGridUrl } from "./url-state";
+
+/**
+ * What an export reads from its URL: the same query as the grid's (parsed by the grid's own
+ * rules, so invalid values are dropped or corrected exactly as the grid would correct them; a
+ * download never redirects), with the filters the server forces for this user.
+ */
+export interface ExportQuery {
+  state: GridState;
+  /** Today in the user's time zone: the export's date, and the latest date the range may reach. */
+  today: string;
+  /** The visible columns, in the order the grid shows them. */
+  columns: GridColumn[];
+}
+
+export interface ExportQueryInput {
+  definition: GridDefinition;
+  url: URL;
+  timeZone: string;
+  /** Filter options known at run time (configuration, providers, shops), by filter id. */
+  options?: Readonly<Record<string, readonly FilterOption[]>>;
+  /** Filters forced whatever the URL says (a provider-only user's provider). */
+  locked?: Readonly<Record<string, string[]>>;
+  now?: Date;
+}
+
+export function readExportQuery(input: ExportQueryInput): ExportQuery {
+  const today = todayIn(input.timeZone, input.now);
+  const { state } = parseGridUrl(input.definition, input.url.searchParams, { today, options: input.options, locked: input.locked });
+  const columns = state.cols
+    .map((id) => input.definition.columns.find((column) => column.id === id))
+    .filter((column): column is GridColumn => column !== undefined);
+  return { state, today, columns };
+}
