@@ -1,0 +1,56 @@
+import { resendableTransactions } from "./e2e-database";
+import { expect, test } from "./fixtures";
+import { columnCells, gridTable, openGrid, WIDE } from "./grid-page";
+import { signIn } from "./sign-in";
+
+/**
+ * Bulk resend from the Transactions grid: select rows, Available Actions, Confirm, and the pop-up
+ * over the grid lists one line per transaction. Without JavaScript the grid's bulk form opens the
+ * resend page and Confirm comes back to the grid; with JavaScript the dialog opens over the grid
+ * and posts with a fetcher. The e2e sandbox fails ids ending in 7 (playwright.config.ts).
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const RESULT_TITLE = "Diagnostic report and Invoice status";
+
+test("resends rows selected in the grid and shows their lines, a CCC ONE failure included, over the grid", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await signIn(page, javaScript ? "power" : "admin");
+  await openGrid(page, javaScript, `/transactions?${WIDE}&scanType=Scan&status=completed&cols=scanRequestId,scanType,status&size=50`);
+  const gridUrl = new URL(page.url());
+
+  const resendable = new Set(resendableTransactions().map((row) => String(row.scanRequestId)));
+  const onPage = (await columnCells(page, "scanRequestId").allTextContents()).filter((id) => resendable.has(id));
+  // The two projects run at the same time: each takes rows of its own.
+  const mine = onPage.filter((_, index) => index % 2 === (javaScript ? 1 : 0));
+  const fine = mine.filter((id) => !id.endsWith("7")).slice(0, 2);
+  const failing = mine.find((id) => id.endsWith("7"));
+  expect(fine).toHaveLength(2);
+  expect(failing).toBeDefined();
+  const ids = [...fine, failing ?? ""];
+  for (const id of ids) await page.getByRole("checkbox", { name: `Select row ${id}` }).check();
+  await page.getByRole("button", { name: "Available Actions" }).click();
+
+  const form = page.getByRole("form", { name: "Available Actions" });
+  if (javaScript) await expect(page.getByRole("dialog", { name: "Available Actions" })).toContainText("3 transaction(s) selected");
+  else await expect(page).toHaveURL(/\/transactions\/resend\?/);
+  await form.getByLabel("resubmit the diagnostic invoice to CCCONE").check();
+  await form.getByRole("button", { name: "Confirm" }).click();
+
+  const popup = page.getByRole("dialog", { name: RESULT_TITLE });
+  await expect(popup).toContainText("Results for 3 transaction(s):");
+  const lines = popup.getByRole("listitem");
+  await expect(lines).toHaveCount(3);
+  const texts = await lines.allTextContents();
+  for (const id of fine) {
+    expect(texts.find((line) => line.startsWith(`Request ${id}: `))).toMatch(/^Request \d+: Scan Result Posted Successfully; Invoice Posted Successfully \(/);
+  }
+  expect(texts.find((line) => line.startsWith(`Request ${failing}: `))).toMatch(/^Request \d+: Failed to Resend Scan Result \(CCC ONE answered HTTP 503: .*\); Failed to Resend Invoice \(CCC ONE answered HTTP 503: /);
+
+  // Back on the grid the user came from.
+  expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(`${gridUrl.pathname}${gridUrl.search}`);
+  await expect(gridTable(page)).toBeVisible();
+  await popup.getByRole("link", { name: "OK" }).click();
+  await expect(page.getByRole("dialog", { name: RESULT_TITLE })).toHaveCount(0);
+});
