@@ -5,6 +5,7 @@ import { requirePage } from "~/auth/require-page.server";
 import { RefusalAlert } from "~/components/resend/refusal-alert";
 import { ResendChoiceFields } from "~/components/resend/resend-choice-fields";
 import { ResendResultCard } from "~/components/resend/resend-result-card";
+import { ResendSpinner } from "~/components/resend/resend-spinner";
 import { SelectionSummary } from "~/components/resend/selection-summary";
 import { log } from "~/lib/logger.server";
 import type { PageHandle } from "~/lib/page-handle";
@@ -67,6 +68,7 @@ export default function ResendPage() {
       {page.token ? (
         <Form method="post" aria-label={AVAILABLE_ACTIONS_TITLE}>
           <ResendChoiceFields ids={page.ids} token={page.token} back={page.back} busy={submitting} />
+          <ResendSpinner running={submitting} />
         </Form>
       ) : (
         <Group>
