@@ -37,6 +37,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.transactions", samplePath: "/transactions?provider=1001", access: { page: "transactions" } },
   { routeId: "routes/_shell.transactions._index", samplePath: "/transactions?provider=1001", access: { page: "transactions" } },
   { routeId: "routes/_shell.transactions.services", samplePath: "/transactions/services?provider=1001", access: { page: "transactions" } },
+  // The quote area: page 'quote', the quoteGrid setting and ACCESS_TO_QUOTE (decision 0009).
+  { routeId: "routes/_shell.transactions.quotes", samplePath: "/transactions/quotes?provider=1001", access: { page: "quote" } },
   {
     routeId: "routes/_shell.transactions_.resend",
     samplePath: "/transactions/resend",

@@ -58,7 +58,7 @@ export function GridToolbar<Detail>({ links, view, selectedRows, bulk, note }: G
       </Group>
       <Group gap="md" mih={30}>
         <Text size="sm" aria-live="polite">
-          {hydrated ? selectionLabel(selectedRows.length, view.total) : `${view.total} record(s)`}
+          {hydrated && bulk ? selectionLabel(selectedRows.length, view.total) : `${view.total} record(s)`}
         </Text>
         {bulk && showBulk ? (
           dialog ? (

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DataGrid } from "~/grid/components/data-grid";
+import type { PageHandle } from "~/lib/page-handle";
+import { pageTitle } from "~/lib/page-title";
+import { quotesGrid } from "~/modules/quotes/grid";
+import { loadQuoteGridPage } from "~/modules/quotes/grid-page.server";
+import { requireQuoteArea } from "~/modules/quotes/quote-access.server";
+
+const TITLE = quotesGrid.title;
+export const handle: PageHandle = { title: TITLE };
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signedIn = await requireQuoteArea(request);
+  return loadQuoteGridPage(request, signedIn);
+}
+
+export default function QuotesPage() {
+  return <DataGrid definition={quotesGrid} view={useLoaderData<typeof loader>()} />;
+}

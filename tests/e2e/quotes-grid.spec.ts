@@ -1,0 +1,41 @@
+import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
+import { expect, test } from "./fixtures";
+import { columnCells, correctionsDialog, gridTable, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { signIn, waitForPage } from "./sign-in";
+
+/** The Quotes grid: the Quote tab, no sorting, the configured filters, and the provider lock. */
+
+// Each test signs in through the identity provider and follows several full page loads.
+test.describe.configure({ timeout: 90_000 });
+
+test("lists quotes with links to their details, without sorting, filtered by status", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await signIn(page, "power");
+  await openGrid(page, javaScript, `/transactions/quotes?${WIDE}`, "Quotes");
+  const tabs = page.getByRole("navigation", { name: "Transaction views" });
+  await expect(tabs.getByRole("link", { name: "Quote" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "Quote" })).toHaveAttribute("href", "/transactions/quotes");
+
+  const table = gridTable(page, "Quotes");
+  await expect(table.locator("thead a")).toHaveCount(0);
+  const id = (await columnCells(page, "quoteId", "Quotes").first().textContent()) ?? "";
+  await expect(columnCells(page, "quoteId", "Quotes").first().getByRole("link")).toHaveAttribute("href", `/transactions/quotes/${id}`);
+  for (const received of await columnCells(page, "serviceReceived", "Quotes").allTextContents()) expect(["Yes", "No"]).toContain(received);
+
+  const form = await openPanel(page, javaScript, "Add Filter");
+  await form.getByLabel("Process status").selectOption("OPEN");
+  await form.getByRole("button", { name: "Apply" }).click();
+  await settled(page, /status=OPEN/, "Quotes");
+  for (const status of await columnCells(page, "status", "Quotes").allTextContents()) expect(status).toBe("OPEN");
+  expect(searchParams(page).get("from")).not.toBeNull();
+});
+
+test("keeps a provider-only user on their provider", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await signIn(page, "provider");
+  await page.goto(`/transactions/quotes?provider=1002&${WIDE}`);
+  await waitForPage(page, javaScript);
+  await expect(page).toHaveURL(new RegExp(`provider=${DEMO_PROVIDER_ID}&from=`));
+  await expect(correctionsDialog(page)).toContainText("Provider is fixed for your account.");
+  for (const provider of await columnCells(page, "providerId", "Quotes").allTextContents()) expect(provider).toBe(String(DEMO_PROVIDER_ID));
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserClaims } from "~/auth/user-claims";
+import { setDatabase } from "~/db/db.server";
+import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
+import { seedDatabase } from "~/db/seed/index.server";
+import type { GridView } from "~/grid/grid-view";
+import { takeFlash } from "~/lib/flash.server";
+import { QUOTE_STATUSES } from "~/modules/transactions/vocabulary";
+import { loader } from "~/routes/_shell.transactions.quotes";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+
+/** The Quotes loader called as a function on seeded demo data: access, provider lock, rows. */
+function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
+  return { id: `u-${login}`, login, firstName: null, lastName: null, email: null, roles, companyId };
+}
+const POWER = user("power", ["DIP_PORTAL", "DIP_POWER"]);
+const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_ID);
+const PORTAL = user("portal", ["DIP_PORTAL"]);
+const WIDE = "from=2025-01-01";
+
+type Answer = { view: GridView<never> } | { status: number; location: string | null; flashLines: string[] };
+
+async function open(claims: UserClaims, path: string): Promise<Answer> {
+  try {
+    return { view: await loader(loaderArgs(pageRequest(path, await signedInCookie(claims)))) };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const setCookie = thrown.headers.get("Set-Cookie");
+    const flash = setCookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } }))).flash : null;
+    return { status: thrown.status, location: thrown.headers.get("Location"), flashLines: flash?.lines ?? [] };
+  }
+}
+
+async function view(claims: UserClaims, path: string): Promise<GridView<never>> {
+  let target = path;
+  for (let hop = 0; hop < 3; hop++) {
+    const answer = await open(claims, target);
+    if ("view" in answer) return answer.view;
+    if (answer.status !== 302 || !answer.location) break;
+    target = answer.location;
+  }
+  throw new Error(`expected a page for ${path}`);
+}
+
+describe.each(testDialects)("quotes grid page on %s", (dialect) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDatabase(t.database, { scale: 1500, dataDir: t.dataDir, demoPassword: "demo-portal" });
+    setDatabase(t.database);
+    useTestAuthSettings();
+  }, 120_000);
+  afterAll(async () => {
+    setDatabase(undefined);
+    await t?.cleanup();
+  });
+
+  async function setConfiguration(configKey: string, configValue: string) {
+    await t.database.db.updateTable("configurations").set({ configValue }).where("configKey", "=", configKey).execute();
+  }
+
+  it("lists quotes newest first with links to their details and the configured options", async () => {
+    const page = await view(POWER, `/transactions/quotes?${WIDE}`);
+    expect(page.total).toBeGreaterThan(20);
+    for (const row of page.rows) expect(row.links).toEqual({ quoteId: `/transactions/quotes/${row.id}` });
+    expect(page.options.status.map((option) => option.value)).toEqual([...QUOTE_STATUSES]);
+    expect(page.options.provider.length).toBeGreaterThan(5);
+    expect(page.options.provider.some((option) => option.label.includes("Honda"))).toBe(false);
+  });
+
+  it("has no sorting: a sort in the URL is corrected", async () => {
+    const answer = await open(POWER, `/transactions/quotes?${WIDE}&sort=quoteId`);
+    expect(answer).toMatchObject({ status: 302 });
+    expect("flashLines" in answer && answer.flashLines.join(" ")).toContain("cannot be sorted on");
+  });
+
+  it("keeps a provider-only user on their provider", async () => {
+    const crossing = await open(PROVIDER, `/transactions/quotes?provider=1002&${WIDE}`);
+    expect(crossing).toMatchObject({ status: 302, flashLines: ["Provider is fixed for your account."] });
+    const page = await view(PROVIDER, `/transactions/quotes?provider=1002&${WIDE}`);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.rows.every((row) => row.cells.providerId === String(DEMO_PROVIDER_ID))).toBe(true);
+  });
+
+  it("is the 404 page without the page, with quoteGrid off, or when ACCESS_TO_QUOTE leaves the user out", async () => {
+    expect(await open(PORTAL, "/transactions/quotes")).toMatchObject({ status: 404 });
+    await setConfiguration("ACCESS_TO_QUOTE", JSON.stringify({ roles: ["DIP_POWER", "DIP_PROVIDER"], providerIds: [1002] }));
+    expect(await open(PROVIDER, `/transactions/quotes?provider=${DEMO_PROVIDER_ID}`)).toMatchObject({ status: 404 });
+    expect((await view(POWER, `/transactions/quotes?${WIDE}`)).total).toBeGreaterThan(0);
+    await setConfiguration("quoteGrid", "false");
+    expect(await open(POWER, "/transactions/quotes")).toMatchObject({ status: 404 });
+    await setConfiguration("quoteGrid", "true");
+  });
+});
