@@ -1,8 +1,9 @@
 /**
- * Seeding benchmark: npx tsx scripts/bench-seed.ts [--scale N] [--db sqlite|postgres|both] [--keep]
+ * Seeding benchmark: npx tsx scripts/bench-seed.ts [--scale N] [--db sqlite|postgres|both] [--sizes] [--keep]
  * Seeds a fresh database (a temporary SQLite file, or a new PostgreSQL database on the server named
  * by BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), prints the time,
- * rows, files and sizes as a Markdown table row, then deletes the database and files (unless --keep).
+ * rows, files and sizes as a Markdown table row (with --sizes also the largest tables, indexes
+ * included), then deletes the database and files (unless --keep).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,10 +21,11 @@ interface BenchOptions {
   scale: number;
   targets: Target[];
   keep: boolean;
+  sizes: boolean;
 }
 
 function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { scale: DEFAULT_SEED_SCALE, targets: ["sqlite", "postgres"], keep: false };
+  const options: BenchOptions = { scale: DEFAULT_SEED_SCALE, targets: ["sqlite", "postgres"], keep: false, sizes: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--scale" && /^\d+$/.test(argv[i + 1] ?? "")) options.scale = Number(argv[++i]);
@@ -31,6 +33,7 @@ function parseOptions(argv: readonly string[]): BenchOptions {
       const db = argv[++i];
       options.targets = db === "both" ? ["sqlite", "postgres"] : [db as Target];
     } else if (arg === "--keep") options.keep = true;
+    else if (arg === "--sizes") options.sizes = true;
     else {
       process.stderr.write(`bench-seed: unknown or incomplete argument ${JSON.stringify(arg)}\n`);
       process.exit(2);
@@ -62,6 +65,31 @@ function cpuPressure(): string {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+interface TableSize {
+  name: string;
+  bytes: number;
+}
+
+const LARGEST_TABLES = 8;
+
+/** The largest tables with their indexes, on a database the seed has written and closed. */
+async function largestTables(database: PortalDatabase): Promise<TableSize[]> {
+  if (database.native.dialect === "sqlite") {
+    return database.native.sqlite
+      .prepare(
+        `select coalesce(m.tbl_name, s.name) as name, sum(s.pgsize) as bytes
+           from dbstat s left join sqlite_master m on m.name = s.name
+          group by 1 order by 2 desc limit ${LARGEST_TABLES}`,
+      )
+      .all() as TableSize[];
+  }
+  const result = await database.native.pool.query<{ name: string; bytes: string }>(
+    `select relname as name, pg_total_relation_size(oid) as bytes from pg_class
+      where relkind = 'r' and relnamespace = current_schema()::regnamespace order by 2 desc limit ${LARGEST_TABLES}`,
+  );
+  return result.rows.map((row) => ({ name: row.name, bytes: Number(row.bytes) }));
+}
 
 async function openTarget(target: Target, dataDir: string): Promise<{ database: PortalDatabase; size: () => Promise<number>; drop: () => Promise<void> }> {
   if (target === "sqlite") {
@@ -106,6 +134,10 @@ async function bench(target: Target, options: BenchOptions): Promise<string> {
     const wallSeconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const rows = Object.values(summary.counts).reduce((sum, count) => sum + count, 0);
+    if (options.sizes) {
+      const tables = await largestTables(database);
+      process.stderr.write(`${target} largest tables (with indexes): ${tables.map((t) => `${t.name} ${mb(t.bytes)}`).join(", ")}\n`);
+    }
     await database.close();
     const databaseBytes = await size();
     const files = directorySize(path.join(dataDir, "files"));

@@ -20,5 +20,6 @@ export interface BulkSession {
   rollback(): Promise<void>;
   /** Maintenance that cannot run inside a transaction. */
   afterCommit(tables: readonly SeedTable[]): Promise<void>;
-  release(): Promise<void>;
+  /** Gives the connection back; after a failure it is discarded rather than reused. */
+  release(failed: boolean): Promise<void>;
 }

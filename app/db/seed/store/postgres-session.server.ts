@@ -174,7 +174,7 @@ export class PostgresBulkSession implements BulkSession {
     await this.client.query(`vacuum (analyze) ${tables.map((table) => quoted(sqlName(table))).join(", ")}`);
   }
 
-  async release(): Promise<void> {
-    this.client.release();
+  async release(failed: boolean): Promise<void> {
+    this.client.release(failed);
   }
 }

@@ -115,6 +115,7 @@ export class SqliteBulkSession implements BulkSession {
   }
 
   async release(): Promise<void> {
+    // The connection is the application's only one and stays open; only the seed's settings are undone.
     if (this.restoreWal) this.sqlite.pragma("journal_mode = WAL");
     this.restoreWal = false;
     if (this.previousCacheSize !== null) this.sqlite.pragma(`cache_size = ${this.previousCacheSize}`);
