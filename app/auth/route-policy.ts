@@ -47,4 +47,5 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   },
   { routeId: "routes/transactions[.]csv", samplePath: "/transactions.csv", access: { page: "transactions" } },
   { routeId: "routes/transactions.services[.]csv", samplePath: "/transactions/services.csv", access: { page: "transactions" } },
+  { routeId: "routes/transactions.quotes[.]csv", samplePath: "/transactions/quotes.csv", access: { page: "quote" } },
 ];

@@ -42,6 +42,7 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_shell.transactions.quotes": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions.services[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
+  "routes/transactions.quotes[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
 };
 
 let server: RunningServer;

@@ -1,0 +1,47 @@
+import type { Compilable } from "kysely";
+import { streamRows } from "~/db/row-stream/stream-rows.server";
+import { log } from "~/lib/logger.server";
+import { csvResponse } from "./csv-export.server";
+import { csvFileName } from "./csv-file-name";
+import type { FilterOption, GridDefinition, GridState } from "./definition";
+import { readExportQuery } from "./export-query";
+
+export interface GridCsvInput<Row> {
+  request: Request;
+  definition: GridDefinition;
+  timeZone: string;
+  /** The grid's run-time filter options, so the export accepts exactly the values the grid accepts. */
+  options?: Readonly<Record<string, readonly FilterOption[]>>;
+  /** Filters forced whatever the URL says (a provider-only user's provider). */
+  locked?: Readonly<Record<string, string[]>>;
+  /** The query of every row the state matches, in grid order (the grid's own query, without a page). */
+  rows: (state: GridState) => Compilable<Row>;
+  /** The value of each column as the grid shows it. */
+  cells: (row: Row) => Readonly<Record<string, string>>;
+  now?: Date;
+}
+
+/**
+ * Any grid's export (`<grid path>.csv?<the grid's query>`): the URL read as the grid reads it,
+ * every matching row streamed from the database in the visible columns, named after the grid and
+ * today in the user's zone.
+ */
+export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Response> {
+  const { definition } = input;
+  const { state, today, columns } = readExportQuery({
+    definition,
+    url: new URL(input.request.url),
+    timeZone: input.timeZone,
+    options: input.options,
+    locked: input.locked,
+    now: input.now,
+  });
+  return csvResponse({
+    fileName: csvFileName(definition.title, today),
+    columns,
+    rows: streamRows(input.rows(state)),
+    cells: input.cells,
+    signal: input.request.signal,
+    onError: (error) => log.error("A CSV export stopped before its end", { grid: definition.id, error }),
+  });
+}
