@@ -47,10 +47,20 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   afterAll(async () => t?.cleanup());
 
   it("creates every table of the specification, and a second run changes nothing", async () => {
-    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests"]);
+    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes"]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
     expect(await migrateToLatest(t.database)).toEqual([]);
+  });
+
+  it("indexes the scan requests for the grids: the date window with every filtered column, VIN and license with the date", async () => {
+    const indexes = await scanRequestIndexes(t);
+    expect(indexes).toEqual(
+      expect.arrayContaining(["scan_requests_created_filters", "scan_requests_vin_created", "scan_requests_license_created", "scan_requests_provider_created"]),
+    );
+    expect(indexes).not.toContain("scan_requests_created");
+    expect(indexes).not.toContain("scan_requests_vin");
+    expect(indexes).not.toContain("scan_requests_license");
   });
 
   it("returns the same JavaScript values on both databases", async () => {
@@ -149,3 +159,13 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
     ).rejects.toThrow();
   });
 });
+
+/** The names of the indexes on scan_requests, read from the database's own catalogue. */
+async function scanRequestIndexes(t: TestDatabase): Promise<string[]> {
+  const native = t.database.native;
+  if (native.dialect === "postgres") {
+    const result = await native.pool.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'scan_requests'");
+    return result.rows.map((row) => row.indexname);
+  }
+  return native.sqlite.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'scan_requests'").pluck().all() as string[];
+}

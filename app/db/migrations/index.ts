@@ -3,6 +3,7 @@ import type { DialectName } from "../connect.server";
 import { initialSchema } from "./0001-initial";
 import { identitySchema } from "./0002-identity";
 import { resendRequestsSchema } from "./0003-resend-requests";
+import { gridIndexes } from "./0004-grid-indexes";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0001-initial": { up: initialSchema(dialect) },
     "0002-identity": { up: identitySchema(dialect) },
     "0003-resend-requests": { up: resendRequestsSchema(dialect) },
+    "0004-grid-indexes": { up: gridIndexes(dialect) },
   };
 }
