@@ -442,6 +442,7 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       const shops = await db().selectFrom("shops").selectAll().execute();
       expect(shops).toHaveLength(800);
       expect(distinct(shops.map((s) => s.masterLocationId)).size).toBe(800);
+      expect(distinct(shops.map((s) => s.custName)).size).toBe(800);
       const internal = shops.filter((s) => s.isInternal === "Y");
       expect(internal.length).toBeGreaterThanOrEqual(10);
       expect(internal.length).toBeLessThanOrEqual(24);

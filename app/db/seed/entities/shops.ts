@@ -73,7 +73,7 @@ export function seedShops(context: SeedContext, applicationIdFor: (shopIndex: nu
       name = `DIP QA Test Shop ${String(Math.floor(index / internalEvery) + 1).padStart(2, "0")}`;
       msoName = null;
     }
-    if (usedNames.has(name)) name = `${name} #${random.int(2, 9)}`;
+    for (let branch = 2; usedNames.has(name); branch++) name = `${name.replace(/ #\d+$/, "")} #${branch}`;
     usedNames.add(name);
 
     const licenseNum = random.chance(0.05) ? null : String(random.int(1, 999_999)).padStart(6, "0");
