@@ -1,10 +1,16 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { waitForPage } from "./sign-in";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { userMenuButton } from "./sign-in";
 
 /**
  * Reading and driving the portal's grid in a browser, with JavaScript or without: the same links
  * and forms, except that panels are <details> disclosures without JavaScript and popovers with it.
  */
+
+/**
+ * Assertions for grid pages. A grid page is a full server render with several queries; on a
+ * loaded two-core machine it can take longer than Playwright's default 5 s.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A calendar date n days before today (UTC), as the grid's URL writes dates. */
 export function daysAgo(days: number): string {
@@ -28,9 +34,14 @@ export function columnCells(page: Page, columnId: string, title?: string): Locat
   return gridTable(page, title).locator(`tbody td[data-column="${columnId}"]`);
 }
 
+/** Waits for hydration with JavaScript (the user menu becomes a button); nothing to wait for without. */
+export async function hydrated(page: Page, javaScript: boolean): Promise<void> {
+  if (javaScript) await expect(userMenuButton(page)).toBeVisible();
+}
+
 export async function openGrid(page: Page, javaScript: boolean, path: string, title?: string): Promise<void> {
   await page.goto(path);
-  await waitForPage(page, javaScript);
+  await hydrated(page, javaScript);
   await expect(gridTable(page, title)).toBeVisible();
 }
 
@@ -62,11 +73,16 @@ export function searchParams(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
 }
 
-/** Waits for the page to show the URL matching `pattern` and the table to be there again. */
+/**
+ * Waits for the page to show the URL matching `pattern` and the grid rendered from it: the Export
+ * link carries the query the loader answered with, so it changes only once the new rows are there.
+ */
 export async function settled(page: Page, pattern: RegExp, title?: string): Promise<void> {
   await expect(page).toHaveURL(pattern);
-  await expect(gridTable(page, title)).toBeVisible();
   await expect(page.getByRole("status", { name: "Please wait..." })).toHaveCount(0);
+  const { pathname, search } = new URL(page.url());
+  await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", `${pathname}.csv${search}`);
+  await expect(gridTable(page, title)).toBeVisible();
 }
 
 /** The pop-up dialog that lists what was corrected in a hand-edited URL. */

@@ -1,7 +1,7 @@
 import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
-import { expect, test } from "./fixtures";
-import { columnCells, correctionsDialog, gridTable, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
-import { signIn, waitForPage } from "./sign-in";
+import { test } from "./fixtures";
+import { columnCells, correctionsDialog, expect, gridTable, hydrated, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { signIn } from "./sign-in";
 
 /** The Quotes grid: the Quote tab, no sorting, the configured filters, and the provider lock. */
 
@@ -34,7 +34,7 @@ test("keeps a provider-only user on their provider", async ({ page }, testInfo) 
   const javaScript = testInfo.project.name === "js";
   await signIn(page, "provider");
   await page.goto(`/transactions/quotes?provider=1002&${WIDE}`);
-  await waitForPage(page, javaScript);
+  await hydrated(page, javaScript);
   await expect(page).toHaveURL(new RegExp(`provider=${DEMO_PROVIDER_ID}&from=`));
   await expect(correctionsDialog(page)).toContainText("Provider is fixed for your account.");
   for (const provider of await columnCells(page, "providerId", "Quotes").allTextContents()) expect(provider).toBe(String(DEMO_PROVIDER_ID));

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { columnCells, daysAgo, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { test } from "./fixtures";
+import { columnCells, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
 import { signIn } from "./sign-in";
 
 /** The Services grid: services only, no Master ID, Billable or Type filter, and the Scan Date chip. */

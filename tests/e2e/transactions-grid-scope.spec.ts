@@ -1,8 +1,8 @@
 import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
 import { readE2eDatabase } from "./e2e-database";
-import { expect, test } from "./fixtures";
-import { columnCells, correctionsDialog, daysAgo, openGrid, openPanel, settled, WIDE } from "./grid-page";
-import { signIn, waitForPage } from "./sign-in";
+import { test } from "./fixtures";
+import { columnCells, correctionsDialog, daysAgo, expect, hydrated, openGrid, openPanel, settled, WIDE } from "./grid-page";
+import { signIn } from "./sign-in";
 
 /**
  * A provider-only user sees their provider's rows whatever the URL says, and each user's last
@@ -29,7 +29,7 @@ test("a provider-only user cannot reach another provider's rows by any URL", asy
   // Another provider in the URL is corrected to the user's own, visibly.
   const response = await page.goto(`/transactions?provider=1002&${WIDE}`);
   expect(response?.status()).toBe(200);
-  await waitForPage(page, javaScript);
+  await hydrated(page, javaScript);
   await expect(page).toHaveURL(new RegExp(`\\?${own}&from=`));
   await expect(correctionsDialog(page)).toContainText("Provider is fixed for your account.");
   await correctionsDialog(page).getByRole("link", { name: "OK" }).click();
@@ -73,7 +73,7 @@ test("opening a grid without a query brings back its last query; Clear forgets i
   await openGrid(page, javaScript, `${path}?vin=1&size=10&page=2`, title);
   await page.goto("/home");
   await page.goto(path);
-  await waitForPage(page, javaScript);
+  await hydrated(page, javaScript);
   await expect(page).toHaveURL(new RegExp(`${path}\\?vin=1&size=10$`));
   await expect(page.getByRole("list", { name: "Applied filters" })).toContainText("VIN: 1");
 
@@ -84,6 +84,6 @@ test("opening a grid without a query brings back its last query; Clear forgets i
 
   await page.goto("/home");
   await page.goto(path);
-  await waitForPage(page, javaScript);
+  await hydrated(page, javaScript);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 });

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { columnCells, dataRows, openGrid, openPanel, searchParams, settled, totalRows, WIDE } from "./grid-page";
+import { test } from "./fixtures";
+import { columnCells, dataRows, expect, openGrid, openPanel, searchParams, settled, totalRows, WIDE } from "./grid-page";
 import { signIn } from "./sign-in";
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
-import { columnCells, currentSearch, daysAgo, dataRows, gridTable, openGrid, openPanel, rangeText, searchParams, settled, totalRows, WIDE } from "./grid-page";
-import { signIn, waitForPage } from "./sign-in";
+import { test } from "./fixtures";
+import { columnCells, currentSearch, dataRows, daysAgo, expect, gridTable, hydrated, openGrid, openPanel, rangeText, searchParams, settled, totalRows, WIDE } from "./grid-page";
+import { signIn } from "./sign-in";
 
 /**
  * The Transactions grid with JavaScript off and on: every feature is a URL. The e2e data is the
@@ -223,7 +223,7 @@ test("a copied URL shows the same page in another browser", async ({ page, brows
   try {
     const fresh = await other.newPage();
     await signIn(fresh, "power", { path: `/login?returnTo=${encodeURIComponent(new URL(copied).pathname + new URL(copied).search)}` });
-    await waitForPage(fresh, javaScript);
+    await hydrated(fresh, javaScript);
     await expect(fresh).toHaveURL(copied);
     await expect(columnCells(fresh, "scanRequestId")).toHaveText(ids);
     await expect(rangeText(fresh)).toHaveText(range ?? "");
@@ -248,7 +248,7 @@ test("hand-edited addresses are corrected visibly, never an error page", async (
   for (const [query, corrected, line] of cases) {
     const response = await page.goto(`/transactions?${query}`);
     expect(response?.status(), query).toBe(200);
-    await waitForPage(page, javaScript);
+    await hydrated(page, javaScript);
     await expect(page).toHaveURL(corrected);
     const dialog = page.getByRole("dialog", { name: "Filters corrected" });
     await expect(dialog).toContainText(line);
