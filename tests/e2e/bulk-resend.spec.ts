@@ -9,7 +9,12 @@ import { signIn, waitForPage } from "./sign-in";
  * and test uses rows of its own: the two projects run at the same time.
  */
 
+// Each test signs in through the identity provider and waits for calls to CCC ONE.
+test.describe.configure({ timeout: 90_000 });
+
 const RESULT_TITLE = "Diagnostic report and Invoice status";
+/** The calls to CCC ONE happen between Confirm and the pop-up: more than 5 s on a busy machine. */
+const AFTER_CONFIRM = { timeout: 30_000 };
 const failsInSandbox = (row: ResendCandidate) => String(row.scanRequestId).endsWith("7");
 
 /** Rows for one test: `slot` separates the tests, the project separates the two runs. */
@@ -44,7 +49,7 @@ test("resends selected Scan transactions and lists one result line per transacti
   await form.getByLabel("resubmit the diagnostic invoice to CCCONE").check();
   await form.getByRole("button", { name: "Confirm" }).click();
 
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, AFTER_CONFIRM);
   const dialog = page.getByRole("dialog", { name: RESULT_TITLE });
   await expect(dialog).toContainText("Results for 2 transaction(s):");
   const lines = dialog.getByRole("listitem");
@@ -65,6 +70,7 @@ test("shows a CCC ONE failure as that transaction's line", async ({ page }, test
 
   await page.getByRole("form", { name: "Available Actions" }).getByRole("button", { name: "Confirm" }).click();
   const dialog = page.getByRole("dialog", { name: RESULT_TITLE });
+  await expect(dialog).toBeVisible(AFTER_CONFIRM);
   await expect(dialog.getByRole("listitem")).toHaveText([
     `Request ${failing}: Failed to Resend Scan Result (CCC ONE answered HTTP 503: ERROR 5003: CCC ONE service unavailable (sandbox failure rule))`,
     new RegExp(`^Request ${fine}: Scan Result Posted Successfully$`),

@@ -40,7 +40,8 @@ export function ResendModal({ ids, back, opened, onClose }: ResendModalProps) {
   const handled = useRef<ResendActionData | undefined>(submission.data);
   useEffect(() => {
     const answer = submission.data;
-    if (submission.state !== "idle" || !answer || handled.current === answer) return;
+    // The answer is there once the POST is done, while the grid below still reloads.
+    if (submission.state === "submitting" || !answer || handled.current === answer) return;
     handled.current = answer;
     openDialog("outcome" in answer ? answer.outcome : { title: FAIL_TITLE, message: FAIL_MESSAGE, lines: answer.refusals });
   }, [submission.state, submission.data]);
@@ -65,7 +66,7 @@ export function ResendModal({ ids, back, opened, onClose }: ResendModalProps) {
           </Center>
         )}
       </Modal>
-      <ResendSpinner running={submission.state !== "idle"} />
+      <ResendSpinner running={submission.state === "submitting"} />
     </>
   );
 }
