@@ -59,6 +59,11 @@ export function clearHref(definition: GridDefinition): string {
   return `${definition.path}?${FORM_PARAMS.clear}=1`;
 }
 
+/** This very page, for Refresh and for coming back after a bulk action (defaults go through Clear). */
+export function gridPageHref(definition: GridDefinition, search: string): string {
+  return search ? `${definition.path}?${search}` : clearHref(definition);
+}
+
 /** The CSV export of the same query (the CSV route streams every matching row). */
 export function exportHref(definition: GridDefinition, search: string): string {
   return search ? `${definition.path}.csv?${search}` : `${definition.path}.csv`;

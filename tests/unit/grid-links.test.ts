@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GridDefinition } from "~/grid/definition";
 import { filterChips } from "~/grid/grid-chips";
-import { ariaSort, expandHref, exportHref, pageHref, sizeHref, sortHref, withoutFilterHref, type GridLinks } from "~/grid/grid-links";
+import { ariaSort, expandHref, exportHref, gridPageHref, pageHref, sizeHref, sortHref, withoutFilterHref, type GridLinks } from "~/grid/grid-links";
 import { parseGridUrl } from "~/grid/url-state";
 
 const grid: GridDefinition = {
@@ -48,6 +48,8 @@ describe("grid links", () => {
     expect(sortHref(links("sort=created&dir=asc"), "created")).toBe("/sample?clear=1");
     expect(pageHref(links("page=2"), 1)).toBe("/sample?clear=1");
     expect(withoutFilterHref(links("vin=ABC"), "vin", "ABC")).toBe("/sample?clear=1");
+    expect(gridPageHref(grid, "")).toBe("/sample?clear=1");
+    expect(gridPageHref(grid, "vin=ABC")).toBe("/sample?vin=ABC");
   });
 
   it("pages, page sizes and expansion keep the rest of the query", () => {

@@ -1,16 +1,14 @@
-import { Anchor, VisuallyHidden } from "@mantine/core";
 import { Form } from "@remix-run/react";
-import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_Row } from "mantine-react-table";
+import { MantineReactTable, useMantineReactTable } from "mantine-react-table";
 import { useMemo, type ReactNode } from "react";
 import type { GridDefinition } from "~/grid/definition";
-import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
+import { gridPageHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
 import type { GridBulkAction } from "./bulk-action";
-import { GridLink, useGridBusy } from "./grid-busy";
-import { ExpandLink, RowCheckbox, SelectAllCheckbox } from "./row-controls";
+import { useGridBusy } from "./grid-busy";
 import { GridPagination } from "./grid-pagination";
 import { GridToolbar } from "./grid-toolbar";
-import { SortHeader } from "./sort-header";
+import { HIDDEN_MRT_COLUMNS, useGridColumns } from "./use-grid-columns";
 import { useGridSelection } from "./use-grid-selection";
 
 export interface DataGridProps<Detail> {
@@ -22,13 +20,6 @@ export interface DataGridProps<Detail> {
   /** A line under the toolbar, e.g. 'Grayed rows are test shops.' */
   note?: string;
 }
-
-/** Row ids MRT makes up for its own rows (the empty-table row). */
-const isDataRow = (row: MRT_Row<GridRow>) => typeof row.original.id === "string";
-
-const EXPAND_COLUMN = "grid-expand";
-const SELECT_COLUMN = "grid-select";
-const HIDDEN_MRT_COLUMNS = { "mrt-row-expand": false, "mrt-row-select": false };
 
 /**
  * The one grid of the portal: mantine-react-table, rendered the same on the server and in the
@@ -45,58 +36,7 @@ export function DataGrid<Detail>({ definition, view, renderDetail, bulk, note }:
   const { rowSelection, onRowSelectionChange, selectedRows } = useGridSelection(view.rows, queryKey);
   const bulkFormId = bulk?.formId;
 
-  const columns = useMemo<MRT_ColumnDef<GridRow>[]>(() => {
-    const controls: MRT_ColumnDef<GridRow>[] = [];
-    if (renderDetail) {
-      controls.push({
-        id: EXPAND_COLUMN,
-        header: "Details",
-        columnDefType: "display",
-        size: 40,
-        Header: () => <VisuallyHidden>Details</VisuallyHidden>,
-        Cell: ({ row }) =>
-          isDataRow(row) ? (
-            <ExpandLink rowId={row.id} open={row.id === state.expanded} href={expandHref(links, row.id === state.expanded ? null : row.id)} />
-          ) : null,
-      });
-    }
-    if (bulkFormId !== undefined) {
-      controls.push({
-        id: SELECT_COLUMN,
-        header: "Select",
-        columnDefType: "display",
-        size: 40,
-        Header: ({ table }) => <SelectAllCheckbox table={table} />,
-        Cell: ({ row }) => (isDataRow(row) ? <RowCheckbox row={row} formId={bulkFormId} /> : null),
-      });
-    }
-    const data = state.cols.flatMap((id): MRT_ColumnDef<GridRow>[] => {
-      const column = definition.columns.find((candidate) => candidate.id === id);
-      if (!column) return [];
-      const sort = ariaSort(state, column.id);
-      return [
-        {
-          id: column.id,
-          header: column.label,
-          accessorFn: (row: GridRow) => row.cells[column.id] ?? "",
-          Header: column.sortable ? () => <SortHeader label={column.label} href={sortHref(links, column.id)} sort={sort} /> : column.label,
-          Cell: ({ row }) => {
-            const value = row.original.cells[column.id] ?? "";
-            const href = row.original.links?.[column.id];
-            return href ? (
-              <Anchor component={GridLink} to={href} size="sm">
-                {value}
-              </Anchor>
-            ) : (
-              value
-            );
-          },
-          mantineTableHeadCellProps: column.sortable ? { "aria-sort": sort } : undefined,
-        },
-      ];
-    });
-    return [...controls, ...data];
-  }, [definition, state, links, renderDetail, bulkFormId]);
+  const columns = useGridColumns({ definition, links, withExpand: Boolean(renderDetail), bulkFormId });
 
   const expandedRowOnPage = state.expanded !== null && view.detail !== null && view.rows.some((row) => row.id === state.expanded);
   const expanded = useMemo(() => (expandedRowOnPage && state.expanded ? { [state.expanded]: true } : {}), [expandedRowOnPage, state.expanded]);
@@ -156,7 +96,7 @@ export function DataGrid<Detail>({ definition, view, renderDetail, bulk, note }:
       <MantineReactTable table={table} />
       {bulk ? (
         <Form id={bulk.formId} method={bulk.method} action={bulk.action} hidden>
-          <input type="hidden" name="returnTo" value={view.search ? `${definition.path}?${view.search}` : definition.path} />
+          <input type="hidden" name="returnTo" value={gridPageHref(definition, view.search)} />
           {offPageSelection.map((row) => (
             <input key={row.id} type="hidden" name="ids" value={row.id} />
           ))}

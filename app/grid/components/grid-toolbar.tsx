@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { filterChips } from "~/grid/grid-chips";
-import { clearHref, exportHref, type GridLinks } from "~/grid/grid-links";
+import { exportHref, gridPageHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { GridBulkAction } from "./bulk-action";
@@ -30,8 +30,7 @@ export function GridToolbar<Detail>({ links, view, selectedRows, bulk, note }: G
   const busy = useGridBusy();
   const { definition } = links;
   const chips = useMemo(() => filterChips(links, view.options, view.locked), [links, view.options, view.locked]);
-  // This very page; the defaults' bare URL would bring back the remembered query instead.
-  const here = view.search ? `${definition.path}?${view.search}` : clearHref(definition);
+  const here = gridPageHref(definition, view.search);
   const showBulk = bulk && (!hydrated || (selectedRows.length > 0 && bulk.isAllowed(selectedRows)));
   const [dialogOpened, setDialogOpened] = useState(false);
   const dialog = hydrated ? bulk?.renderDialog : undefined;

@@ -1,0 +1,88 @@
+import { Anchor, VisuallyHidden } from "@mantine/core";
+import type { MRT_ColumnDef, MRT_Row } from "mantine-react-table";
+import { useMemo } from "react";
+import type { GridDefinition } from "~/grid/definition";
+import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
+import type { GridRow } from "~/grid/grid-view";
+import { GridLink } from "./grid-busy";
+import { ExpandLink, RowCheckbox, SelectAllCheckbox } from "./row-controls";
+import { SortHeader } from "./sort-header";
+
+/** MRT's own expand and select columns, hidden: the grid's light ones replace them. */
+export const HIDDEN_MRT_COLUMNS = { "mrt-row-expand": false, "mrt-row-select": false };
+
+const EXPAND_COLUMN = "grid-expand";
+const SELECT_COLUMN = "grid-select";
+
+/** Rows MRT makes up for itself (the empty-table row) have no id of ours. */
+const isDataRow = (row: MRT_Row<GridRow>) => typeof row.original.id === "string";
+
+interface GridColumnsInput {
+  definition: GridDefinition;
+  links: GridLinks;
+  withExpand: boolean;
+  /** The bulk form the row checkboxes belong to; no select column without one. */
+  bulkFormId: string | undefined;
+}
+
+/**
+ * The table's columns, built once per grid state: the expand link, the row checkbox, then the
+ * visible columns in URL order, sortable ones with a link header and aria-sort, link cells as
+ * Remix links.
+ */
+export function useGridColumns({ definition, links, withExpand, bulkFormId }: GridColumnsInput): MRT_ColumnDef<GridRow>[] {
+  return useMemo(() => {
+    const { state } = links;
+    const controls: MRT_ColumnDef<GridRow>[] = [];
+    if (withExpand) {
+      controls.push({
+        id: EXPAND_COLUMN,
+        header: "Details",
+        columnDefType: "display",
+        size: 40,
+        Header: () => <VisuallyHidden>Details</VisuallyHidden>,
+        Cell: ({ row }) => {
+          if (!isDataRow(row)) return null;
+          const open = row.id === state.expanded;
+          return <ExpandLink rowId={row.id} open={open} href={expandHref(links, open ? null : row.id)} />;
+        },
+      });
+    }
+    if (bulkFormId !== undefined) {
+      controls.push({
+        id: SELECT_COLUMN,
+        header: "Select",
+        columnDefType: "display",
+        size: 40,
+        Header: ({ table }) => <SelectAllCheckbox table={table} />,
+        Cell: ({ row }) => (isDataRow(row) ? <RowCheckbox row={row} formId={bulkFormId} /> : null),
+      });
+    }
+    const data = state.cols.flatMap((id): MRT_ColumnDef<GridRow>[] => {
+      const column = definition.columns.find((candidate) => candidate.id === id);
+      if (!column) return [];
+      const sort = ariaSort(state, column.id);
+      return [
+        {
+          id: column.id,
+          header: column.label,
+          accessorFn: (row: GridRow) => row.cells[column.id] ?? "",
+          Header: column.sortable ? () => <SortHeader label={column.label} href={sortHref(links, column.id)} sort={sort} /> : column.label,
+          Cell: ({ row }) => {
+            const value = row.original.cells[column.id] ?? "";
+            const href = row.original.links?.[column.id];
+            return href ? (
+              <Anchor component={GridLink} to={href} size="sm">
+                {value}
+              </Anchor>
+            ) : (
+              value
+            );
+          },
+          mantineTableHeadCellProps: column.sortable ? { "aria-sort": sort } : undefined,
+        },
+      ];
+    });
+    return [...controls, ...data];
+  }, [definition, links, withExpand, bulkFormId]);
+}
