@@ -1,5 +1,4 @@
-import { pipeline, Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import { stringify, type Stringifier } from "csv-stringify";
 import { escapeFormula } from "./csv-cell";
 import { attachmentDisposition } from "./csv-file-name";
 import type { GridColumn } from "./definition";
@@ -12,11 +11,11 @@ import type { GridColumn } from "./definition";
  *   or LF is quoted and its quotes doubled (csv-stringify's streaming API does the writing).
  * - UTF-8 with a byte order mark (EF BB BF), so Excel reads accented names correctly.
  * - Formula-injection escaping on every cell (see csv-cell.ts for the exact rule).
- * - Bounded memory: rows are read from the database batch by batch as the body is consumed
- *   (the body is a pull stream), so a slow client slows the reading down instead of filling
- *   memory. The client going away (request signal, or the body being cancelled) releases the
- *   database statement. An error once the download has started ends the body with that error:
- *   the client sees a truncated download, and the error is logged.
+ * - Bounded memory: the body is a pull stream; each pull reads the next batches of rows from the
+ *   database until about CHUNK_BYTES of CSV are ready, so a slow client slows the reading down
+ *   instead of filling memory. The client going away (request signal, or the body being
+ *   cancelled) releases the database statement. An error once the download has started ends the
+ *   body with that error: the client sees a truncated download, and the error is reported.
  */
 export interface CsvExport<Row> {
   fileName: string;
@@ -34,92 +33,100 @@ export interface CsvExport<Row> {
 
 /** Bytes handed to the response at a time, about. */
 const CHUNK_BYTES = 64 * 1024;
-/** Records queued between the row reader and the CSV writer. */
-const RECORDS_IN_FLIGHT = 256;
 
-/** A header record, then one record per row: cells in column order, escaped against formulas. */
-async function* csvRecords<Row>(
-  first: readonly Row[],
-  rest: AsyncIterator<readonly Row[]>,
-  columns: readonly Pick<GridColumn, "id" | "label">[],
-  cells: (row: Row) => Readonly<Record<string, string>>,
-): AsyncGenerator<string[], void, undefined> {
-  const ids = columns.map((column) => column.id);
-  try {
-    yield columns.map((column) => escapeFormula(column.label));
-    let batch: readonly Row[] | undefined = first;
-    while (batch) {
-      for (const row of batch) {
-        const values = cells(row);
-        yield ids.map((id) => escapeFormula(values[id] ?? ""));
-      }
-      const next = await rest.next();
-      batch = next.done ? undefined : next.value;
-    }
-  } finally {
-    // Stopped early or failed: let the row source release its statement or cursor.
-    await rest.return?.();
-  }
-}
-
-function csvBody(records: AsyncGenerator<string[], void, undefined>, signal: AbortSignal | undefined, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
-  const source = Readable.from(records, { objectMode: true, highWaterMark: RECORDS_IN_FLIGHT });
-  const writer = stringify({
+/**
+ * csv-stringify used as a synchronous writer: records are written, then their text is read
+ * straight back. Its buffer is drained after every batch, so a high-water mark above one batch's
+ * text keeps it from ever holding a write back (the caller bounds the memory, not the stream).
+ */
+function csvWriter(): Stringifier {
+  return stringify({
     bom: true,
     record_delimiter: "windows",
     // With a record delimiter set, csv-stringify would leave a lone CR or LF unquoted.
     quote_record_delimiter: true,
-    readableHighWaterMark: CHUNK_BYTES,
-    writableHighWaterMark: RECORDS_IN_FLIGHT,
+    readableHighWaterMark: 16 * CHUNK_BYTES,
   });
-  // Errors are reported through the chunk iterator below; the callback only keeps them handled.
-  pipeline(source, writer, () => undefined);
-  const chunks: AsyncIterator<Buffer> = writer[Symbol.asyncIterator]();
+}
+
+function drain(writer: Stringifier, into: Buffer[]): number {
+  let size = 0;
+  for (let chunk: Buffer | null = writer.read(); chunk !== null; chunk = writer.read()) {
+    into.push(chunk);
+    size += chunk.byteLength;
+  }
+  return size;
+}
+
+function csvBody<Row>(
+  first: readonly Row[],
+  rest: AsyncIterator<readonly Row[]>,
+  spec: Pick<CsvExport<Row>, "columns" | "cells" | "signal" | "onError">,
+): ReadableStream<Uint8Array> {
+  const ids = spec.columns.map((column) => column.id);
+  const writer = csvWriter();
+  writer.write(spec.columns.map((column) => escapeFormula(column.label)));
+  let pending: readonly Row[] | undefined = first;
   let stopped = false;
-  const stop = () => {
+
+  const release = () => {
+    spec.signal?.removeEventListener("abort", stop);
+    writer.destroy();
+    // Let the row source release its statement or cursor (a finished source ignores this).
+    void rest.return?.().catch(() => undefined);
+  };
+  function stop() {
     if (stopped) return;
     stopped = true;
-    writer.destroy();
+    release();
+  }
+  spec.signal?.addEventListener("abort", stop, { once: true });
+
+  const writeRows = (rows: readonly Row[]) => {
+    for (const row of rows) {
+      const values = spec.cells(row);
+      writer.write(ids.map((id) => escapeFormula(values[id] ?? "")));
+    }
   };
-  signal?.addEventListener("abort", stop, { once: true });
-  const done = () => signal?.removeEventListener("abort", stop);
 
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        const parts: Buffer[] = [];
+        let size = drain(writer, parts);
         try {
-          // The writer hands out what it has, often a single record: gather about CHUNK_BYTES, so
-          // the response (and its compression) works on large writes.
-          const parts: Buffer[] = [];
-          let size = 0;
           let finished = false;
-          while (size < CHUNK_BYTES) {
-            const next = await chunks.next();
-            if (next.done) {
+          while (size < CHUNK_BYTES && !stopped) {
+            const rows = pending ?? (await rest.next().then((next) => (next.done ? undefined : next.value)));
+            pending = undefined;
+            if (!rows) {
               finished = true;
               break;
             }
-            parts.push(next.value);
-            size += next.value.byteLength;
+            writeRows(rows);
+            size += drain(writer, parts);
+          }
+          if (stopped) {
+            controller.close();
+            return;
           }
           if (size > 0) controller.enqueue(new Uint8Array(Buffer.concat(parts, size)));
           if (finished) {
-            done();
+            stopped = true;
+            release();
             controller.close();
           }
         } catch (error) {
-          done();
           if (stopped) {
             controller.close();
             return;
           }
           stop();
-          onError(error);
+          spec.onError(error);
           controller.error(error);
         }
       },
       cancel() {
-        done();
         stop();
       },
     },
@@ -135,8 +142,7 @@ function csvBody(records: AsyncGenerator<string[], void, undefined>, signal: Abo
 export async function csvResponse<Row>(spec: CsvExport<Row>): Promise<Response> {
   const rows = spec.rows[Symbol.asyncIterator]();
   const first = await rows.next();
-  const records = csvRecords(first.done ? [] : first.value, rows, spec.columns, spec.cells);
-  return new Response(csvBody(records, spec.signal, spec.onError), {
+  return new Response(csvBody(first.done ? [] : first.value, rows, spec), {
     status: 200,
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
