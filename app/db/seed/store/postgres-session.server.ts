@@ -164,6 +164,9 @@ export class PostgresBulkSession implements BulkSession {
   }
 
   async rollback(): Promise<void> {
+    // A COPY of the batch before the failure may still be in flight: let it settle first, or
+    // releasing the broken connection rejects it with nobody listening.
+    await this.sink.drain().catch(() => undefined);
     if (!this.inTransaction) return;
     this.inTransaction = false;
     await this.client.query("rollback");
