@@ -19,6 +19,8 @@ export interface ServerExit {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (benchmarks read its memory from /proc). */
+  pid: number;
   /** The JSON log lines written so far. */
   logs: LogLine[];
   exited: Promise<ServerExit>;
@@ -75,6 +77,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   }
   return {
     url,
+    pid: child.pid ?? 0,
     logs,
     exited,
     stop(signal: NodeJS.Signals = "SIGTERM") {

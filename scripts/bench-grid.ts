@@ -1,0 +1,112 @@
+/**
+ * Grid and CSV benchmark (issue 4, "Performance"): npm run bench -- --help
+ *
+ * Seeds (or reuses) a database with --scale scan requests, starts the production server
+ * (build/server/index.js; run `npm run build` first) on a loopback port against it, signs in as
+ * `admin` through the real sign-in flow, and measures:
+ *   - CSV downloads of a 30-day window and of the whole table, first: rows per second and the
+ *     server's peak memory (VmHWM, reset before each download);
+ *   - /transactions full HTML (median, p95) for the default page, each single filter, page 1000
+ *     and heavy combinations, beside the same SQL (findTransactionsPage) timed alone in-process;
+ *   - the gzip size of the JavaScript /transactions loads.
+ * Prints Markdown for docs/performance.md. SQLite by default; PostgreSQL when DATABASE_URL is
+ * postgres://... (a new database on that server, dropped at the end).
+ */
+import os from "node:os";
+import { startServer } from "../tests/support/server-process";
+import { signInAs } from "../tests/support/portal-sign-in";
+import { csvCases, pageCases } from "./bench-grid/cases";
+import { measureClientJs } from "./bench-grid/client-js";
+import { downloadCsv, type CsvRun } from "./bench-grid/csv-download";
+import { openBenchDatabase } from "./bench-grid/database";
+import { BENCH_USAGE, BenchArgumentError, parseBenchOptions, type BenchOptions } from "./bench-grid/options";
+import { canonicalPath, timePage } from "./bench-grid/page-timing";
+import { processMemory } from "./bench-grid/process-usage";
+import { clientJsLine, csvTable, pageTable, type PageResult } from "./bench-grid/report";
+import { timePageQueries } from "./bench-grid/sql-timing";
+import { cpuPressure } from "./bench-grid/stats";
+
+const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+function readOptions(): BenchOptions {
+  if (process.argv.includes("--help")) {
+    process.stdout.write(`${BENCH_USAGE}\n`);
+    process.exit(0);
+  }
+  try {
+    return parseBenchOptions(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof BenchArgumentError) {
+      process.stderr.write(`bench: ${error.message}\n${BENCH_USAGE}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  const bench = await openBenchDatabase(options);
+  const server = await startServer({ ...bench.serverEnv, SEED_SCALE: "1" }, 180_000).catch(async (error: unknown) => {
+    await bench.cleanup();
+    throw error;
+  });
+  try {
+    const base = server.url.replace("127.0.0.1", "localhost");
+    const { browser } = await signInAs(base, "admin");
+    const out: string[] = [];
+    out.push(
+      `## ${bench.version}: ${bench.scanRequests.toLocaleString("en-US")} scan requests (${new Date().toISOString().slice(0, 10)})`,
+      "",
+      `Machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}; ` +
+        `load average ${os.loadavg().map((load) => load.toFixed(1)).join(" / ")}, CPU pressure (avg10) ${cpuPressure()} at the start. ` +
+        (bench.seedSeconds === null ? "Database reused." : `Seeded in ${bench.seedSeconds.toFixed(0)} s.`) +
+        ` Server after sign-in: ${processMemory(server.pid).rssMb.toFixed(0)} MB resident.`,
+      "",
+    );
+
+    const runs: Array<{ name: string; run: CsvRun }> = [];
+    for (const csvCase of csvCases()) {
+      for (let attempt = 1; attempt <= options.csvRuns; attempt++) {
+        const run = await downloadCsv(browser, `${base}${csvCase.path}`, server.pid);
+        progress(`CSV ${csvCase.name} #${attempt}: ${run.rows} rows in ${run.seconds.toFixed(1)} s, peak ${run.peakMb.toFixed(0)} MB`);
+        runs.push({ name: `${csvCase.name} (run ${attempt})`, run });
+      }
+    }
+    out.push(`### CSV export (gzip accepted, as a browser asks; first, on the freshly started server)`, "", csvTable(runs), "");
+
+    if (options.html) {
+      const limits = { runs: options.requests, seconds: options.seconds };
+      const results: PageResult[] = [];
+      for (const pageCase of await pageCases(bench.database)) {
+        try {
+          const canonical = await canonicalPath(browser, base, pageCase.path);
+          const html = await timePage(browser, `${base}${canonical}`, limits, server.pid);
+          const sql = await timePageQueries(bench.database, canonical, limits);
+          progress(`${pageCase.name}: HTML median ${html.medianMs.toFixed(1)} ms, p95 ${html.p95Ms.toFixed(1)} ms, server CPU ${html.serverCpuMs.toFixed(1)} ms; SQL ${sql.medianMs.toFixed(1)} ms`);
+          results.push({ pageCase, canonical, html, sql });
+        } catch (error) {
+          progress(`${pageCase.name}: failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      out.push(`### /transactions, full HTML (up to ${options.requests} requests or ${options.seconds} s per case, after 3 warm-up requests)`, "", pageTable(results), "");
+      out.push(clientJsLine(await measureClientJs(browser, base, "/transactions")), "");
+    }
+
+    out.push(`CPU pressure (avg10) at the end: ${cpuPressure()}; load average ${os.loadavg().map((load) => load.toFixed(1)).join(" / ")}.`, "");
+    process.stdout.write(`${out.join("\n")}\n`);
+  } catch (error) {
+    const errors = server.logs.filter((line) => line.level === "error").slice(-5);
+    for (const line of errors) process.stderr.write(`server: ${JSON.stringify(line)}\n`);
+    throw error;
+  } finally {
+    const exit = await server.stop();
+    if (exit.stderr.trim()) process.stderr.write(`server stderr: ${exit.stderr.trim().slice(-2000)}\n`);
+    await bench.cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
