@@ -151,6 +151,38 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       }
     });
 
+    it("rolls back when the database refuses a row in the middle of the load", async () => {
+      const fresh = await createTestDatabase(dialect);
+      try {
+        // Fresh databases accept every seeded row; this constraint refuses the newest requests.
+        if (dialect === "postgres") {
+          await sql`alter table scan_requests add constraint refuse_late check (scan_request_id <= 300)`.execute(fresh.database.db);
+        } else {
+          await sql`create trigger refuse_late before insert on scan_requests when new.scan_request_id > 300 begin select raise(abort, 'refuse_late'); end`.execute(fresh.database.db);
+        }
+        await expect(seedDatabase(fresh.database, options(fresh))).rejects.toThrow(/refuse_late/);
+        expect(await isDatabaseEmpty(fresh.database)).toBe(true);
+      } finally {
+        await fresh.cleanup();
+      }
+    });
+
+    it("rolls back when generation fails while a batch is still being written", async () => {
+      const fresh = await createTestDatabase(dialect);
+      try {
+        const failing = options(fresh, {
+          scale: 10_000,
+          log: (message) => {
+            if (message.includes("5000 of 10000")) throw new Error("generator failure (simulated)");
+          },
+        });
+        await expect(seedDatabase(fresh.database, failing)).rejects.toThrow("generator failure (simulated)");
+        expect(await isDatabaseEmpty(fresh.database)).toBe(true);
+      } finally {
+        await fresh.cleanup();
+      }
+    });
+
     it("keeps the grid indexes and lets the database number new rows after the seeded ids", async () => {
       expect(await indexNames(seeded)).toEqual(await indexNames(twin));
       expect(await indexNames(seeded)).toEqual(expect.arrayContaining(["scan_requests_created_filters", "scan_requests_vin_created", "transaction_documents_request"]));
