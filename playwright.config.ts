@@ -3,8 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-/** The production build on a fixed loopback port, with a fresh data directory per run. */
-const PORT = 3210;
+/**
+ * The production build on a loopback port (3210 unless E2E_PORT says otherwise, so two checkouts
+ * can run their browser tests side by side), with a fresh data directory per run.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /**
  * Made once by the runner (its workers inherit the variable and reuse it), so tests can read the
