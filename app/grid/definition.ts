@@ -56,6 +56,10 @@ export interface GridDefinition {
   dateRange?: DateRangeSpec;
 }
 
+/** A toolbar panel that is open: the Add Filter menu or the column chooser. */
+export type GridPanel = "filters" | "columns";
+export const GRID_PANELS: readonly GridPanel[] = ["filters", "columns"];
+
 /** The whole state of a grid, as read from (and written to) its URL. */
 export interface GridState {
   page: number;
@@ -65,6 +69,11 @@ export interface GridState {
   /** Visible columns, in order. */
   cols: string[];
   expanded: string | null;
+  /**
+   * The open toolbar panel. Its forms (every filter with every option, every column) are rendered
+   * only while it is open, so an ordinary page carries none of them.
+   */
+  panel: GridPanel | null;
   /** YYYY-MM-DD in the user's time zone, inclusive; null when the grid has no date range. */
   from: string | null;
   to: string | null;

@@ -2,8 +2,8 @@ import type { FilterOption, GridDefinition } from "./definition";
 
 /**
  * What the grid's no-JavaScript forms send besides the grid's own parameters: the column chooser's
- * checkboxes repeat `cols`, the multi-select buttons name the filter they fill or empty, and the
- * Clear button asks for the defaults. The loader reads them once, then redirects to the canonical URL.
+ * checkboxes repeat `cols`, the multi-select buttons name the filter they fill or empty (and keep
+ * the Add Filter menu open, to show the boxes they ticked), and the Clear button asks for the defaults. The loader reads them once, then redirects to the canonical URL.
  */
 export const FORM_PARAMS = {
   clear: "clear",
@@ -49,6 +49,7 @@ export function readFormParams(
     params.delete(filterId);
     for (const option of all) params.append(filterId, option.value);
   }
+  if (params.has(FORM_PARAMS.selectAll) || params.has(FORM_PARAMS.unselectAll)) params.set("panel", "filters");
   params.delete(FORM_PARAMS.selectAll);
   params.delete(FORM_PARAMS.unselectAll);
   return { params, clear };

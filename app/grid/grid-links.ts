@@ -1,11 +1,12 @@
-import type { GridDefinition, GridState } from "./definition";
+import type { GridDefinition, GridPanel, GridState } from "./definition";
 import { FORM_PARAMS } from "./form-params";
+import { withoutParams } from "./query-parts";
 import { defaultDirection, gridHref } from "./url-state";
 
 /**
  * Every link of a grid is the grid's URL in another state (DESIGN.md §4), so it works without
  * JavaScript. Changing what rows are shown (sort, page size, filters) goes back to page 1 and
- * closes the expanded row.
+ * closes the expanded row; every link but a panel's own closes the open toolbar panel.
  */
 export interface GridLinks {
   definition: GridDefinition;
@@ -18,7 +19,7 @@ export interface GridLinks {
  * link to the defaults (whose canonical URL is bare) goes through Clear instead.
  */
 function href(links: GridLinks, patch: Partial<GridState>): string {
-  const target = gridHref(links.definition, { ...links.state, ...patch }, { today: links.today });
+  const target = gridHref(links.definition, { ...links.state, panel: null, ...patch }, { today: links.today });
   return target === links.definition.path ? clearHref(links.definition) : target;
 }
 
@@ -55,16 +56,28 @@ export function withoutFilterHref(links: GridLinks, filterId: string, value: str
   return href(links, { filters, page: 1, expanded: null });
 }
 
+/** Opens a toolbar panel, or closes it (panel null). */
+export function panelHref(links: GridLinks, panel: GridPanel | null): string {
+  return href(links, { panel });
+}
+
 export function clearHref(definition: GridDefinition): string {
   return `${definition.path}?${FORM_PARAMS.clear}=1`;
 }
 
-/** This very page, for Refresh and for coming back after a bulk action (defaults go through Clear). */
+/** The query without the open panel: what Refresh, a bulk action's way back and the export keep. */
+function withoutPanel(search: string): string {
+  return withoutParams(search, ["panel"]);
+}
+
+/** This very page (panels closed), for Refresh and for coming back after a bulk action (defaults go through Clear). */
 export function gridPageHref(definition: GridDefinition, search: string): string {
-  return search ? `${definition.path}?${search}` : clearHref(definition);
+  const query = withoutPanel(search);
+  return query ? `${definition.path}?${query}` : clearHref(definition);
 }
 
 /** The CSV export of the same query (the CSV route streams every matching row). */
 export function exportHref(definition: GridDefinition, search: string): string {
-  return search ? `${definition.path}.csv?${search}` : `${definition.path}.csv`;
+  const query = withoutPanel(search);
+  return query ? `${definition.path}.csv?${query}` : `${definition.path}.csv`;
 }

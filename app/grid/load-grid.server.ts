@@ -94,5 +94,20 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
   }
 
   await rememberQuery(userId, definition.id, search, stored, now);
-  return { state, today: context.today, total: page.total, rows: page.rows, options, locked, search, detail };
+  const shownOptions = optionsToShow(state, options);
+  return { state, today: context.today, total: page.total, rows: page.rows, options: shownOptions, locked, search, detail };
+}
+
+/**
+ * The options the page needs: all of them while the Add Filter menu is open, otherwise only the
+ * chosen ones, whose labels the chips show (the shop list alone is hundreds of entries).
+ */
+function optionsToShow(state: GridState, options: Record<string, FilterOption[]>): Record<string, FilterOption[]> {
+  if (state.panel === "filters") return options;
+  const chosen: Record<string, FilterOption[]> = {};
+  for (const [filterId, choices] of Object.entries(options)) {
+    const values = state.filters[filterId] ?? [];
+    chosen[filterId] = values.length === 0 ? [] : choices.filter((option) => values.includes(option.value));
+  }
+  return chosen;
 }

@@ -1,6 +1,6 @@
 import { addDays, isCalendarDate } from "./dates";
 import { querySearch } from "./query-parts";
-import { defaultColumns, type FilterOption, type GridDefinition, type GridFilter, type GridState, type SortDirection } from "./definition";
+import { defaultColumns, GRID_PANELS, type FilterOption, type GridDefinition, type GridFilter, type GridState, type SortDirection } from "./definition";
 
 /**
  * The grid's URL is its whole state (DESIGN.md §4). parseGridUrl reads any URL, however
@@ -9,7 +9,7 @@ import { defaultColumns, type FilterOption, type GridDefinition, type GridFilter
  * bar always shows the state the page shows.
  */
 
-export const RESERVED_PARAMS = ["page", "size", "sort", "dir", "cols", "expanded", "from", "to"] as const;
+export const RESERVED_PARAMS = ["page", "size", "sort", "dir", "cols", "expanded", "panel", "from", "to"] as const;
 const ROW_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_PAGE = 1_000_000_000;
 
@@ -41,6 +41,7 @@ export function defaultState(definition: GridDefinition, context: ParseContext):
     dir: definition.defaultSort?.dir ?? "asc",
     cols: defaultColumns(definition),
     expanded: null,
+    panel: null,
     ...defaultDateRange(definition, context.today),
     filters: { ...(context.locked ?? {}) },
   };
@@ -182,6 +183,10 @@ export function parseGridUrl(definition: GridDefinition, params: URLSearchParams
   const expanded = expandedParam !== null && ROW_ID.test(expandedParam) ? expandedParam : null;
   if (expandedParam !== null && expanded === null) corrections.push("The expanded row was not valid.");
 
+  const panelParam = params.get("panel");
+  const panel = GRID_PANELS.find((candidate) => candidate === panelParam) ?? null;
+  if (panelParam !== null && panel === null) corrections.push("The panel to open was not valid.");
+
   return {
     state: {
       page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
@@ -190,6 +195,7 @@ export function parseGridUrl(definition: GridDefinition, params: URLSearchParams
       dir,
       cols,
       expanded,
+      panel,
       ...parseDates(definition, params, context, corrections),
       filters: parseFilters(definition, params, context, corrections),
     },
@@ -214,6 +220,7 @@ export function gridSearch(definition: GridDefinition, state: GridState, context
   if (state.page !== 1) params.set("page", String(state.page));
   if (state.cols.join(",") !== defaultColumns(definition).join(",")) params.set("cols", state.cols.join(","));
   if (state.expanded) params.set("expanded", state.expanded);
+  if (state.panel) params.set("panel", state.panel);
   // Commas are legal in a query; keeping them makes `cols=a,b` readable in the address bar.
   return querySearch(params);
 }

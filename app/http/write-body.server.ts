@@ -14,11 +14,25 @@ export interface BodyTarget {
  * take, the next chunk is read only once it drains. (@remix-run/express writes every chunk at
  * once, so a large streamed download from a slow client piles up in memory.) When the client
  * goes away the body is cancelled, which lets its producer release what it holds.
+ *
+ * What is written is flushed through compression once the producer pauses (at the next turn of
+ * the event loop), not after every chunk: a page streams as it is rendered, while the chunks of
+ * one burst (React writes a document in hundreds of small ones) share one zlib flush.
  */
 export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTarget): Promise<void> {
   const reader = body.getReader();
   let closed = false;
+  let ended = false;
+  let flushScheduled = false;
   let wake: (() => void) | undefined;
+  const flushSoon = () => {
+    if (!target.flush || flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(() => {
+      flushScheduled = false;
+      if (!closed && !ended) target.flush?.();
+    });
+  };
   const resume = () => {
     const waiting = wake;
     wake = undefined;
@@ -38,6 +52,7 @@ export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTa
       }
       const { done, value } = await reader.read();
       if (done) {
+        ended = true;
         target.end();
         return;
       }
@@ -46,7 +61,7 @@ export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTa
         return;
       }
       const more = target.write(value);
-      target.flush?.();
+      flushSoon();
       if (!more && !closed) await new Promise<void>((resolve) => (wake = resolve));
     }
   } catch (error) {

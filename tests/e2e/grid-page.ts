@@ -55,13 +55,23 @@ export async function totalRows(page: Page): Promise<number> {
   return Number(/of (\d+)$/.exec(text)?.[1] ?? NaN);
 }
 
-/** Opens Add Filter or Columns and returns its form. */
+/**
+ * Opens Add Filter or Columns (unless it is open already) and returns its form. The open panel is
+ * part of the URL (`panel=`): a link without JavaScript, a button that follows it with.
+ */
 export async function openPanel(page: Page, javaScript: boolean, label: "Add Filter" | "Columns"): Promise<Locator> {
-  if (javaScript) await page.getByRole("button", { name: label, exact: true }).click();
-  else await page.locator("summary", { hasText: label }).click();
   const form = page.getByRole("form", { name: label === "Add Filter" ? "Add Filter" : "Choose columns" });
+  if (await form.isVisible()) return form;
+  await page.getByRole(javaScript ? "button" : "link", { name: label, exact: true }).click();
   await expect(form).toBeVisible();
   return form;
+}
+
+/** Closes Add Filter or Columns: Escape with JavaScript, the panel's link without. */
+export async function closePanel(page: Page, javaScript: boolean, label: "Add Filter" | "Columns"): Promise<void> {
+  if (javaScript) await page.keyboard.press("Escape");
+  else await page.getByRole("link", { name: label, exact: true }).click();
+  await expect(page.getByRole("form", { name: label === "Add Filter" ? "Add Filter" : "Choose columns" })).toHaveCount(0);
 }
 
 /** The query of the current URL, as the grid wrote it. */
@@ -80,8 +90,10 @@ export function searchParams(page: Page): URLSearchParams {
 export async function settled(page: Page, pattern: RegExp, title?: string): Promise<void> {
   await expect(page).toHaveURL(pattern);
   await expect(page.getByRole("status", { name: "Please wait..." })).toHaveCount(0);
-  const { pathname, search } = new URL(page.url());
-  await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", `${pathname}.csv${search}`);
+  const url = new URL(page.url());
+  url.searchParams.delete("panel");
+  const search = url.searchParams.toString().replace(/%2C/gi, ",");
+  await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", `${url.pathname}.csv${search ? `?${search}` : ""}`);
   await expect(gridTable(page, title)).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { test } from "./fixtures";
-import { columnCells, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { closePanel, columnCells, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
 import { signIn } from "./sign-in";
 
 /** The Services grid: services only, no Master ID, Billable or Type filter, and the Scan Date chip. */
@@ -25,8 +25,7 @@ test("shows service requests only, with the Scan Date range and its own columns 
   await expect(columns.getByLabel("Master ID")).toHaveCount(0);
   await expect(columns.getByLabel("Billable")).toHaveCount(0);
   await expect(columns.getByLabel("Provider Status")).toHaveCount(1);
-  if (javaScript) await page.keyboard.press("Escape");
-  else await page.locator("summary", { hasText: "Columns" }).click();
+  await closePanel(page, javaScript, "Columns");
 
   const filters = await openPanel(page, javaScript, "Add Filter");
   await expect(filters.getByRole("group", { name: "Type" })).toHaveCount(0);

@@ -190,10 +190,33 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
   });
 
   it("fills and empties a multi-select from its Select all and Unselect all buttons", async () => {
-    expect(await load("?selectAll=shop&vin=abc")).toEqual({ status: 302, location: "/sample?vin=ABC&shop=5001&shop=5002&shop=5003", flash: null });
-    expect(await load("?shop=5001&unselectAll=shop")).toEqual({ status: 302, location: "/sample", flash: null });
+    // The Add Filter menu stays open, showing the boxes the button ticked or cleared.
+    expect(await load("?selectAll=shop&vin=abc")).toEqual({
+      status: 302,
+      location: "/sample?vin=ABC&shop=5001&shop=5002&shop=5003&panel=filters",
+      flash: null,
+    });
+    expect(await load("?shop=5001&unselectAll=shop")).toEqual({ status: 302, location: "/sample?panel=filters", flash: null });
     // Only multi-selects can be filled or emptied this way.
-    expect(await load("?unselectAll=vin&vin=ABC")).toEqual({ status: 302, location: "/sample?vin=ABC", flash: null });
+    expect(await load("?unselectAll=vin&vin=ABC")).toEqual({ status: 302, location: "/sample?vin=ABC&panel=filters", flash: null });
+  });
+
+  it("opens a toolbar panel from the URL, corrects an unknown one, and does not remember it", async () => {
+    const open = await load("?vin=ABC&panel=filters");
+    expect(open.view?.state.panel).toBe("filters");
+    expect(open.view?.search).toBe("vin=ABC&panel=filters");
+    expect(await remembered()).toBe("vin=ABC");
+    expect((await load("?panel=columns")).view?.state.panel).toBe("columns");
+    const wrong = await load("?vin=ABC&panel=everything");
+    expect(wrong).toMatchObject({ status: 302, location: "/sample?vin=ABC" });
+    expect(JSON.stringify(wrong)).toContain("The panel to open was not valid.");
+  });
+
+  it("sends every filter option only while Add Filter is open, otherwise just the chosen ones for the chips", async () => {
+    const closed = await load("?provider=101&shop=5002");
+    expect(closed.view?.options).toEqual({ provider: [{ value: "101", label: "Acme" }], shop: [{ value: "5002", label: "Beta Collision" }] });
+    expect((await load("?vin=ABC")).view?.options).toEqual({ provider: [], shop: [] });
+    expect((await load("?shop=5002&panel=filters")).view?.options).toEqual(OPTIONS);
   });
 
   it("asks the source for nothing when it redirects", async () => {

@@ -19,6 +19,7 @@ function state(patch: Partial<GridState> = {}): GridState {
     dir: "desc",
     cols: [],
     expanded: null,
+    panel: null,
     from: "2025-11-01",
     to: "2026-11-21",
     filters: {},

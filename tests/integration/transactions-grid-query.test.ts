@@ -18,6 +18,7 @@ function state(patch: Partial<GridState> = {}): GridState {
     dir: "desc",
     cols: [],
     expanded: null,
+    panel: null,
     from: "2026-09-01",
     to: "2026-11-21",
     filters: {},

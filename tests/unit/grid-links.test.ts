@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { GridDefinition } from "~/grid/definition";
 import { filterChips } from "~/grid/grid-chips";
-import { ariaSort, expandHref, exportHref, gridPageHref, pageHref, sizeHref, sortHref, withoutFilterHref, type GridLinks } from "~/grid/grid-links";
+import {
+  ariaSort,
+  expandHref,
+  exportHref,
+  gridPageHref,
+  pageHref,
+  panelHref,
+  sizeHref,
+  sortHref,
+  withoutFilterHref,
+  type GridLinks,
+} from "~/grid/grid-links";
 import { parseGridUrl } from "~/grid/url-state";
 
 const grid: GridDefinition = {
@@ -59,9 +70,20 @@ describe("grid links", () => {
     expect(expandHref(links("vin=ABC&page=2&expanded=7"), null)).toBe("/sample?vin=ABC&page=2");
   });
 
-  it("exports the same query", () => {
+  it("exports the same query, without the open panel", () => {
     expect(exportHref(grid, "vin=ABC&page=2")).toBe("/sample.csv?vin=ABC&page=2");
+    expect(exportHref(grid, "vin=ABC&panel=filters")).toBe("/sample.csv?vin=ABC");
     expect(exportHref(grid, "")).toBe("/sample.csv");
+  });
+
+  it("a panel opens and closes through the URL; every other link closes it", () => {
+    expect(panelHref(links("vin=ABC&page=2"), "filters")).toBe("/sample?vin=ABC&page=2&panel=filters");
+    expect(panelHref(links("vin=ABC&panel=filters"), "columns")).toBe("/sample?vin=ABC&panel=columns");
+    expect(panelHref(links("vin=ABC&panel=columns"), null)).toBe("/sample?vin=ABC");
+    expect(pageHref(links("vin=ABC&panel=filters"), 2)).toBe("/sample?vin=ABC&page=2");
+    expect(sortHref(links("vin=ABC&panel=columns"), "id")).toBe("/sample?vin=ABC&sort=id");
+    expect(gridPageHref(grid, "vin=ABC&panel=filters")).toBe("/sample?vin=ABC");
+    expect(gridPageHref(grid, "panel=filters")).toBe("/sample?clear=1");
   });
 });
 

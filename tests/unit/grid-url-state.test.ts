@@ -56,6 +56,7 @@ describe("grid URL state", () => {
       dir: "desc",
       cols: ["id", "created", "vin"],
       expanded: null,
+      panel: null,
       from: "2026-11-14",
       to: "2026-11-21",
       filters: {},
@@ -66,7 +67,7 @@ describe("grid URL state", () => {
   });
 
   it("keeps a valid state exactly (a copied URL reproduces the page)", () => {
-    const query = "provider=101&shopId=1234&vin=1FTFW1E5&status=failed&status=cancelled&from=2026-10-01&to=2026-10-31&sort=vin&dir=desc&size=50&page=3&cols=vin,id&expanded=42";
+    const query = "provider=101&shopId=1234&vin=1FTFW1E5&status=failed&status=cancelled&from=2026-10-01&to=2026-10-31&sort=vin&dir=desc&size=50&page=3&cols=vin,id&expanded=42&panel=filters";
     const { state, corrections } = parse(query);
     expect(corrections).toEqual([]);
     expect(gridSearch(grid, state, context)).toBe(query);
@@ -92,6 +93,7 @@ describe("grid URL state", () => {
     ["a date that does not exist", "from=2026-02-30&to=2026-03-05", "from=2026-02-26&to=2026-03-05", "is not a date"],
     ["a malformed expanded row", "expanded=%3Cscript%3E", "", "expanded row was not valid"],
     ["unknown columns", "cols=vin%2Cnope", "cols=vin", "Unknown columns"],
+    ["an unknown panel", "panel=settings", "", "panel to open was not valid"],
   ])("corrects %s, visibly", (_case, query, expected, message) => {
     const { corrections } = parse(query);
     expect(corrections.join(" ")).toContain(message);

@@ -77,7 +77,37 @@ describe("writing a response body with backpressure", () => {
     await done;
     expect(target.written).toBe(100);
     expect(target.ended).toBe(true);
-    expect(target.flushes).toBe(100);
+  });
+
+  it("flushes once the producer pauses, not after every chunk of a burst", async () => {
+    const target = new SlowTarget(1000);
+    let release: () => void = () => undefined;
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          if (sent === 50) await paused;
+          if (sent === 51) {
+            controller.close();
+            return;
+          }
+          sent++;
+          controller.enqueue(new Uint8Array(16));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const done = writeBody(body, target);
+    await settle();
+    // The burst of 50 is written and flushed while the producer waits.
+    expect(target.written).toBe(50);
+    expect(target.flushes).toBeGreaterThanOrEqual(1);
+    expect(target.flushes).toBeLessThan(10);
+    release();
+    await done;
+    expect(target.written).toBe(51);
+    expect(target.ended).toBe(true);
   });
 
   it("cancels the body when the client goes away, even while waiting for a drain", async () => {

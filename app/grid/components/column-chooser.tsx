@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid } from "@mantine/core";
 import { Form } from "@remix-run/react";
-import type { GridLinks } from "~/grid/grid-links";
+import { panelHref, type GridLinks } from "~/grid/grid-links";
 import { queryFields } from "~/grid/query-parts";
 import { GridDisclosure } from "./grid-disclosure";
 import { useGridBusy } from "./grid-busy";
@@ -13,17 +13,22 @@ export const COLUMNS_LABEL = "Columns";
 export function ColumnChooser({ links, search }: { links: GridLinks; search: string }) {
   const { definition, state } = links;
   const busy = useGridBusy();
-  const hidden = queryFields(search, (name) => name !== "cols");
+  const hidden = queryFields(search, (name) => name !== "cols" && name !== "panel");
   return (
-    <GridDisclosure label={COLUMNS_LABEL} width={380}>
-      {(close) => (
+    <GridDisclosure
+      label={COLUMNS_LABEL}
+      width={380}
+      open={state.panel === "columns"}
+      openHref={panelHref(links, "columns")}
+      closeHref={panelHref(links, null)}
+    >
+      {state.panel === "columns" ? (
         <Form
           method="get"
           action={definition.path}
           aria-label="Choose columns"
           onSubmit={(event) => {
             if (busy) event.preventDefault();
-            else close();
           }}
         >
           <HiddenFields fields={hidden} />
@@ -38,7 +43,7 @@ export function ColumnChooser({ links, search }: { links: GridLinks; search: str
             </Button>
           </Group>
         </Form>
-      )}
+      ) : null}
     </GridDisclosure>
   );
 }

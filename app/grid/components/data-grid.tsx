@@ -1,13 +1,16 @@
 import { Form } from "@remix-run/react";
+import { Paper } from "@mantine/core";
 import { MantineReactTable, useMantineReactTable } from "mantine-react-table";
 import { useMemo, type ReactNode } from "react";
 import type { GridDefinition } from "~/grid/definition";
 import { gridPageHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
 import type { GridBulkAction } from "./bulk-action";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useGridBusy } from "./grid-busy";
 import { GridPagination } from "./grid-pagination";
 import { GridToolbar } from "./grid-toolbar";
+import { StaticGridTable } from "./static-grid-table";
 import { HIDDEN_MRT_COLUMNS, useGridColumns } from "./use-grid-columns";
 import { useGridSelection } from "./use-grid-selection";
 
@@ -22,13 +25,53 @@ export interface DataGridProps<Detail> {
 }
 
 /**
- * The one grid of the portal: mantine-react-table, rendered the same on the server and in the
- * first client render. Everything is a link or a GET form (STACK.md): sort headers, pages, page
- * sizes, chips, expansion, the filter menu, the date range and the column chooser, so it works
- * without JavaScript; with JavaScript the same URLs are followed by Remix, row selection is live
- * and no second request starts while one is under way.
+ * The one grid of the portal. Everything is a link or a GET form (STACK.md): sort headers, pages,
+ * page sizes, chips, expansion, the filter menu, the date range and the column chooser, so it
+ * works without JavaScript. The server and the first client render send a plain table with those
+ * links; once hydrated it becomes mantine-react-table, the same URLs are followed by Remix, row
+ * selection is live and no second request starts while one is under way.
  */
-export function DataGrid<Detail>({ definition, view, renderDetail, bulk, note }: DataGridProps<Detail>) {
+export function DataGrid<Detail>(props: DataGridProps<Detail>) {
+  const hydrated = useHydrated();
+  return hydrated ? <InteractiveGrid {...props} /> : <StaticGrid {...props} />;
+}
+
+function StaticGrid<Detail>({ definition, view, renderDetail, bulk, note }: DataGridProps<Detail>) {
+  const { state } = view;
+  const links = useMemo<GridLinks>(() => ({ definition, state, today: view.today }), [definition, state, view.today]);
+  const expandedRow = renderDetail && view.detail !== null ? view.rows.find((row) => row.id === state.expanded) : undefined;
+  return (
+    <>
+      <Paper withBorder shadow="none">
+        <GridToolbar links={links} view={view} selectedRows={[]} bulk={bulk} note={note} />
+        <StaticGridTable
+          definition={definition}
+          links={links}
+          rows={view.rows}
+          expandedPanel={expandedRow && view.detail !== null && renderDetail ? renderDetail(view.detail, expandedRow) : null}
+          withExpand={Boolean(renderDetail)}
+          bulkFormId={bulk?.formId}
+        />
+        <GridPagination links={links} total={view.total} />
+      </Paper>
+      {bulk ? <BulkForm bulk={bulk} returnTo={gridPageHref(definition, view.search)} offPageIds={[]} /> : null}
+    </>
+  );
+}
+
+/** The bulk action's form: the row checkboxes belong to it; rows selected on other pages travel as hidden ids. */
+function BulkForm({ bulk, returnTo, offPageIds }: { bulk: GridBulkAction; returnTo: string; offPageIds: readonly string[] }) {
+  return (
+    <Form id={bulk.formId} method={bulk.method} action={bulk.action} hidden>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {offPageIds.map((id) => (
+        <input key={id} type="hidden" name="ids" value={id} />
+      ))}
+    </Form>
+  );
+}
+
+function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note }: DataGridProps<Detail>) {
   const busy = useGridBusy();
   const { state } = view;
   const links = useMemo<GridLinks>(() => ({ definition, state, today: view.today }), [definition, state, view.today]);
@@ -95,12 +138,7 @@ export function DataGrid<Detail>({ definition, view, renderDetail, bulk, note }:
     <>
       <MantineReactTable table={table} />
       {bulk ? (
-        <Form id={bulk.formId} method={bulk.method} action={bulk.action} hidden>
-          <input type="hidden" name="returnTo" value={gridPageHref(definition, view.search)} />
-          {offPageSelection.map((row) => (
-            <input key={row.id} type="hidden" name="ids" value={row.id} />
-          ))}
-        </Form>
+        <BulkForm bulk={bulk} returnTo={gridPageHref(definition, view.search)} offPageIds={offPageSelection.map((row) => row.id)} />
       ) : null}
     </>
   );

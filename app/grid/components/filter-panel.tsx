@@ -13,19 +13,21 @@ interface FilterPanelProps {
   search: string;
   options: Readonly<Record<string, readonly FilterOption[]>>;
   locked: Readonly<Record<string, readonly string[]>>;
-  onApply: () => void;
 }
 
 export const FILTER_FORM_LABEL = "Add Filter";
 
 /** The Add Filter menu: a GET form of every filter, with Clear (the defaults) and Apply. */
-export function FilterPanel({ links, search, options, locked, onApply }: FilterPanelProps) {
+export function FilterPanel({ links, search, options, locked }: FilterPanelProps) {
   const { definition, state } = links;
   const busy = useGridBusy();
   const filterIds = new Set(definition.filters.map((filter) => filter.id));
-  // Everything else in the query is kept, except the page and the expanded row; a locked filter
-  // travels as a hidden field because its disabled control is not submitted.
-  const hidden = queryFields(search, (name) => (!filterIds.has(name) || name in locked) && name !== "page" && name !== "expanded");
+  // Everything else in the query is kept, except the page, the expanded row and the open panel; a
+  // locked filter travels as a hidden field because its disabled control is not submitted.
+  const hidden = queryFields(
+    search,
+    (name) => (!filterIds.has(name) || name in locked) && name !== "page" && name !== "expanded" && name !== "panel",
+  );
   const short = definition.filters.filter((filter) => filter.kind.type !== "multiSelect");
   const lists = definition.filters.filter((filter) => filter.kind.type === "multiSelect" && !filter.kind.selectAll);
   const longLists = definition.filters.filter((filter) => filter.kind.type === "multiSelect" && filter.kind.selectAll);
@@ -46,7 +48,6 @@ export function FilterPanel({ links, search, options, locked, onApply }: FilterP
       aria-label={FILTER_FORM_LABEL}
       onSubmit={(event) => {
         if (busy) event.preventDefault();
-        else onApply();
       }}
     >
       <HiddenFields fields={hidden} />

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { filterChips } from "~/grid/grid-chips";
-import { exportHref, gridPageHref, type GridLinks } from "~/grid/grid-links";
+import { exportHref, gridPageHref, panelHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { GridBulkAction } from "./bulk-action";
@@ -39,8 +39,16 @@ export function GridToolbar<Detail>({ links, view, selectedRows, bulk, note }: G
     <Stack gap="xs" p="xs">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Group gap="xs" align="center">
-          <GridDisclosure label={FILTER_FORM_LABEL} width={520}>
-            {(close) => <FilterPanel links={links} search={view.search} options={view.options} locked={view.locked} onApply={close} />}
+          <GridDisclosure
+            label={FILTER_FORM_LABEL}
+            width={520}
+            open={links.state.panel === "filters"}
+            openHref={panelHref(links, "filters")}
+            closeHref={panelHref(links, null)}
+          >
+            {links.state.panel === "filters" ? (
+              <FilterPanel links={links} search={view.search} options={view.options} locked={view.locked} />
+            ) : null}
           </GridDisclosure>
           {definition.dateRange ? <DateRangeForm links={links} search={view.search} label={definition.dateRange.label} /> : null}
           <FilterChips chips={chips} />

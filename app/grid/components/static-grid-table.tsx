@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import type { GridDefinition } from "~/grid/definition";
+import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
+import type { GridRow } from "~/grid/grid-view";
+
+const ARROWS = { ascending: " ▲", descending: " ▼", none: "" } as const;
+
+interface StaticGridTableProps {
+  definition: GridDefinition;
+  links: GridLinks;
+  rows: readonly GridRow[];
+  /** The open row's panel, when a row of this page is expanded. */
+  expandedPanel: ReactNode;
+  withExpand: boolean;
+  bulkFormId: string | undefined;
+}
+
+/**
+ * The grid's table as the server sends it and as the first client render repeats it: plain
+ * elements, anchors and native checkboxes, with the same roles, names, columns and links as the
+ * mantine-react-table that replaces it once hydrated. Rendering MRT on the server cost several
+ * times the whole rest of the page (docs/performance.md), for markup a browser without JavaScript
+ * uses only as links and form fields.
+ */
+export function StaticGridTable({ definition, links, rows, expandedPanel, withExpand, bulkFormId }: StaticGridTableProps) {
+  const { state } = links;
+  const columns = state.cols.flatMap((id) => definition.columns.filter((column) => column.id === id));
+  const width = columns.length + (withExpand ? 1 : 0) + (bulkFormId !== undefined ? 1 : 0);
+  return (
+    <div className="portal-static-grid-scroll">
+      <table className="portal-static-grid" aria-label={definition.title}>
+        <thead>
+          <tr>
+            {withExpand ? (
+              <th className="portal-static-grid-control">
+                <span className="portal-visually-hidden">Details</span>
+              </th>
+            ) : null}
+            {bulkFormId !== undefined ? (
+              <th className="portal-static-grid-control">
+                <span className="portal-visually-hidden">Select</span>
+              </th>
+            ) : null}
+            {columns.map((column) => {
+              if (!column.sortable) return <th key={column.id}>{column.label}</th>;
+              const sort = ariaSort(state, column.id);
+              return (
+                <th key={column.id} aria-sort={sort}>
+                  <a href={sortHref(links, column.id)} className="portal-grid-sort">
+                    {column.label}
+                    <span aria-hidden>{ARROWS[sort]}</span>
+                  </a>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={width} className="portal-static-grid-empty">
+                No records to display
+              </td>
+            </tr>
+          ) : null}
+          {rows.map((row) => {
+            const open = row.id === state.expanded;
+            const expandLabel = `${open ? "Collapse" : "Expand"} row ${row.id}`;
+            return [
+              <tr key={row.id} className={row.muted ? "portal-grid-row-muted" : undefined}>
+                {withExpand ? (
+                  <td className="portal-grid-cell portal-static-grid-control" data-column="grid-expand">
+                    <a
+                      href={expandHref(links, open ? null : row.id)}
+                      aria-label={expandLabel}
+                      aria-expanded={open}
+                      title={expandLabel}
+                      className="portal-grid-expand"
+                    >
+                      {open ? "▾" : "▸"}
+                    </a>
+                  </td>
+                ) : null}
+                {bulkFormId !== undefined ? (
+                  <td className="portal-grid-cell portal-static-grid-control" data-column="grid-select">
+                    <input
+                      type="checkbox"
+                      className="portal-grid-checkbox"
+                      name="ids"
+                      value={row.id}
+                      form={bulkFormId}
+                      aria-label={`Select row ${row.id}`}
+                    />
+                  </td>
+                ) : null}
+                {columns.map((column) => {
+                  const value = row.cells[column.id] ?? "";
+                  const href = row.links?.[column.id];
+                  return (
+                    <td key={column.id} className="portal-grid-cell" data-column={column.id}>
+                      {href ? <a href={href}>{value}</a> : value}
+                    </td>
+                  );
+                })}
+              </tr>,
+              open && expandedPanel !== null ? (
+                <tr key={`${row.id}-detail`} className="portal-static-grid-detail">
+                  <td colSpan={width}>{expandedPanel}</td>
+                </tr>
+              ) : null,
+            ];
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
