@@ -45,6 +45,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     access: { page: "transactions" },
     actions: ["POST"],
   },
+  // A single resend from a detail view: POST only (a GET is 405 and changes nothing).
+  { routeId: "routes/transactions_.$id.resend", samplePath: "/transactions/1/resend", access: { page: "transactions" }, actions: ["POST"] },
   { routeId: "routes/transactions[.]csv", samplePath: "/transactions.csv", access: { page: "transactions" } },
   { routeId: "routes/transactions.services[.]csv", samplePath: "/transactions/services.csv", access: { page: "transactions" } },
   { routeId: "routes/transactions.quotes[.]csv", samplePath: "/transactions/quotes.csv", access: { page: "quote" } },

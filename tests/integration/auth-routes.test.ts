@@ -40,6 +40,7 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_shell.transactions._index": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/_shell.transactions.services": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/_shell.transactions.quotes": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
+  "routes/transactions_.$id.resend": { signedOut: "login", portal: "404", provider: "405", power: "405", admin: "405" },
   "routes/transactions[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions.services[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions.quotes[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },

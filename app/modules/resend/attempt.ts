@@ -1,5 +1,6 @@
-import type { DiagnosticReportResult, InvoiceResult } from "~/integrations/cccone/client.server";
+import type { CccOneFailure, DiagnosticReportResult, InvoiceResult } from "~/integrations/cccone/client.server";
 import type { StoredMessage } from "./stored-messages.server";
+import { INVOICE_NOT_POSTED, INVOICE_NOT_RESENT } from "./vocabulary";
 
 /** One message sent again and what came of it. */
 export type ResendAttempt =
@@ -18,4 +19,13 @@ export interface TransactionResend {
 export function invoiceStatusAfter(result: InvoiceResult): "ACCEPTED" | "REJECTED" | "FAILED" {
   if (!result.ok) return "FAILED";
   return result.accepted ? "ACCEPTED" : "REJECTED";
+}
+
+/**
+ * The spec's words for an invoice that did not get through (§8): 'Failed to Resend Invoice' when
+ * CCC ONE answered with an HTTP error status ("non-200"), 'Failed to Post Invoice' when there was
+ * no usable answer at all (no connection, no answer in time, an unreadable answer: "exception").
+ */
+export function invoiceFailureMessage(failure: CccOneFailure): string {
+  return failure.failure === "http-status" ? INVOICE_NOT_RESENT : INVOICE_NOT_POSTED;
 }

@@ -6,7 +6,7 @@ import { mapWithConcurrency } from "~/lib/map-with-concurrency";
 import type { TransactionResend } from "./attempt";
 import type { ResendOutcome } from "./outcome";
 import { recordResend } from "./record-resend.server";
-import { claimToken, finishToken, readClaim } from "./resend-token.server";
+import { runOnce, WAIT_FOR_FIRST_MS } from "./resend-token.server";
 import { brokenLine, resultLine } from "./result-lines";
 import type { ResendForm } from "./schema";
 import { checkSelection, type SelectedTransaction } from "./selection.server";
@@ -26,9 +26,6 @@ export type BulkResendAnswer = { kind: "refused"; refusals: string[] } | { kind:
 
 /** Transactions handled at once (each sends its report, then its invoice). */
 export const TRANSACTIONS_AT_ONCE = 4;
-/** How long a repeated form waits for the first one's outcome before saying it is still running. */
-export const WAIT_FOR_FIRST_MS = 30_000;
-const POLL_MS = 250;
 
 export interface BulkResendOptions {
   now?: () => Date;
@@ -60,36 +57,16 @@ async function resendAndRecord(user: UserClaims, row: SelectedTransaction, form:
   }
 }
 
-async function waitForFirst(token: string, userId: string, waitMs: number): Promise<ResendOutcome> {
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    const claim = await readClaim(token, userId);
-    if (claim.kind === "finished") return claim.outcome;
-  }
-  return { title: RESULT_TITLE, message: STILL_RUNNING, lines: [] };
-}
-
 export async function bulkResend(user: UserClaims, form: ResendForm, options: BulkResendOptions = {}): Promise<BulkResendAnswer> {
   const now = options.now ?? (() => new Date());
   const selection = await checkSelection(form.ids, await providerScopeOf(user));
   if (selection.refusals.length > 0) return { kind: "refused", refusals: selection.refusals };
   if (!form.diagnosticReport && !form.invoice) return { kind: "refused", refusals: [REFUSALS.nothingChosen] };
 
-  const claim = await claimToken(form.token, user.id, now());
-  switch (claim.kind) {
-    case "foreign":
-      return { kind: "refused", refusals: [REFUSALS.expiredForm] };
-    case "finished":
-      return { kind: "done", outcome: claim.outcome };
-    case "running":
-      return { kind: "done", outcome: await waitForFirst(form.token, user.id, options.waitForFirstMs ?? WAIT_FOR_FIRST_MS) };
-    case "claimed":
-      break;
-  }
-
-  const lines = await mapWithConcurrency(selection.rows, TRANSACTIONS_AT_ONCE, (row) => resendAndRecord(user, row, form, now));
-  const outcome: ResendOutcome = { title: RESULT_TITLE, message: resultMessage(lines.length), lines };
-  await finishToken(form.token, outcome, now());
-  return { kind: "done", outcome };
+  const stillRunning: ResendOutcome = { title: RESULT_TITLE, message: STILL_RUNNING, lines: [] };
+  const once = await runOnce(form.token, user.id, { now, waitForFirstMs: options.waitForFirstMs ?? WAIT_FOR_FIRST_MS, stillRunning }, async () => {
+    const lines = await mapWithConcurrency(selection.rows, TRANSACTIONS_AT_ONCE, (row) => resendAndRecord(user, row, form, now));
+    return { title: RESULT_TITLE, message: resultMessage(lines.length), lines };
+  });
+  return once.kind === "foreign" ? { kind: "refused", refusals: [REFUSALS.expiredForm] } : once;
 }

@@ -62,6 +62,55 @@ export async function finishToken(token: string, outcome: ResendOutcome, now: Da
     .execute();
 }
 
+/** How long a repeated form waits for the first one's outcome before saying it is still running. */
+export const WAIT_FOR_FIRST_MS = 30_000;
+const POLL_MS = 250;
+
+/** The outcome of a resend another request of the same form is running, once it is stored; null after waitMs. */
+export async function waitForOutcome(token: string, userId: string, waitMs: number): Promise<ResendOutcome | null> {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const claim = await readClaim(token, userId);
+    if (claim.kind === "finished") return claim.outcome;
+  }
+  return null;
+}
+
+export interface OnceOptions {
+  now: () => Date;
+  waitForFirstMs: number;
+  /** The answer when the first request of the form is still running after waitForFirstMs. */
+  stillRunning: ResendOutcome;
+}
+
+/**
+ * Runs a resend once per form: the request that claims the token runs it and stores its outcome;
+ * a repeated one gets the stored outcome (waiting for it a while), and another user's token is
+ * "foreign" (nothing runs).
+ */
+export async function runOnce(
+  token: string,
+  userId: string,
+  options: OnceOptions,
+  run: () => Promise<ResendOutcome>,
+): Promise<{ kind: "foreign" } | { kind: "done"; outcome: ResendOutcome }> {
+  const claim = await claimToken(token, userId, options.now());
+  switch (claim.kind) {
+    case "foreign":
+      return { kind: "foreign" };
+    case "finished":
+      return { kind: "done", outcome: claim.outcome };
+    case "running":
+      return { kind: "done", outcome: (await waitForOutcome(token, userId, options.waitForFirstMs)) ?? options.stillRunning };
+    case "claimed":
+      break;
+  }
+  const outcome = await run();
+  await finishToken(token, outcome, options.now());
+  return { kind: "done", outcome };
+}
+
 /** The stored outcome of this user's finished resend, or null. */
 export async function finishedOutcome(token: string, userId: string): Promise<ResendOutcome | null> {
   const claim = await readClaim(token, userId);

@@ -1,7 +1,5 @@
-import type { TransactionResend } from "./attempt";
+import { invoiceFailureMessage, type TransactionResend } from "./attempt";
 import {
-  INVOICE_NOT_POSTED,
-  INVOICE_NOT_RESENT,
   INVOICE_POSTED,
   NO_STORED_INVOICE,
   NO_STORED_REPORT,
@@ -27,19 +25,19 @@ function invoicePart(invoice: TransactionResend["invoice"]): string | null {
   if (invoice === null) return NO_STORED_INVOICE;
   const { result } = invoice;
   if (result.ok) return `${INVOICE_POSTED} (${result.accepted ? result.responseText : `rejected: ${result.responseText}`})`;
-  return `${result.failure === "http-status" ? INVOICE_NOT_RESENT : INVOICE_NOT_POSTED} (${result.error})`;
+  return `${invoiceFailureMessage(result)} (${result.error})`;
 }
 
 /** The pop-up takes lines of at most this many characters. */
 export const MAX_LINE = 500;
 
-function bounded(line: string): string {
+export function boundedLine(line: string): string {
   return line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line;
 }
 
 export function resultLine(resend: TransactionResend): string {
   const parts = [reportPart(resend.diagnosticReport), invoicePart(resend.invoice)].filter((part): part is string => part !== null);
-  return bounded(`Request ${resend.scanRequestId}: ${parts.join("; ")}`);
+  return boundedLine(`Request ${resend.scanRequestId}: ${parts.join("; ")}`);
 }
 
 /** The line of a transaction whose resend could not be completed or recorded. */

@@ -19,6 +19,14 @@ export const SCAN_RESULT_FAILED = "Failed to Resend Scan Result";
 export const INVOICE_POSTED = "Invoice Posted Successfully";
 export const INVOICE_NOT_RESENT = "Failed to Resend Invoice";
 export const INVOICE_NOT_POSTED = "Failed to Post Invoice";
+/** The single resends' pop-up titles (spec §8 'Success' / 'Fail'). */
+export const SUCCESS_TITLE = "Success";
+/** The single resends' loading messages (spec §8). */
+export const RESENDING_RESULTS = "Resending Results...";
+export const RESENDING_INVOICE = "Resending Invoice...";
+/** The single resends' action labels (spec §4). */
+export const RESEND_RESULTS_ACTION = "Resend Results";
+export const RESEND_INVOICE_ACTION = "Resend Invoice";
 export const NO_STORED_REPORT = "No stored diagnostic report to resend";
 export const NO_STORED_INVOICE = "No stored invoice to resend";
 
@@ -34,6 +42,13 @@ export const REFUSALS = {
   failedOrCancelled: (rows: string) => `Failed or cancelled transactions cannot be resent: ${rows}.`,
   nothingChosen: "Choose the diagnostic result, the invoice, or both.",
   expiredForm: "This form has expired. Please open Available Actions again.",
+} as const;
+
+/** Why a single resend from a detail view is refused (nothing is sent). */
+export const SINGLE_REFUSALS = {
+  results: "Resending the scan result is not allowed for this transaction.",
+  invoice: "Resending the invoice is not allowed for this transaction.",
+  expiredForm: "This form has expired. Please reload the page and try again.",
 } as const;
 
 export const STILL_RUNNING = "This resend is still under way; its results will appear in the transactions' workflow logs.";

@@ -1,0 +1,102 @@
+import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
+import type { UserClaims } from "~/auth/user-claims";
+import { getDb } from "~/db/db.server";
+import { newResendToken } from "./resend-token.server";
+import {
+  ALLOWED_FOR_RESEND_INVOICE,
+  ALLOWED_FOR_RESEND_RESULTS,
+  RESULT_REPORT_TYPE,
+  singleResendAvailability,
+  type ResendConfigurationEntry,
+  type ResendFacts,
+  type SingleResendAvailability,
+} from "./single-resend-rules";
+
+const REQUEST_ID = /^\d{1,10}$/;
+const MAX_ID = 2_147_483_647;
+
+/** A scan request id as a number, or null for anything that cannot name one (letters, 0, too large). */
+export function parseRequestId(value: string | number | undefined | null): number | null {
+  const text = typeof value === "number" ? String(value) : (value ?? "");
+  if (!REQUEST_ID.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+export interface ResendTransaction extends ResendFacts {
+  scanRequestId: number;
+}
+
+/** The transaction as the rules see it, or null when it does not exist or is outside the scope. */
+export async function findResendTransaction(scanRequestId: number, scope: ProviderScope): Promise<ResendTransaction | null> {
+  let query = getDb()
+    .selectFrom("scanRequests as sr")
+    .select((eb) => [
+      "sr.scanRequestId",
+      "sr.providerId",
+      "sr.scanType",
+      "sr.scanResponseId",
+      "sr.invoiceStatus",
+      eb
+        .exists(
+          eb
+            .selectFrom("reportAttachments as ra")
+            .select("ra.id")
+            .whereRef("ra.scanRequestId", "=", "sr.scanRequestId")
+            .where("ra.type", "=", RESULT_REPORT_TYPE),
+        )
+        .as("hasResultReport"),
+    ])
+    .where("sr.scanRequestId", "=", scanRequestId);
+  if (scope.restricted) query = query.where("sr.providerId", "=", scope.providerId);
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  return { ...row, hasResultReport: Boolean(row.hasResultReport) };
+}
+
+/** The active entries of both keys, in a stable order. */
+export async function resendConfigurationEntries(): Promise<{ results: ResendConfigurationEntry[]; invoice: ResendConfigurationEntry[] }> {
+  const rows = await getDb()
+    .selectFrom("configurations")
+    .select(["configKey", "configGroupValue", "configValue"])
+    .where("configKey", "in", [ALLOWED_FOR_RESEND_RESULTS, ALLOWED_FOR_RESEND_INVOICE])
+    .where("isActive", "=", 1)
+    .orderBy("configId")
+    .execute();
+  const of = (key: string) => rows.filter((row) => row.configKey === key).map(({ configGroupValue, configValue }) => ({ configGroupValue, configValue }));
+  return { results: of(ALLOWED_FOR_RESEND_RESULTS), invoice: of(ALLOWED_FOR_RESEND_INVOICE) };
+}
+
+/** A transaction the user may see and which of its single resends the rules allow. */
+export async function checkSingleResend(
+  user: Pick<UserClaims, "roles" | "companyId">,
+  requestId: string | number | undefined,
+): Promise<{ transaction: ResendTransaction; allowed: SingleResendAvailability } | null> {
+  const id = parseRequestId(requestId);
+  if (id === null) return null;
+  const transaction = await findResendTransaction(id, await providerScopeOf(user));
+  if (!transaction) return null;
+  return { transaction, allowed: singleResendAvailability(transaction, await resendConfigurationEntries()) };
+}
+
+export interface SingleResendOptions extends SingleResendAvailability {
+  /** One one-time form token per allowed resend (null when not allowed): each button is its own form. */
+  tokens: { results: string | null; invoice: string | null };
+}
+
+/**
+ * For the detail view's loader: which resend buttons to show, with their form tokens; null when
+ * the id is unknown or outside the user's provider scope (the detail view is a 404 then anyway).
+ */
+export async function singleResendOptions(
+  user: Pick<UserClaims, "roles" | "companyId">,
+  requestId: string | number | undefined,
+): Promise<SingleResendOptions | null> {
+  const checked = await checkSingleResend(user, requestId);
+  if (!checked) return null;
+  const { allowed } = checked;
+  return {
+    ...allowed,
+    tokens: { results: allowed.results ? newResendToken() : null, invoice: allowed.invoice ? newResendToken() : null },
+  };
+}

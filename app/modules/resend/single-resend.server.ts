@@ -1,0 +1,65 @@
+import type { UserClaims } from "~/auth/user-claims";
+import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
+import { log } from "~/lib/logger.server";
+import type { TransactionResend } from "./attempt";
+import type { ResendOutcome } from "./outcome";
+import { recordResend } from "./record-resend.server";
+import { runOnce, WAIT_FOR_FIRST_MS } from "./resend-token.server";
+import type { SingleResendKind } from "./single-resend-form";
+import { brokenOutcome, expiredFormOutcome, refusedOutcome, singleResendOutcome, stillRunningOutcome } from "./single-resend-outcome";
+import { checkSingleResend, type ResendTransaction } from "./single-resend-rules.server";
+import type { SingleResendForm } from "./single-resend-schema";
+import { latestSentMessage } from "./stored-messages.server";
+
+/**
+ * A single resend from a detail view ('Resend Results' or 'Resend Invoice'): the server checks the
+ * provider scope and the rules again (a resend they do not allow is refused, nothing sent), claims
+ * the form's one-time token, sends the transaction's stored message again through the CCC ONE
+ * client, and records the attempt (workflow documents, retry counts, audit row) in one database
+ * transaction. A repeated form gets the stored outcome without sending again.
+ */
+
+export type SingleResendAnswer =
+  /** Unknown id, or another provider's for a provider-only user: the same 404. */
+  | { kind: "not-found" }
+  /** Nothing was sent: the rules do not allow it, or the form is not this user's. */
+  | { kind: "refused"; outcome: ResendOutcome }
+  | { kind: "done"; outcome: ResendOutcome };
+
+export interface SingleResendOptions {
+  now?: () => Date;
+  waitForFirstMs?: number;
+}
+
+async function send(kind: SingleResendKind, scanRequestId: number): Promise<TransactionResend> {
+  if (kind === "results") {
+    const message = await latestSentMessage(scanRequestId, "DIAGNOSTIC_REPORT");
+    return { scanRequestId, diagnosticReport: message && { kind: "diagnostic-report", message, result: await sendDiagnosticReport(scanRequestId, message) } };
+  }
+  const message = await latestSentMessage(scanRequestId, "INVOICE");
+  return { scanRequestId, invoice: message && { kind: "invoice", message, result: await sendInvoice(scanRequestId, message) } };
+}
+
+async function sendAndRecord(user: UserClaims, kind: SingleResendKind, transaction: ResendTransaction, now: () => Date): Promise<ResendOutcome> {
+  try {
+    const resend = await send(kind, transaction.scanRequestId);
+    await recordResend(user, resend, transaction.scanResponseId, now());
+    return singleResendOutcome(kind, resend);
+  } catch (error) {
+    log.error("A single resend failed", { scanRequestId: transaction.scanRequestId, kind, error });
+    return brokenOutcome(kind);
+  }
+}
+
+export async function singleResend(user: UserClaims, requestId: string | undefined, form: SingleResendForm, options: SingleResendOptions = {}): Promise<SingleResendAnswer> {
+  const now = options.now ?? (() => new Date());
+  const checked = await checkSingleResend(user, requestId);
+  if (!checked) return { kind: "not-found" };
+  if (!checked.allowed[form.kind]) return { kind: "refused", outcome: refusedOutcome(form.kind) };
+
+  const stillRunning = stillRunningOutcome(form.kind);
+  const once = await runOnce(form.token, user.id, { now, waitForFirstMs: options.waitForFirstMs ?? WAIT_FOR_FIRST_MS, stillRunning }, () =>
+    sendAndRecord(user, form.kind, checked.transaction, now),
+  );
+  return once.kind === "foreign" ? { kind: "refused", outcome: expiredFormOutcome(form.kind) } : once;
+}
