@@ -10,10 +10,16 @@ const BATCH_SIZE = 5_000;
 /** Requests generated between two turns of the event loop, so database and file I/O keep moving. */
 const YIELD_EVERY = 250;
 /**
- * The newest requests get full message contents and files of their own; older ones get compact
- * contents and shared files. At the default scale every request is in this window.
+ * The newest requests get full message contents; older ones get compact contents. At the default
+ * scale every request is in this window.
  */
 export const RICH_REQUESTS = 40_000;
+/**
+ * The newest requests whose reports and quote attachments are files of their own; older ones point
+ * into shared pools. Files cost far more than rows (~200 µs each on this machine's disk): at the
+ * default scale a file per request made two thirds of the seed's time.
+ */
+export const OWN_FILE_REQUESTS = 4_000;
 
 /** Scan requests with every related row, oldest first, flushed in batches. */
 export async function generateRequests(context: SeedContext, world: RequestWorld, tally: AdoptionTally): Promise<void> {
@@ -21,11 +27,12 @@ export async function generateRequests(context: SeedContext, world: RequestWorld
   const writer = new RequestWriter(sink, files);
   const jobs = new VehicleJobs();
   const richFromIndex = Math.max(0, scale - RICH_REQUESTS);
+  const ownFilesFromIndex = Math.max(0, scale - OWN_FILE_REQUESTS);
   const progressEvery = Math.max(BATCH_SIZE, Math.ceil(scale / 10 / BATCH_SIZE) * BATCH_SIZE);
 
   for (let index = 0; index < scale; index++) {
     const random = randomFor(context, "request", index);
-    const plan = planRequest({ index, scale, random, world, timeline, jobs, richFromIndex });
+    const plan = planRequest({ index, scale, random, world, timeline, jobs, richFromIndex, ownFilesFromIndex });
     writer.write(random, plan);
     tally.record(plan);
     if ((index + 1) % BATCH_SIZE === 0 || index + 1 === scale) {

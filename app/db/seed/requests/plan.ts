@@ -26,8 +26,10 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** Everything decided about one scan request before its rows are written. */
 export interface RequestPlan {
   id: number;
-  /** Newest requests: full message contents and files of their own. */
+  /** Newest requests: full message contents. */
   rich: boolean;
+  /** Newest few thousand requests: report and attachment files of their own (not shared ones). */
+  ownFiles: boolean;
   /** Position among the newest requests that guarantee every value occurs; null for the others. */
   showcaseSlot: number | null;
   registration: RegistrationProfile;
@@ -136,9 +138,10 @@ export interface PlanInput {
   timeline: Timeline;
   jobs: VehicleJobs;
   richFromIndex: number;
+  ownFilesFromIndex: number;
 }
 
-export function planRequest({ index, scale, random, world, timeline, jobs, richFromIndex }: PlanInput): RequestPlan {
+export function planRequest({ index, scale, random, world, timeline, jobs, richFromIndex, ownFilesFromIndex }: PlanInput): RequestPlan {
   const id = index + 1;
   const showcaseStart = scale - SHOWCASE_SIZE;
   const slot = index >= showcaseStart ? index - showcaseStart : null;
@@ -189,6 +192,7 @@ export function planRequest({ index, scale, random, world, timeline, jobs, richF
   return {
     id,
     rich: index >= richFromIndex,
+    ownFiles: index >= ownFilesFromIndex,
     showcaseSlot: slot,
     registration,
     provider,

@@ -126,7 +126,7 @@ export class QuoteWriter {
     for (const [type, fileType, baseName] of random.sample(ATTACHMENTS, random.int(0, 2))) {
       const fileName = `${baseName}_${quoteId}.${fileType}`;
       let storageKey: string;
-      if (plan.rich) {
+      if (plan.ownFiles) {
         storageKey = `quotes/${new Date(atMs).toISOString().slice(0, 7)}/${fileName}`;
         this.files.write(storageKey, fileType === "pdf" ? attachmentPdf(type, quoteId, vin) : attachmentImage("DAMAGE PHOTO"));
       } else {

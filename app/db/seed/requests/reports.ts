@@ -12,7 +12,7 @@ const NOT_READY_SHARE = 0.01;
 const MISSING_FILE_SHARE = 0.01;
 
 /**
- * report_attachments rows of type 'Result' and their files. Rich requests get files of their own;
+ * report_attachments rows of type 'Result' and their files. The newest requests get files of their own;
  * the others point into shared pools. A few rows have no file yet or a missing one, so the UI's
  * 'Unable to Preview/Download Report!!!' state can be seen.
  */
@@ -52,7 +52,7 @@ export class ReportWriter {
     else if (random.chance(MISSING_FILE_SHARE)) state = "missing";
 
     if (state === "not-ready") storageKey = null;
-    else if (plan.rich) {
+    else if (plan.ownFiles) {
       const month = new Date(plan.createdMs).toISOString().slice(0, 7);
       storageKey = `reports/${month}/${fileName}`;
       if (state === "missing") this.files.remove(storageKey);
