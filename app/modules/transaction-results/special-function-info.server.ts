@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { parseScriptNumber, type SpecialFunctionInfo, type SpecialFunctionInfoAnswer } from "./special-function-info";
+import { INFO_NOT_AVAILABLE, parseScriptNumber, type SpecialFunctionInfo, type SpecialFunctionInfoAnswer } from "./special-function-info";
 
 /** The published info of a special function, or null when there is none (or the number is not one). */
 export async function findSpecialFunctionInfo(scriptNumber: string): Promise<SpecialFunctionInfo | null> {
@@ -19,5 +19,6 @@ export async function findSpecialFunctionInfo(scriptNumber: string): Promise<Spe
 }
 
 export async function specialFunctionInfoAnswer(scriptNumber: string): Promise<SpecialFunctionInfoAnswer> {
-  return { scriptNumber, info: await findSpecialFunctionInfo(scriptNumber) };
+  const info = await findSpecialFunctionInfo(scriptNumber);
+  return info ? { scriptNumber, info, message: null } : { scriptNumber, info: null, message: INFO_NOT_AVAILABLE };
 }

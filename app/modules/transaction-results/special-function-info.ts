@@ -6,13 +6,12 @@ export interface SpecialFunctionInfo {
   failureReasons: string;
 }
 
-/** What the info route answers; info is null when none is published for the function. */
-export interface SpecialFunctionInfoAnswer {
-  scriptNumber: string;
-  info: SpecialFunctionInfo | null;
-}
-
 export const INFO_NOT_AVAILABLE = "Additional info is not available for this function.";
+
+/** What the info route answers: the info, or null with the spec's message when none is published. */
+export type SpecialFunctionInfoAnswer =
+  | { scriptNumber: string; info: SpecialFunctionInfo; message: null }
+  | { scriptNumber: string; info: null; message: typeof INFO_NOT_AVAILABLE };
 
 const SCRIPT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
