@@ -206,6 +206,11 @@ describe.each(targets)("transaction results routes on %s", (target) => {
       },
       message: null,
     });
+    // The panel's fetcher asks the same loader through Remix's single fetch (.data).
+    const route = encodeURIComponent("routes/transactions.$id.special-functions.$scriptNumber");
+    const viaFetcher = await browsers.provider.get(`${base}/transactions/${own.scanRequestId}/special-functions/SF-1010.data?_route=${route}`);
+    expect(viaFetcher.status).toBe(200);
+    expect(await viaFetcher.text()).toContain("Additional info is not available for this function.");
     for (const scriptNumber of ["SF-1010", "NO-SUCH-FUNCTION"]) {
       const none = await browsers.provider.get(`${base}/transactions/${own.scanRequestId}/special-functions/${scriptNumber}`);
       expect(none.status).toBe(200);
