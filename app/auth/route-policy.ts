@@ -47,6 +47,15 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   },
   // A single resend from a detail view: POST only (a GET is 405 and changes nothing).
   { routeId: "routes/transactions_.$id.resend", samplePath: "/transactions/1/resend", access: { page: "transactions" }, actions: ["POST"] },
+  // A transaction's report preview, report file and special-function info: the demo provider's
+  // request 5 and its report 3 at the matrix test's SEED_SCALE 200, so its provider-only user gets them too.
+  { routeId: "routes/_shell.transactions_.$id_.reports.$reportId", samplePath: "/transactions/5/reports/3", access: { page: "transactions" } },
+  { routeId: "routes/transactions.$id.reports.$reportId.file", samplePath: "/transactions/5/reports/3/file", access: { page: "transactions" } },
+  {
+    routeId: "routes/transactions.$id.special-functions.$scriptNumber",
+    samplePath: "/transactions/5/special-functions/SF-1001",
+    access: { page: "transactions" },
+  },
   { routeId: "routes/transactions[.]csv", samplePath: "/transactions.csv", access: { page: "transactions" } },
   { routeId: "routes/transactions.services[.]csv", samplePath: "/transactions/services.csv", access: { page: "transactions" } },
   { routeId: "routes/transactions.quotes[.]csv", samplePath: "/transactions/quotes.csv", access: { page: "quote" } },

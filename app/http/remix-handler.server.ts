@@ -17,7 +17,12 @@ export interface RemixHandlerOptions {
 async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // A header the route sets replaces the middleware's default of the same name (a report preview
+  // may be framed by the portal's own pages); Set-Cookie lines add up.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (response.body) await writeBody(response.body, res);
   else res.end();

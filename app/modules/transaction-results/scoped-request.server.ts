@@ -1,0 +1,27 @@
+import type { ProviderScope } from "~/auth/provider-scope.server";
+import { getDb } from "~/db/db.server";
+
+const REQUEST_ID = /^\d{1,12}$/;
+
+export interface ScopedRequest {
+  scanRequestId: number;
+  scanType: string;
+  status: string;
+}
+
+/** A request id from the URL as a number; null for anything but 1 to 12 digits. */
+export function parseRequestId(value: string | undefined): number | null {
+  return value !== undefined && REQUEST_ID.test(value) ? Number(value) : null;
+}
+
+/**
+ * The scan request the user may see, or null for an unknown id and for another provider's request
+ * of a provider-only user alike (both end in the same 404).
+ */
+export async function findScopedRequest(requestId: string | undefined, scope: ProviderScope): Promise<ScopedRequest | null> {
+  const id = parseRequestId(requestId);
+  if (id === null) return null;
+  let query = getDb().selectFrom("scanRequests").select(["scanRequestId", "scanType", "status"]).where("scanRequestId", "=", id);
+  if (scope.restricted) query = query.where("providerId", "=", scope.providerId);
+  return (await query.executeTakeFirst()) ?? null;
+}
