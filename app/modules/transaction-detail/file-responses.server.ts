@@ -14,7 +14,8 @@ function disposition(kind: "inline" | "attachment", fileName: string): string {
   return `${kind}; filename="${fileName.replace(/["\\\r\n]/g, "_")}"`;
 }
 
-const COMMON_HEADERS = { "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" };
+/** X-Content-Type-Options: nosniff comes with every response of the server (app/lib/security-headers.server.ts); a second copy here would repeat it. */
+const COMMON_HEADERS = { "Cache-Control": "private, no-store" };
 
 /** A workflow document's contents as a download; the 404 page when the user may not see it or it has none. */
 export async function workflowDocumentDownload(signedIn: SignedIn, documentIdParam: string | undefined): Promise<Response> {
