@@ -24,26 +24,28 @@ export function ServiceSummaryCard({ summary, supportContact }: { summary: Servi
             {summary.quoteItems.length === 0 ? (
               <Text size="sm">No quote items.</Text>
             ) : (
-              <Table fz="xs" aria-label="Quote Items">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th>System</Table.Th>
-                    <Table.Th>Retail Price</Table.Th>
-                    <Table.Th>Shop Cost</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {summary.quoteItems.map((item, index) => (
-                    <Table.Tr key={index}>
-                      <Table.Td>{item.category}</Table.Td>
-                      <Table.Td>{item.system}</Table.Td>
-                      <Table.Td>{item.retailPrice}</Table.Td>
-                      <Table.Td>{item.shopCost}</Table.Td>
+              <Table.ScrollContainer minWidth={280}>
+                <Table fz="xs" aria-label="Quote Items">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Category</Table.Th>
+                      <Table.Th>System</Table.Th>
+                      <Table.Th>Retail Price</Table.Th>
+                      <Table.Th>Shop Cost</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {summary.quoteItems.map((item, index) => (
+                      <Table.Tr key={index}>
+                        <Table.Td>{item.category}</Table.Td>
+                        <Table.Td>{item.system}</Table.Td>
+                        <Table.Td>{item.retailPrice}</Table.Td>
+                        <Table.Td>{item.shopCost}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             )}
           </>
         ) : null}
