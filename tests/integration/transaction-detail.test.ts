@@ -124,6 +124,21 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(view.supportContact).not.toBe("");
   });
 
+  it("colours the diagram's circles from the scan response's primary and secondary impact codes", async () => {
+    const response = await db()
+      .selectFrom("scanResponses")
+      .select(["scanRequestId", "primaryImpactCd", "secondaryImpactCd"])
+      .where("primaryImpactCd", "<>", "[]")
+      .where("secondaryImpactCd", "<>", "[]")
+      .orderBy("scanRequestId")
+      .executeTakeFirstOrThrow();
+    const id = String(response.scanRequestId);
+    const view = await page(transactionLoader, POWER, `/transactions/${id}`, { id });
+    const numbers = (kind: string) => view.header.circles.filter((circle) => circle.kind === kind).map((circle) => circle.number);
+    expect(numbers("primary")).toEqual(JSON.parse(response.primaryImpactCd));
+    expect(numbers("secondary")).toEqual(JSON.parse(response.secondaryImpactCd));
+  });
+
   it("keeps Back on this view's own grid and this origin", async () => {
     const own = await requestOf(true);
     const open = (back: string) => page(transactionLoader, POWER, `/transactions/${own.scanRequestId}?${new URLSearchParams({ back })}`, { id: String(own.scanRequestId) });
