@@ -7,8 +7,6 @@ import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { lateMount } from "./app/http/late-mount.server";
 import { configureCccOneClient, sandboxFor } from "./app/integrations/cccone/setup.server";
-import { setFileStorage } from "./app/integrations/file-storage.server";
-import { createLocalFileStorage } from "./app/integrations/storage.server";
 import { findProjectRoot } from "./app/http/project-root.server";
 import { loadRemixBuild } from "./app/http/remix-build.server";
 import { log, setLogLevel } from "./app/lib/logger.server";
@@ -27,7 +25,6 @@ async function main(): Promise<void> {
   const projectRoot = findProjectRoot(import.meta.url);
   const remix = await loadRemixBuild(projectRoot, mode, log);
   const database = await openPortalDatabase(config, log);
-  setFileStorage(createLocalFileStorage(config.dataDir));
 
   const server = http.createServer();
   const shutdown = installGracefulShutdown({

@@ -4,6 +4,8 @@ import { connectDatabase, DatabaseStartError, type PortalDatabase } from "./db/c
 import { setDatabase } from "./db/db.server";
 import { migrateToLatest, MigrationError } from "./db/migrate.server";
 import { SeedError, seedIfEmpty } from "./db/seed/index.server";
+import { setFileStorage } from "./integrations/file-storage.server";
+import { createLocalFileStorage } from "./integrations/storage.server";
 import type { Logger } from "./lib/logger.server";
 
 /** A start-up failure the operator can fix from its message alone (no stack trace needed). */
@@ -49,6 +51,7 @@ export async function openPortalDatabase(config: AppConfig, logger: Logger): Pro
     throw error;
   }
   setDatabase(database);
+  setFileStorage(createLocalFileStorage(config.dataDir));
   return database;
 }
 

@@ -56,6 +56,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     samplePath: "/transactions/5/special-functions/SF-1001",
     access: { page: "transactions" },
   },
+  // Detail views (demo ids of provider 1001, so its provider-only user gets the page too).
+  { routeId: "routes/_shell.transactions_.$id", samplePath: "/transactions/4", access: { page: "transactions" } },
+  { routeId: "routes/_shell.transactions_.services.$id", samplePath: "/transactions/services/4", access: { page: "transactions" } },
+  { routeId: "routes/_shell.transactions_.quotes.$id", samplePath: "/transactions/quotes/5", access: { page: "quote" } },
+  { routeId: "routes/_shell.transactions_.documents.$documentId", samplePath: "/transactions/documents/14", access: { page: "transactions" } },
+  { routeId: "routes/transactions.documents.$documentId.download", samplePath: "/transactions/documents/14/download", access: { page: "transactions" } },
+  { routeId: "routes/transactions.quotes.$id.attachments.$attachmentId", samplePath: "/transactions/quotes/5/attachments/5", access: { page: "quote" } },
   { routeId: "routes/transactions[.]csv", samplePath: "/transactions.csv", access: { page: "transactions" } },
   { routeId: "routes/transactions.services[.]csv", samplePath: "/transactions/services.csv", access: { page: "transactions" } },
   { routeId: "routes/transactions.quotes[.]csv", samplePath: "/transactions/quotes.csv", access: { page: "quote" } },

@@ -19,7 +19,7 @@ test("shows service requests only, with the Scan Date range and its own columns 
   expect(types.length).toBeGreaterThan(0);
   expect(new Set(types)).toEqual(new Set(["services"]));
   const id = (await columnCells(page, "scanRequestId", "Services").first().textContent()) ?? "";
-  await expect(columnCells(page, "scanRequestId", "Services").first().getByRole("link")).toHaveAttribute("href", `/transactions/services/${id}`);
+  await expect(columnCells(page, "scanRequestId", "Services").first().getByRole("link")).toHaveAttribute("href", `/transactions/services/${id}?${new URLSearchParams({ back: `/transactions/services?${new URL(page.url()).search.slice(1)}` })}`);
 
   const columns = await openPanel(page, javaScript, "Columns");
   await expect(columns.getByLabel("Master ID")).toHaveCount(0);

@@ -204,7 +204,7 @@ test("links Request ID to the transaction's details and Export to the same query
   const javaScript = testInfo.project.name === "js";
   await openGrid(page, javaScript, `/transactions?${WIDE}&vin=1&sort=vin&page=2`);
   const id = (await columnCells(page, "scanRequestId").first().textContent()) ?? "";
-  await expect(columnCells(page, "scanRequestId").first().getByRole("link")).toHaveAttribute("href", `/transactions/${id}`);
+  await expect(columnCells(page, "scanRequestId").first().getByRole("link")).toHaveAttribute("href", `/transactions/${id}?${new URLSearchParams({ back: `/transactions?${currentSearch(page)}` })}`);
   await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", `/transactions.csv?${currentSearch(page)}`);
   await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", `/transactions?${currentSearch(page)}`);
 });

@@ -64,7 +64,7 @@ describe.each(testDialects)("quotes grid page on %s", (dialect) => {
   it("lists quotes newest first with links to their details and the configured options", async () => {
     const page = await view(POWER, `/transactions/quotes?${WIDE}`);
     expect(page.total).toBeGreaterThan(20);
-    for (const row of page.rows) expect(row.links).toEqual({ quoteId: `/transactions/quotes/${row.id}` });
+    for (const row of page.rows) expect(row.links).toEqual({ quoteId: `/transactions/quotes/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions/quotes?${page.search}` : "/transactions/quotes" })}` });
     expect(page.options.status.map((option) => option.value)).toEqual([...QUOTE_STATUSES]);
     expect(page.options.provider.length).toBeGreaterThan(5);
     expect(page.options.provider.some((option) => option.label.includes("Honda"))).toBe(false);

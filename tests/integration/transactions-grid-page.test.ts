@@ -74,7 +74,7 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
     expect(page.rows.length).toBe(Math.min(20, page.total));
     const ids = page.rows.map((row) => Number(row.id));
     expect(ids).toEqual(ids.map((id) => id).sort((a, b) => b - a));
-    for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/${row.id}` });
+    for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions?${page.search}` : "/transactions" })}` });
     // The visible columns' values are sent, and the two the Available Actions rule reads.
     expect(Object.keys(page.rows[0].cells).sort()).toEqual([...page.state.cols, "scanType", "status"].filter((id, i, all) => all.indexOf(id) === i).sort());
     const internal = new Set((await db.selectFrom("shops").select("repairFacilityId").where("isInternal", "=", "Y").execute()).map((s) => s.repairFacilityId));
@@ -144,7 +144,7 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
     const page = await view(servicesLoader, POWER, `/transactions/services?${WIDE}`);
     expect(page.total).toBeGreaterThan(0);
     expect(page.rows.every((row) => row.cells.type === "services")).toBe(true);
-    for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/services/${row.id}` });
+    for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/services/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions/services?${page.search}` : "/transactions/services" })}` });
     const diagnostics = await t.database.db.selectFrom("scanRequests").select("scanRequestId").where("type", "=", "diagnostics").where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
     expect((await view(servicesLoader, POWER, `/transactions/services?${WIDE}&expanded=${diagnostics.scanRequestId}`)).detail).toBeNull();
     // The services grid has no type filter.

@@ -4,6 +4,7 @@ import type { GridRow } from "~/grid/grid-view";
 import { loadGrid } from "~/grid/load-grid.server";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
+import { withBackLinks } from "~/modules/transaction-detail/grid-back-links";
 import { quoteCells } from "./cells";
 import { loadQuoteFilterOptions } from "./filter-options.server";
 import { quotesGrid } from "./grid";
@@ -16,7 +17,7 @@ export const QUOTE_DETAILS_PATH = "/transactions/quotes";
 export async function loadQuoteGridPage(request: Request, signedIn: SignedIn) {
   const [scope, { timeZone }] = await Promise.all([providerScopeOf(signedIn.user), userTimeZone(request, signedIn.user.id)]);
   const options = await loadQuoteFilterOptions(scope);
-  return loadGrid<never>({
+  const view = await loadGrid<never>({
     request,
     definition: quotesGrid,
     userId: signedIn.user.id,
@@ -37,4 +38,5 @@ export async function loadQuoteGridPage(request: Request, signedIn: SignedIn) {
       },
     },
   });
+  return withBackLinks(view, "quote");
 }

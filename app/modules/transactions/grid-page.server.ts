@@ -3,6 +3,7 @@ import type { SignedIn } from "~/auth/user-session.server";
 import { loadGrid } from "~/grid/load-grid.server";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
+import { withBackLinks } from "~/modules/transaction-detail/grid-back-links";
 import { loadTransactionFilterChoices } from "./filter-options.server";
 import { servicesGrid, transactionsGrid } from "./grid";
 import { findTransactionGridRows } from "./grid-rows.server";
@@ -24,7 +25,7 @@ export async function loadTransactionGridPage(request: Request, signedIn: Signed
   const { definition, requestType, detailPath } = GRIDS[kind];
   const [scope, { timeZone }] = await Promise.all([providerScopeOf(signedIn.user), userTimeZone(request, signedIn.user.id)]);
   const choices = await loadTransactionFilterChoices(scope);
-  return loadGrid({
+  const view = await loadGrid({
     request,
     definition,
     userId: signedIn.user.id,
@@ -36,4 +37,5 @@ export async function loadTransactionGridPage(request: Request, signedIn: Signed
       detail: (rowId) => findTransactionRowDetail(rowId, scope, requestType),
     },
   });
+  return withBackLinks(view, kind === "services" ? "service" : "transaction");
 }

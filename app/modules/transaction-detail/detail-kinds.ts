@@ -1,0 +1,47 @@
+import { safeReturnTo } from "~/auth/return-to";
+
+/**
+ * The three detail views (spec §2 routes transactionDetailsMain, servicesDetails, quoteDetails):
+ * where each lives and which grid its Back button returns to.
+ */
+export type DetailKind = "transaction" | "service" | "quote";
+
+export const DETAIL_KINDS: Record<DetailKind, { detailPath: string; gridPath: string }> = {
+  transaction: { detailPath: "/transactions", gridPath: "/transactions" },
+  service: { detailPath: "/transactions/services", gridPath: "/transactions/services" },
+  quote: { detailPath: "/transactions/quotes", gridPath: "/transactions/quotes" },
+};
+
+/** The search parameter that carries the grid (path and query) a detail view was opened from. */
+export const BACK_PARAM = "back";
+
+/** An id in a detail URL: digits only, so letters or a huge number are a 404, never a query error. */
+const ID = /^[1-9]\d{0,11}$/;
+
+export function parseDetailId(raw: string | undefined): number | null {
+  return raw !== undefined && ID.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Where Back goes: the grid in `back` when it is this view's own grid on this origin (its query
+ * kept), else that grid without a query (which brings back the user's remembered filters).
+ */
+export function backTarget(kind: DetailKind, raw: string | null): string {
+  const { gridPath } = DETAIL_KINDS[kind];
+  const safe = safeReturnTo(raw, gridPath);
+  const questionMark = safe.indexOf("?");
+  const path = questionMark === -1 ? safe : safe.slice(0, questionMark);
+  return path === gridPath ? safe.replace(/#.*$/, "") : gridPath;
+}
+
+/** A detail view's URL, with the grid to go back to. */
+export function detailHref(kind: DetailKind, id: number | string, back?: string): string {
+  const path = `${DETAIL_KINDS[kind].detailPath}/${id}`;
+  return back ? `${path}?${new URLSearchParams({ [BACK_PARAM]: back }).toString()}` : path;
+}
+
+/** The grid's path and canonical query: what its detail links carry as `back`. */
+export function gridBack(kind: DetailKind, search: string): string {
+  const { gridPath } = DETAIL_KINDS[kind];
+  return search ? `${gridPath}?${search}` : gridPath;
+}

@@ -1,0 +1,37 @@
+import { providerScopeOf } from "~/auth/provider-scope.server";
+import type { SignedIn } from "~/auth/user-session.server";
+import { formatGridDateTime } from "~/lib/grid-date-format";
+import { notFound } from "~/lib/not-found";
+import { userTimeZone } from "~/lib/time-zone.server";
+import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
+import { documentBack, documentDownloadHref, documentTitle } from "./document-links";
+import { findWorkflowDocument, parseDocumentId } from "./workflow-document.server";
+
+export interface DocumentViewData {
+  id: number;
+  title: string;
+  timestamp: string;
+  direction: string;
+  /** The stored message; "" when none is stored. */
+  content: string;
+  downloadHref: string | null;
+  backHref: string;
+}
+
+/** The document viewer: '{MessageType} message details for {transactionType}', its contents and its download. */
+export async function loadDocumentView(request: Request, signedIn: SignedIn, documentIdParam: string | undefined): Promise<DocumentViewData> {
+  const documentId = parseDocumentId(documentIdParam);
+  if (documentId === null) notFound();
+  const [scope, quoteArea, { timeZone }] = await Promise.all([providerScopeOf(signedIn.user), canUseQuoteArea(signedIn), userTimeZone(request, signedIn.user.id)]);
+  const document = await findWorkflowDocument(documentId, scope, quoteArea);
+  if (!document) notFound();
+  return {
+    id: document.id,
+    title: documentTitle(document.messageType, document.transactionType),
+    timestamp: formatGridDateTime(document.createdTimestamp, timeZone),
+    direction: document.messageDirection,
+    content: document.messageContent ?? "",
+    downloadHref: document.messageContent === null ? null : documentDownloadHref(document.id),
+    backHref: documentBack(new URL(request.url).searchParams.get("back")),
+  };
+}
