@@ -118,7 +118,7 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(view.backHref).toBe(back);
     expect(view.header.circles).toHaveLength(15);
     expect(view.header.phone).toMatch(/^(\(\d+\) )?\d{3}-\d+$/);
-    expect(view.tabs.map((tab) => tab.label).slice(0, 2)).toEqual(["Transaction Details", "Invoice Details"]);
+    expect(view.tabs.map((tab) => tab.label).slice(0, 4)).toEqual(["Transaction Details", "View Results", "Reports", "Invoice Details"]);
     expect(view.active?.id).toBe("details");
     expect(view.sections.map((section) => section.label)).toEqual(["Service Information", "Status", "Workflow Logs"]);
     expect(view.supportContact).not.toBe("");
@@ -257,7 +257,7 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
   it("offers Quote Details when a quote exists and quoteDetailsPageButton is on; from the quote grid only that tab", async () => {
     const withQuote = await requestOf(true, { withQuote: true });
     const id = String(withQuote.scanRequestId);
-    expect((await page(transactionLoader, POWER, `/transactions/${id}`, { id })).tabs.map((tab) => tab.id)).toEqual(["details", "invoice", "quote"]);
+    expect((await page(transactionLoader, POWER, `/transactions/${id}`, { id })).tabs.map((tab) => tab.id)).toEqual(["details", "results", "reports", "invoice", "quote"]);
     const quoteId = String(withQuote.quoteId);
     const quoteView = await page(quoteLoader, PROVIDER, `/transactions/quotes/${quoteId}`, { id: quoteId });
     expect(quoteView.heading).toBe(`Diagnostics Quote ID: ${quoteId}`);
@@ -265,7 +265,7 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(quoteView.backHref).toBe("/transactions/quotes");
     await db().updateTable("configurations").set({ configValue: "false" }).where("configKey", "=", "quoteDetailsPageButton").execute();
     try {
-      expect((await page(transactionLoader, POWER, `/transactions/${id}`, { id })).tabs.map((tab) => tab.id)).toEqual(["details", "invoice"]);
+      expect((await page(transactionLoader, POWER, `/transactions/${id}`, { id })).tabs.map((tab) => tab.id)).toEqual(["details", "results", "reports", "invoice"]);
     } finally {
       await db().updateTable("configurations").set({ configValue: "true" }).where("configKey", "=", "quoteDetailsPageButton").execute();
     }

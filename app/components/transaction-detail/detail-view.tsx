@@ -1,5 +1,6 @@
 import { Card, Grid, Stack, Text } from "@mantine/core";
 import { useCallback, useState } from "react";
+import { SingleResendButton } from "~/components/resend/single-resend-button";
 import type { DetailPageData, WorkflowDocumentView } from "~/modules/transaction-detail/view-models";
 import { DetailHeader } from "./detail-header";
 import { SectionTabs, VerticalTabs } from "./detail-tabs";
@@ -8,8 +9,19 @@ import { ServiceSummaryCard } from "./service-summary-card";
 import { TabPanel, type DetailSlots } from "./tab-panel";
 
 /** A transaction, service or quote detail view: header card, left tabs, the selected section, and the Service Summary. */
-export function DetailView({ page, slots }: { page: DetailPageData; slots?: DetailSlots }) {
+export function DetailView({ page }: { page: DetailPageData }) {
   const [openDocument, setOpenDocument] = useState<WorkflowDocumentView | null>(null);
+  const requestId = page.active && page.kind !== "quote" ? page.id : null;
+  const slots: DetailSlots = {
+    statusResendAction:
+      requestId !== null && page.resend.results ? (
+        <SingleResendButton requestId={requestId} kind="results" back={page.self} token={page.resend.results} />
+      ) : undefined,
+    invoiceResendAction:
+      requestId !== null && page.resend.invoice ? (
+        <SingleResendButton requestId={requestId} kind="invoice" back={page.self} token={page.resend.invoice} />
+      ) : undefined,
+  };
   const closeDocument = useCallback(() => setOpenDocument(null), []);
   return (
     <Stack gap="md">
@@ -22,7 +34,7 @@ export function DetailView({ page, slots }: { page: DetailPageData; slots?: Deta
           <Card withBorder radius="md" padding="md" component="section" aria-label="Details">
             {page.active ? (
               <>
-                <SectionTabs sections={page.sections} />
+                {page.sections.length > 1 ? <SectionTabs sections={page.sections} /> : null}
                 <TabPanel active={page.active} slots={slots} onOpenDocument={setOpenDocument} />
               </>
             ) : (

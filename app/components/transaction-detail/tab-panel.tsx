@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { ReportsPanel } from "~/components/transaction-results/reports-panel";
+import { ViewResultsPanel } from "~/components/transaction-results/view-results-panel";
 import type { ActiveTab, WorkflowDocumentView } from "~/modules/transaction-detail/view-models";
 import { InvoiceInformationPanel, InvoiceLinesTable } from "./invoice-panels";
 import { LabelledValues } from "./labelled-values";
@@ -29,6 +31,10 @@ export function TabPanel({ active, slots = {}, onOpenDocument }: TabPanelProps) 
       if (active.section === "logs") return <WorkflowLogs caption="Workflow Logs" documents={data.logs} onOpen={onOpenDocument} />;
       return <LabelledValues values={data.service} />;
     }
+    case "results":
+      return active.data ? <ViewResultsPanel results={active.data} backTo={active.backTo} /> : null;
+    case "reports":
+      return <ReportsPanel tab={active.data} backTo={active.backTo} />;
     case "invoice": {
       const { data } = active;
       if (active.section === "lines") return <InvoiceLinesTable lines={data.lines} />;

@@ -7,6 +7,7 @@ import { readConfigurationValue } from "~/modules/configurations/configuration-v
 import { isSettingOn } from "~/modules/configurations/json-configuration.server";
 import { NOT_AVAILABLE, SUPPORT_CONTACT_KEY } from "~/modules/home/home-data.server";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
+import { singleResendOptions } from "~/modules/resend/single-resend-rules.server";
 import { backTarget, DETAIL_KINDS, parseDetailId, type DetailKind } from "./detail-kinds";
 import { findQuoteServiceLines } from "./related-rows.server";
 import { findQuoteRecord, findScanRequestRecord, type QuoteRecord, type ScanRequestRecord } from "./scan-request-record.server";
@@ -58,7 +59,7 @@ export async function loadDetailPage(request: Request, signedIn: SignedIn, kind:
 
   const url = new URL(request.url);
   const path = `${DETAIL_KINDS[kind].detailPath}/${id}`;
-  const context: DetailContext = { kind, timeZone, self: `${path}${url.search}`, request: records.request, quote: records.quote, quoteDetailsPageButton, quoteArea };
+  const context: DetailContext = { kind, timeZone, self: `${path}${url.search}`, searchParams: url.searchParams, request: records.request, quote: records.quote, quoteDetailsPageButton, quoteArea };
   const visible = DETAIL_TABS.filter((tab) => tab.visible(context));
   const selection = selectTab(
     visible.map((tab) => tab.entry),
@@ -67,14 +68,18 @@ export async function loadDetailPage(request: Request, signedIn: SignedIn, kind:
   if (selection?.corrected) throw redirect(`${path}${tabHref(url.search, selection.tab.id, selection.section.id)}`);
 
   const selectedTab = selection ? visible.find((tab) => tab.entry.id === selection.tab.id) : undefined;
-  const [active, quoteLines] = await Promise.all([
+  const [active, quoteLines, resend] = await Promise.all([
     selectedTab && selection ? selectedTab.load(context, selection.section.id) : Promise.resolve(null),
     quoteItemsInSummary && records.quote ? findQuoteServiceLines(records.quote.quoteId) : Promise.resolve(null),
+    records.request ? singleResendOptions(signedIn.user, records.request.scanRequestId) : Promise.resolve(null),
   ]);
 
   return {
     kind,
     id,
+    self: context.self,
+    // The quote view shows only Quote Details: no resend there.
+    resend: kind !== "quote" && resend ? resend.tokens : { results: null, invoice: null },
     heading: detailHeading(kind, id),
     backHref: backTarget(kind, url.searchParams.get("back")),
     header: records.header,

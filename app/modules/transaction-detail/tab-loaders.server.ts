@@ -1,7 +1,18 @@
 import type { DetailKind } from "./detail-kinds";
 import { findInvoiceLines, findQuoteAttachments, findQuoteServiceLines, findWorkflowDocuments } from "./related-rows.server";
 import type { QuoteRecord, ScanRequestRecord } from "./scan-request-record.server";
-import { INVOICE_DETAILS_TAB, isQuoteDetailsVisible, QUOTE_DETAILS_TAB, TRANSACTION_DETAILS_TAB, type DetailTabEntry } from "./tabs";
+import { loadReports } from "~/modules/transaction-results/reports.server";
+import { loadViewResults } from "~/modules/transaction-results/view-results.server";
+import {
+  INVOICE_DETAILS_TAB,
+  isQuoteDetailsVisible,
+  OPEN_FUNCTION_PARAM,
+  QUOTE_DETAILS_TAB,
+  REPORTS_TAB,
+  TRANSACTION_DETAILS_TAB,
+  VIEW_RESULTS_TAB,
+  type DetailTabEntry,
+} from "./tabs";
 import type { ActiveTab } from "./view-models";
 import { invoiceDetails, quoteDetails, transactionDetails } from "./views.server";
 
@@ -11,6 +22,8 @@ export interface DetailContext {
   timeZone: string;
   /** The view's own URL (path and query): the document viewer's Back. */
   self: string;
+  /** The view's query (the open special function of View Results, ?sf=). */
+  searchParams: URLSearchParams;
   /** The scan request (for a quote view, the one linked to the quote, if any). */
   request: ScanRequestRecord | null;
   /** The quote (for a transaction or service view, the request's quote when the user may use quotes). */
@@ -38,6 +51,24 @@ export const DETAIL_TABS: readonly DetailTab[] = [
       if (!isRequestView(context)) throw new Error("Transaction Details needs a scan request");
       const documents = await findWorkflowDocuments({ scanRequestId: context.request.scanRequestId });
       return { id: "details", section, data: transactionDetails(context.request, documents, context.timeZone, context.self) };
+    },
+  },
+  {
+    entry: VIEW_RESULTS_TAB,
+    visible: isRequestView,
+    async load(context, section) {
+      if (!isRequestView(context)) throw new Error("View Results needs a scan request");
+      const data = await loadViewResults(context.request.scanRequestId, { openFunction: context.searchParams.get(OPEN_FUNCTION_PARAM) });
+      return { id: "results", section, data, backTo: context.self };
+    },
+  },
+  {
+    entry: REPORTS_TAB,
+    visible: isRequestView,
+    async load(context, section) {
+      if (!isRequestView(context)) throw new Error("Reports needs a scan request");
+      const data = await loadReports(context.request.scanRequestId, context.timeZone);
+      return { id: "reports", section, data, backTo: context.self };
     },
   },
   {

@@ -8,6 +8,8 @@ import type { DetailKind } from "./detail-kinds";
  */
 export const TAB_PARAM = "tab";
 export const SECTION_PARAM = "section";
+/** View Results: the special function whose info panel is open (?sf=<scriptNumber>). */
+export const OPEN_FUNCTION_PARAM = "sf";
 
 export interface DetailSection {
   id: string;
@@ -28,6 +30,18 @@ export const TRANSACTION_DETAILS_TAB = {
     { id: "status", label: "Status" },
     { id: "logs", label: "Workflow Logs" },
   ],
+} as const satisfies DetailTabEntry;
+
+export const VIEW_RESULTS_TAB = {
+  id: "results",
+  label: "View Results",
+  sections: [{ id: "results", label: "View Results" }],
+} as const satisfies DetailTabEntry;
+
+export const REPORTS_TAB = {
+  id: "reports",
+  label: "Reports",
+  sections: [{ id: "reports", label: "Reports" }],
 } as const satisfies DetailTabEntry;
 
 export const INVOICE_DETAILS_TAB = {
@@ -51,8 +65,14 @@ export const QUOTE_DETAILS_TAB = {
   ],
 } as const satisfies DetailTabEntry;
 
-/** In the spec's order. View Results and Reports go between Transaction Details and Invoice Details. */
-export const DETAIL_TAB_ENTRIES: readonly DetailTabEntry[] = [TRANSACTION_DETAILS_TAB, INVOICE_DETAILS_TAB, QUOTE_DETAILS_TAB];
+/** In the spec's order. */
+export const DETAIL_TAB_ENTRIES: readonly DetailTabEntry[] = [
+  TRANSACTION_DETAILS_TAB,
+  VIEW_RESULTS_TAB,
+  REPORTS_TAB,
+  INVOICE_DETAILS_TAB,
+  QUOTE_DETAILS_TAB,
+];
 
 export interface TabVisibilityInput {
   kind: DetailKind;
@@ -94,6 +114,8 @@ export function selectTab(visible: readonly DetailTabEntry[], params: URLSearchP
 /** A link to a tab and section of the current view, keeping its other parameters (the grid to go back to). */
 export function tabHref(search: string, tab: string, section: string): string {
   const params = new URLSearchParams(search);
+  // The open special function belongs to the View Results tab as it was.
+  params.delete(OPEN_FUNCTION_PARAM);
   params.set(TAB_PARAM, tab);
   params.set(SECTION_PARAM, section);
   return `?${params.toString()}`;

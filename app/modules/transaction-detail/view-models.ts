@@ -1,3 +1,5 @@
+import type { ReportsTab } from "~/modules/transaction-results/reports";
+import type { ViewResults } from "~/modules/transaction-results/view-results";
 import type { ImpactCircle } from "./impact-circles";
 import type { DetailKind } from "./detail-kinds";
 
@@ -127,6 +129,9 @@ export interface QuoteDetailsData {
 /** The active tab's data, by tab id: adding a tab adds a member here. */
 export type ActiveTab =
   | { id: "details"; section: string; data: TransactionDetailsData }
+  /** `backTo`: this view on the tab, where a report preview page's Back returns. */
+  | { id: "results"; section: string; data: ViewResults | null; backTo: string }
+  | { id: "reports"; section: string; data: ReportsTab; backTo: string }
   | { id: "invoice"; section: string; data: InvoiceDetailsData }
   | { id: "quote"; section: string; data: QuoteDetailsData };
 
@@ -137,9 +142,18 @@ export interface TabLink {
   current: boolean;
 }
 
+/** The single resends' one-time form tokens; null where the rules do not allow that resend. */
+export interface DetailResendTokens {
+  results: string | null;
+  invoice: string | null;
+}
+
 export interface DetailPageData {
   kind: DetailKind;
   id: number;
+  /** This view's path and query: where a form posted from it comes back to. */
+  self: string;
+  resend: DetailResendTokens;
   heading: string;
   backHref: string;
   header: DetailHeaderView;
