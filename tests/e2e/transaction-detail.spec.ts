@@ -33,7 +33,13 @@ test("opens a transaction from the grid, moves between tabs by links, and goes B
   await openGrid(page, javaScript, gridPath);
   const gridUrl = page.url();
   const id = (await columnCells(page, "scanRequestId").first().textContent()) ?? "";
-  await columnCells(page, "scanRequestId").first().getByRole("link").click();
+  if (javaScript) {
+    // With JavaScript the grid opens the view in a full-screen dialog; "Open as a page" is its URL.
+    await columnCells(page, "scanRequestId").first().getByRole("link").click();
+    await page.getByRole("dialog").getByRole("link", { name: "Open as a page" }).click();
+  } else {
+    await columnCells(page, "scanRequestId").first().getByRole("link").click();
+  }
   await expect(page.getByRole("heading", { name: `Diagnostics Service Request ID: ${id}` })).toBeVisible();
   await hydrated(page, javaScript);
   await expect(page.locator("svg[role=img] [data-area]")).toHaveCount(15);
@@ -134,4 +140,28 @@ test("opens a workflow document: a page of its own without JavaScript, a dialog 
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/transactions/${scanRequestId}\\?tab=details&section=logs$`));
+});
+
+test("with JavaScript a grid opens the view in a full-screen dialog: its tabs load inside it, Back closes it", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "the dialog needs JavaScript; without it the link opens the page (test above)");
+  await signIn(page, "power");
+  await openGrid(page, true, `/transactions?${WIDE}&status=COMPLETED`);
+  const gridUrl = page.url();
+  const id = (await columnCells(page, "scanRequestId").first().textContent()) ?? "";
+  await columnCells(page, "scanRequestId").first().getByRole("link").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Diagnostics Service Request ID: ${id}`, exact: true })).toBeVisible();
+  await expect(dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "Transaction Details" })).toHaveAttribute("aria-current", "page");
+
+  await dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "Invoice Details" }).click();
+  await expect(dialog.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Invoice Information" })).toHaveAttribute("aria-current", "page");
+  await dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "View Results" }).click();
+  await expect(dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "View Results" })).toHaveAttribute("aria-current", "page");
+  // The grid stays where it was, behind the dialog.
+  expect(page.url()).toBe(gridUrl);
+
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(page.url()).toBe(gridUrl);
+  await expect(columnCells(page, "scanRequestId").first()).toHaveText(id);
 });

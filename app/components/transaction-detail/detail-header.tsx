@@ -1,5 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import { useDetailNavigation } from "./detail-navigation";
 import type { DetailHeaderView } from "~/modules/transaction-detail/view-models";
 import { ValueItem } from "./labelled-values";
 import { VehicleDiagram } from "./vehicle-diagram";
@@ -9,15 +10,23 @@ const orNa = (value: string) => value || "N/A";
 
 /** The header card: title, Back, VIN, vehicle, shop, provider and the vehicle diagram. */
 export function DetailHeader({ heading, backHref, header }: { heading: string; backHref: string; header: DetailHeaderView }) {
+  const navigation = useDetailNavigation();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="detail-heading">
       <Group justify="space-between" align="flex-start" mb="sm">
         <Title order={1} size="h3" id="detail-heading">
           {heading}
         </Title>
-        <Button component={Link} to={backHref} variant="default" size="sm">
-          Back
-        </Button>
+        {navigation ? (
+          // In the grid's dialog the grid is right behind it: Back closes the dialog.
+          <Button type="button" onClick={navigation.close} variant="default" size="sm">
+            Back
+          </Button>
+        ) : (
+          <Button component={Link} to={backHref} variant="default" size="sm">
+            Back
+          </Button>
+        )}
       </Group>
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <Stack gap="sm" style={{ flex: 1 }}>

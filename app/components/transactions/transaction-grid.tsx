@@ -1,5 +1,6 @@
 import { ResendModal } from "~/components/resend/resend-modal";
 import type { GridBulkAction } from "~/grid/components/bulk-action";
+import { DetailDialog } from "~/components/transaction-detail/detail-dialog";
 import { DataGrid } from "~/grid/components/data-grid";
 import type { GridDefinition } from "~/grid/definition";
 import type { GridRow, GridView } from "~/grid/grid-view";
@@ -21,8 +22,18 @@ const BULK_RESEND: GridBulkAction = {
 };
 
 const renderPanel = (detail: TransactionRowDetail) => <TransactionRowPanel detail={detail} />;
+const renderDetailDialog = (props: { href: string | null; onClose: () => void }) => <DetailDialog {...props} />;
 
 /** The Transactions and Services grids: the portal's grid with the row panel, the bulk resend form and the test-shop note. */
 export function TransactionGrid({ definition, view }: { definition: GridDefinition; view: GridView<TransactionRowDetail> }) {
-  return <DataGrid definition={definition} view={view} renderDetail={renderPanel} bulk={BULK_RESEND} note={TEST_SHOP_NOTE} />;
+  return (
+    <DataGrid
+      definition={definition}
+      view={view}
+      renderDetail={renderPanel}
+      bulk={BULK_RESEND}
+      note={TEST_SHOP_NOTE}
+      linkDialog={renderDetailDialog}
+    />
+  );
 }

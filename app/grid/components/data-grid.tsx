@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Paper } from "@mantine/core";
 import { MantineReactTable, useMantineReactTable } from "mantine-react-table";
-import { useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import type { GridDefinition } from "~/grid/definition";
 import { gridPageHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
@@ -22,6 +22,11 @@ export interface DataGridProps<Detail> {
   bulk?: GridBulkAction;
   /** A line under the toolbar, e.g. 'Grayed rows are test shops.' */
   note?: string;
+  /**
+   * With JavaScript, a link cell opens this dialog over the grid instead of leaving it (the detail
+   * views); a modified click (new tab) and the page without JavaScript follow the link.
+   */
+  linkDialog?: (props: { href: string | null; onClose: () => void }) => ReactNode;
 }
 
 /**
@@ -71,7 +76,9 @@ function BulkForm({ bulk, returnTo, offPageIds }: { bulk: GridBulkAction; return
   );
 }
 
-function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note }: DataGridProps<Detail>) {
+function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, linkDialog }: DataGridProps<Detail>) {
+  const [dialogHref, setDialogHref] = useState<string | null>(null);
+  const closeDialog = useCallback(() => setDialogHref(null), []);
   const busy = useGridBusy();
   const { state } = view;
   const links = useMemo<GridLinks>(() => ({ definition, state, today: view.today }), [definition, state, view.today]);
@@ -79,7 +86,13 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note }:
   const { rowSelection, onRowSelectionChange, selectedRows } = useGridSelection(view.rows, queryKey);
   const bulkFormId = bulk?.formId;
 
-  const columns = useGridColumns({ definition, links, withExpand: Boolean(renderDetail), bulkFormId });
+  const columns = useGridColumns({
+    definition,
+    links,
+    withExpand: Boolean(renderDetail),
+    bulkFormId,
+    onOpenLink: linkDialog ? setDialogHref : undefined,
+  });
 
   const expandedRowOnPage = state.expanded !== null && view.detail !== null && view.rows.some((row) => row.id === state.expanded);
   const expanded = useMemo(() => (expandedRowOnPage && state.expanded ? { [state.expanded]: true } : {}), [expandedRowOnPage, state.expanded]);
@@ -140,6 +153,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note }:
       {bulk ? (
         <BulkForm bulk={bulk} returnTo={gridPageHref(definition, view.search)} offPageIds={offPageSelection.map((row) => row.id)} />
       ) : null}
+      {linkDialog ? linkDialog({ href: dialogHref, onClose: closeDialog }) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, VisuallyHidden } from "@mantine/core";
 import type { MRT_ColumnDef, MRT_Row } from "mantine-react-table";
-import { useMemo } from "react";
+import { useMemo, type MouseEvent } from "react";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
@@ -23,14 +23,18 @@ interface GridColumnsInput {
   withExpand: boolean;
   /** The bulk form the row checkboxes belong to; no select column without one. */
   bulkFormId: string | undefined;
+  /** Opens a link cell's target in a dialog (a plain left click); without it links navigate. */
+  onOpenLink?: (href: string) => void;
 }
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The table's columns, built once per grid state: the expand link, the row checkbox, then the
  * visible columns in URL order, sortable ones with a link header and aria-sort, link cells as
  * Remix links.
  */
-export function useGridColumns({ definition, links, withExpand, bulkFormId }: GridColumnsInput): MRT_ColumnDef<GridRow>[] {
+export function useGridColumns({ definition, links, withExpand, bulkFormId, onOpenLink }: GridColumnsInput): MRT_ColumnDef<GridRow>[] {
   return useMemo(() => {
     const { state } = links;
     const controls: MRT_ColumnDef<GridRow>[] = [];
@@ -72,7 +76,16 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId }: Gr
             const value = row.original.cells[column.id] ?? "";
             const href = row.original.links?.[column.id];
             return href ? (
-              <Anchor component={GridLink} to={href} size="sm">
+              <Anchor
+                component={GridLink}
+                to={href}
+                size="sm"
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  if (!onOpenLink || !isPlainClick(event)) return;
+                  event.preventDefault();
+                  onOpenLink(href);
+                }}
+              >
                 {value}
               </Anchor>
             ) : (
@@ -84,5 +97,5 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId }: Gr
       ];
     });
     return [...controls, ...data];
-  }, [definition, links, withExpand, bulkFormId]);
+  }, [definition, links, withExpand, bulkFormId, onOpenLink]);
 }
