@@ -9,12 +9,13 @@ const orNa = (value: string) => value || "N/A";
 /**
  * Status: CCC ONE status and response, the document view button (only when the PDF was saved),
  * retry count and the resend action; provider status and comments. `resendAction` is the
- * 'Resend Results' action, rendered by its own feature.
+ * 'Resend Results' action, rendered by its own feature. `headingOrder` is 4 where the panel sits
+ * under a section heading of its own (an expanded Scan Results row).
  */
-export function StatusPanel({ status, resendAction }: { status: StatusView; resendAction?: ReactNode }) {
+export function StatusPanel({ status, resendAction, headingOrder = 3 }: { status: StatusView; resendAction?: ReactNode; headingOrder?: 3 | 4 }) {
   return (
     <Stack gap="sm">
-      <Title order={3} size="h5">
+      <Title order={headingOrder} size="h5">
         CCCOne
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
@@ -33,7 +34,7 @@ export function StatusPanel({ status, resendAction }: { status: StatusView; rese
         </Stack>
       ) : null}
       <Divider />
-      <Title order={3} size="h5">
+      <Title order={headingOrder} size="h5">
         Provider
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>

@@ -48,9 +48,9 @@ function Body({ body, title, panels }: { body: ResultsBody; title: string; panel
 
 /**
  * The View Results tab (spec §2). `backTo` is the detail view's URL on this tab, where the report
- * preview page's Back button returns.
+ * preview page's Back button returns. `headingOrder` is 4 under a section heading of its own.
  */
-export function ViewResultsPanel({ results, backTo }: { results: ViewResults; backTo: string }) {
+export function ViewResultsPanel({ results, backTo, headingOrder = 3 }: { results: ViewResults; backTo: string; headingOrder?: 3 | 4 }) {
   const panels = useSpecialFunctionPanels(results.scanRequestId, results.openFunction);
   const [previewed, setPreviewed] = useState<PreviewedReport | null>(null);
   const report = results.resultReport;
@@ -58,7 +58,7 @@ export function ViewResultsPanel({ results, backTo }: { results: ViewResults; ba
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Title order={3} size="h4">
+        <Title order={headingOrder} size="h4">
           {results.title}
         </Title>
         {report && type ? (

@@ -1,4 +1,5 @@
 import { safeReturnTo } from "~/auth/return-to";
+import { SCAN_RESULTS_PATH } from "~/modules/scan-results/grid";
 
 /**
  * The three detail views (spec §2 routes transactionDetailsMain, servicesDetails, quoteDetails):
@@ -6,8 +7,9 @@ import { safeReturnTo } from "~/auth/return-to";
  */
 export type DetailKind = "transaction" | "service" | "quote";
 
-export const DETAIL_KINDS: Record<DetailKind, { detailPath: string; gridPath: string }> = {
-  transaction: { detailPath: "/transactions", gridPath: "/transactions" },
+export const DETAIL_KINDS: Record<DetailKind, { detailPath: string; gridPath: string; otherGridPaths?: readonly string[] }> = {
+  // The Scan Results table's Request ID opens the transaction view too; Back returns there.
+  transaction: { detailPath: "/transactions", gridPath: "/transactions", otherGridPaths: [SCAN_RESULTS_PATH] },
   service: { detailPath: "/transactions/services", gridPath: "/transactions/services" },
   quote: { detailPath: "/transactions/quotes", gridPath: "/transactions/quotes" },
 };
@@ -23,15 +25,15 @@ export function parseDetailId(raw: string | undefined): number | null {
 }
 
 /**
- * Where Back goes: the grid in `back` when it is this view's own grid on this origin (its query
- * kept), else that grid without a query (which brings back the user's remembered filters).
+ * Where Back goes: the grid in `back` when it is one of this view's grids on this origin (its query
+ * kept), else this view's own grid without a query (which brings back the user's remembered filters).
  */
 export function backTarget(kind: DetailKind, raw: string | null): string {
-  const { gridPath } = DETAIL_KINDS[kind];
+  const { gridPath, otherGridPaths = [] } = DETAIL_KINDS[kind];
   const safe = safeReturnTo(raw, gridPath);
   const questionMark = safe.indexOf("?");
   const path = questionMark === -1 ? safe : safe.slice(0, questionMark);
-  return path === gridPath ? safe.replace(/#.*$/, "") : gridPath;
+  return path === gridPath || otherGridPaths.includes(path) ? safe.replace(/#.*$/, "") : gridPath;
 }
 
 /** A detail view's URL, with the grid to go back to. */

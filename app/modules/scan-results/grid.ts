@@ -1,0 +1,54 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
+
+/**
+ * The Scan Results table (transactions spec §2 "Scan Results table", §7 the scan-response search):
+ * one row per scan response. The spec lists no columns; the choice and the default visible ones
+ * are recorded in docs/decisions/0014-scan-results-table.md.
+ */
+const columns: readonly GridColumn[] = [
+  { id: "scanResponseId", label: "Scan Response ID", defaultVisible: true, sortable: true },
+  { id: "scanRequestId", label: "Request ID", defaultVisible: true, sortable: true },
+  { id: "providerResponseId", label: "Provider Response ID", defaultVisible: false, sortable: true },
+  { id: "providerName", label: "Provider", defaultVisible: true, sortable: true },
+  { id: "providerId", label: "Provider Id", defaultVisible: false, sortable: true },
+  { id: "shopId", label: "Shop Id", defaultVisible: false, sortable: true },
+  { id: "cccLicenseNumber", label: "License #", defaultVisible: false, sortable: true },
+  { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true },
+  { id: "serialNo", label: "Serial #", defaultVisible: false, sortable: true },
+  { id: "createdDateTime", label: "Created Date", defaultVisible: true, sortable: true },
+  { id: "lastModifiedDateTime", label: "Last Updated Date", defaultVisible: false, sortable: true },
+  { id: "year", label: "Year", defaultVisible: true, sortable: true },
+  { id: "make", label: "Make", defaultVisible: true, sortable: true },
+  { id: "model", label: "Model", defaultVisible: true, sortable: true },
+  { id: "vin", label: "VIN", defaultVisible: true, sortable: true },
+  { id: "scanType", label: "Scan Type", defaultVisible: true, sortable: true },
+  { id: "scanPhase", label: "Scan Phase", defaultVisible: false, sortable: true },
+  { id: "status", label: "Status", defaultVisible: true, sortable: true },
+  { id: "invoiceStatus", label: "InvoiceStatus", defaultVisible: false, sortable: true },
+  { id: "ccconeStatus", label: "CCCOne Status", defaultVisible: true, sortable: true },
+  { id: "diagnosticReportRetryCount", label: "Report Retry Count", defaultVisible: false, sortable: true },
+  { id: "invoiceRetryCount", label: "Invoice Retry Count", defaultVisible: false, sortable: true },
+];
+
+const filters: readonly GridFilter[] = [
+  { id: "provider", label: "Provider", kind: { type: "select" } },
+  { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
+  { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
+  { id: "scanType", label: "Scan Type", kind: { type: "select", options: SCAN_TYPES.map((value) => ({ value, label: value })) } },
+  { id: "status", label: "Status", kind: { type: "select" } },
+];
+
+export const SCAN_RESULTS_PATH = "/transactions/scanResults";
+
+export const scanResultsGrid: GridDefinition = {
+  id: "scanResults",
+  path: SCAN_RESULTS_PATH,
+  title: "Scan Results",
+  columns,
+  filters,
+  defaultSort: { column: "createdDateTime", dir: "desc" },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  dateRange: { label: "Scan Date", defaultDays: 7 },
+};

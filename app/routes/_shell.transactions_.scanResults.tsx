@@ -1,0 +1,24 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requirePage } from "~/auth/require-page.server";
+import { ScanResultsGrid } from "~/components/scan-results/scan-results-grid";
+import gridStyles from "~/grid/components/grid.css";
+import type { PageHandle } from "~/lib/page-handle";
+import { pageTitle } from "~/lib/page-title";
+import { scanResultsGrid } from "~/modules/scan-results/grid";
+import { loadScanResultsPage } from "~/modules/scan-results/grid-page.server";
+
+/** The Scan Results table (route scanResults, page permission scanResults): a page of its own, outside the Transaction/Service/Quote tabs. */
+const TITLE = scanResultsGrid.title;
+export const handle: PageHandle = { title: TITLE };
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: gridStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signedIn = await requirePage(request, "scanResults");
+  return loadScanResultsPage(request, signedIn);
+}
+
+export default function ScanResultsPage() {
+  return <ScanResultsGrid view={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REQUIRED_ROLES_KEY } from "~/auth/require-page.server";
+import type { UserClaims } from "~/auth/user-claims";
+import { setDatabase } from "~/db/db.server";
+import { DEMO_PROVIDER_ID, REQUIRED_ROLES_FOR_PAGES } from "~/db/seed/demo-access";
+import { seedDatabase } from "~/db/seed/index.server";
+import { addDays, todayIn } from "~/grid/dates";
+import { setFileStorage } from "~/integrations/file-storage.server";
+import { createLocalFileStorage } from "~/integrations/storage.server";
+import type { GridView } from "~/grid/grid-view";
+import { takeFlash } from "~/lib/flash.server";
+import { formatGridDateTime } from "~/lib/grid-date-format";
+import type { ScanResultRowDetail } from "~/modules/scan-results/row-detail";
+import { loader as scanResultsLoader } from "~/routes/_shell.transactions_.scanResults";
+import { loader as scanResultsCsv } from "~/routes/transactions.scanResults[.]csv";
+import { parseCsv } from "../support/csv-text";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+
+/** The Scan Results loader and its CSV route, called as functions with a signed-in request, on seeded demo data. */
+function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
+  return { id: `u-sr-${login}`, login: `sr-${login}`, firstName: null, lastName: null, email: null, roles, companyId };
+}
+const POWER = user("power", ["DIP_PORTAL", "DIP_POWER"]);
+const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_ID);
+/** Asia/Kolkata is UTC+05:30 all year: a day there starts at 18:30 UTC the day before. */
+const ZONE = "Asia/Kolkata";
+const WIDE = "from=2025-01-01";
+
+type Answer = { view: GridView<ScanResultRowDetail> } | { status: number; location: string | null; flashLines: string[] };
+
+async function cookieOf(claims: UserClaims): Promise<string> {
+  return `${await signedInCookie(claims)}; tz=${encodeURIComponent(ZONE)}`;
+}
+
+async function open(claims: UserClaims, path: string): Promise<Answer> {
+  const cookie = await cookieOf(claims);
+  try {
+    return { view: (await scanResultsLoader(loaderArgs(pageRequest(path, cookie)))) as GridView<ScanResultRowDetail> };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const setCookie = thrown.headers.get("Set-Cookie");
+    const flash = setCookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } }))).flash : null;
+    return { status: thrown.status, location: thrown.headers.get("Location"), flashLines: flash?.lines ?? [] };
+  }
+}
+
+/** The page a browser ends on, following the loader's redirects to the canonical URL. */
+async function view(claims: UserClaims, path: string): Promise<GridView<ScanResultRowDetail>> {
+  let target = path;
+  for (let hop = 0; hop < 3; hop++) {
+    const answer = await open(claims, target);
+    if ("view" in answer) return answer.view;
+    if (answer.status !== 302 || !answer.location) break;
+    target = answer.location;
+  }
+  throw new Error(`expected a page for ${path}`);
+}
+
+async function csv(claims: UserClaims, path: string): Promise<string[][]> {
+  const response = await scanResultsCsv(loaderArgs(pageRequest(path, await cookieOf(claims))));
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toMatch(/^text\/csv/);
+  expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="Scan-Results-/);
+  const text = await response.text();
+  return parseCsv(text.replace(/^\uFEFF/, ""));
+}
+
+async function statusOf(run: () => Promise<unknown>): Promise<number> {
+  try {
+    await run();
+    return 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
+}
+
+describe.each(testDialects)("Scan Results table on %s", (dialect) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDatabase(t.database, { scale: 1500, dataDir: t.dataDir, demoPassword: "demo-portal" });
+    setDatabase(t.database);
+    setFileStorage(createLocalFileStorage(t.dataDir));
+    useTestAuthSettings();
+  }, 120_000);
+  afterAll(async () => {
+    setDatabase(undefined);
+    setFileStorage(undefined);
+    await t?.cleanup();
+  });
+
+  /** Scan responses created in [start, end), by the database alone. */
+  async function responsesBetween(start: string, end: string, providerId?: number) {
+    let query = t.database.db.selectFrom("scanResponses").select(["scanResponseId", "scanRequestId", "createdDateTime", "providerId"]).where("createdDateTime", ">=", start).where("createdDateTime", "<", end);
+    if (providerId !== undefined) query = query.where("providerId", "=", providerId);
+    return query.orderBy("createdDateTime", "desc").orderBy("scanResponseId", "desc").execute();
+  }
+
+  it("shows the last 7 days up to today by default, newest first, 20 a page, with the total", async () => {
+    const page = await view(POWER, "/transactions/scanResults");
+    const { from, to } = page.state;
+    expect(to).toBe(page.today);
+    expect(from).toBe(addDays(page.today, -7));
+    const expected = await responsesBetween(`${addDays(from ?? "", -1)}T18:30:00.000Z`, `${to}T18:30:00.000Z`);
+    expect(expected.length).toBeGreaterThan(20);
+    expect(page.total).toBe(expected.length);
+    expect(page.state.sort).toBe("createdDateTime");
+    expect(page.state.dir).toBe("desc");
+    expect(page.rows.map((row) => Number(row.id))).toEqual(expected.slice(0, 20).map((row) => row.scanRequestId));
+    expect(page.rows[0].cells.createdDateTime).toBe(formatGridDateTime(expected[0].createdDateTime, ZONE));
+    expect(page.rows[0].cells.scanResponseId).toBe(String(expected[0].scanResponseId));
+    expect(page.rows[0].links?.scanRequestId).toBe(`/transactions/${page.rows[0].id}?${new URLSearchParams({ back: `/transactions/scanResults${page.search ? `?${page.search}` : ""}` })}`);
+    expect(Object.keys(page.rows[0].cells).sort()).toEqual([...page.state.cols].sort());
+
+    const second = await view(POWER, "/transactions/scanResults?page=2");
+    expect(second.rows.map((row) => Number(row.id))).toEqual(expected.slice(20, 40).map((row) => row.scanRequestId));
+  });
+
+  it("sends the chosen days as the user's day bounds in UTC and corrects a date after today", async () => {
+    const from = addDays(todayIn(ZONE), -60);
+    const to = addDays(todayIn(ZONE), -31);
+    const page = await view(POWER, `/transactions/scanResults?from=${from}&to=${to}&size=50`);
+    const expected = await responsesBetween(`${addDays(from, -1)}T18:30:00.000Z`, `${to}T18:30:00.000Z`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(page.total).toBe(expected.length);
+    expect(page.rows.map((row) => Number(row.id))).toEqual(expected.slice(0, 50).map((row) => row.scanRequestId));
+
+    const future = await open(POWER, `/transactions/scanResults?from=${from}&to=${addDays(page.today, 3)}`);
+    expect(future).toMatchObject({ status: 302 });
+    expect("location" in future ? future.location : "").not.toContain(addDays(page.today, 3));
+  });
+
+  it("sorts by another column when asked, keeping the response id as the tie-break", async () => {
+    const page = await view(POWER, `/transactions/scanResults?${WIDE}&sort=scanResponseId&dir=asc&cols=scanResponseId,scanType`);
+    const ids = page.rows.map((row) => Number(row.cells.scanResponseId));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it("expands one row with provider, shop, vehicle and its five sections", async () => {
+    const db = t.database.db;
+    const withReport = await db
+      .selectFrom("scanResponses as r")
+      .innerJoin("reportAttachments as ra", "ra.scanRequestId", "r.scanRequestId")
+      .innerJoin("invoices as i", "i.scanRequestId", "r.scanRequestId")
+      .select(["r.scanRequestId", "r.scanResponseId", "r.vin"])
+      .where("r.createdDateTime", ">=", "2025-01-02")
+      .orderBy("r.scanRequestId", "desc")
+      .executeTakeFirstOrThrow();
+    const page = await view(POWER, `/transactions/scanResults?${WIDE}&expanded=${withReport.scanRequestId}`);
+    const detail = page.detail;
+    expect(detail).toMatchObject({ scanRequestId: withReport.scanRequestId, scanResponseId: withReport.scanResponseId, vin: withReport.vin ?? "" });
+    expect(detail?.providerName.length).toBeGreaterThan(0);
+    expect(detail?.transactionDetails.service).toContainEqual({ label: "Response ID", value: String(withReport.scanResponseId) });
+    expect(detail?.viewResults?.scanRequestId).toBe(withReport.scanRequestId);
+    expect(detail?.invoice.information).not.toBeNull();
+    expect(detail?.documents.length).toBeGreaterThan(0);
+    expect(detail?.documents[0].href).toMatch(/^\/transactions\/documents\/\d+\?back=%2Ftransactions%2FscanResults%3F/);
+    expect(detail?.reports.reports.length).toBeGreaterThan(0);
+    expect(detail?.back).toBe(`/transactions/scanResults?${page.search}`);
+    expect(page.state.expanded).toBe(String(withReport.scanRequestId));
+
+    // ?sf= is View Results' own: taken off before the grid reads its URL, no correction.
+    const withInfo = await open(POWER, `/transactions/scanResults?${page.search}&sf=SF-1001`);
+    expect("view" in withInfo).toBe(true);
+
+    for (const bad of ["abc", "99999999999"]) expect((await view(POWER, `/transactions/scanResults?${WIDE}&expanded=${bad}`)).detail).toBeNull();
+  });
+
+  it("is not for a provider-only user in the demo configuration, page or export", async () => {
+    expect(await statusOf(() => scanResultsLoader(loaderArgs(pageRequest("/transactions/scanResults", "")))).catch(() => 0)).not.toBe(200);
+    const cookie = await cookieOf(PROVIDER);
+    expect(await statusOf(() => scanResultsLoader(loaderArgs(pageRequest("/transactions/scanResults", cookie))))).toBe(404);
+    expect(await statusOf(() => scanResultsCsv(loaderArgs(pageRequest("/transactions/scanResults.csv", cookie))))).toBe(404);
+  });
+
+  describe("when the configuration lets provider users open it", () => {
+    beforeAll(async () => {
+      const granted = REQUIRED_ROLES_FOR_PAGES.map((entry) => (entry.pageName === "scanResults" ? { ...entry, requiredRoles: [...entry.requiredRoles, "DIP_PROVIDER"] } : entry));
+      await t.database.db.updateTable("configurations").set({ configValue: JSON.stringify(granted) }).where("configKey", "=", REQUIRED_ROLES_KEY).execute();
+    });
+    afterAll(async () => {
+      await t.database.db.updateTable("configurations").set({ configValue: JSON.stringify(REQUIRED_ROLES_FOR_PAGES) }).where("configKey", "=", REQUIRED_ROLES_KEY).execute();
+    });
+
+    it("shows a provider-only user their provider's rows only, whatever the URL says", async () => {
+      expect(await open(PROVIDER, "/transactions/scanResults")).toMatchObject({ status: 302, location: `/transactions/scanResults?provider=${DEMO_PROVIDER_ID}` });
+      const crossing = await open(PROVIDER, "/transactions/scanResults?provider=1002");
+      expect(crossing).toMatchObject({ status: 302, location: `/transactions/scanResults?provider=${DEMO_PROVIDER_ID}` });
+      const page = await view(PROVIDER, `/transactions/scanResults?provider=${DEMO_PROVIDER_ID}&${WIDE}&cols=scanResponseId,providerId&size=50`);
+      expect(page.locked).toEqual({ provider: [String(DEMO_PROVIDER_ID)] });
+      const own = await responsesBetween("2024-12-31T18:30:00.000Z", `${page.today}T18:30:00.000Z`, DEMO_PROVIDER_ID);
+      expect(page.total).toBe(own.length);
+      expect(page.rows.every((row) => row.cells.providerId === String(DEMO_PROVIDER_ID))).toBe(true);
+
+      const other = await t.database.db.selectFrom("scanResponses").select("scanRequestId").where("providerId", "!=", DEMO_PROVIDER_ID).where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
+      expect((await view(PROVIDER, `/transactions/scanResults?provider=${DEMO_PROVIDER_ID}&${WIDE}&expanded=${other.scanRequestId}`)).detail).toBeNull();
+      expect((await view(POWER, `/transactions/scanResults?${WIDE}&expanded=${other.scanRequestId}`)).detail?.scanRequestId).toBe(other.scanRequestId);
+
+      const records = await csv(PROVIDER, `/transactions/scanResults.csv?provider=1002&${WIDE}&cols=scanResponseId,providerId`);
+      expect(records[0]).toEqual(["Scan Response ID", "Provider Id"]);
+      expect(records.length - 1).toBe(own.length);
+      expect(records.slice(1).every((record) => record[1] === String(DEMO_PROVIDER_ID))).toBe(true);
+    });
+  });
+
+  it("exports every matching row in the visible columns, as the table shows them", async () => {
+    const search = `${WIDE}&to=${addDays(todayIn(ZONE), -30)}&scanType=Scan&cols=scanResponseId,scanRequestId,createdDateTime,shopName,ccconeStatus`;
+    const page = await view(POWER, `/transactions/scanResults?${search}&size=50`);
+    expect(page.total).toBeGreaterThan(50);
+    const records = await csv(POWER, `/transactions/scanResults.csv?${search}`);
+    expect(records[0]).toEqual(["Scan Response ID", "Request ID", "Created Date", "Shop Name", "CCCOne Status"]);
+    expect(records.length - 1).toBe(page.total);
+    const firstPage = page.rows.map((row) => [row.cells.scanResponseId, row.cells.scanRequestId, row.cells.createdDateTime, row.cells.shopName, row.cells.ccconeStatus]);
+    expect(records.slice(1, 51)).toEqual(firstPage);
+  });
+});
