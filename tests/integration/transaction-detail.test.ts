@@ -170,7 +170,14 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
       .orderBy("a.id")
       .executeTakeFirstOrThrow();
     const unknown = "999999999";
+    // Past PostgreSQL's 32-bit integer keys: a 404 too, not a query error.
+    const huge = "99999999999";
     const cases: Array<[Loader, string, Record<string, string>]> = [
+      [transactionLoader, `/transactions/${huge}`, { id: huge }],
+      [transactionLoader, "/transactions/2147483648", { id: "2147483648" }],
+      [quoteLoader, `/transactions/quotes/${huge}`, { id: huge }],
+      [documentLoader, `/transactions/documents/${huge}`, { documentId: huge }],
+      [attachmentLoader, `/transactions/quotes/${huge}/attachments/${huge}`, { id: huge, attachmentId: huge }],
       [transactionLoader, `/transactions/${other.scanRequestId}`, { id: String(other.scanRequestId) }],
       [transactionLoader, `/transactions/${unknown}`, { id: unknown }],
       [transactionLoader, "/transactions/12ab", { id: "12ab" }],

@@ -1,10 +1,10 @@
+import { parseRecordId } from "~/lib/record-id";
 import { z } from "zod";
 import { safeReturnTo } from "~/auth/return-to";
 import { DEFAULT_BACK, RESEND_FIELDS, RESPOND_WITH_DIALOG } from "./form-fields";
 
 /** How the server reads the selection and the resend form; anything odd is refused, never a 500. */
 
-const MAX_ID = 2_147_483_647;
 /** Ids beyond this many are not even looked at (the rules allow far fewer). */
 const MAX_READ_IDS = 1000;
 
@@ -22,7 +22,7 @@ export function requestedIds(values: ReadonlyArray<FormDataEntryValue>): string[
 
 /** The ids that can name a scan request at all. */
 export function numericIds(requested: readonly string[]): number[] {
-  return requested.filter((id) => /^\d+$/.test(id)).map(Number).filter((id) => id >= 1 && id <= MAX_ID);
+  return requested.map((id) => parseRecordId(id)).filter((id): id is number => id !== null);
 }
 
 /** The grid to go back to (`back`, else `returnTo`): a same-origin path, else the transactions grid. */

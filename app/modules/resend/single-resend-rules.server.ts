@@ -1,3 +1,4 @@
+import { parseRecordId } from "~/lib/record-id";
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
@@ -12,16 +13,8 @@ import {
   type SingleResendAvailability,
 } from "./single-resend-rules";
 
-const REQUEST_ID = /^\d{1,10}$/;
-const MAX_ID = 2_147_483_647;
-
 /** A scan request id as a number, or null for anything that cannot name one (letters, 0, too large). */
-export function parseRequestId(value: string | number | undefined | null): number | null {
-  const text = typeof value === "number" ? String(value) : (value ?? "");
-  if (!REQUEST_ID.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
+export const parseRequestId = parseRecordId;
 
 export interface ResendTransaction extends ResendFacts {
   scanRequestId: number;

@@ -7,8 +7,6 @@ import { parseRequestId } from "~/modules/transaction-results/scoped-request.ser
 import { loadViewResults } from "~/modules/transaction-results/view-results.server";
 import type { ScanResultRowDetail } from "./row-detail";
 
-/** Ids are 32-bit integer columns on PostgreSQL: a larger number is no row, not a query error. */
-const MAX_ID = 2_147_483_647;
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
 
@@ -27,7 +25,7 @@ export interface RowDetailContext {
  */
 export async function findScanResultRowDetail(rowId: string, context: RowDetailContext): Promise<ScanResultRowDetail | null> {
   const id = parseRequestId(rowId);
-  if (id === null || id < 1 || id > MAX_ID) return null;
+  if (id === null) return null;
   const request = await findScanRequestRecord(id, context.scope);
   if (!request || request.scanResponseId === null) return null;
   const { timeZone, back } = context;

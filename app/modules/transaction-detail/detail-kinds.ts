@@ -1,3 +1,4 @@
+import { parseRecordId } from "~/lib/record-id";
 import { safeReturnTo } from "~/auth/return-to";
 import { SCAN_RESULTS_PATH } from "~/modules/scan-results/grid";
 
@@ -18,10 +19,8 @@ export const DETAIL_KINDS: Record<DetailKind, { detailPath: string; gridPath: st
 export const BACK_PARAM = "back";
 
 /** An id in a detail URL: digits only, so letters or a huge number are a 404, never a query error. */
-const ID = /^[1-9]\d{0,11}$/;
-
 export function parseDetailId(raw: string | undefined): number | null {
-  return raw !== undefined && ID.test(raw) ? Number(raw) : null;
+  return parseRecordId(raw);
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
+import { parseRecordId } from "~/lib/record-id";
 
-/** The ids of workflow documents: digits only. */
-const DOCUMENT_ID = /^[1-9]\d{0,11}$/;
-
+/** The ids of workflow documents (parseRecordId). */
 export function parseDocumentId(raw: string | undefined): number | null {
-  return raw !== undefined && DOCUMENT_ID.test(raw) ? Number(raw) : null;
+  return parseRecordId(raw);
 }
 
 /**

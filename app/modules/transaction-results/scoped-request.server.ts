@@ -1,7 +1,7 @@
+import { parseRecordId } from "~/lib/record-id";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
 
-const REQUEST_ID = /^\d{1,12}$/;
 
 export interface ScopedRequest {
   scanRequestId: number;
@@ -9,9 +9,9 @@ export interface ScopedRequest {
   status: string;
 }
 
-/** A request id from the URL as a number; null for anything but 1 to 12 digits. */
+/** A request id from the URL as a number; null for anything that cannot name one (parseRecordId). */
 export function parseRequestId(value: string | undefined): number | null {
-  return value !== undefined && REQUEST_ID.test(value) ? Number(value) : null;
+  return parseRecordId(value);
 }
 
 /**

@@ -1,9 +1,9 @@
+import { parseRecordId } from "~/lib/record-id";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
 import { displayLicense } from "./cells";
 import { fullAddress, type TransactionRowDetail } from "./row-detail";
 
-const REQUEST_ID = /^\d{1,12}$/;
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
 
 /**
@@ -11,7 +11,7 @@ const text = (value: string | number | null | undefined): string => (value === n
  * it (another provider's row for a provider-only user), or it is not of the grid's type.
  */
 export async function findTransactionRowDetail(rowId: string, scope: ProviderScope, requestType?: "services"): Promise<TransactionRowDetail | null> {
-  if (!REQUEST_ID.test(rowId)) return null;
+  if (parseRecordId(rowId) === null) return null;
   let query = getDb()
     .selectFrom("scanRequests as sr")
     .innerJoin("providers as p", "p.providerId", "sr.providerId")
