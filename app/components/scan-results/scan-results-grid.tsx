@@ -1,4 +1,4 @@
-import { ResendModal } from "~/components/resend/resend-modal";
+import { LazyResendModal } from "~/components/resend/lazy-resend-modal";
 import type { GridBulkAction } from "~/grid/components/bulk-action";
 import { DataGrid } from "~/grid/components/data-grid";
 import type { GridView } from "~/grid/grid-view";
@@ -16,7 +16,7 @@ const BULK_RESEND: GridBulkAction = {
   method: "get",
   label: AVAILABLE_ACTIONS_LABEL,
   isAllowed: canResendScanResults,
-  renderDialog: (props) => <ResendModal {...props} />,
+  renderDialog: (props) => <LazyResendModal {...props} />,
 };
 
 const renderPanel = (detail: ScanResultRowDetail) => <ScanResultRowPanel detail={detail} />;

@@ -1,6 +1,6 @@
-import { ResendModal } from "~/components/resend/resend-modal";
+import { LazyResendModal } from "~/components/resend/lazy-resend-modal";
 import type { GridBulkAction } from "~/grid/components/bulk-action";
-import { DetailDialog } from "~/components/transaction-detail/detail-dialog";
+import { LazyDetailDialog } from "~/components/transaction-detail/lazy-detail-dialog";
 import { DataGrid } from "~/grid/components/data-grid";
 import type { GridDefinition } from "~/grid/definition";
 import type { GridRow, GridView } from "~/grid/grid-view";
@@ -18,11 +18,11 @@ const BULK_RESEND: GridBulkAction = {
   label: AVAILABLE_ACTIONS_LABEL,
   isAllowed: (rows: readonly GridRow[]) =>
     canResendTogether(rows.map((row) => ({ scanType: row.cells.scanType ?? "", status: row.cells.status ?? "" }))),
-  renderDialog: (props) => <ResendModal {...props} />,
+  renderDialog: (props) => <LazyResendModal {...props} />,
 };
 
 const renderPanel = (detail: TransactionRowDetail) => <TransactionRowPanel detail={detail} />;
-const renderDetailDialog = (props: { href: string | null; onClose: () => void }) => <DetailDialog {...props} />;
+const renderDetailDialog = (props: { href: string | null; onClose: () => void }) => <LazyDetailDialog {...props} />;
 
 /** The Transactions and Services grids: the portal's grid with the row panel, the bulk resend form and the test-shop note. */
 export function TransactionGrid({ definition, view }: { definition: GridDefinition; view: GridView<TransactionRowDetail> }) {
