@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DetailDialog } from "~/components/transaction-detail/detail-dialog";
+import { LazyDetailDialog } from "~/components/transaction-detail/lazy-detail-dialog";
 import { DataGrid } from "~/grid/components/data-grid";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadQuoteGridPage(request, signedIn);
 }
 
-const renderDetailDialog = (props: { href: string | null; onClose: () => void }) => <DetailDialog {...props} />;
+const renderDetailDialog = (props: { href: string | null; onClose: () => void }) => <LazyDetailDialog {...props} />;
 
 export default function QuotesPage() {
   return <DataGrid definition={quotesGrid} view={useLoaderData<typeof loader>()} linkDialog={renderDetailDialog} />;
