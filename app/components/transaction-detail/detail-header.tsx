@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useDetailNavigation } from "./detail-navigation";
 import type { DetailHeaderView } from "~/modules/transaction-detail/view-models";
-import { ValueItem } from "./labelled-values";
+import { ValueItem } from "~/components/value-item";
 import { VehicleDiagram } from "./vehicle-diagram";
 import { VinCopy } from "./vin-copy";
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { InvoiceInformationView, InvoiceLineView } from "~/modules/transaction-detail/view-models";
 import { DataTable } from "./data-table";
-import { ValueItem } from "./labelled-values";
+import { ValueItem } from "~/components/value-item";
 
 const orNa = (value: string) => value || "N/A";
 

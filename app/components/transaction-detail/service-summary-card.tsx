@@ -1,6 +1,6 @@
 import { Card, Divider, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { ServiceSummaryView } from "~/modules/transaction-detail/view-models";
-import { ValueItem } from "./labelled-values";
+import { ValueItem } from "~/components/value-item";
 
 /** The Service Summary side card: statuses and type, Quote Items when configured, the Invoice Total, and the support contact. */
 export function ServiceSummaryCard({ summary, supportContact }: { summary: ServiceSummaryView; supportContact: string }) {

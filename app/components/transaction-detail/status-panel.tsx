@@ -2,7 +2,7 @@ import { Button, Divider, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { StatusView } from "~/modules/transaction-detail/view-models";
-import { ValueItem } from "./labelled-values";
+import { ValueItem } from "~/components/value-item";
 
 const orNa = (value: string) => value || "N/A";
 

@@ -4,19 +4,8 @@ import { withSpecialFunction } from "~/modules/transaction-results/links";
 import type { SpecialFunctionResult } from "~/modules/transaction-results/result-payload";
 import { INFO_NOT_AVAILABLE, specialFunctionAnchor, type SpecialFunctionInfo } from "~/modules/transaction-results/special-function-info";
 import type { SpecialFunctionPanels } from "./use-special-function-info";
+import { LabelledField } from "~/components/value-item";
 
-function InfoField({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 function InfoPanel({ info }: { info: SpecialFunctionInfo | null | undefined }) {
   if (info === undefined) {
@@ -32,9 +21,9 @@ function InfoPanel({ info }: { info: SpecialFunctionInfo | null | undefined }) {
       <Text size="sm" fw={600}>
         {info.title}
       </Text>
-      <InfoField label="Description" value={info.description} />
-      <InfoField label="Precondition" value={info.precondition} />
-      <InfoField label="Failure Reasons" value={info.failureReasons} />
+      <LabelledField label="Description" value={info.description} />
+      <LabelledField label="Precondition" value={info.precondition} />
+      <LabelledField label="Failure Reasons" value={info.failureReasons} />
     </Stack>
   );
 }

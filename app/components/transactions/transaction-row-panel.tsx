@@ -1,18 +1,7 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { TransactionRowDetail } from "~/modules/transactions/row-detail";
+import { LabelledField } from "~/components/value-item";
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {value || "N/A"}
-      </Text>
-    </div>
-  );
-}
 
 /** An expanded row (spec §2): provider, shop, vehicle, and the shop's record with its full address. */
 export function TransactionRowPanel({ detail }: { detail: TransactionRowDetail }) {
@@ -20,14 +9,14 @@ export function TransactionRowPanel({ detail }: { detail: TransactionRowDetail }
   return (
     <Stack gap="xs" aria-label={`Details of request ${detail.scanRequestId}`} role="region">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="dl" m={0}>
-        <Field label="Provider" value={detail.providerName} />
-        <Field label="Shop Name" value={detail.shopName} />
-        <Field label="Shop Id" value={String(detail.shopId)} />
-        <Field label="Shop License #" value={detail.shopLicense} />
-        <Field label="Year" value={detail.year} />
-        <Field label="Make" value={detail.make} />
-        <Field label="Model" value={detail.model} />
-        <Field label="VIN" value={detail.vin} />
+        <LabelledField label="Provider" value={detail.providerName} />
+        <LabelledField label="Shop Name" value={detail.shopName} />
+        <LabelledField label="Shop Id" value={String(detail.shopId)} />
+        <LabelledField label="Shop License #" value={detail.shopLicense} />
+        <LabelledField label="Year" value={detail.year} />
+        <LabelledField label="Make" value={detail.make} />
+        <LabelledField label="Model" value={detail.model} />
+        <LabelledField label="VIN" value={detail.vin} />
       </SimpleGrid>
       <Divider />
       <Title order={3} size="h6">
@@ -35,13 +24,13 @@ export function TransactionRowPanel({ detail }: { detail: TransactionRowDetail }
       </Title>
       {shop ? (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="dl" m={0}>
-          <Field label="License Key" value={shop.licenseKey} />
-          <Field label="Shop Name" value={shop.shopName} />
-          <Field label="Address" value={shop.address} />
-          <Field label="City" value={shop.city} />
-          <Field label="State Code" value={shop.stateCode} />
-          <Field label="Zip Code" value={shop.zipCode} />
-          <Field label="Full Address" value={shop.fullAddress} />
+          <LabelledField label="License Key" value={shop.licenseKey} />
+          <LabelledField label="Shop Name" value={shop.shopName} />
+          <LabelledField label="Address" value={shop.address} />
+          <LabelledField label="City" value={shop.city} />
+          <LabelledField label="State Code" value={shop.stateCode} />
+          <LabelledField label="Zip Code" value={shop.zipCode} />
+          <LabelledField label="Full Address" value={shop.fullAddress} />
         </SimpleGrid>
       ) : (
         <Text size="sm">No shop details were found for this shop.</Text>
