@@ -1,33 +1,26 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb, setDatabase } from "~/db/db.server";
-import { DEMO_ACCOUNTS, DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
-import { seedDatabase } from "~/db/seed/index.server";
+import { getDb } from "~/db/db.server";
+import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
 import { compileFailurePattern } from "~/integrations/cccone/sandbox/failure-pattern";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { takeFlash } from "~/lib/flash.server";
-import { setLogLevel } from "~/lib/logger.server";
 import { newResendToken } from "~/modules/resend/resend-token.server";
 import { PDF_SAVED_SUFFIX } from "~/modules/transactions/vocabulary";
 import { action, loader } from "~/routes/_shell.transactions_.resend";
-import { startSandboxServer, type RunningSandbox } from "../support/cccone-sandbox-server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
+import { auditOf, claimsOf, setUpResendWorld } from "../support/resend-world";
 import { candidateRows, RowPool, resendable, withBothMessages, writtenCounts } from "../support/resend-fixtures";
-import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
 /**
  * The bulk resend (Available Actions) called as a loader and an action, on a small seeded
  * database, against the CCC ONE sandbox over real HTTP.
  */
 
-function claimsOf(login: string): UserClaims {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return { id: account.id, login, firstName: account.firstName, lastName: account.lastName, email: account.email, roles: [...account.roles], companyId: account.companyId };
-}
 
 const POWER = claimsOf("power");
 const PROVIDER = claimsOf("provider");
@@ -109,36 +102,13 @@ async function stateOf(scanRequestId: number) {
   return { request, details, response, invoice: invoice ?? null };
 }
 
-async function auditOf(scanRequestId: number) {
-  return getDb().selectFrom("auditLog").selectAll().where("entity", "=", "scan_requests").where("entityId", "=", String(scanRequestId)).execute();
-}
 
 describe.each(testDialects)("bulk resend on %s", (dialect) => {
-  let database: TestDatabase;
-  let running: RunningSandbox;
+  const world = setUpResendWorld(dialect);
   let pool: RowPool;
 
   beforeAll(async () => {
-    setLogLevel("error");
-    database = await createTestDatabase(dialect);
-    setDatabase(database.database);
-    useTestAuthSettings();
-    await seedDatabase(database.database, { scale: 200, dataDir: database.dataDir, demoPassword: "demo-portal", anchor: new Date("2025-03-01T00:00:00Z") });
     pool = new RowPool(await candidateRows());
-    running = await startSandboxServer();
-    setCccOneSettings({ baseUrl: running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
-  });
-
-  afterAll(async () => {
-    setCccOneSettings(undefined);
-    setDatabase(undefined);
-    await running?.close();
-    await database?.cleanup();
-  });
-
-  beforeEach(() => {
-    running.sandbox.setFailPattern(null);
-    running.sandbox.received.clear();
   });
 
   it("shows the selection with a one-time token, and the reasons when the selection breaks a rule", async () => {
@@ -182,7 +152,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
       expect(answer).toMatchObject({ status: 400, data: { refusals: expect.arrayContaining([expect.stringMatching(message)]) } });
     }
     expect(await writtenCounts()).toEqual(before);
-    expect(running.sandbox.received.list()).toEqual([]);
+    expect(world.running.sandbox.received.list()).toEqual([]);
   });
 
   it("resends the stored report and invoice: workflow documents, audit rows, retry counts, CCC ONE's answer, back to the grid with the pop-up", async () => {
@@ -228,7 +198,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
       expect(audit[0]).toMatchObject({ actor: "power", action: "resend" });
       expect(JSON.parse(audit[0].afterValue ?? "{}")).toMatchObject({ attempts: [{ kind: "diagnostic-report", ok: true, status: 200 }, { kind: "invoice", ok: true, status: 200 }] });
     }
-    expect(running.sandbox.received.list().map((entry) => [entry.kind, entry.scanRequestId]).sort()).toEqual(
+    expect(world.running.sandbox.received.list().map((entry) => [entry.kind, entry.scanRequestId]).sort()).toEqual(
       ids.flatMap((id) => [["diagnostic-report", String(id)], ["invoice", String(id)]]).sort(),
     );
   });
@@ -237,12 +207,12 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     const [id] = pool.take(1, withBothMessages);
     const answer = await submit(POWER, { ids: [id], report: false, invoice: true });
     expect("flash" in answer && answer.flash?.lines).toEqual([expect.stringMatching(new RegExp(`^Request ${id}: Invoice Posted Successfully \\(`))]);
-    expect(running.sandbox.received.list().map((entry) => entry.kind)).toEqual(["invoice"]);
+    expect(world.running.sandbox.received.list().map((entry) => entry.kind)).toEqual(["invoice"]);
   });
 
   it("gives a CCC ONE failure its own line and still records the attempt", async () => {
     const [failing, fine] = pool.take(2, withBothMessages);
-    running.sandbox.setFailPattern(compileFailurePattern(String(failing)));
+    world.running.sandbox.setFailPattern(compileFailurePattern(String(failing)));
     const before = await stateOf(failing);
     const documentsBefore = (await documentsOf(failing)).length;
 
@@ -281,7 +251,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
         `Request ${id}: Failed to Resend Scan Result (CCC ONE could not be reached (ECONNREFUSED)); Failed to Post Invoice (CCC ONE could not be reached (ECONNREFUSED))`,
       ]);
     } finally {
-      setCccOneSettings({ baseUrl: running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
+      setCccOneSettings({ baseUrl: world.running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
     }
     const added = (await documentsOf(id)).slice(documentsBefore);
     expect(added).toHaveLength(4);
@@ -297,14 +267,14 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     const twice = await submit(POWER, { ids: [first], token, invoice: true });
     expect(twice).toEqual(once);
     expect(await writtenCounts()).toEqual(counts);
-    expect(running.sandbox.received.list()).toHaveLength(2);
+    expect(world.running.sandbox.received.list()).toHaveLength(2);
 
-    running.sandbox.received.clear();
+    world.running.sandbox.received.clear();
     const sameForm: Submission = { ids: [second], token: newResendToken(), invoice: true };
     const cookie = await signedInCookie(POWER);
     const [a, b] = await Promise.all([submit(POWER, sameForm, cookie), submit(POWER, sameForm, cookie)]);
     expect(a).toEqual(b);
-    expect(running.sandbox.received.list().map((entry) => entry.kind).sort()).toEqual(["diagnostic-report", "invoice"]);
+    expect(world.running.sandbox.received.list().map((entry) => entry.kind).sort()).toEqual(["diagnostic-report", "invoice"]);
     expect(await auditOf(second)).toHaveLength(1);
 
     // Another user's form is not this user's to repeat.
@@ -320,7 +290,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     const lines = "flash" in answer ? (answer.flash?.lines ?? []) : [];
     expect(lines[0]).toBe(`Request ${bare}: No stored diagnostic report to resend; No stored invoice to resend`);
     expect(lines[1]).toMatch(/Scan Result Posted Successfully/);
-    expect(running.sandbox.received.list().every((entry) => entry.scanRequestId === String(fine))).toBe(true);
+    expect(world.running.sandbox.received.list().every((entry) => entry.scanRequestId === String(fine))).toBe(true);
   });
 
   it("answers the modal with the outcome as data, for its pop-up", async () => {
@@ -331,7 +301,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
 
   it("shows an outcome too long for the pop-up's cookie on the resend page, to its user only", async () => {
     const ids = pool.take(20, withBothMessages);
-    running.sandbox.setFailPattern(compileFailurePattern("\\d+"));
+    world.running.sandbox.setFailPattern(compileFailurePattern("\\d+"));
     const token = newResendToken();
     const answer = await submit(POWER, { ids, token, invoice: true });
     expect(answer).toMatchObject({ redirect: `/transactions/resend?result=${token}&back=${encodeURIComponent(BACK)}`, flash: null });
@@ -350,7 +320,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     } finally {
       await sql`alter table resend_requests_away rename to resend_requests`.execute(getDb());
     }
-    expect(running.sandbox.received.list()).toEqual([]);
+    expect(world.running.sandbox.received.list()).toEqual([]);
   });
 
   it("sends a signed-out visitor to sign in, sending nothing", async () => {
@@ -358,6 +328,6 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     const thrown = await submit(POWER, { ids: [id] }, "").catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toMatch(/^\/login/);
-    expect(running.sandbox.received.list()).toEqual([]);
+    expect(world.running.sandbox.received.list()).toEqual([]);
   });
 });

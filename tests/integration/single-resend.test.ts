@@ -1,35 +1,28 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb, setDatabase } from "~/db/db.server";
-import { DEMO_ACCOUNTS, DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
-import { seedDatabase } from "~/db/seed/index.server";
+import { getDb } from "~/db/db.server";
+import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
 import { compileFailurePattern } from "~/integrations/cccone/sandbox/failure-pattern";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { takeFlash } from "~/lib/flash.server";
-import { setLogLevel } from "~/lib/logger.server";
 import { newResendToken } from "~/modules/resend/resend-token.server";
 import { canResendInvoice, canResendResults } from "~/modules/resend/single-resend-rules";
 import { findResendTransaction, resendConfigurationEntries, singleResendOptions } from "~/modules/resend/single-resend-rules.server";
 import { PDF_SAVED_SUFFIX } from "~/modules/transactions/vocabulary";
 import { action, loader } from "~/routes/transactions_.$id.resend";
-import { startSandboxServer, type RunningSandbox } from "../support/cccone-sandbox-server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
+import { auditOf, claimsOf, setUpResendWorld } from "../support/resend-world";
 import { writtenCounts } from "../support/resend-fixtures";
-import { signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
 /**
  * The single resends of a detail view ('Resend Results', 'Resend Invoice') called as the route's
  * action, on a small seeded database, against the CCC ONE sandbox over real HTTP.
  */
 
-function claimsOf(login: string): UserClaims {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return { id: account.id, login, firstName: account.firstName, lastName: account.lastName, email: account.email, roles: [...account.roles], companyId: account.companyId };
-}
 
 const POWER = claimsOf("power");
 const PROVIDER = claimsOf("provider");
@@ -150,36 +143,13 @@ async function stateOf(scanRequestId: number) {
   return { details, response: response ?? null, invoice: invoice ?? null };
 }
 
-async function auditOf(scanRequestId: number) {
-  return getDb().selectFrom("auditLog").selectAll().where("entity", "=", "scan_requests").where("entityId", "=", String(scanRequestId)).execute();
-}
 
 describe.each(testDialects)("single resend on %s", (dialect) => {
-  let database: TestDatabase;
-  let running: RunningSandbox;
+  const world = setUpResendWorld(dialect);
   let pool: Pool;
 
   beforeAll(async () => {
-    setLogLevel("error");
-    database = await createTestDatabase(dialect);
-    setDatabase(database.database);
-    useTestAuthSettings();
-    await seedDatabase(database.database, { scale: 200, dataDir: database.dataDir, demoPassword: "demo-portal", anchor: new Date("2025-03-01T00:00:00Z") });
     pool = new Pool(await candidates());
-    running = await startSandboxServer();
-    setCccOneSettings({ baseUrl: running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
-  });
-
-  afterAll(async () => {
-    setCccOneSettings(undefined);
-    setDatabase(undefined);
-    await running?.close();
-    await database?.cleanup();
-  });
-
-  beforeEach(() => {
-    running.sandbox.setFailPattern(null);
-    running.sandbox.received.clear();
   });
 
   it("offers the resends the rules allow, with a token each, and nothing for an id the user may not see", async () => {
@@ -233,7 +203,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: "power", action: "resend" });
     expect(JSON.parse(audit[0].afterValue ?? "{}")).toMatchObject({ attempts: [{ kind: "diagnostic-report", ok: true, status: 200 }] });
-    expect(running.sandbox.received.list().map((entry) => [entry.kind, entry.scanRequestId])).toEqual([["diagnostic-report", String(id)]]);
+    expect(world.running.sandbox.received.list().map((entry) => [entry.kind, entry.scanRequestId])).toEqual([["diagnostic-report", String(id)]]);
   });
 
   it("resends the invoice: 'Invoice Posted Successfully', the invoice's retry count and status, audit row; JavaScript gets the outcome as data", async () => {
@@ -253,7 +223,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     expect(after.details.retryCount).toBe(before.details.retryCount);
     expect(after.response?.invoiceMessageRetryCount).toBe((before.response?.invoiceMessageRetryCount ?? 0) + 1);
     expect(await auditOf(id)).toHaveLength(1);
-    expect(running.sandbox.received.list().map((entry) => entry.kind)).toEqual(["invoice"]);
+    expect(world.running.sandbox.received.list().map((entry) => entry.kind)).toEqual(["invoice"]);
   });
 
   it("shows CCC ONE's rejection under 'Invoice Posted Successfully' (HTTP 200 is a posted invoice)", async () => {
@@ -271,7 +241,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
   it("says 'Failed to Resend Scan Result' and 'Failed to Resend Invoice' when CCC ONE answers with an error status, and still records the attempts", async () => {
     const results = pool.take(resultsReady);
     const invoice = pool.take(invoiceReady);
-    running.sandbox.setFailPattern(compileFailurePattern(`${results.scanRequestId}|${invoice.scanRequestId}`));
+    world.running.sandbox.setFailPattern(compileFailurePattern(`${results.scanRequestId}|${invoice.scanRequestId}`));
     const beforeResults = await stateOf(results.scanRequestId);
     const beforeInvoice = await stateOf(invoice.scanRequestId);
 
@@ -298,7 +268,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
         flash: { title: "Fail", message: "Failed to Post Invoice", lines: ["CCC ONE could not be reached (ECONNREFUSED)"] },
       });
     } finally {
-      setCccOneSettings({ baseUrl: running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
+      setCccOneSettings({ baseUrl: world.running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
     }
     const last = (await documentsOf(row.scanRequestId)).at(-1);
     expect(last).toMatchObject({ transactionType: "INVOICE", messageDirection: "INBOUND", contentType: "application/json" });
@@ -332,7 +302,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     }
     expect(await submit(POWER, ownProvider.scanRequestId, { back: "https://evil.example/x" })).toMatchObject({ redirect: `/transactions/${ownProvider.scanRequestId}` });
     expect(await writtenCounts()).toEqual(before);
-    expect(running.sandbox.received.list()).toEqual([]);
+    expect(world.running.sandbox.received.list()).toEqual([]);
 
     // The provider-only user may resend their own provider's transaction.
     expect(await submit(PROVIDER, ownProvider.scanRequestId, { kind: "results" })).toMatchObject({ flash: { message: "Scan Result Posted Successfully" } });
@@ -345,24 +315,24 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     const counts = await writtenCounts();
     expect(await submit(POWER, first.scanRequestId, { kind: "results", token })).toEqual(once);
     expect(await writtenCounts()).toEqual(counts);
-    expect(running.sandbox.received.list()).toHaveLength(1);
+    expect(world.running.sandbox.received.list()).toHaveLength(1);
 
-    running.sandbox.received.clear();
+    world.running.sandbox.received.clear();
     const second = pool.take(invoiceReady);
     const sameForm: Submission = { kind: "invoice", token: newResendToken(), dialog: true };
     const cookie = await signedInCookie(POWER);
     const [a, b] = await Promise.all([submit(POWER, second.scanRequestId, sameForm, cookie), submit(POWER, second.scanRequestId, sameForm, cookie)]);
     expect(a).toEqual(b);
-    expect(running.sandbox.received.list().map((entry) => entry.kind)).toEqual(["invoice"]);
+    expect(world.running.sandbox.received.list().map((entry) => entry.kind)).toEqual(["invoice"]);
     expect(await auditOf(second.scanRequestId)).toHaveLength(1);
 
     const mine = pool.take((row) => row.providerId === DEMO_PROVIDER_ID && resultsReady(row));
-    running.sandbox.received.clear();
+    world.running.sandbox.received.clear();
     expect(await submit(PROVIDER, mine.scanRequestId, { kind: "results", token, dialog: true })).toEqual({
       status: 400,
       outcome: { title: "Fail", message: "Failed to Resend Scan Result", lines: ["This form has expired. Please reload the page and try again."] },
     });
-    expect(running.sandbox.received.list()).toEqual([]);
+    expect(world.running.sandbox.received.list()).toEqual([]);
   });
 
   it("says 'Failed to Post Invoice' when the resend breaks, sending nothing", async () => {
@@ -373,7 +343,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     } finally {
       await sql`alter table resend_requests_away rename to resend_requests`.execute(getDb());
     }
-    expect(running.sandbox.received.list()).toEqual([]);
+    expect(world.running.sandbox.received.list()).toEqual([]);
   });
 
   it("changes nothing on GET (405), and sends a signed-out visitor to sign in", async () => {
@@ -386,6 +356,6 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toMatch(/^\/login/);
     expect(await writtenCounts()).toEqual(before);
-    expect(running.sandbox.received.list()).toEqual([]);
+    expect(world.running.sandbox.received.list()).toEqual([]);
   });
 });
