@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { providerScopeOf } from "~/auth/provider-scope.server";
@@ -10,6 +10,7 @@ import { pageTitle } from "~/lib/page-title";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { previewBackLink } from "~/modules/transaction-results/links";
 import { loadReportPreview } from "~/modules/transaction-results/reports.server";
+import { LabelledField } from "~/components/value-item";
 
 /**
  * A report's preview with its download: where a View button leads without JavaScript (with it, the
@@ -27,19 +28,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...page, back: previewBackLink(new URL(request.url).searchParams.get("back"), page.scanRequestId) };
 }
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {value || "N/A"}
-      </Text>
-    </div>
-  );
-}
-
 export default function ReportPreviewPage() {
   const { scanRequestId, report, back } = useLoaderData<typeof loader>();
   return (
@@ -54,10 +42,10 @@ export default function ReportPreviewPage() {
       </Group>
       <Paper withBorder p="sm">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="dl" m={0}>
-          <Field label="Request ID" value={String(scanRequestId)} />
-          <Field label="Timestamp" value={report.createdAt} />
-          <Field label="Type" value={report.type} />
-          <Field label="Source" value={report.source} />
+          <LabelledField label="Request ID" value={String(scanRequestId)} />
+          <LabelledField label="Timestamp" value={report.createdAt} />
+          <LabelledField label="Type" value={report.type} />
+          <LabelledField label="Source" value={report.source} />
         </SimpleGrid>
       </Paper>
       <ReportPreview report={{ scanRequestId, reportId: report.reportId, fileName: report.fileName, preview: report.preview }} />
