@@ -1,6 +1,9 @@
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
 
+/** The shop's name and contact details (shops as s) that the header card of every view shows. */
+const SHOP_CONTACT_COLUMNS = ["s.custName", "s.primaryEmail", "s.tlcmAreaCd", "s.tlcmNum", "s.addrLine1", "s.city", "s.stateCd", "s.zip"] as const;
+
 /**
  * One scan request with everything its detail view shows: the request, its details, response,
  * invoice, shop and provider. Null when there is no such request, when a provider-only user may not
@@ -56,14 +59,7 @@ export async function findScanRequestRecord(scanRequestId: number, scope: Provid
       "i.invoiceNetPrice",
       "i.invoiceTaxPrice",
       "i.invoiceResponse",
-      "s.custName",
-      "s.primaryEmail",
-      "s.tlcmAreaCd",
-      "s.tlcmNum",
-      "s.addrLine1",
-      "s.city",
-      "s.stateCd",
-      "s.zip",
+      ...SHOP_CONTACT_COLUMNS,
     ])
     .where("sr.scanRequestId", "=", scanRequestId);
   if (scope.restricted) query = query.where("sr.providerId", "=", scope.providerId);
@@ -98,14 +94,7 @@ export async function findQuoteRecord(quoteId: number, scope: ProviderScope) {
       "q.insuranceCompanyNm",
       "q.insuranceCompanyCd",
       "q.documentId",
-      "s.custName",
-      "s.primaryEmail",
-      "s.tlcmAreaCd",
-      "s.tlcmNum",
-      "s.addrLine1",
-      "s.city",
-      "s.stateCd",
-      "s.zip",
+      ...SHOP_CONTACT_COLUMNS,
     ])
     .where("q.quoteId", "=", quoteId);
   if (scope.restricted) query = query.where("q.providerId", "=", scope.providerId);
