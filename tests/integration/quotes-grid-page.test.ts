@@ -4,11 +4,11 @@ import { setDatabase } from "~/db/db.server";
 import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
 import { seedDatabase } from "~/db/seed/index.server";
 import type { GridView } from "~/grid/grid-view";
-import { takeFlash } from "~/lib/flash.server";
 import { QUOTE_STATUSES } from "~/modules/transactions/vocabulary";
 import { loader } from "~/routes/_shell.transactions.quotes";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
+import { signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
 
 /** The Quotes loader called as a function on seeded demo data: access, provider lock, rows. */
 function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
@@ -19,28 +19,14 @@ const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_
 const PORTAL = user("portal", ["DIP_PORTAL"]);
 const WIDE = "from=2025-01-01";
 
-type Answer = { view: GridView<never> } | { status: number; location: string | null; flashLines: string[] };
+type Answer = GridAnswer<GridView<never>>;
 
 async function open(claims: UserClaims, path: string): Promise<Answer> {
-  try {
-    return { view: await loader(loaderArgs(pageRequest(path, await signedInCookie(claims)))) };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    const setCookie = thrown.headers.get("Set-Cookie");
-    const flash = setCookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } }))).flash : null;
-    return { status: thrown.status, location: thrown.headers.get("Location"), flashLines: flash?.lines ?? [] };
-  }
+  return openGridLoader<GridView<never>>(loader, await signedInCookie(claims), path);
 }
 
 async function view(claims: UserClaims, path: string): Promise<GridView<never>> {
-  let target = path;
-  for (let hop = 0; hop < 3; hop++) {
-    const answer = await open(claims, target);
-    if ("view" in answer) return answer.view;
-    if (answer.status !== 302 || !answer.location) break;
-    target = answer.location;
-  }
-  throw new Error(`expected a page for ${path}`);
+  return viewGridLoader<GridView<never>>(loader, await signedInCookie(claims), path);
 }
 
 describe.each(testDialects)("quotes grid page on %s", (dialect) => {

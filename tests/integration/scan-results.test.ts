@@ -8,14 +8,14 @@ import { addDays, todayIn } from "~/grid/dates";
 import { setFileStorage } from "~/integrations/file-storage.server";
 import { createLocalFileStorage } from "~/integrations/storage.server";
 import type { GridView } from "~/grid/grid-view";
-import { takeFlash } from "~/lib/flash.server";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import type { ScanResultRowDetail } from "~/modules/scan-results/row-detail";
 import { loader as scanResultsLoader } from "~/routes/_shell.transactions_.scanResults";
 import { loader as scanResultsCsv } from "~/routes/transactions.scanResults[.]csv";
 import { parseCsv } from "../support/csv-text";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
+import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
 
 /** The Scan Results loader and its CSV route, called as functions with a signed-in request, on seeded demo data. */
 function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
@@ -27,34 +27,18 @@ const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_
 const ZONE = "Asia/Kolkata";
 const WIDE = "from=2025-01-01";
 
-type Answer = { view: GridView<ScanResultRowDetail> } | { status: number; location: string | null; flashLines: string[] };
+type Answer = GridAnswer<GridView<ScanResultRowDetail>>;
 
 async function cookieOf(claims: UserClaims): Promise<string> {
   return `${await signedInCookie(claims)}; tz=${encodeURIComponent(ZONE)}`;
 }
 
 async function open(claims: UserClaims, path: string): Promise<Answer> {
-  const cookie = await cookieOf(claims);
-  try {
-    return { view: (await scanResultsLoader(loaderArgs(pageRequest(path, cookie)))) as GridView<ScanResultRowDetail> };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    const setCookie = thrown.headers.get("Set-Cookie");
-    const flash = setCookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } }))).flash : null;
-    return { status: thrown.status, location: thrown.headers.get("Location"), flashLines: flash?.lines ?? [] };
-  }
+  return openGridLoader<GridView<ScanResultRowDetail>>(scanResultsLoader, await cookieOf(claims), path);
 }
 
-/** The page a browser ends on, following the loader's redirects to the canonical URL. */
 async function view(claims: UserClaims, path: string): Promise<GridView<ScanResultRowDetail>> {
-  let target = path;
-  for (let hop = 0; hop < 3; hop++) {
-    const answer = await open(claims, target);
-    if ("view" in answer) return answer.view;
-    if (answer.status !== 302 || !answer.location) break;
-    target = answer.location;
-  }
-  throw new Error(`expected a page for ${path}`);
+  return viewGridLoader<GridView<ScanResultRowDetail>>(scanResultsLoader, await cookieOf(claims), path);
 }
 
 async function csv(claims: UserClaims, path: string): Promise<string[][]> {

@@ -4,12 +4,12 @@ import { setDatabase } from "~/db/db.server";
 import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
 import { seedDatabase } from "~/db/seed/index.server";
 import type { GridView } from "~/grid/grid-view";
-import { takeFlash } from "~/lib/flash.server";
 import type { TransactionRowDetail } from "~/modules/transactions/row-detail";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { loader as servicesLoader } from "~/routes/_shell.transactions.services";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
+import { signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
 
 /** The Transactions and Services loaders, called as functions with a signed-in request, on seeded demo data. */
 function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
@@ -20,30 +20,14 @@ const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_
 const PORTAL = user("portal", ["DIP_PORTAL"]);
 
 type Loader = typeof transactionsLoader;
-type Answer = { view: GridView<TransactionRowDetail> } | { status: number; location: string | null; flashLines: string[] };
+type Answer = GridAnswer<GridView<TransactionRowDetail>>;
 
 async function open(loader: Loader, claims: UserClaims, path: string): Promise<Answer> {
-  const cookie = await signedInCookie(claims);
-  try {
-    return { view: (await loader(loaderArgs(pageRequest(path, cookie)))) as GridView<TransactionRowDetail> };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    const setCookie = thrown.headers.get("Set-Cookie");
-    const flash = setCookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } }))).flash : null;
-    return { status: thrown.status, location: thrown.headers.get("Location"), flashLines: flash?.lines ?? [] };
-  }
+  return openGridLoader<GridView<TransactionRowDetail>>(loader, await signedInCookie(claims), path);
 }
 
-/** The page a browser ends on, following the loader's redirects to the canonical URL. */
 async function view(loader: Loader, claims: UserClaims, path: string): Promise<GridView<TransactionRowDetail>> {
-  let target = path;
-  for (let hop = 0; hop < 3; hop++) {
-    const answer = await open(loader, claims, target);
-    if ("view" in answer) return answer.view;
-    if (answer.status !== 302 || !answer.location) break;
-    target = answer.location;
-  }
-  throw new Error(`expected a page for ${path}`);
+  return viewGridLoader<GridView<TransactionRowDetail>>(loader, await signedInCookie(claims), path);
 }
 
 describe.each(testDialects)("transactions and services grid pages on %s", (dialect) => {

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { takeFlash } from "~/lib/flash.server";
+import { loaderArgs, pageRequest, TEST_ORIGIN } from "./signed-in-request";
+
+/** A grid loader's answer: its page, or the redirect it threw with the pop-up lines it flashed. */
+export type GridAnswer<View> = { view: View } | { status: number; location: string | null; flashLines: string[] };
+
+type GridLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** Calls a grid route's loader as a function with a signed-in request (the cookie) for a path. */
+export async function openGridLoader<View>(loader: GridLoader, cookie: string, path: string): Promise<GridAnswer<View>> {
+  try {
+    return { view: (await loader(loaderArgs(pageRequest(path, cookie)))) as View };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const setCookie = thrown.headers.get("Set-Cookie");
+    const flash = setCookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } }))).flash : null;
+    return { status: thrown.status, location: thrown.headers.get("Location"), flashLines: flash?.lines ?? [] };
+  }
+}
+
+/** The page a browser ends on, following the loader's redirects to the canonical URL. */
+export async function viewGridLoader<View>(loader: GridLoader, cookie: string, path: string): Promise<View> {
+  let target = path;
+  for (let hop = 0; hop < 3; hop++) {
+    const answer = await openGridLoader<View>(loader, cookie, target);
+    if ("view" in answer) return answer.view;
+    if (answer.status !== 302 || !answer.location) break;
+    target = answer.location;
+  }
+  throw new Error(`expected a page for ${path}`);
+}
