@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { createContext, useContext, type MouseEvent, type ReactNode } from "react";
+import { isPlainClick } from "~/lib/plain-click";
 
 /**
  * How a detail view's own links move: as page links (the detail route), or inside the grid's
@@ -23,8 +24,6 @@ export function DetailNavigationProvider({ value, children }: { value: DetailNav
 export function useDetailNavigation(): DetailNavigation | null {
   return useContext(DetailNavigationContext);
 }
-
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A tab or section link: a Remix link on the page, a load into the dialog inside it (still a real link for a new tab). */
 export function DetailLinkButton({ href, children, ...props }: ButtonProps & { href: string; children: ReactNode; "aria-current"?: "page" }) {

@@ -7,6 +7,7 @@ import type { GridRow } from "~/grid/grid-view";
 import { GridLink } from "./grid-busy";
 import { ExpandLink, RowCheckbox, SelectAllCheckbox } from "./row-controls";
 import { SortHeader } from "./sort-header";
+import { isPlainClick } from "~/lib/plain-click";
 
 /** MRT's own expand and select columns, hidden: the grid's light ones replace them. */
 export const HIDDEN_MRT_COLUMNS = { "mrt-row-expand": false, "mrt-row-select": false };
@@ -26,8 +27,6 @@ interface GridColumnsInput {
   /** Opens a link cell's target in a dialog (a plain left click); without it links navigate. */
   onOpenLink?: (href: string) => void;
 }
-
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The table's columns, built once per grid state: the expand link, the row checkbox, then the

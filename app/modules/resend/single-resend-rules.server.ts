@@ -13,8 +13,6 @@ import {
   type SingleResendAvailability,
 } from "./single-resend-rules";
 
-/** A scan request id as a number, or null for anything that cannot name one (letters, 0, too large). */
-export const parseRequestId = parseRecordId;
 
 export interface ResendTransaction extends ResendFacts {
   scanRequestId: number;
@@ -65,7 +63,7 @@ export async function checkSingleResend(
   user: Pick<UserClaims, "roles" | "companyId">,
   requestId: string | number | undefined,
 ): Promise<{ transaction: ResendTransaction; allowed: SingleResendAvailability } | null> {
-  const id = parseRequestId(requestId);
+  const id = parseRecordId(requestId);
   if (id === null) return null;
   const transaction = await findResendTransaction(id, await providerScopeOf(user));
   if (!transaction) return null;

@@ -1,6 +1,7 @@
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import type { GridRow } from "~/grid/grid-view";
+import { shownCells } from "~/grid/shown-cells";
 import { loadGrid } from "~/grid/load-grid.server";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
@@ -49,15 +50,13 @@ export async function loadScanResultsPage(original: Request, signedIn: SignedIn)
     source: {
       async page(state) {
         const page = await findScanResultsPage({ state, timeZone, scope });
-        const shown = new Set<string>([...state.cols, ...ALWAYS_SENT]);
-        const rows = page.rows.map((row): GridRow => {
-          const cells = scanResultCells(row, timeZone);
-          return {
+        const rows = page.rows.map(
+          (row): GridRow => ({
             id: String(row.scanRequestId),
-            cells: Object.fromEntries(Object.entries(cells).filter(([column]) => shown.has(column))),
+            cells: shownCells(scanResultCells(row, timeZone), state.cols, ALWAYS_SENT),
             links: { scanRequestId: detailHref("transaction", row.scanRequestId, self) },
-          };
-        });
+          }),
+        );
         return { rows, total: page.total };
       },
       detail: (rowId) => findScanResultRowDetail(rowId, { scope, timeZone, back: self, openFunction }),

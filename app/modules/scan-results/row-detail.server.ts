@@ -3,9 +3,9 @@ import { findInvoiceLines, findWorkflowDocuments } from "~/modules/transaction-d
 import { findScanRequestRecord } from "~/modules/transaction-detail/scan-request-record.server";
 import { invoiceDetails, transactionDetails, workflowDocumentViews } from "~/modules/transaction-detail/views.server";
 import { loadReports } from "~/modules/transaction-results/reports.server";
-import { parseRequestId } from "~/modules/transaction-results/scoped-request.server";
 import { loadViewResults } from "~/modules/transaction-results/view-results.server";
 import type { ScanResultRowDetail } from "./row-detail";
+import { parseRecordId } from "~/lib/record-id";
 
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
@@ -24,7 +24,7 @@ export interface RowDetailContext {
  * request, it has no scan response (so it is no row of this table), or the user may not see it.
  */
 export async function findScanResultRowDetail(rowId: string, context: RowDetailContext): Promise<ScanResultRowDetail | null> {
-  const id = parseRequestId(rowId);
+  const id = parseRecordId(rowId);
   if (id === null) return null;
   const request = await findScanRequestRecord(id, context.scope);
   if (!request || request.scanResponseId === null) return null;

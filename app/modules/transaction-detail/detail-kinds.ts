@@ -1,4 +1,3 @@
-import { parseRecordId } from "~/lib/record-id";
 import { safeReturnTo } from "~/auth/return-to";
 import { SCAN_RESULTS_PATH } from "~/modules/scan-results/grid";
 
@@ -18,10 +17,6 @@ export const DETAIL_KINDS: Record<DetailKind, { detailPath: string; gridPath: st
 /** The search parameter that carries the grid (path and query) a detail view was opened from. */
 export const BACK_PARAM = "back";
 
-/** An id in a detail URL: digits only, so letters or a huge number are a 404, never a query error. */
-export function parseDetailId(raw: string | undefined): number | null {
-  return parseRecordId(raw);
-}
 
 /**
  * Where Back goes: the grid in `back` when it is one of this view's grids on this origin (its query

@@ -8,13 +8,14 @@ import { isSettingOn } from "~/modules/configurations/json-configuration.server"
 import { NOT_AVAILABLE, SUPPORT_CONTACT_KEY } from "~/modules/home/home-data.server";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { singleResendOptions } from "~/modules/resend/single-resend-rules.server";
-import { backTarget, DETAIL_KINDS, parseDetailId, type DetailKind } from "./detail-kinds";
+import { backTarget, DETAIL_KINDS, type DetailKind } from "./detail-kinds";
 import { findQuoteServiceLines } from "./related-rows.server";
 import { findQuoteRecord, findScanRequestRecord, type QuoteRecord, type ScanRequestRecord } from "./scan-request-record.server";
 import { DETAIL_TABS, type DetailContext } from "./tab-loaders.server";
-import { selectTab, tabHref } from "./tabs";
+import { selectTab, showsResend, tabHref } from "./tabs";
 import type { DetailPageData } from "./view-models";
 import { quoteHeader, quoteItemsOf, requestHeader, serviceSummary } from "./views.server";
+import { parseRecordId } from "~/lib/record-id";
 
 export const QUOTE_DETAILS_PAGE_BUTTON = "quoteDetailsPageButton";
 export const QUOTE_ITEMS_IN_SUMMARY = "quoteItemsInSummary";
@@ -46,7 +47,7 @@ async function recordsOf(kind: DetailKind, id: number, signedIn: SignedIn, quote
  * 404 page; an unknown tab or section is corrected by a redirect.
  */
 export async function loadDetailPage(request: Request, signedIn: SignedIn, kind: DetailKind, idParam: string | undefined): Promise<DetailPageData> {
-  const id = parseDetailId(idParam);
+  const id = parseRecordId(idParam);
   if (id === null) notFound();
   const [quoteArea, quoteDetailsPageButton, quoteItemsInSummary, { timeZone }, contact] = await Promise.all([
     canUseQuoteArea(signedIn),
@@ -71,15 +72,17 @@ export async function loadDetailPage(request: Request, signedIn: SignedIn, kind:
   const [active, quoteLines, resend] = await Promise.all([
     selectedTab && selection ? selectedTab.load(context, selection.section.id) : Promise.resolve(null),
     quoteItemsInSummary && records.quote ? findQuoteServiceLines(records.quote.quoteId) : Promise.resolve(null),
-    records.request ? singleResendOptions(signedIn.user, records.request.scanRequestId) : Promise.resolve(null),
+    // The rules and tokens only for the sections that show a resend button (and never on the quote view).
+    kind !== "quote" && records.request && selection && showsResend(selection.tab.id, selection.section.id)
+      ? singleResendOptions(signedIn.user, records.request.scanRequestId)
+      : Promise.resolve(null),
   ]);
 
   return {
     kind,
     id,
     self: context.self,
-    // The quote view shows only Quote Details: no resend there.
-    resend: kind !== "quote" && resend ? resend.tokens : { results: null, invoice: null },
+    resend: resend?.tokens ?? { results: null, invoice: null },
     heading: detailHeading(kind, id),
     backHref: backTarget(kind, url.searchParams.get("back")),
     header: records.header,

@@ -5,7 +5,8 @@ import { notFound } from "~/lib/not-found";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { documentBack, documentDownloadHref, documentTitle } from "./document-links";
-import { findWorkflowDocument, parseDocumentId } from "./workflow-document.server";
+import { findWorkflowDocument } from "./workflow-document.server";
+import { parseRecordId } from "~/lib/record-id";
 
 export interface DocumentViewData {
   id: number;
@@ -20,7 +21,7 @@ export interface DocumentViewData {
 
 /** The document viewer: '{MessageType} message details for {transactionType}', its contents and its download. */
 export async function loadDocumentView(request: Request, signedIn: SignedIn, documentIdParam: string | undefined): Promise<DocumentViewData> {
-  const documentId = parseDocumentId(documentIdParam);
+  const documentId = parseRecordId(documentIdParam);
   if (documentId === null) notFound();
   const [scope, quoteArea, { timeZone }] = await Promise.all([providerScopeOf(signedIn.user), canUseQuoteArea(signedIn), userTimeZone(request, signedIn.user.id)]);
   const document = await findWorkflowDocument(documentId, scope, quoteArea);

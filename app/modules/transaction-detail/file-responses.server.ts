@@ -6,9 +6,9 @@ import { isValidStorageKey } from "~/integrations/storage.server";
 import { notFound } from "~/lib/not-found";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { attachmentContentType, attachmentFileName } from "./attachment-links";
-import { parseDetailId } from "./detail-kinds";
 import { documentContentType, documentFileName } from "./document-links";
-import { findQuoteAttachment, findWorkflowDocument, parseDocumentId } from "./workflow-document.server";
+import { findQuoteAttachment, findWorkflowDocument } from "./workflow-document.server";
+import { parseRecordId } from "~/lib/record-id";
 
 function disposition(kind: "inline" | "attachment", fileName: string): string {
   return `${kind}; filename="${fileName.replace(/["\\\r\n]/g, "_")}"`;
@@ -19,7 +19,7 @@ const COMMON_HEADERS = { "Cache-Control": "private, no-store" };
 
 /** A workflow document's contents as a download; the 404 page when the user may not see it or it has none. */
 export async function workflowDocumentDownload(signedIn: SignedIn, documentIdParam: string | undefined): Promise<Response> {
-  const documentId = parseDocumentId(documentIdParam);
+  const documentId = parseRecordId(documentIdParam);
   if (documentId === null) notFound();
   const [scope, quoteArea] = await Promise.all([providerScopeOf(signedIn.user), canUseQuoteArea(signedIn)]);
   const document = await findWorkflowDocument(documentId, scope, quoteArea);
@@ -35,8 +35,8 @@ export async function workflowDocumentDownload(signedIn: SignedIn, documentIdPar
 
 /** A quote attachment's file, inline to view or as a download, with a name and type chosen here; never a path from the request. */
 export async function quoteAttachmentFile(signedIn: SignedIn, quoteIdParam: string | undefined, attachmentIdParam: string | undefined, download: boolean): Promise<Response> {
-  const quoteId = parseDetailId(quoteIdParam);
-  const attachmentId = parseDocumentId(attachmentIdParam);
+  const quoteId = parseRecordId(quoteIdParam);
+  const attachmentId = parseRecordId(attachmentIdParam);
   if (quoteId === null || attachmentId === null) notFound();
   const attachment = await findQuoteAttachment(quoteId, attachmentId, await providerScopeOf(signedIn.user));
   if (!attachment?.storageKey || !isValidStorageKey(attachment.storageKey)) notFound();

@@ -32,6 +32,11 @@ export const TRANSACTION_DETAILS_TAB = {
   ],
 } as const satisfies DetailTabEntry;
 
+/** The sections that hold a single resend: Status ('Resend Results') and Invoice Information ('Resend Invoice'). */
+export function showsResend(tabId: string, sectionId: string): boolean {
+  return (tabId === "details" && sectionId === "status") || (tabId === "invoice" && sectionId === "information");
+}
+
 export const VIEW_RESULTS_TAB = {
   id: "results",
   label: "View Results",

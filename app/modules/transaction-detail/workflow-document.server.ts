@@ -1,11 +1,6 @@
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
-import { parseRecordId } from "~/lib/record-id";
 
-/** The ids of workflow documents (parseRecordId). */
-export function parseDocumentId(raw: string | undefined): number | null {
-  return parseRecordId(raw);
-}
 
 /**
  * One workflow document with its contents, or null when there is none, when a provider-only user

@@ -5,7 +5,7 @@ import { isValidStorageKey } from "~/integrations/storage.server";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import { previewKindOf, reportFileType, type ReportFileType } from "./report-files";
 import type { ReportRow, ReportsTab } from "./reports";
-import { parseRequestId } from "./scoped-request.server";
+import { parseRecordId } from "~/lib/record-id";
 
 /** A report attachment as stored: where its file is (null while not ready) and its type. */
 export interface StoredReport {
@@ -40,8 +40,8 @@ function reportsQuery() {
  * request, and one of another provider (for a provider-only user) all read the same.
  */
 export async function findScopedReport(requestId: string | undefined, reportId: string | undefined, scope: ProviderScope): Promise<StoredReport | null> {
-  const request = parseRequestId(requestId);
-  const report = parseRequestId(reportId);
+  const request = parseRecordId(requestId);
+  const report = parseRecordId(reportId);
   if (request === null || report === null) return null;
   let query = reportsQuery().where("ra.id", "=", report).where("ra.scanRequestId", "=", request);
   if (scope.restricted) query = query.where("sr.providerId", "=", scope.providerId);

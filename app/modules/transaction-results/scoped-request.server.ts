@@ -9,17 +9,12 @@ export interface ScopedRequest {
   status: string;
 }
 
-/** A request id from the URL as a number; null for anything that cannot name one (parseRecordId). */
-export function parseRequestId(value: string | undefined): number | null {
-  return parseRecordId(value);
-}
-
 /**
  * The scan request the user may see, or null for an unknown id and for another provider's request
  * of a provider-only user alike (both end in the same 404).
  */
 export async function findScopedRequest(requestId: string | undefined, scope: ProviderScope): Promise<ScopedRequest | null> {
-  const id = parseRequestId(requestId);
+  const id = parseRecordId(requestId);
   if (id === null) return null;
   let query = getDb().selectFrom("scanRequests").select(["scanRequestId", "scanType", "status"]).where("scanRequestId", "=", id);
   if (scope.restricted) query = query.where("providerId", "=", scope.providerId);

@@ -5,7 +5,7 @@ import { findSpecialFunctionInfo } from "./special-function-info.server";
 import { parseScriptNumber } from "./special-function-info";
 import { hasSpecialFunction, offersResultReport, resultsBody, resultsTitle, type ViewResults } from "./view-results";
 
-export { findScopedRequest, parseRequestId, type ScopedRequest } from "./scoped-request.server";
+export { findScopedRequest, type ScopedRequest } from "./scoped-request.server";
 
 export interface ViewResultsOptions {
   /** The ?sf= parameter: the special function whose info panel is rendered open. */

@@ -1,14 +1,11 @@
 import type { GridRow } from "~/grid/grid-view";
+import { shownCells } from "~/grid/shown-cells";
 import { internalShopIds } from "~/modules/shops/test-shops.server";
 import { transactionCells } from "./cells";
 import { findTransactionsPage, type TransactionQuery } from "./grid-query.server";
 
 /** Columns the page needs even when hidden: the Available Actions rule reads them. */
 const ALWAYS_SENT = ["scanType", "status"] as const;
-
-function visibleCells(cells: Record<string, string>, columns: ReadonlySet<string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(cells).filter(([id]) => columns.has(id)));
-}
 
 /**
  * One page of the Transactions or Services grid as the grid shows it: the displayed value of the
@@ -18,11 +15,10 @@ function visibleCells(cells: Record<string, string>, columns: ReadonlySet<string
 export async function findTransactionGridRows(query: TransactionQuery, detailPath: string): Promise<{ rows: GridRow[]; total: number }> {
   const page = await findTransactionsPage(query);
   const internal = await internalShopIds(page.rows.map((row) => row.shopId));
-  const columns = new Set<string>([...query.state.cols, ...ALWAYS_SENT]);
   const rows = page.rows.map(
     (row): GridRow => ({
       id: String(row.scanRequestId),
-      cells: visibleCells(transactionCells(row, query.timeZone), columns),
+      cells: shownCells(transactionCells(row, query.timeZone), query.state.cols, ALWAYS_SENT),
       links: { scanRequestId: `${detailPath}/${row.scanRequestId}` },
       muted: internal.has(row.shopId),
     }),
