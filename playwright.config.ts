@@ -47,7 +47,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "nojs", use: { javaScriptEnabled: false } },
+    // Tests tagged @js-only check what scripts do (hydration, the console guard, pointer behaviour):
+    // they belong to the js project only.
+    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
     { name: "js", use: { javaScriptEnabled: true } },
   ],
   webServer: {

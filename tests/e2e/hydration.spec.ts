@@ -8,8 +8,8 @@ declare global {
   }
 }
 
-test("the page hydrates without console errors and navigates on the client", async ({ page, browserProblems }, testInfo) => {
-  test.skip(testInfo.project.name === "nojs", "hydration needs JavaScript");
+// Hydration exists only with JavaScript: the test is tagged for the js project alone.
+test("the page hydrates without console errors and navigates on the client @js-only", async ({ page, browserProblems }) => {
   browserProblems.allowNotFound("/hydration-check");
 
   await page.goto("/hydration-check");

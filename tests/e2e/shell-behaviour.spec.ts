@@ -2,9 +2,9 @@ import { expect, test } from "./fixtures";
 import { signIn, waitForPage } from "./sign-in";
 
 // What the layout does with JavaScript only; without it the server does all of this on its own.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
+// Every test here is tagged @js-only: the nojs project does not run them (playwright.config.ts).
 
-test("client code opens the pop-up dialog with the portal:dialog event; OK and Escape close it", async ({ page }) => {
+test("client code opens the pop-up dialog with the portal:dialog event; OK and Escape close it @js-only", async ({ page }) => {
   await signIn(page, "portal");
   await waitForPage(page, true);
   const open = () =>
@@ -28,7 +28,7 @@ test("client code opens the pop-up dialog with the portal:dialog event; OK and E
   await expect(dialog).toBeHidden();
 });
 
-test("a slow navigation shows the busy overlay with 'Please wait...'", async ({ page }) => {
+test("a slow navigation shows the busy overlay with 'Please wait...' @js-only", async ({ page }) => {
   await signIn(page, "portal");
   await waitForPage(page, true);
   await page.route("**/myAccount.data*", async (route) => {
@@ -43,7 +43,7 @@ test("a slow navigation shows the busy overlay with 'Please wait...'", async ({ 
   await expect(page.getByRole("status", { name: "Please wait..." })).toHaveCount(0);
 });
 
-test("the keep-alive asks every 600 s and goes to /login once the sign-in has ended", async ({ page, context, browserProblems }) => {
+test("the keep-alive asks every 600 s and goes to /login once the sign-in has ended @js-only", async ({ page, context, browserProblems }) => {
   browserProblems.allowStatus(401, "/api/keep-alive");
   await page.clock.install();
   await signIn(page, "portal");
