@@ -3,16 +3,17 @@ import type { MRT_Row, MRT_TableInstance } from "mantine-react-table";
 import type { GridRow } from "~/grid/grid-view";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GridLink } from "./grid-busy";
+import { expandRowLabel, expandRowMark, selectRowLabel } from "./grid-labels";
 
 /**
  * The expand and select cells, as light as a link and a native checkbox (MRT's own action icons
  * and Mantine checkboxes in tooltips cost more to render than the rest of a row).
  */
 export function ExpandLink({ rowId, href, open }: { rowId: string; href: string; open: boolean }) {
-  const label = `${open ? "Collapse" : "Expand"} row ${rowId}`;
+  const label = expandRowLabel(rowId, open);
   return (
     <Anchor component={GridLink} to={href} aria-label={label} aria-expanded={open} title={label} className="portal-grid-expand" c="dimmed">
-      {open ? "▾" : "▸"}
+      {expandRowMark(open)}
     </Anchor>
   );
 }
@@ -26,7 +27,7 @@ export function RowCheckbox({ row, formId }: { row: MRT_Row<GridRow>; formId: st
       name="ids"
       value={row.id}
       form={formId}
-      aria-label={`Select row ${row.id}`}
+      aria-label={selectRowLabel(row.id)}
       checked={row.getIsSelected()}
       onChange={row.getToggleSelectedHandler()}
     />

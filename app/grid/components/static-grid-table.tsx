@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
+import { expandRowLabel, expandRowMark, selectRowLabel, SORT_ARROWS } from "./grid-labels";
 
-const ARROWS = { ascending: " ▲", descending: " ▼", none: "" } as const;
 
 interface StaticGridTableProps {
   definition: GridDefinition;
@@ -48,7 +48,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
                 <th key={column.id} aria-sort={sort}>
                   <a href={sortHref(links, column.id)} className="portal-grid-sort">
                     {column.label}
-                    <span aria-hidden>{ARROWS[sort]}</span>
+                    <span aria-hidden>{SORT_ARROWS[sort]}</span>
                   </a>
                 </th>
               );
@@ -65,7 +65,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
           ) : null}
           {rows.map((row) => {
             const open = row.id === state.expanded;
-            const expandLabel = `${open ? "Collapse" : "Expand"} row ${row.id}`;
+            const expandLabel = expandRowLabel(row.id, open);
             return [
               <tr key={row.id} className={row.muted ? "portal-grid-row-muted" : undefined}>
                 {withExpand ? (
@@ -77,7 +77,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
                       title={expandLabel}
                       className="portal-grid-expand"
                     >
-                      {open ? "▾" : "▸"}
+                      {expandRowMark(open)}
                     </a>
                   </td>
                 ) : null}
@@ -89,7 +89,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
                       name="ids"
                       value={row.id}
                       form={bulkFormId}
-                      aria-label={`Select row ${row.id}`}
+                      aria-label={selectRowLabel(row.id)}
                     />
                   </td>
                 ) : null}
