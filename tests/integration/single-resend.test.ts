@@ -325,6 +325,10 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     expect(a).toEqual(b);
     expect(world.running.sandbox.received.list().map((entry) => entry.kind)).toEqual(["invoice"]);
     expect(await auditOf(second.scanRequestId)).toHaveLength(1);
+    // The accepted invoice may not be resent any more, yet the same form still answers with its outcome.
+    expect((await singleResendOptions(POWER, second.scanRequestId))?.invoice).toBe(false);
+    expect(await submit(POWER, second.scanRequestId, sameForm, cookie)).toEqual(a);
+    expect(world.running.sandbox.received.list()).toHaveLength(1);
 
     const mine = pool.take((row) => row.providerId === DEMO_PROVIDER_ID && resultsReady(row));
     world.running.sandbox.received.clear();

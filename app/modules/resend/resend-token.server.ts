@@ -54,6 +54,11 @@ export async function readClaim(token: string, userId: string): Promise<TokenCla
   return outcome ? { kind: "finished", outcome } : { kind: "running" };
 }
 
+/** Whether this user's form (its token) has been claimed already: running or finished. */
+export async function isClaimedBy(token: string, userId: string): Promise<boolean> {
+  return (await readClaim(token, userId)).kind !== "foreign";
+}
+
 export async function finishToken(token: string, outcome: ResendOutcome, now: Date): Promise<void> {
   await getDb()
     .updateTable("resendRequests")

@@ -4,7 +4,7 @@ import { log } from "~/lib/logger.server";
 import type { TransactionResend } from "./attempt";
 import type { ResendOutcome } from "./outcome";
 import { recordResend } from "./record-resend.server";
-import { runOnce, WAIT_FOR_FIRST_MS } from "./resend-token.server";
+import { isClaimedBy, runOnce, WAIT_FOR_FIRST_MS } from "./resend-token.server";
 import type { SingleResendKind } from "./single-resend-form";
 import { brokenOutcome, expiredFormOutcome, refusedOutcome, singleResendOutcome, stillRunningOutcome } from "./single-resend-outcome";
 import { checkSingleResend, type ResendTransaction } from "./single-resend-rules.server";
@@ -55,7 +55,10 @@ export async function singleResend(user: UserClaims, requestId: string | undefin
   const now = options.now ?? (() => new Date());
   const checked = await checkSingleResend(user, requestId);
   if (!checked) return { kind: "not-found" };
-  if (!checked.allowed[form.kind]) return { kind: "refused", outcome: refusedOutcome(form.kind) };
+  // A repeated form answers with its first outcome, even when that first resend has since changed
+  // what the rules say (a resent invoice that CCC ONE accepted may not be resent again). The rules
+  // are read before the claim, so a resend that changed them has claimed the token already.
+  if (!checked.allowed[form.kind] && !(await isClaimedBy(form.token, user.id))) return { kind: "refused", outcome: refusedOutcome(form.kind) };
 
   const stillRunning = stillRunningOutcome(form.kind);
   const once = await runOnce(form.token, user.id, { now, waitForFirstMs: options.waitForFirstMs ?? WAIT_FOR_FIRST_MS, stillRunning }, () =>
