@@ -1,4 +1,4 @@
-import { safeReturnTo } from "~/auth/return-to";
+import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
 import { TOKEN_PATTERN } from "./schema";
 import { detailPath, isSingleResendKind, RESPOND_WITH_DIALOG, SINGLE_RESEND_FIELDS, type SingleResendKind } from "./single-resend-form";
 
@@ -13,9 +13,7 @@ export interface SingleResendForm {
 
 /** A same-origin path under /transactions, else the transaction's detail view. */
 export function singleResendBack(value: FormDataEntryValue | null, requestId: number | string): string {
-  const fallback = detailPath(requestId);
-  const back = safeReturnTo(typeof value === "string" ? value : null, fallback);
-  return back === "/transactions" || back.startsWith("/transactions/") || back.startsWith("/transactions?") ? back : fallback;
+  return safeReturnTo(typeof value === "string" ? value : null, detailPath(requestId), pathAndBelow("/transactions"));
 }
 
 /** The form, or null when its kind or token is missing or malformed (a form the portal did not render). */

@@ -1,4 +1,4 @@
-import { safeReturnTo } from "~/auth/return-to";
+import { exactPaths, safeReturnTo } from "~/auth/return-to";
 import { SCAN_RESULTS_PATH } from "~/modules/scan-results/grid";
 
 /**
@@ -24,10 +24,7 @@ export const BACK_PARAM = "back";
  */
 export function backTarget(kind: DetailKind, raw: string | null): string {
   const { gridPath, otherGridPaths = [] } = DETAIL_KINDS[kind];
-  const safe = safeReturnTo(raw, gridPath);
-  const questionMark = safe.indexOf("?");
-  const path = questionMark === -1 ? safe : safe.slice(0, questionMark);
-  return path === gridPath || otherGridPaths.includes(path) ? safe.replace(/#.*$/, "") : gridPath;
+  return safeReturnTo(raw, gridPath, exactPaths(gridPath, ...otherGridPaths)).replace(/#.*$/, "");
 }
 
 /** A detail view's URL, with the grid to go back to. */

@@ -1,4 +1,4 @@
-import { safeReturnTo } from "~/auth/return-to";
+import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
 import { BACK_PARAM } from "./detail-kinds";
 
 /** The workflow document viewer's addresses: a page (and a dialog with JavaScript) and a download. */
@@ -14,8 +14,7 @@ export function documentDownloadHref(documentId: number): string {
 
 /** The viewer's Back: the detail view it was opened from (a /transactions path), else the transactions grid. */
 export function documentBack(raw: string | null): string {
-  const safe = safeReturnTo(raw, "/transactions");
-  return safe === "/transactions" || safe.startsWith("/transactions/") || safe.startsWith("/transactions?") ? safe : "/transactions";
+  return safeReturnTo(raw, "/transactions", pathAndBelow("/transactions"));
 }
 
 /** '{MessageType} message details for {transactionType}' (spec §2), the message type capitalised. */

@@ -1,4 +1,4 @@
-import { safeReturnTo } from "~/auth/return-to";
+import { safeReturnTo, type ReturnPathArea } from "~/auth/return-to";
 import { SCAN_RESULTS_PATH } from "~/modules/scan-results/grid";
 
 /** URLs of the report files, the report preview page and the special-function info route. */
@@ -16,19 +16,13 @@ export function specialFunctionInfoUrl(scanRequestId: number, scriptNumber: stri
   return `/transactions/${scanRequestId}/special-functions/${encodeURIComponent(scriptNumber)}`;
 }
 
-/** Where the preview page's Back button may lead: a transaction, service or quote detail view. */
-const DETAIL_VIEW = /^\/transactions\/(?:services\/|quotes\/)?\d{1,12}(?:\?[A-Za-z0-9=&_.%-]{0,200})?$/;
+/** Where the preview page's Back button may lead: a transaction, service or quote detail view, or the Scan Results table (an expanded row's Reports). */
+const DETAIL_VIEW_PATH = /^\/transactions\/(?:services\/|quotes\/)?\d{1,12}$/;
+const previewBackArea: ReturnPathArea = (pathname) => DETAIL_VIEW_PATH.test(pathname) || pathname === SCAN_RESULTS_PATH;
 
-/** The ?back= of the preview page when it is a detail view of the portal or the Scan Results table (an expanded row's Reports), else the transaction's Reports tab. */
+/** The ?back= of the preview page when it leads to one of those, else the transaction's Reports tab. */
 export function previewBackLink(back: string | null, scanRequestId: number): string {
-  if (back && DETAIL_VIEW.test(back)) return back;
-  if (back && isScanResultsTable(back)) return back;
-  return `/transactions/${scanRequestId}?tab=reports`;
-}
-
-function isScanResultsTable(back: string): boolean {
-  const safe = safeReturnTo(back, "");
-  return safe === back && (safe === SCAN_RESULTS_PATH || safe.startsWith(`${SCAN_RESULTS_PATH}?`));
+  return safeReturnTo(back, `/transactions/${scanRequestId}?tab=reports`, previewBackArea);
 }
 
 /** The current URL with ?sf= set to a special function's script number, or removed (null). */
