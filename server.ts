@@ -1,6 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { hasLiveSession } from "./app/auth/session-presence.server";
 import { setUpSignIn } from "./app/auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./app/config.server";
 import { createPortalApp } from "./app/http/create-app.server";
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     identityProvider,
     allowedOrigins: () => allowedOrigins,
     ccconeSandbox: ccconeSandbox?.router,
+    isSignedIn: (request) => hasLiveSession(request),
   });
   server.on("request", app);
 

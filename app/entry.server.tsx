@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { log } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { logRequestError } from "~/lib/request-error-log.server";
 
 /** How long deferred data may stream before the render gives up on it (single fetch reads this export). */
 export const streamTimeout = 5_000;
@@ -59,8 +60,11 @@ export default function handleRequest(
   });
 }
 
-/** Server-side errors from loaders, actions and rendering, logged with the request id; aborted requests are not errors. */
+/**
+ * Errors from loaders, actions and rendering, logged with the request id: a client's mistake
+ * (Remix's 4xx answers) as one info line, a server fault as an error. Aborted requests are neither.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log.error("Request failed on the server", { error, method: request.method, path: new URL(request.url).pathname });
+  logRequestError(log, "Request failed on the server", error, { method: request.method, path: new URL(request.url).pathname });
 };

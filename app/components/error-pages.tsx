@@ -24,9 +24,17 @@ export function NotFoundPage() {
   );
 }
 
+/** The explanation the portal itself gave a refused request (e.g. `{ message }` of a body that is not a form). */
+function messageOf(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return undefined;
+  const { message } = error.data as { message?: unknown };
+  return typeof message === "string" ? message : undefined;
+}
+
 /** Anything else that went wrong. Details only in development: production never shows internals. */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : undefined;
+  const message = messageOf(error);
   const details =
     process.env.NODE_ENV === "development" && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return (
@@ -34,6 +42,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <Stack align="center" gap="lg">
         <Title order={1}>Sorry, something went wrong</Title>
         <Text c="dimmed">{status ?? "The page could not be shown. Please try again in a moment."}</Text>
+        {message ? <Text>{message}</Text> : null}
         {details ? (
           <Code block w="100%">
             {details}

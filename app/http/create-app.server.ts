@@ -5,7 +5,10 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { AppConfig } from "~/config.server";
 import { SANDBOX_PATH } from "~/integrations/cccone/settings.server";
 import type { Logger } from "~/lib/logger.server";
+import { clientMistake, logRequestError } from "~/lib/request-error-log.server";
 import type { LateMount } from "./late-mount.server";
+import { malformedPathGuard } from "./malformed-path-guard.server";
+import { methodGuard } from "./method-guard.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { requestContextMiddleware } from "./request-context-middleware.server";
 import { sameOriginGuard } from "./same-origin-guard.server";
@@ -26,16 +29,20 @@ export interface PortalAppOptions {
   allowedOrigins: () => readonly string[];
   /** The built-in CCC ONE sandbox, mounted at /sandbox/cccone when CCCONE_URL is not set. */
   ccconeSandbox?: RequestHandler;
+  /** Whether a request comes from someone signed in, without touching the session (a method a route does not answer). */
+  isSignedIn: (request: Request) => Promise<boolean>;
 }
 
 function internalErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, _req, res, _next) => {
-    logger.error("Unhandled error in the request pipeline", { error });
+  return (error: unknown, req, res, _next) => {
+    logRequestError(logger, "Unhandled error in the request pipeline", error, { method: req.method, path: req.path });
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.status(500).type("text/plain").send("Internal Server Error");
+    const mistake = clientMistake(error);
+    if (mistake) res.status(mistake.status).type("text/plain").send(mistake.reason);
+    else res.status(500).type("text/plain").send("Internal Server Error");
   };
 }
 
@@ -46,6 +53,9 @@ export function createPortalApp(options: PortalAppOptions): Express {
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
   app.use(requestContextMiddleware(logger));
+  // Client mistakes in the request line, answered before anything reads the path or the method.
+  app.use(methodGuard());
+  app.use(malformedPathGuard());
   app.use((_req, res, next) => {
     if (options.isStopping()) res.setHeader("Connection", "close");
     next();
@@ -75,6 +85,7 @@ export function createPortalApp(options: PortalAppOptions): Express {
       build: options.remixBuild,
       mode: options.mode,
       getLoadContext: (res) => ({ nonce: res.locals.nonce, requestId: res.locals.requestId }),
+      isSignedIn: options.isSignedIn,
     }),
   );
   app.use(internalErrorHandler(logger));

@@ -1,20 +1,25 @@
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import type { RequestHandler, Response as ExpressResponse } from "express";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { assertUnknownRoutePath, unansweredMethod, unknownRouteRequest } from "./unanswered-method.server";
 import { writeBody } from "./write-body.server";
 
 /**
- * @remix-run/express's request handler with one change: the response body is written with
- * backpressure (writeBody). The request is built by the adapter's own createRemixRequest, whose
- * signal aborts when the client goes away before the response finished.
+ * @remix-run/express's request handler with two changes: the response body is written with
+ * backpressure (writeBody), and a method the route does not answer gets the unknown-route answer
+ * when signed out (405 with Allow when signed in; decision 0015). The request is built by the
+ * adapter's own createRemixRequest, whose signal aborts when the client goes away before the
+ * response finished.
  */
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (res: ExpressResponse) => AppLoadContext;
+  /** Whether the request comes from someone signed in (without touching the session). */
+  isSignedIn: (request: Request) => Promise<boolean>;
 }
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response, extraHeaders: Record<string, string> = {}): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   // A header the route sets replaces the middleware's default of the same name (a report preview
@@ -23,6 +28,10 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
     if (key === "set-cookie") res.append(key, value);
     else res.setHeader(key, value);
   }
+  for (const [key, value] of Object.entries(extraHeaders)) res.setHeader(key, value);
+  // Answered before its body was read (refused as too large, or never looked at): the rest of the
+  // body would be taken for the next request on this connection, so the connection ends here.
+  if (!req.complete) res.setHeader("Connection", "close");
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (response.body) await writeBody(response.body, res);
   else res.end();
@@ -30,11 +39,18 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
 
 export function createRemixHandler(options: RemixHandlerOptions): RequestHandler {
   const handleRequest = createRemixRequestHandler(options.build, options.mode);
+  const currentBuild = typeof options.build === "function" ? options.build : () => Promise.resolve(options.build as ServerBuild);
+  if (typeof options.build !== "function") assertUnknownRoutePath(options.build);
   return async (req, res, next) => {
     try {
       const request = createRemixRequest(req, res);
-      const response = await handleRequest(request, options.getLoadContext(res));
-      await sendResponse(res, response);
+      const context = options.getLoadContext(res);
+      const unanswered = unansweredMethod(await currentBuild(), request);
+      if (unanswered && !(await options.isSignedIn(request))) {
+        await sendResponse(req, res, await handleRequest(unknownRouteRequest(request), context));
+        return;
+      }
+      await sendResponse(req, res, await handleRequest(request, context), unanswered ? { Allow: unanswered.allow } : {});
     } catch (error) {
       next(error);
     }

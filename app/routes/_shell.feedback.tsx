@@ -5,6 +5,7 @@ import { requirePage } from "~/auth/require-page.server";
 import { FeedbackForm } from "~/components/feedback/feedback-form";
 import { flashCookieHeader } from "~/lib/flash.server";
 import type { PageHandle } from "~/lib/page-handle";
+import { readForm } from "~/lib/read-form.server";
 import { pageTitle } from "~/lib/page-title";
 import { feedbackTopics } from "~/modules/feedback/feedback-topics.server";
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGES } from "~/modules/feedback/schema";
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "feedback");
-  const outcome = await submitFeedback(user, await request.formData());
+  const outcome = await submitFeedback(user, await readForm(request));
   if (!outcome.saved) return data({ result: outcome.result }, { status: 400 });
   const flash = await flashCookieHeader({ title: "Success", message: FEEDBACK_MESSAGES.thanks });
   return redirect("/feedback", { headers: { "Set-Cookie": flash } });

@@ -6,6 +6,7 @@ import { PreferredLocationForm } from "~/components/settings/preferred-location-
 import { TimeZoneForm } from "~/components/settings/time-zone-form";
 import { flashCookieHeader } from "~/lib/flash.server";
 import type { PageHandle } from "~/lib/page-handle";
+import { readForm } from "~/lib/read-form.server";
 import { pageTitle } from "~/lib/page-title";
 import { saveSettings } from "~/modules/settings/save-settings.server";
 import { SETTINGS_INTENTS } from "~/modules/settings/intents";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "settings");
-  const outcome = await saveSettings(user, await request.formData());
+  const outcome = await saveSettings(user, await readForm(request));
   if (!outcome.saved) return data({ intent: outcome.intent, result: outcome.result }, { status: 400 });
   const flash = await flashCookieHeader({ title: "Success", message: outcome.message });
   return redirect("/settings", { headers: { "Set-Cookie": flash } });

@@ -9,6 +9,7 @@ import { ResendSpinner } from "~/components/resend/resend-spinner";
 import { SelectionSummary } from "~/components/resend/selection-summary";
 import { log } from "~/lib/logger.server";
 import type { PageHandle } from "~/lib/page-handle";
+import { readForm } from "~/lib/read-form.server";
 import { pageTitle } from "~/lib/page-title";
 import { bulkResend, type BulkResendAnswer } from "~/modules/resend/bulk-resend.server";
 import type { ResendActionData } from "~/modules/resend/page-data";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "transactions");
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const form = parseResendForm(formData);
   if (!form) return data<ResendActionData>({ refusals: [REFUSALS.expiredForm] }, { status: 400 });
   let answer: BulkResendAnswer;

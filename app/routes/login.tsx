@@ -12,6 +12,7 @@ import { PopupDialog } from "~/components/shell/popup-dialog";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { flashCookieHeader, takeFlash } from "~/lib/flash.server";
 import { log } from "~/lib/logger.server";
+import { readForm } from "~/lib/read-form.server";
 import { pageTitle, PRODUCT_NAME } from "~/lib/page-title";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];
@@ -29,8 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const returnTo = safeReturnTo(typeof form.get("returnTo") === "string" ? String(form.get("returnTo")) : "", "");
+  const form = await readForm(request);
+  const submitted = form.get("returnTo");
+  const returnTo = safeReturnTo(typeof submitted === "string" ? submitted : null, "");
   const { publicOrigin } = getAuthSettings();
   try {
     const strategy = await portalStrategy();

@@ -7,6 +7,7 @@ import { LogoutConfirmForm } from "~/components/shell/logout-confirm-form";
 import { LOGOUT_QUESTION } from "~/components/shell/logout-question";
 import { requireUser } from "~/auth/user-session.server";
 import { pageTitle } from "~/lib/page-title";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Logout") }];
 
@@ -20,6 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = await readSessionId(request);
   const session = id ? await findSession(id) : null;
   if (!session) throw redirect("/login");
+  // The confirmation has no fields, but a body that is not a form is refused here as in every action.
+  await readForm(request);
   const { location, setCookie } = await signOut(session);
   return redirect(location, { headers: { "Set-Cookie": setCookie } });
 }

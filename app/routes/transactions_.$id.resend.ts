@@ -3,6 +3,7 @@ import { requirePage } from "~/auth/require-page.server";
 import { flashCookieHeader } from "~/lib/flash.server";
 import { log } from "~/lib/logger.server";
 import { notFound } from "~/lib/not-found";
+import { readForm } from "~/lib/read-form.server";
 import type { ResendOutcome } from "~/modules/resend/outcome";
 import { wantsDialog } from "~/modules/resend/schema";
 import { isSingleResendKind, SINGLE_RESEND_FIELDS } from "~/modules/resend/single-resend-form";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "transactions");
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const dialog = wantsDialog(formData);
   const form = parseSingleResendForm(formData, params.id ?? "");
   if (!form) {
