@@ -150,11 +150,12 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
       for (const [name, body, contentType] of notForms) {
         const response = await send(browser, pathname, { method: "POST", body, headers: { "Content-Type": contentType } });
         expect(response.status, name).toBe(400);
-        expect(await response.text(), name).toContain(FORM_BODY_MESSAGES.notAForm);
+        // On the error page itself, not only in the page's data.
+        expect(await response.text(), name).toContain(`>${FORM_BODY_MESSAGES.notAForm}<`);
       }
       const multipart = await send(browser, pathname, { method: "POST", body: "garbage", headers: { "Content-Type": "multipart/form-data; boundary=xx" } });
       expect(multipart.status).toBe(400);
-      expect(await multipart.text()).toContain(FORM_BODY_MESSAGES.unreadable);
+      expect(await multipart.text()).toContain(`>${FORM_BODY_MESSAGES.unreadable}<`);
       const huge = await send(browser, pathname, { method: "POST", body: `message=${"x".repeat(FORM_BODY_LIMIT_BYTES)}`, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
       expect(huge.status).toBe(413);
     });
