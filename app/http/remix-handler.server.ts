@@ -1,11 +1,13 @@
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { RequestHandler, Response as ExpressResponse } from "express";
+import { answerDatabaseOutages } from "./database-outage.server";
 import { writeBody } from "./write-body.server";
 
 /**
- * @remix-run/express's request handler with one change: the response body is written with
- * backpressure (writeBody). The request is built by the adapter's own createRemixRequest, whose
+ * @remix-run/express's request handler with two changes: the response body is written with
+ * backpressure (writeBody), and a database outage in any loader or action is answered with 503
+ * (answerDatabaseOutages). The request is built by the adapter's own createRemixRequest, whose
  * signal aborts when the client goes away before the response finished.
  */
 export interface RemixHandlerOptions {
@@ -29,7 +31,7 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
 }
 
 export function createRemixHandler(options: RemixHandlerOptions): RequestHandler {
-  const handleRequest = createRemixRequestHandler(options.build, options.mode);
+  const handleRequest = createRemixRequestHandler(answerDatabaseOutages(options.build), options.mode);
   return async (req, res, next) => {
     try {
       const request = createRemixRequest(req, res);
