@@ -3,7 +3,8 @@ import net from "node:net";
 /**
  * A TCP proxy on a loopback port that a test puts between the portal and a service it depends on
  * (PostgreSQL, an identity provider), to take the service away and give it back:
- * - forward(): passes connections through to the target (the start state);
+ * - forward(): passes connections through to the target (the start state; connections taken
+ *   while hanging are cut);
  * - refuse(): cuts every open connection and stops listening, so new ones are refused;
  * - hang(): accepts new connections and never passes a byte either way (a service that hangs);
  * - cut(): cuts the open connections and keeps the current mode.
@@ -53,6 +54,7 @@ export class FaultProxy {
   private handle(client: net.Socket): void {
     this.accepted += 1;
     this.track(client);
+
     if (this.current !== "forward") return;
     const upstream = net.connect(this.target.port, this.target.host);
     this.track(upstream);
@@ -81,6 +83,8 @@ export class FaultProxy {
   }
 
   async forward(): Promise<void> {
+    // Connections taken while hanging never pass anything: a service coming back resets them.
+    if (this.current === "hang") this.cut();
     this.current = "forward";
     await this.ensureListening();
   }
