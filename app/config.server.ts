@@ -12,6 +12,9 @@ import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-sec
 
 export const DEFAULT_DEMO_PASSWORD = "demo-portal";
 export const MIN_SESSION_SECRET_LENGTH = 32;
+/** The spec's request timeout (60 s) for CCC ONE; the identity provider's calls are shorter, as a sign-in waits on them. */
+export const DEFAULT_CCCONE_TIMEOUT_MS = 60_000;
+export const DEFAULT_OIDC_TIMEOUT_MS = 15_000;
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite"; file: string };
 
@@ -44,6 +47,10 @@ export interface AppConfig {
   ccconeUrl?: string;
   /** Scan request ids the built-in CCC ONE sandbox fails on purpose (a regular expression); unused with CCCONE_URL. */
   ccconeSandboxFail?: string;
+  /** Per CCC ONE call, from sending to the whole answer read. */
+  ccconeTimeoutMs: number;
+  /** Per call to the identity provider (discovery, token, renewal, revocation). */
+  oidcTimeoutMs: number;
   shutdownTimeoutMs: number;
 }
 
@@ -192,6 +199,8 @@ const environmentSchema = z
     CCCONE_SANDBOX_FAIL: optionalText().refine((pattern) => pattern === undefined || failurePatternProblem(pattern) === null, {
       message: "must be a regular expression matched against whole scan request ids, such as \\d*7 or 12|345",
     }),
+    CCCONE_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_CCCONE_TIMEOUT_MS),
+    OIDC_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_OIDC_TIMEOUT_MS),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
   })
   .superRefine((env, ctx) => {
@@ -266,6 +275,8 @@ export function loadConfig(env: Environment): AppConfig {
     oidc,
     ccconeUrl: parsed.CCCONE_URL?.href,
     ccconeSandboxFail: parsed.CCCONE_SANDBOX_FAIL,
+    ccconeTimeoutMs: parsed.CCCONE_TIMEOUT_MS,
+    oidcTimeoutMs: parsed.OIDC_TIMEOUT_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
   };
 }

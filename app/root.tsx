@@ -13,7 +13,7 @@ import {
 } from "@remix-run/react";
 import mantineReactTableStyles from "mantine-react-table/styles.css";
 import type { ReactNode } from "react";
-import { ErrorPage, errorPageTitle, NotFoundPage } from "~/components/error-pages";
+import { ErrorPage, errorPageTitle, NotFoundPage, ServiceUnavailablePage } from "~/components/error-pages";
 import { TimeZoneCookieScript } from "~/components/shell/time-zone-cookie-script";
 import { useNonce } from "~/lib/nonce";
 import { pageTitle } from "~/lib/page-title";
@@ -61,5 +61,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailablePage />;
   return <ErrorPage error={error} />;
 }

@@ -16,6 +16,15 @@ export interface AuthSettings {
   clientSecret: string;
   sessionSecret: string;
   secureCookies: boolean;
+  /** Per call to the identity provider (OIDC_TIMEOUT_MS); DEFAULT_IDENTITY_CALL_TIMEOUT_MS when unset. */
+  callTimeoutMs?: number;
+}
+
+export const DEFAULT_IDENTITY_CALL_TIMEOUT_MS = 15_000;
+
+/** How long one call to the identity provider may take. */
+export function identityCallTimeoutMs(settings: AuthSettings = getAuthSettings()): number {
+  return settings.callTimeoutMs ?? DEFAULT_IDENTITY_CALL_TIMEOUT_MS;
 }
 
 /** OAuth scopes requested (platform spec §6). offline_access is not requested on purpose. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
-import { backchannelUrl, getAuthSettings } from "./auth-settings.server";
+import { backchannelUrl, getAuthSettings, identityCallTimeoutMs } from "./auth-settings.server";
 import type { IssuerMetadata } from "./oidc-discovery.server";
 import type { UserClaims } from "./user-claims";
 
@@ -37,7 +37,7 @@ type Registry = { [KEY]?: { uri: string; keys: JWTVerifyGetKey } };
 function remoteKeys(metadata: IssuerMetadata): JWTVerifyGetKey {
   const registry = globalThis as Registry;
   const uri = backchannelUrl(metadata.jwks_uri);
-  if (registry[KEY]?.uri !== uri) registry[KEY] = { uri, keys: createRemoteJWKSet(new URL(uri), { timeoutDuration: 10_000 }) };
+  if (registry[KEY]?.uri !== uri) registry[KEY] = { uri, keys: createRemoteJWKSet(new URL(uri), { timeoutDuration: identityCallTimeoutMs() }) };
   return registry[KEY].keys;
 }
 

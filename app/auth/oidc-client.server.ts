@@ -1,12 +1,11 @@
 import type { OAuth2Tokens } from "arctic";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { backchannelUrl, getAuthSettings, PORTAL_SCOPES } from "./auth-settings.server";
+import { backchannelUrl, getAuthSettings, identityCallTimeoutMs, PORTAL_SCOPES } from "./auth-settings.server";
 import { nonceForState, verifyIdToken, type UserClaims } from "./id-token.server";
-import { issuerMetadata, type IssuerMetadata } from "./oidc-discovery.server";
+import { IdentityProviderUnavailableError, issuerMetadata, type IssuerMetadata } from "./oidc-discovery.server";
 
 /** The cookie that carries state and PKCE verifier between /login and /callback. */
 export const OAUTH_STATE_COOKIE = "__portal_oauth";
-const TOKEN_CALL_TIMEOUT_MS = 15_000;
 
 export interface TokenSet {
   accessToken: string;
@@ -22,9 +21,19 @@ export interface SignIn {
 
 export class TokenCallError extends Error {}
 
+/** arctic's error for a token request that could not be sent (no connection): its cause is fetch's error. */
+function couldNotSend(error: unknown): boolean {
+  return error instanceof Error && error.constructor.name === "ArcticFetchError";
+}
+
+/**
+ * A call to the identity provider's token endpoint with a deadline. No answer in time, or no
+ * connection, means the identity provider is unavailable (the user is told so); any other error
+ * is the provider's answer (a refused code or token).
+ */
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TokenCallError(`${what} timed out`)), TOKEN_CALL_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new IdentityProviderUnavailableError(`${what} timed out`)), identityCallTimeoutMs());
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -32,7 +41,8 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new TokenCallError(String(error)));
+        if (couldNotSend(error)) reject(new IdentityProviderUnavailableError(`${what} could not be sent: ${String((error as Error).cause)}`));
+        else reject(error instanceof Error ? error : new TokenCallError(String(error)));
       },
     );
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { backchannelUrl, getAuthSettings, publicUrl } from "./auth-settings.server";
+import { backchannelUrl, getAuthSettings, identityCallTimeoutMs, publicUrl } from "./auth-settings.server";
 
 const metadataSchema = z.object({
   issuer: z.string(),
@@ -13,7 +13,6 @@ export type IssuerMetadata = z.infer<typeof metadataSchema>;
 
 export class IdentityProviderUnavailableError extends Error {}
 
-const DISCOVERY_TIMEOUT_MS = 10_000;
 const KEY = Symbol.for("portal.issuerMetadata");
 type Registry = { [KEY]?: Promise<IssuerMetadata> };
 
@@ -22,7 +21,7 @@ async function fetchMetadata(): Promise<IssuerMetadata> {
   const url = backchannelUrl(`${settings.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`, settings);
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS), headers: { accept: "application/json" } });
+    response = await fetch(url, { signal: AbortSignal.timeout(identityCallTimeoutMs(settings)), headers: { accept: "application/json" } });
   } catch (error) {
     throw new IdentityProviderUnavailableError(`The identity provider cannot be reached: ${(error as Error).message}`);
   }

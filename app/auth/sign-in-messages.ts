@@ -5,3 +5,6 @@ export const SIGN_IN_MESSAGES = {
   unavailable: "The sign-in service is not available right now. Please try again in a moment.",
   expired: "Your session has ended. Please sign in again.",
 } as const;
+
+/** The dialog shown on /login after the portal ended a session (inactivity, a failed token renewal). */
+export const SESSION_ENDED_TITLE = "Signed out";

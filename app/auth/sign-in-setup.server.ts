@@ -44,6 +44,7 @@ export async function setUpSignIn(
       clientSecret: config.oidc.clientSecret,
       sessionSecret: config.sessionSecret,
       secureCookies,
+      callTimeoutMs: config.oidcTimeoutMs,
     };
     setAuthSettings(settings);
     return { settings };
@@ -71,6 +72,7 @@ export async function setUpSignIn(
     clientSecret,
     sessionSecret: config.sessionSecret,
     secureCookies,
+    callTimeoutMs: config.oidcTimeoutMs,
   };
   setAuthSettings(settings);
   return { settings, identityProvider };

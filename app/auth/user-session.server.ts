@@ -1,6 +1,9 @@
 import { redirect } from "@remix-run/node";
+import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
+import { flashCookieHeader } from "~/lib/flash.server";
 import { hasSessionCookie, clearSessionCookie, readSessionId } from "./session-cookie.server";
 import { deleteSession, findSession, touchSession, type StoredSession } from "./session-store.server";
+import { SESSION_ENDED_TITLE, SIGN_IN_MESSAGES } from "./sign-in-messages";
 import { SESSION_TIMING } from "./timing";
 import { refreshSession } from "./token-refresh.server";
 import type { UserClaims } from "./user-claims";
@@ -32,29 +35,54 @@ async function withFreshTokens(session: StoredSession, now: Date, renewUnder: nu
   return null;
 }
 
+/** Why a request is not signed in: no (valid) session at all, or one that has just been ended. */
+export type SignedOutReason = "none" | "ended";
+
+export type SessionCheck = { signedIn: SignedIn } | { signedIn: null; reason: SignedOutReason };
+
 /**
  * The signed-in user of this request, applying the spec's timing rules on the server: over
  * 110 minutes inactive signs out; a token close to expiry is renewed first; a failed renewal or
- * an unreadable session signs out. Null means signed out.
+ * an unreadable session signs out ("ended"). A database that does not answer is not a reason to
+ * sign anyone out: its error goes up (the page answers 503) and the session stays.
  */
-export async function getSignedInUser(request: Request, options: SessionCheckOptions = {}): Promise<SignedIn | null> {
+export async function checkSession(request: Request, options: SessionCheckOptions = {}): Promise<SessionCheck> {
   const now = options.now ?? new Date();
   const purpose = options.purpose ?? "request";
   const id = await readSessionId(request);
-  if (!id) return null;
-  const stored = await findSession(id).catch(() => null);
-  if (!stored) return null;
+  if (!id) return { signedIn: null, reason: "none" };
+  const stored = await findSession(id).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) throw error;
+    return null;
+  });
+  if (!stored) return { signedIn: null, reason: "none" };
   if (secondsBetween(now, stored.lastActivityAt) > SESSION_TIMING.maxInactivity) {
     await deleteSession(stored.id);
-    return null;
+    return { signedIn: null, reason: "ended" };
   }
   const renewUnder = purpose === "keepAlive" ? SESSION_TIMING.keepAliveRenewUnder : SESSION_TIMING.renewBeforeCall;
   const session = await withFreshTokens(stored, now, renewUnder);
-  if (!session) return null;
+  if (!session) return { signedIn: null, reason: "ended" };
   if (purpose === "request" && secondsBetween(now, session.lastActivityAt) >= SESSION_TIMING.activityWriteInterval) {
     await touchSession(session.id, now);
   }
-  return { sessionId: session.id, user: session.claims };
+  return { signedIn: { sessionId: session.id, user: session.claims } };
+}
+
+/** The signed-in user of this request, or null (see checkSession). */
+export async function getSignedInUser(request: Request, options: SessionCheckOptions = {}): Promise<SignedIn | null> {
+  return (await checkSession(request, options)).signedIn;
+}
+
+/**
+ * The Set-Cookie lines for a request that is not signed in (any more): the session cookie
+ * cleared, and for a session that has just ended, the message that says so on /login.
+ */
+export async function signedOutCookies(request: Request, reason: SignedOutReason): Promise<string[]> {
+  const cookies: string[] = [];
+  if (hasSessionCookie(request)) cookies.push(await clearSessionCookie());
+  if (reason === "ended") cookies.push(await flashCookieHeader({ title: SESSION_ENDED_TITLE, message: SIGN_IN_MESSAGES.expired }));
+  return cookies;
 }
 
 export function loginPath(request: Request): string {
@@ -65,9 +93,9 @@ export function loginPath(request: Request): string {
 
 /** Signed out: to /login, coming back to this path and query afterwards. */
 export async function requireUser(request: Request, options: SessionCheckOptions = {}): Promise<SignedIn> {
-  const signedIn = await getSignedInUser(request, options);
-  if (signedIn) return signedIn;
+  const check = await checkSession(request, options);
+  if (check.signedIn) return check.signedIn;
   const headers = new Headers();
-  if (hasSessionCookie(request)) headers.append("Set-Cookie", await clearSessionCookie());
+  for (const cookie of await signedOutCookies(request, check.reason)) headers.append("Set-Cookie", cookie);
   throw redirect(loginPath(request), { headers });
 }

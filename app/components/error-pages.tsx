@@ -1,7 +1,10 @@
-import { Button, Code, Container, Stack, Text, Title } from "@mantine/core";
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { Button, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 
 export const NOT_FOUND_MESSAGE = "Sorry, nothing here...(404)";
+export const SERVICE_UNAVAILABLE_TITLE = "Service unavailable (503)";
+/** The spec's words for data that could not be fetched (dashboards and logs §failures). */
+export const SERVICE_UNAVAILABLE_MESSAGE = "Unable to fetch data! Please try again after some time!";
 
 /** "Go back" is a plain link so it works without JavaScript. */
 function GoBack() {
@@ -31,6 +34,30 @@ function messageOf(error: unknown): string | undefined {
   return typeof message === "string" ? message : undefined;
 }
 
+/**
+ * A part the portal depends on (its database) does not answer: a 503, with what to do about it.
+ * "Try again" loads the same address again, as a link so it works without JavaScript.
+ */
+export function ServiceUnavailablePage() {
+  const { pathname, search } = useLocation();
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack align="center" gap="lg">
+        <Title order={1}>{SERVICE_UNAVAILABLE_TITLE}</Title>
+        <Text>{SERVICE_UNAVAILABLE_MESSAGE}</Text>
+        <Group>
+          <Button component={Link} to={`${pathname}${search}`} reloadDocument variant="filled">
+            Try again
+          </Button>
+          <Button component={Link} to="/" variant="default">
+            Go back
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
 /** Anything else that went wrong. Details only in development: production never shows internals. */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : undefined;
@@ -55,5 +82,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 }
 
 export function errorPageTitle(error: unknown): string {
-  return isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error";
+  if (isRouteErrorResponse(error) && error.status === 404) return "Page not found";
+  if (isRouteErrorResponse(error) && error.status === 503) return "Service unavailable";
+  return "Error";
 }

@@ -1,13 +1,16 @@
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { answerDatabaseOutages } from "./database-outage.server";
 import { assertUnknownRoutePath, unansweredMethod, unknownRouteRequest } from "./unanswered-method.server";
 import { writeBody } from "./write-body.server";
 
 /**
  * @remix-run/express's request handler with two changes: the response body is written with
- * backpressure (writeBody), and a method the route does not answer gets the unknown-route answer
- * when signed out (405 with Allow when signed in; decision 0015). The request is built by the
+ * @remix-run/express's request handler with three changes: the response body is written with
+ * backpressure (writeBody); a method the route does not answer gets the unknown-route answer
+ * when signed out (405 with Allow when signed in; decision 0015); and a database outage in any
+ * loader or action is answered with 503 (answerDatabaseOutages). The request is built by the
  * adapter's own createRemixRequest, whose signal aborts when the client goes away before the
  * response finished.
  */
@@ -38,7 +41,7 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
 }
 
 export function createRemixHandler(options: RemixHandlerOptions): RequestHandler {
-  const handleRequest = createRemixRequestHandler(options.build, options.mode);
+  const handleRequest = createRemixRequestHandler(answerDatabaseOutages(options.build), options.mode);
   const currentBuild = typeof options.build === "function" ? options.build : () => Promise.resolve(options.build as ServerBuild);
   if (typeof options.build !== "function") assertUnknownRoutePath(options.build);
   return async (req, res, next) => {

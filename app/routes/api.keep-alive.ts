@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getSignedInUser } from "~/auth/user-session.server";
+import { checkSession, signedOutCookies } from "~/auth/user-session.server";
 
 /**
  * The browser's 600 s keep-alive (with JavaScript): renews the token when under 1200 s remain.
- * It is not user activity, so it never keeps an inactive user signed in.
+ * It is not user activity, so it never keeps an inactive user signed in. A 401 carries the
+ * message /login shows next when the session has just ended.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const signedIn = await getSignedInUser(request, { purpose: "keepAlive" });
-  return new Response(null, { status: signedIn ? 204 : 401, headers: { "Cache-Control": "no-store" } });
+  const check = await checkSession(request, { purpose: "keepAlive" });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (check.signedIn) return new Response(null, { status: 204, headers });
+  for (const cookie of await signedOutCookies(request, check.reason)) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 401, headers });
 }
 
 export function loader(_args: LoaderFunctionArgs) {

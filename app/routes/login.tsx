@@ -4,6 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { getAuthSettings } from "~/auth/auth-settings.server";
 import { landingPath } from "~/auth/landing.server";
 import { portalStrategy } from "~/auth/oidc-client.server";
+import { IdentityProviderUnavailableError } from "~/auth/oidc-discovery.server";
 import { safeReturnTo } from "~/auth/return-to";
 import { returnToCookie } from "~/auth/session-cookie.server";
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
@@ -43,7 +44,9 @@ export async function action({ request }: ActionFunctionArgs) {
       outcome.headers.append("Set-Cookie", await returnToCookie().serialize(returnTo));
       return outcome;
     }
-    log.error("Sign-in could not start", { error: outcome });
+    // An identity provider that cannot be reached is an outage to watch (warn), not a bug in the portal.
+    if (outcome instanceof IdentityProviderUnavailableError) log.warn("Sign-in could not start", { error: outcome.message });
+    else log.error("Sign-in could not start", { error: outcome });
   }
   const flash = await flashCookieHeader({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_MESSAGES.unavailable });
   return redirect("/login", { headers: { "Set-Cookie": flash } });

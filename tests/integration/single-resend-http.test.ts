@@ -4,10 +4,10 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newResendToken } from "~/modules/resend/resend-token.server";
-import { canResendInvoice, canResendResults, type ResendConfigurationEntry } from "~/modules/resend/single-resend-rules";
 import type { Browser } from "../support/http-browser";
 import { location } from "../support/http-browser";
 import { signInAs } from "../support/portal-sign-in";
+import { resendableRows as serverResendableRows } from "../support/server-resend-rows";
 import { startServer, type RunningServer } from "../support/server-process";
 
 /**
@@ -21,41 +21,12 @@ let base: string;
 let dataDir: string;
 let power: Browser;
 
-interface Row {
-  id: number;
-  results: boolean;
-  invoice: boolean;
-}
-
 function sqlite(): SQLite.Database {
   return new SQLite(path.join(dataDir, "portal.sqlite"));
 }
 
 /** The rows the rules allow to resend, read from the server's database with the same pure rules. */
-function resendableRows(): Row[] {
-  const db = sqlite();
-  try {
-    const entries = (key: string) =>
-      db.prepare("select config_group_value as configGroupValue, config_value as configValue from configurations where config_key = ? and is_active = 1 order by config_id").all(key) as ResendConfigurationEntry[];
-    const results = entries("ALLOWED_FOR_RESEND_RESULTS");
-    const invoice = entries("ALLOWED_FOR_RESEND_INVOICE");
-    const rows = db
-      .prepare(
-        `select r.scan_request_id as id, r.provider_id as providerId, r.scan_type as scanType, r.scan_response_id as scanResponseId, r.invoice_status as invoiceStatus,
-          exists (select 1 from report_attachments a where a.scan_request_id = r.scan_request_id and a.type = 'Result') as hasResultReport,
-          exists (select 1 from transaction_documents d where d.scan_request_id = r.scan_request_id and d.transaction_type = 'DIAGNOSTIC_REPORT' and d.message_direction = 'OUTBOUND') as hasReport,
-          exists (select 1 from transaction_documents d where d.scan_request_id = r.scan_request_id and d.transaction_type = 'INVOICE' and d.message_direction = 'OUTBOUND') as hasInvoice
-        from scan_requests r order by r.scan_request_id`,
-      )
-      .all() as Array<{ id: number; providerId: number; scanType: string; scanResponseId: number | null; invoiceStatus: string | null; hasResultReport: number; hasReport: number; hasInvoice: number }>;
-    return rows.map((row) => {
-      const facts = { ...row, hasResultReport: row.hasResultReport === 1 };
-      return { id: row.id, results: canResendResults(facts, results) && row.hasReport === 1, invoice: canResendInvoice(facts, invoice) && row.hasInvoice === 1 };
-    });
-  } finally {
-    db.close();
-  }
-}
+const resendableRows = () => serverResendableRows(path.join(dataDir, "portal.sqlite"));
 
 function auditRows(id: number): number {
   const db = sqlite();

@@ -14,6 +14,7 @@ import { seedSpecialFunctionInfo } from "./entities/special-functions";
 import { seedUsers } from "./entities/users";
 import { generateRequests } from "./requests/generate-requests";
 import { buildRequestWorld } from "./requests/world";
+import { SeedError } from "./seed-error";
 import { SeedFiles } from "./seed-files";
 import { SEED_TABLES } from "./store/columns";
 import type { BulkSession } from "./store/bulk-session";
@@ -39,7 +40,7 @@ export interface SeedSummary {
   counts: Record<string, number>;
 }
 
-export class SeedError extends Error {}
+export { SeedError };
 
 /** Fills an empty database with demo data in one transaction; throws if it already has data. */
 export async function seedDatabase(database: PortalDatabase, options: SeedOptions): Promise<SeedSummary> {
@@ -72,7 +73,7 @@ function validate(options: SeedOptions): void {
 /**
  * The whole seed runs in one transaction, re-checking emptiness under the seed lock: a failure
  * rolls everything back, and of two processes starting at once only one seeds. Files are not part
- * of the transaction; a failed seed can leave some behind, which the next seed overwrites.
+ * of the transaction: a failed seed removes the files it wrote after the rollback.
  */
 async function runSeed(database: PortalDatabase, options: SeedOptions): Promise<SeedSummary | null> {
   validate(options);
@@ -105,6 +106,8 @@ async function runSeed(database: PortalDatabase, options: SeedOptions): Promise<
   } catch (error) {
     failed = true;
     await session?.rollback().catch(() => undefined);
+    const removed = files.discard();
+    if (removed > 0) log(`Demo data: the seed failed; its ${removed} files were removed`);
     throw error;
   } finally {
     await session?.release(failed);

@@ -12,7 +12,6 @@ export interface CccOneSettings {
   maxInFlight: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_IN_FLIGHT = 4;
 
 /** Where server.ts mounts the built-in sandbox when CCCONE_URL is not set. */

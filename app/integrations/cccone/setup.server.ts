@@ -3,7 +3,7 @@ import { backchannelOriginOf } from "~/auth/sign-in-setup.server";
 import type { AppConfig } from "~/config.server";
 import { compileFailurePattern } from "./sandbox/failure-pattern";
 import { createCccOneSandbox, type CccOneSandbox } from "./sandbox/router.server";
-import { DEFAULT_MAX_IN_FLIGHT, DEFAULT_TIMEOUT_MS, SANDBOX_PATH, setCccOneSettings, type CccOneSettings } from "./settings.server";
+import { DEFAULT_MAX_IN_FLIGHT, SANDBOX_PATH, setCccOneSettings, type CccOneSettings } from "./settings.server";
 
 /** The built-in sandbox to mount at /sandbox/cccone, or undefined when CCCONE_URL names the real service. */
 export function sandboxFor(config: AppConfig): CccOneSandbox | undefined {
@@ -18,7 +18,7 @@ export function sandboxFor(config: AppConfig): CccOneSandbox | undefined {
 export function configureCccOneClient(config: AppConfig, address: AddressInfo): CccOneSettings {
   const settings: CccOneSettings = {
     baseUrl: config.ccconeUrl ?? `${backchannelOriginOf(address)}${SANDBOX_PATH}`,
-    timeoutMs: DEFAULT_TIMEOUT_MS,
+    timeoutMs: config.ccconeTimeoutMs,
     maxInFlight: DEFAULT_MAX_IN_FLIGHT,
   };
   setCccOneSettings(settings);
