@@ -3,6 +3,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { setUpSignIn } from "./app/auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./app/config.server";
+import { setExportLimits } from "./app/grid/export-slots.server";
 import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { lateMount } from "./app/http/late-mount.server";
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig(process.env);
   setLogLevel(config.logLevel);
+  setExportLimits(config.exportLimits);
   log.info("Starting the Diagnostics Operations Portal", { mode, ...describeConfig(config) });
 
   const projectRoot = findProjectRoot(import.meta.url);

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_EXPORT_LIMITS, type ExportLimits } from "./grid/export-slots.server";
 import { failurePatternProblem } from "./integrations/cccone/sandbox/failure-pattern";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
@@ -45,6 +46,8 @@ export interface AppConfig {
   /** Scan request ids the built-in CCC ONE sandbox fails on purpose (a regular expression); unused with CCCONE_URL. */
   ccconeSandboxFail?: string;
   shutdownTimeoutMs: number;
+  /** CSV exports downloading at once, per user and in this process; more are answered 429. */
+  exportLimits: ExportLimits;
 }
 
 export interface ConfigProblem {
@@ -193,6 +196,8 @@ const environmentSchema = z
       message: "must be a regular expression matched against whole scan request ids, such as \\d*7 or 12|345",
     }),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
+    EXPORT_LIMIT_PER_USER: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.perUser),
+    EXPORT_LIMIT_TOTAL: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.total),
   })
   .superRefine((env, ctx) => {
     const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
@@ -267,6 +272,7 @@ export function loadConfig(env: Environment): AppConfig {
     ccconeUrl: parsed.CCCONE_URL?.href,
     ccconeSandboxFail: parsed.CCCONE_SANDBOX_FAIL,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    exportLimits: { perUser: parsed.EXPORT_LIMIT_PER_USER, total: parsed.EXPORT_LIMIT_TOTAL },
   };
 }
 
@@ -279,6 +285,7 @@ export function describeConfig(config: AppConfig): Record<string, string | numbe
     dataDir: config.dataDir,
     seedScale: config.seedScale,
     logLevel: config.logLevel,
+    exportLimits: `${config.exportLimits.perUser} per user, ${config.exportLimits.total} in total`,
     identityProvider: config.oidc ? new URL(config.oidc.issuer).origin : "built-in",
     sessionSigningKey: config.sessionSecretSource === "file" ? "generated, in DATA_DIR/secrets" : "from SESSION_SECRET",
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
