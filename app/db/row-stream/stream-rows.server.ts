@@ -27,14 +27,16 @@ async function* counted<Row>(source: AsyncGenerator<Row[], void, undefined>): As
 }
 
 /**
- * The batches of a source, read and used in slices of the event loop: the time the consumer
- * spends on a batch (formatting it as CSV, writing it) counts towards the slice, so a long read
- * of any size leaves the loop to other requests at least every SLICE_MS.
+ * The batches of a source, used in slices of the event loop: the time the consumer spends on a
+ * batch (building its rows, formatting them as CSV, writing them) counts towards the slice, so
+ * an export of any size leaves the loop to other requests at least every SLICE_MS. (The reading
+ * itself is not on the request thread: PostgreSQL answers over the network, SQLite is read on a
+ * thread of its own.)
  */
-async function* sharingTheLoop<Row>(open: (slice: Slice) => AsyncGenerator<Row[], void, undefined>): AsyncGenerator<Row[], void, undefined> {
+async function* sharingTheLoop<Row>(open: () => AsyncGenerator<Row[], void, undefined>): AsyncGenerator<Row[], void, undefined> {
   const slice = new Slice();
   await slice.nextTurn();
-  for await (const batch of open(slice)) {
+  for await (const batch of open()) {
     yield batch;
     if (slice.spent()) await slice.nextTurn();
   }
@@ -54,5 +56,5 @@ export function streamRows<Row>(query: Compilable<Row>, batchSize = DEFAULT_ROW_
   if (native.dialect === "postgres") return counted(sharingTheLoop(() => postgresRows(native.pool, compiled, batchSize)));
   if (native.sqlite.memory) throw new Error("Streaming rows needs a SQLite database file (an in-memory database has no second connection).");
   const file = native.sqlite.name;
-  return counted(sharingTheLoop((slice) => sqliteRows(file, compiled, batchSize, slice)));
+  return counted(sharingTheLoop(() => sqliteRows(file, compiled, batchSize)));
 }

@@ -1,0 +1,184 @@
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+
+/** What the reading thread is given. */
+interface ReaderData {
+  /** Where better-sqlite3 is, resolved here: the thread's program has no module of its own to resolve from. */
+  modulePath: string;
+  file: string;
+  sql: string;
+  parameters: readonly unknown[];
+  batchSize: number;
+}
+
+type FromReader =
+  | { type: "columns"; columns: string[] }
+  | { type: "rows"; rows: unknown[][]; last: boolean }
+  | { type: "failed"; message: string; code?: string };
+
+type ToReader = { type: "next" } | { type: "stop" };
+
+/** The little of better-sqlite3 and of the thread's port that the program uses. */
+interface ReaderStatement {
+  raw(on: boolean): ReaderStatement;
+  columns(): Array<{ name: string }>;
+  iterate(...parameters: unknown[]): Iterator<unknown[]>;
+}
+interface ReaderConnection {
+  pragma(source: string): unknown;
+  prepare(sql: string): ReaderStatement;
+  close(): void;
+}
+type ReaderConnectionClass = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => ReaderConnection;
+interface ReaderPort {
+  postMessage(message: FromReader): void;
+  on(event: "message", listener: (message: ToReader) => void): void;
+  close(): void;
+}
+
+/**
+ * The reading thread's whole program. It runs from its source text (a worker needs a file or a
+ * string, and the Remix bundle has no file of its own for it), so it uses nothing but its
+ * arguments: no imports, no helpers from around it. It opens its own read-only connection,
+ * answers each "next" with one batch of rows as arrays of values, and closes the statement and
+ * the connection after the last batch, on "stop", or on an error; then the thread ends.
+ */
+function readerProgram(load: (path: string) => unknown, data: ReaderData, port: ReaderPort): void {
+  let connection: ReaderConnection | undefined;
+  let rows: Iterator<unknown[]> | undefined;
+  const finish = () => {
+    try {
+      if (rows && rows.return) rows.return();
+    } finally {
+      if (connection) connection.close();
+      port.close();
+    }
+  };
+  const fail = (error: unknown) => {
+    const problem: Error & { code?: unknown } = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({ type: "failed", message: problem.message, code: typeof problem.code === "string" ? problem.code : undefined });
+    finish();
+  };
+  try {
+    const Connection = load(data.modulePath) as ReaderConnectionClass;
+    connection = new Connection(data.file, { readonly: true, fileMustExist: true });
+    connection.pragma("busy_timeout = 5000");
+    const statement = connection.prepare(data.sql).raw(true);
+    port.postMessage({ type: "columns", columns: statement.columns().map((column) => column.name) });
+    rows = statement.iterate(...data.parameters);
+  } catch (error) {
+    fail(error);
+    return;
+  }
+  const source = rows;
+  port.on("message", (message) => {
+    if (message.type === "stop") {
+      finish();
+      return;
+    }
+    try {
+      const batch: unknown[][] = [];
+      let last = false;
+      while (batch.length < data.batchSize) {
+        const next = source.next();
+        if (next.done) {
+          last = true;
+          break;
+        }
+        batch.push(next.value);
+      }
+      port.postMessage({ type: "rows", rows: batch, last });
+      if (last) finish();
+    } catch (error) {
+      fail(error);
+    }
+  });
+}
+
+const PROGRAM = `(${readerProgram.toString()})(require, require("node:worker_threads").workerData, require("node:worker_threads").parentPort);`;
+
+/** A SQLite error from the reading thread, with its code (SQLITE_BUSY, SQLITE_ERROR, ...). */
+export class SqliteReadError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = "SqliteReadError";
+  }
+}
+
+let sqliteModulePath: string | undefined;
+
+/**
+ * One query read on a thread of its own (docs/decisions/0019-export-fairness.md): better-sqlite3
+ * steps a statement synchronously, and one step can take seconds (sorting a million rows on a
+ * column without an index, a filter that skips most of a table, pages read from disk), which on
+ * the request thread would hold every other request. Here only the finished batches reach the
+ * request thread, as messages; the next batch is read while the current one is being used.
+ */
+export class SqliteReaderThread {
+  private readonly worker: Worker;
+  private readonly arrived: FromReader[] = [];
+  private waiting: ((message: FromReader) => void) | undefined;
+  private readonly exited: Promise<void>;
+  private ended = false;
+
+  constructor(file: string, sql: string, parameters: readonly unknown[], batchSize: number) {
+    sqliteModulePath ??= createRequire(import.meta.url).resolve("better-sqlite3");
+    const data: ReaderData = { modulePath: sqliteModulePath, file, sql, parameters, batchSize: Math.max(1, Math.floor(batchSize)) };
+    this.worker = new Worker(PROGRAM, { eval: true, workerData: data });
+    this.exited = new Promise((resolve) => this.worker.once("exit", () => resolve()));
+    this.worker.on("message", (message: FromReader) => this.deliver(message));
+    this.worker.on("error", (error) => this.deliver({ type: "failed", message: error.message }));
+    this.worker.once("exit", () => this.deliver({ type: "failed", message: "The reading thread ended before the last rows." }));
+  }
+
+  /** The result's column names, once the statement is prepared. */
+  async columns(): Promise<string[]> {
+    const message = await this.receive();
+    if (message.type !== "columns") throw this.failure(message);
+    this.worker.postMessage({ type: "next" } satisfies ToReader);
+    return message.columns;
+  }
+
+  /** The next batch (possibly empty when it is the last). */
+  async next(): Promise<{ rows: unknown[][]; last: boolean }> {
+    const message = await this.receive();
+    if (message.type !== "rows") throw this.failure(message);
+    if (message.last) this.ended = true;
+    // Read ahead: the thread reads the next batch while this one is formatted and sent.
+    else this.worker.postMessage({ type: "next" } satisfies ToReader);
+    return message;
+  }
+
+  /** Stops reading (the thread closes the statement and its connection) and waits for the thread to end. */
+  async close(): Promise<void> {
+    if (!this.ended) {
+      this.ended = true;
+      this.worker.postMessage({ type: "stop" } satisfies ToReader);
+    }
+    await this.exited;
+  }
+
+  private failure(message: FromReader): Error {
+    this.ended = true;
+    return message.type === "failed" ? new SqliteReadError(message.message, message.code) : new Error(`Unexpected message from the reading thread: ${message.type}`);
+  }
+
+  private deliver(message: FromReader): void {
+    const waiting = this.waiting;
+    if (waiting) {
+      this.waiting = undefined;
+      waiting(message);
+    } else {
+      this.arrived.push(message);
+    }
+  }
+
+  private receive(): Promise<FromReader> {
+    const message = this.arrived.shift();
+    if (message) return Promise.resolve(message);
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+}
