@@ -18,69 +18,46 @@ type FromReader =
 
 type ToReader = { type: "next" } | { type: "stop" };
 
-/** The little of better-sqlite3 and of the thread's port that the program uses. */
-interface ReaderStatement {
-  raw(on: boolean): ReaderStatement;
-  columns(): Array<{ name: string }>;
-  iterate(...parameters: unknown[]): Iterator<unknown[]>;
-}
-interface ReaderConnection {
-  pragma(source: string): unknown;
-  prepare(sql: string): ReaderStatement;
-  close(): void;
-}
-type ReaderConnectionClass = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => ReaderConnection;
-interface ReaderPort {
-  postMessage(message: FromReader): void;
-  on(event: "message", listener: (message: ToReader) => void): void;
-  close(): void;
-}
-
 /**
- * The reading thread's whole program. It runs from its source text (a worker needs a file or a
- * string, and the Remix bundle has no file of its own for it), so it uses nothing but its
- * arguments: no imports, no helpers from around it. It opens its own read-only connection,
- * answers each "next" with one batch of rows as arrays of values, and closes the statement and
- * the connection after the last batch, on "stop", or on an error; then the thread ends.
+ * The reading thread's whole program, as source text: a worker needs a file or a string, the
+ * Remix bundle has no file of its own for it, and a function's own text is not safe to reuse
+ * (tools that keep function names, such as tsx, insert calls of their own helpers into it). It
+ * opens its own read-only connection, answers each "next" with one batch of rows as arrays of
+ * values, and closes the statement and the connection after the last batch, on "stop", or on an
+ * error; then the thread ends. Messages are FromReader and ToReader above.
  */
-function readerProgram(load: (path: string) => unknown, data: ReaderData, port: ReaderPort): void {
-  let connection: ReaderConnection | undefined;
-  let rows: Iterator<unknown[]> | undefined;
-  const finish = () => {
-    try {
-      if (rows && rows.return) rows.return();
-    } finally {
-      if (connection) connection.close();
-      port.close();
-    }
-  };
-  const fail = (error: unknown) => {
-    const problem: Error & { code?: unknown } = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ type: "failed", message: problem.message, code: typeof problem.code === "string" ? problem.code : undefined });
-    finish();
-  };
+const PROGRAM = `
+"use strict";
+const { workerData: data, parentPort: port } = require("node:worker_threads");
+let connection;
+let rows;
+function finish() {
   try {
-    const Connection = load(data.modulePath) as ReaderConnectionClass;
-    connection = new Connection(data.file, { readonly: true, fileMustExist: true });
-    connection.pragma("busy_timeout = 5000");
-    const statement = connection.prepare(data.sql).raw(true);
-    port.postMessage({ type: "columns", columns: statement.columns().map((column) => column.name) });
-    rows = statement.iterate(...data.parameters);
-  } catch (error) {
-    fail(error);
-    return;
+    if (rows && rows.return) rows.return();
+  } finally {
+    if (connection) connection.close();
+    port.close();
   }
-  const source = rows;
+}
+function fail(error) {
+  const problem = error instanceof Error ? error : new Error(String(error));
+  port.postMessage({ type: "failed", message: problem.message, code: typeof problem.code === "string" ? problem.code : undefined });
+  finish();
+}
+try {
+  const Connection = require(data.modulePath);
+  connection = new Connection(data.file, { readonly: true, fileMustExist: true });
+  connection.pragma("busy_timeout = 5000");
+  const statement = connection.prepare(data.sql).raw(true);
+  port.postMessage({ type: "columns", columns: statement.columns().map((column) => column.name) });
+  rows = statement.iterate(...data.parameters);
   port.on("message", (message) => {
-    if (message.type === "stop") {
-      finish();
-      return;
-    }
+    if (message.type === "stop") return finish();
     try {
-      const batch: unknown[][] = [];
+      const batch = [];
       let last = false;
       while (batch.length < data.batchSize) {
-        const next = source.next();
+        const next = rows.next();
         if (next.done) {
           last = true;
           break;
@@ -93,9 +70,10 @@ function readerProgram(load: (path: string) => unknown, data: ReaderData, port: 
       fail(error);
     }
   });
+} catch (error) {
+  fail(error);
 }
-
-const PROGRAM = `(${readerProgram.toString()})(require, require("node:worker_threads").workerData, require("node:worker_threads").parentPort);`;
+`;
 
 /** A SQLite error from the reading thread, with its code (SQLITE_BUSY, SQLITE_ERROR, ...). */
 export class SqliteReadError extends Error {
