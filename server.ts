@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { hasLiveSession } from "./app/auth/session-presence.server";
 import { setUpSignIn } from "./app/auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./app/config.server";
+import { setExportLimits } from "./app/grid/export-slots.server";
 import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { lateMount } from "./app/http/late-mount.server";
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig(process.env);
   setLogLevel(config.logLevel);
+  setExportLimits(config.exportLimits);
   log.info("Starting the Diagnostics Operations Portal", { mode, ...describeConfig(config) });
 
   const projectRoot = findProjectRoot(import.meta.url);

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_EXPORT_LIMITS, type ExportLimits } from "./grid/export-slots.server";
 import { failurePatternProblem } from "./integrations/cccone/sandbox/failure-pattern";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
@@ -52,6 +53,8 @@ export interface AppConfig {
   /** Per call to the identity provider (discovery, token, renewal, revocation). */
   oidcTimeoutMs: number;
   shutdownTimeoutMs: number;
+  /** CSV exports downloading at once, per user and in this process; more are answered 429. */
+  exportLimits: ExportLimits;
 }
 
 export interface ConfigProblem {
@@ -202,6 +205,8 @@ const environmentSchema = z
     CCCONE_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_CCCONE_TIMEOUT_MS),
     OIDC_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_OIDC_TIMEOUT_MS),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
+    EXPORT_LIMIT_PER_USER: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.perUser),
+    EXPORT_LIMIT_TOTAL: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.total),
   })
   .superRefine((env, ctx) => {
     const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
@@ -278,6 +283,7 @@ export function loadConfig(env: Environment): AppConfig {
     ccconeTimeoutMs: parsed.CCCONE_TIMEOUT_MS,
     oidcTimeoutMs: parsed.OIDC_TIMEOUT_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    exportLimits: { perUser: parsed.EXPORT_LIMIT_PER_USER, total: parsed.EXPORT_LIMIT_TOTAL },
   };
 }
 
@@ -290,6 +296,7 @@ export function describeConfig(config: AppConfig): Record<string, string | numbe
     dataDir: config.dataDir,
     seedScale: config.seedScale,
     logLevel: config.logLevel,
+    exportLimits: `${config.exportLimits.perUser} per user, ${config.exportLimits.total} in total`,
     identityProvider: config.oidc ? new URL(config.oidc.issuer).origin : "built-in",
     sessionSigningKey: config.sessionSecretSource === "file" ? "generated, in DATA_DIR/secrets" : "from SESSION_SECRET",
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),

@@ -81,6 +81,8 @@ function csvBody<Row>(
     release();
   }
   spec.signal?.addEventListener("abort", stop, { once: true });
+  // The client may have gone while the first batch was read: that abort has fired already.
+  if (spec.signal?.aborted) stop();
 
   const writeRows = (rows: readonly Row[]) => {
     for (const row of rows) {
@@ -142,12 +144,14 @@ function csvBody<Row>(
 export async function csvResponse<Row>(spec: CsvExport<Row>): Promise<Response> {
   const rows = spec.rows[Symbol.asyncIterator]();
   const first = await rows.next();
-  return new Response(csvBody(first.done ? [] : first.value, rows, spec), {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": attachmentDisposition(spec.fileName),
-      "Cache-Control": "no-store",
-    },
-  });
+  return new Response(csvBody(first.done ? [] : first.value, rows, spec), { status: 200, headers: csvHeaders(spec.fileName) });
+}
+
+/** The headers of a CSV download (also the whole answer to a HEAD request, which reads nothing). */
+export function csvHeaders(fileName: string): HeadersInit {
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": attachmentDisposition(fileName),
+    "Cache-Control": "no-store",
+  };
 }

@@ -1,13 +1,16 @@
 import type { Compilable } from "kysely";
 import { streamRows } from "~/db/row-stream/stream-rows.server";
 import { log } from "~/lib/logger.server";
-import { csvResponse } from "./csv-export.server";
+import { csvHeaders, csvResponse } from "./csv-export.server";
 import { csvFileName } from "./csv-file-name";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
 import { readExportQuery } from "./export-query";
+import { limitedExport } from "./limited-export.server";
 
 export interface GridCsvInput<Row> {
   request: Request;
+  /** The signed-in user's id: each user may run only so many exports at once (limited-export.server.ts). */
+  userId: string;
   definition: GridDefinition;
   timeZone: string;
   /** The grid's run-time filter options, so the export accepts exactly the values the grid accepts. */
@@ -24,7 +27,8 @@ export interface GridCsvInput<Row> {
 /**
  * Any grid's export (`<grid path>.csv?<the grid's query>`): the URL read as the grid reads it,
  * every matching row streamed from the database in the visible columns, named after the grid and
- * today in the user's zone.
+ * today in the user's zone. Within the limits of concurrent exports (429 beyond them), and sharing
+ * the event loop with other requests however fast the client reads (streamRows).
  */
 export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Response> {
   const { definition } = input;
@@ -36,12 +40,17 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
     locked: input.locked,
     now: input.now,
   });
-  return csvResponse({
-    fileName: csvFileName(definition.title, today),
-    columns,
-    rows: streamRows(input.rows(state)),
-    cells: input.cells,
-    signal: input.request.signal,
-    onError: (error) => log.error("A CSV export stopped before its end", { grid: definition.id, error }),
-  });
+  const fileName = csvFileName(definition.title, today);
+  // Remix drops a HEAD answer's body without cancelling it: a started export would never end.
+  if (input.request.method === "HEAD") return new Response(null, { status: 200, headers: csvHeaders(fileName) });
+  return limitedExport(input.request, input.userId, () =>
+    csvResponse({
+      fileName,
+      columns,
+      rows: streamRows(input.rows(state)),
+      cells: input.cells,
+      signal: input.request.signal,
+      onError: (error) => log.error("A CSV export stopped before its end", { grid: definition.id, error }),
+    }),
+  );
 }

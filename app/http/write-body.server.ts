@@ -5,6 +5,8 @@ export interface BodyTarget {
   destroy(error?: Error): unknown;
   on(event: "drain" | "close", listener: () => void): unknown;
   off(event: "drain" | "close", listener: () => void): unknown;
+  /** True once the connection is gone: a response whose client left before its body started never emits "close" again. */
+  readonly destroyed?: boolean;
   /** The compression middleware's: sends what zlib holds, so streamed pages arrive as they are written. */
   flush?: () => void;
 }
@@ -21,7 +23,7 @@ export interface BodyTarget {
  */
 export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTarget): Promise<void> {
   const reader = body.getReader();
-  let closed = false;
+  let closed = target.destroyed === true;
   let ended = false;
   let flushScheduled = false;
   let wake: (() => void) | undefined;

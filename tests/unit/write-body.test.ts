@@ -131,3 +131,14 @@ describe("writing a response body with backpressure", () => {
     expect(target.ended).toBe(false);
   });
 });
+
+describe("writing to a response whose client left before the body started", () => {
+  it("cancels the body at once instead of waiting for a drain or a close that never come", async () => {
+    const target = Object.assign(new SlowTarget(0), { destroyed: true });
+    const { state, body } = countingBody(100);
+    await writeBody(body, target);
+    expect(state.cancelled).toBe(true);
+    expect(target.written).toBe(0);
+    expect(target.ended).toBe(false);
+  });
+});

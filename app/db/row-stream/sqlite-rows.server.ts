@@ -1,30 +1,25 @@
-import SQLite from "better-sqlite3";
 import type { CompiledQuery } from "kysely";
 import { camelCaseRowBuilder } from "./camel-case-rows";
+import { SqliteReaderThread } from "./sqlite-reader-thread.server";
 
 /**
- * Every row of a compiled query, in batches, read with a better-sqlite3 statement iterator on a
- * read-only connection of its own: an open iterator keeps its connection busy, and the shared
- * connection must stay free for other requests while an export is being written. Only one
- * batch is in memory at a time; returning early (the client went away) ends the statement and
- * closes the connection.
+ * Every row of a compiled query, in batches, read on a thread of its own with its own read-only
+ * connection (SqliteReaderThread): better-sqlite3 is synchronous, and neither a long statement
+ * step nor an open iterator may hold the request thread or the shared connection while an export
+ * is being written. At most two batches are in memory at a time (the one in use and the one read
+ * ahead); returning early (the client went away) ends the statement, closes the connection and
+ * ends the thread.
  */
 export async function* sqliteRows<Row>(file: string, compiled: CompiledQuery<Row>, batchSize: number): AsyncGenerator<Row[], void, undefined> {
-  const connection = new SQLite(file, { readonly: true, fileMustExist: true });
+  const reader = new SqliteReaderThread(file, compiled.sql, compiled.parameters, batchSize);
   try {
-    connection.pragma("busy_timeout = 5000");
-    const statement = connection.prepare<unknown[], unknown[]>(compiled.sql).raw(true);
-    const toRow = camelCaseRowBuilder<Row>(statement.columns().map((column) => column.name));
-    let batch: Row[] = [];
-    for (const values of statement.iterate(...compiled.parameters)) {
-      batch.push(toRow(values));
-      if (batch.length >= batchSize) {
-        yield batch;
-        batch = [];
-      }
+    const toRow = camelCaseRowBuilder<Row>(await reader.columns());
+    for (;;) {
+      const batch = await reader.next();
+      if (batch.rows.length > 0) yield batch.rows.map(toRow);
+      if (batch.last) return;
     }
-    if (batch.length > 0) yield batch;
   } finally {
-    connection.close();
+    await reader.close();
   }
 }

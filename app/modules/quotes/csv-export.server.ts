@@ -16,6 +16,7 @@ export async function exportQuotesCsv(request: Request, signedIn: SignedIn): Pro
   const [scope, { timeZone }] = await Promise.all([providerScopeOf(signedIn.user), userTimeZone(request, signedIn.user.id)]);
   return gridCsvResponse({
     request,
+    userId: signedIn.user.id,
     definition: quotesGrid,
     timeZone,
     options: await loadQuoteFilterOptions(scope),

@@ -17,6 +17,7 @@ export async function exportScanResultsCsv(request: Request, signedIn: SignedIn)
   const options = await loadScanResultFilterOptions(scope);
   return gridCsvResponse({
     request,
+    userId: signedIn.user.id,
     definition: scanResultsGrid,
     timeZone,
     options,

@@ -26,6 +26,7 @@ export async function exportTransactionsCsv(request: Request, signedIn: SignedIn
   const choices = await loadTransactionFilterChoices(scope);
   return gridCsvResponse({
     request,
+    userId: signedIn.user.id,
     definition,
     timeZone,
     options: choices.options,

@@ -1,0 +1,56 @@
+/**
+ * Long work done in the request thread (an export reading and formatting a million rows) shares
+ * the event loop with every other request by working in slices: a slice runs until it has held
+ * the thread for SLICE_MS, then waits for its next turn (docs/decisions/0019-export-fairness.md).
+ *
+ * Turns are handed out one per turn of the event loop (setImmediate), in arrival order, to all
+ * long works together: between two slices the loop always polls for I/O, so a request that
+ * arrives waits for at most one slice, however many exports are running. With nothing else to
+ * do, the next turn comes at once and the long work runs at full speed.
+ */
+
+/** Long enough that the turns cost nothing measurable, short enough that nobody notices the wait. */
+export const SLICE_MS = 10;
+
+class TurnQueue {
+  private readonly waiting: Array<() => void> = [];
+  private scheduled = false;
+
+  next(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      this.grantSoon();
+    });
+  }
+
+  private grantSoon(): void {
+    if (this.scheduled || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.waiting.shift()?.();
+      // Scheduled from within this turn's callback, the next grant runs after the next I/O poll.
+      this.grantSoon();
+    });
+  }
+}
+
+const turns = new TurnQueue();
+
+/** One long work's share of the loop: call `spent()` often, and `nextTurn()` when it says so. */
+export class Slice {
+  private startedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly sliceMs: number = SLICE_MS) {}
+
+  /** Waits for a turn, then starts a new slice. */
+  async nextTurn(): Promise<void> {
+    await turns.next();
+    this.startedAt = performance.now();
+  }
+
+  /** True once this slice has had its time (and before the first turn). */
+  spent(): boolean {
+    return performance.now() - this.startedAt >= this.sliceMs;
+  }
+}

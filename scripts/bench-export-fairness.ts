@@ -1,0 +1,175 @@
+/**
+ * Export fairness benchmark (issue 9, decision 0019): npm run bench:export-fairness -- --help
+ *
+ * Seeds (or reuses) a database of --scale scan requests, starts the production server
+ * (build/server/index.js; run `npm run build` first) against it, signs in, and measures how the
+ * server answers other requests while --exports whole-table /transactions.csv downloads run at
+ * once, read as fast as this process can, without gzip and with it:
+ *   - /api/health every 50 ms (p50, p99, max), as a load balancer's check;
+ *   - the default Transactions grid page every 250 ms, as another signed-in user (p50, p95);
+ * first for 10 s with no export (the baseline), then per mode until the first export ends or
+ * --seconds pass. Prints Markdown for docs/performance.md. SQLite by default; PostgreSQL when
+ * DATABASE_URL is postgres://... (a new database on that server, dropped at the end).
+ */
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import { todayIn } from "../app/grid/dates";
+import { signInAs } from "../tests/support/portal-sign-in";
+import { startServer, type RunningServer } from "../tests/support/server-process";
+import { BENCH_TIME_ZONE } from "./bench-grid/cases";
+import { openBenchDatabase } from "./bench-grid/database";
+import { canonicalPath } from "./bench-grid/page-timing";
+import { processCpuMs, processMemory, resetPeakMemory } from "./bench-grid/process-usage";
+import { cpuPressure } from "./bench-grid/stats";
+import { FAIRNESS_USAGE, FairnessArgumentError, parseFairnessOptions, type FairnessOptions } from "./bench-export-fairness/options";
+import { healthRequest, pageRequest, probeLoop, startExports, type ProbeResult } from "./bench-export-fairness/probes";
+
+const BASELINE_SECONDS = 10;
+const TARGETS = { healthP99Ms: 100, pageP95Ms: 300 };
+
+const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface WindowResult {
+  mode: string;
+  seconds: number;
+  health: ProbeResult;
+  page: ProbeResult;
+  /** Bytes all exports received in the window (compressed ones with gzip), and how many had ended. */
+  exportMb: number;
+  exportsEnded: number;
+  serverCpuSeconds: number;
+  serverPeakMb: number;
+}
+
+function readOptions(): FairnessOptions {
+  if (process.argv.includes("--help")) {
+    process.stdout.write(`${FAIRNESS_USAGE}\n`);
+    process.exit(0);
+  }
+  try {
+    return parseFairnessOptions(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof FairnessArgumentError) {
+      process.stderr.write(`bench: ${error.message}\n${FAIRNESS_USAGE}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+function codeVersion(): string {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no", "app", "server.ts"], { encoding: "utf8" }).trim() !== "";
+    return `${commit}${dirty ? " with uncommitted changes to app/" : ""}`;
+  } catch {
+    return "unknown";
+  }
+}
+
+async function measureWindow(
+  server: RunningServer,
+  probes: { health: () => Promise<void>; page: () => Promise<void> },
+  options: FairnessOptions,
+  exports: { url: string; cookie: string; gzip: boolean } | null,
+): Promise<WindowResult> {
+  const peakIsOwn = resetPeakMemory(server.pid);
+  const cpuBefore = processCpuMs(server.pid);
+  const running = exports ? await startExports(exports.url, exports.cookie, options.exports, exports.gzip) : null;
+  const started = performance.now();
+  const health = probeLoop(probes.health, options.healthEveryMs);
+  const page = probeLoop(probes.page, options.pageEveryMs);
+  const limit = (exports ? options.seconds : BASELINE_SECONDS) * 1000;
+  await Promise.race([sleep(limit), running?.firstEnded ?? new Promise(() => undefined)]);
+  const [healthResult, pageResult] = await Promise.all([health.stop(), page.stop()]);
+  const seconds = (performance.now() - started) / 1000;
+  const downloads = running?.downloads ?? [];
+  const exportMb = downloads.reduce((sum, download) => sum + download.bytes(), 0) / 1024 ** 2;
+  const exportsEnded = (await Promise.all(downloads.map((download) => Promise.race([download.ended.then(() => 1), sleep(0).then(() => 0)])))).reduce<number>((a, b) => a + b, 0);
+  const serverCpuSeconds = (processCpuMs(server.pid) - cpuBefore) / 1000;
+  const serverPeakMb = peakIsOwn ? processMemory(server.pid).peakMb : Number.NaN;
+  for (const download of downloads) download.abort();
+  const mode = exports ? `${options.exports} whole-table exports, ${exports.gzip ? "gzip" : "no gzip"}` : "no export (baseline)";
+  return { mode, seconds, health: healthResult, page: pageResult, exportMb, exportsEnded, serverCpuSeconds, serverPeakMb };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "-");
+
+function table(results: readonly WindowResult[]): string {
+  const lines = [
+    `| during | seconds | /api/health n | p50 ms | p99 ms | max ms | grid page n | p50 ms | p95 ms | export MB received | server CPU s | server peak MB | met (health p99 < ${TARGETS.healthP99Ms}, page p95 < ${TARGETS.pageP95Ms}) |`,
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const r of results) {
+    const met = r.health.p99 < TARGETS.healthP99Ms && r.page.p95 < TARGETS.pageP95Ms && r.health.failures === 0 && r.page.failures === 0;
+    const failures = r.health.failures + r.page.failures > 0 ? ` (${r.health.failures + r.page.failures} failed)` : "";
+    lines.push(
+      `| ${r.mode} | ${r.seconds.toFixed(0)} | ${r.health.count} | ${ms(r.health.p50)} | ${ms(r.health.p99)} | ${ms(r.health.max)} | ${r.page.count} | ${ms(r.page.p50)} | ${ms(r.page.p95)} | ${r.exportMb.toFixed(0)}${r.exportsEnded > 0 ? ` (${r.exportsEnded} ended)` : ""} | ${r.serverCpuSeconds.toFixed(1)} | ${ms(r.serverPeakMb)} | ${met ? "yes" : "**no**"}${failures} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  const bench = await openBenchDatabase({ ...options, requests: 0, seconds: 0, csvRuns: 0, html: false });
+  const limits = { EXPORT_LIMIT_PER_USER: String(options.exports), EXPORT_LIMIT_TOTAL: String(Math.max(options.exports, 4)) };
+  const server = await startServer({ ...bench.serverEnv, SEED_SCALE: "1", LOG_LEVEL: "info", ...limits }, 180_000).catch(async (error: unknown) => {
+    await bench.cleanup();
+    throw error;
+  });
+  try {
+    const base = server.url.replace("127.0.0.1", "localhost");
+    const exporter = (await signInAs(base, "admin")).browser;
+    const reader = (await signInAs(base, "power")).browser;
+    const today = todayIn(BENCH_TIME_ZONE);
+    const cookie = `${exporter.cookieHeader("/transactions.csv")}; tz=${encodeURIComponent(BENCH_TIME_ZONE)}`;
+    const exportUrl = `${base}/transactions.csv?from=2000-01-01&to=${today}`;
+    const pageUrl = `${base}${await canonicalPath(reader, base, "/transactions?clear=1")}`;
+    const probes = { health: healthRequest(base), page: pageRequest(reader, pageUrl) };
+    // A server in use has rendered the grid before (the first renders compile the render path).
+    for (let warm = 0; warm < 30; warm++) await probes.page();
+
+    const pressureAtStart = cpuPressure();
+    const results: WindowResult[] = [];
+    const baseline = await measureWindow(server, probes, options, null);
+    progress(`baseline: health p99 ${ms(baseline.health.p99)} ms, page p95 ${ms(baseline.page.p95)} ms`);
+    results.push(baseline);
+    for (const gzip of options.gzip) {
+      const result = await measureWindow(server, probes, options, { url: exportUrl, cookie, gzip: gzip === "yes" });
+      progress(`${result.mode}: health p99 ${ms(result.health.p99)} ms, page p95 ${ms(result.page.p95)} ms, ${result.exportMb.toFixed(0)} MB exported in ${result.seconds.toFixed(0)} s`);
+      results.push(result);
+      // The aborted downloads give their slots and readers back once the server sees them go.
+      await sleep(3000);
+    }
+
+    const out = [
+      `## Export fairness: ${bench.version}, ${bench.scanRequests.toLocaleString("en-US")} scan requests (${new Date().toISOString().slice(0, 10)})`,
+      "",
+      `Code: ${codeVersion()}. Machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}; ` +
+        `CPU pressure (avg10) ${pressureAtStart} at the start, ${cpuPressure()} at the end; load average ${os.loadavg().map((load) => load.toFixed(1)).join(" / ")} at the end. ` +
+        (bench.seedSeconds === null ? "Database reused." : `Seeded in ${bench.seedSeconds.toFixed(0)} s.`),
+      "",
+      `Export: \`/transactions.csv?from=2000-01-01&to=<today>\` (the whole table), ${options.exports} at once, read as fast as possible; ` +
+        `/api/health every ${options.healthEveryMs} ms; the default grid page (\`${pageUrl.slice(base.length)}\`) every ${options.pageEveryMs} ms as another user. ` +
+        `A window ends when the first export ends or after ${options.seconds} s.`,
+      "",
+      table(results),
+      "",
+    ];
+    process.stdout.write(`${out.join("\n")}\n`);
+  } catch (error) {
+    for (const line of server.logs.filter((entry) => entry.level === "error").slice(-5)) process.stderr.write(`server: ${JSON.stringify(line)}\n`);
+    throw error;
+  } finally {
+    const exit = await server.stop();
+    if (exit.stderr.trim()) process.stderr.write(`server stderr: ${exit.stderr.trim().slice(-2000)}\n`);
+    await bench.cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { sql, type Compilable, type RawBuilder } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDatabase, getDb, setDatabase } from "~/db/db.server";
+import { openRowStreams, streamRows } from "~/db/row-stream/stream-rows.server";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+
+/**
+ * The row streams under exports (decision 0019): the database's own work never holds the request
+ * thread (on SQLite the statement is stepped on a thread of its own), errors reach the reader,
+ * and a stream stopped early gives back what it held.
+ */
+
+/** A raw query as streamRows takes it (compiled for the portal's database). */
+function query<Row>(raw: RawBuilder<Row>): Compilable<Row> {
+  return { compile: () => raw.compile(getDb()) };
+}
+
+/** Rows 1..count, each with a random key: sorting by the key is one long statement step. */
+function numbered(count: number, order: "random" | "number") {
+  const orderBy = order === "random" ? sql`order by key` : sql`order by i`;
+  if (getDatabase().dialect === "postgres") {
+    return query(sql<{ i: number; key: string }>`select i, md5(random()::text) as key from generate_series(1, ${sql.lit(count)}) as i ${orderBy}`);
+  }
+  return query(sql<{ i: number; key: string }>`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(count)}) select i, lower(hex(randomblob(8))) as key from n ${orderBy}`);
+}
+
+/** Rows 1..5000 where every row after the 1200th fails to compute. */
+function failingAfter1200() {
+  if (getDatabase().dialect === "postgres") {
+    return query(sql<{ v: number }>`select case when i <= 1200 then i else i / (i - i) end as v from generate_series(1, 5000) as i`);
+  }
+  return query(sql<{ v: number }>`with recursive n(i) as (select 1 union all select i + 1 from n where i < 5000) select case when i <= 1200 then i else json('not json') end as v from n`);
+}
+
+/** Turns of the event loop counted while `work` runs: the loop is free when they keep coming. */
+async function loopTurnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    if (!running) return;
+    turns++;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  try {
+    return { result: await work(), turns };
+  } finally {
+    running = false;
+  }
+}
+
+describe.each(testDialects)("row streams on %s", (dialect) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    setDatabase(t.database);
+  });
+
+  afterAll(async () => {
+    setDatabase(undefined);
+    await t?.cleanup();
+  });
+
+  it("keeps the event loop turning while the database sorts 300,000 rows before the first one", async () => {
+    const stream = streamRows(numbered(300_000, "random"), 500);
+    try {
+      const { result, turns } = await loopTurnsDuring(() => stream.next());
+      expect(result.done).toBe(false);
+      expect(result.value?.length).toBe(500);
+      // Sorting takes the database a good part of a second: many turns if it does not hold the loop.
+      expect(turns).toBeGreaterThan(50);
+    } finally {
+      await stream.return();
+    }
+  });
+
+  it("reads every row in order, in batches of the given size", async () => {
+    const batches: number[][] = [];
+    for await (const batch of streamRows(numbered(1234, "number"), 500)) batches.push(batch.map((row) => Number(row.i)));
+    expect(batches.map((batch) => batch.length)).toEqual([500, 500, 234]);
+    expect(batches.flat()).toEqual(Array.from({ length: 1234 }, (_, index) => index + 1));
+    expect(openRowStreams()).toBe(0);
+  });
+
+  it("passes on an error of the statement, before the first rows and after some", async () => {
+    await expect(streamRows(query(sql<{ x: number }>`select x from no_such_table`)).next()).rejects.toThrow(/no_such_table|does not exist/);
+    expect(openRowStreams()).toBe(0);
+
+    const rows: number[] = [];
+    const reading = (async () => {
+      for await (const batch of streamRows(failingAfter1200(), 500)) rows.push(...batch.map((row) => Number(row.v)));
+    })();
+    await expect(reading).rejects.toThrow(/malformed JSON|division by zero/);
+    expect(rows).toEqual(Array.from({ length: 1000 }, (_, index) => index + 1));
+    expect(openRowStreams()).toBe(0);
+  });
+
+  it("gives back its statement when stopped early, while the database still had rows to read", async () => {
+    const stream = streamRows(numbered(100_000, "number"), 500);
+    const first = await stream.next();
+    expect(first.value?.length).toBe(500);
+    expect(openRowStreams()).toBe(1);
+    await stream.return();
+    expect(openRowStreams()).toBe(0);
+  });
+});
