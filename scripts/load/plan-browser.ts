@@ -13,22 +13,26 @@ import { emptyPlan, type UserPlan } from "./user-plan";
  */
 
 /** Queries tried on each grid; each is kept in the form the grid's redirect gives it. */
-const GRID_QUERIES = {
-  transactions: [
-    `provider=${DEMO_PROVIDER_ID}`,
-    "status=completed",
-    "scanType=Calibration",
-    "isTest=N&billable=Y",
-    "vin=1FT",
-    "invoiceStatus=SENT",
-    "page=2",
-    "sort=make",
-    "size=50",
-  ],
-  services: [`provider=${DEMO_PROVIDER_ID}`, "status=completed", "page=2"],
-  quotes: [`provider=${DEMO_PROVIDER_ID}`, "page=2"],
-  scanResults: ["page=2", "sort=make"],
-} as const;
+function gridQueries(today: string) {
+  const days = (count: number) => `from=${addDays(today, -count)}&to=${today}`;
+  return {
+    transactions: [
+      `provider=${DEMO_PROVIDER_ID}`,
+      "status=completed",
+      "scanType=Calibration",
+      "isTest=N&billable=Y",
+      "vin=1FT",
+      "invoiceStatus=SENT",
+      "page=2",
+      "sort=make",
+      "size=50",
+      days(30),
+    ],
+    services: [`provider=${DEMO_PROVIDER_ID}`, "status=completed", "page=2", days(30)],
+    quotes: [`provider=${DEMO_PROVIDER_ID}`, "page=2", days(30), days(90)],
+    scanResults: ["page=2", "sort=make"],
+  };
+}
 
 const GRID_PATHS = { transactions: "/transactions", services: "/transactions/services", quotes: "/transactions/quotes", scanResults: "/transactions/scanResults" } as const;
 const GRID_KINDS: Record<keyof typeof GRID_PATHS, KindId> = { transactions: "transactionsGrid", services: "servicesGrid", quotes: "quotesGrid", scanResults: "scanResults" };
@@ -103,9 +107,11 @@ export async function browsePlan(browser: Browser, base: string, user: LoadUserR
   const plan = emptyPlan();
   const may = (kind: KindId) => mayReach(REQUEST_KINDS[kind], user);
   const bodies: Record<keyof typeof GRID_PATHS, string[]> = { transactions: [], services: [], quotes: [], scanResults: [] };
+  const today = todayIn("UTC");
+  const queries = gridQueries(today);
   for (const grid of Object.keys(GRID_PATHS) as Array<keyof typeof GRID_PATHS>) {
     if (!may(GRID_KINDS[grid])) continue;
-    for (const query of GRID_QUERIES[grid]) {
+    for (const query of queries[grid]) {
       const found = await canonicalGrid(browser, base, `${GRID_PATHS[grid]}?${query}`);
       if (!found || plan.grids[grid].includes(found.path)) continue;
       plan.grids[grid].push(found.path);
@@ -121,11 +127,10 @@ export async function browsePlan(browser: Browser, base: string, user: LoadUserR
   if (may("transactionDetail")) await findTransactions(browser, base, plan, may("singleResend"));
   if (may("bulkResend")) await findBulkSelections(browser, base, plan);
 
-  // A week: the grids' own queries without paging (their default date window is the last 7 days).
-  plan.exports.week = plan.grids.transactions.filter((path) => !/[?&](page|size)=/.test(path)).map(csvOf);
+  // A week: the grids' own queries without paging or dates (their default window is the last 7 days).
+  plan.exports.week = plan.grids.transactions.filter((path) => !/[?&](page|size|from|to)=/.test(path)).map(csvOf);
   plan.exports.quotes = plan.grids.quotes.map(csvOf);
   if (may("wholeTableCsv")) {
-    const today = todayIn("UTC");
     const whole = await canonicalGrid(browser, base, `/transactions?from=${addDays(today, -10 * 366)}&to=${today}`);
     if (whole) plan.exports.whole = [csvOf(whole.path)];
   }

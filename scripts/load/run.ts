@@ -2,6 +2,7 @@ import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
+import { isProviderOnly } from "../../app/auth/roles";
 import { Random } from "../../app/db/seed/random";
 import { cpuPressure } from "../bench-grid/stats";
 import type { Cleanups } from "./cleanups";
@@ -9,14 +10,14 @@ import { checkAcrossInstances, checkSafely, type CheckResult } from "./cross-ins
 import { prepareLoadDatabase } from "./database";
 import { pollHealth } from "./health-poller";
 import { startInstances, type PortalInstance } from "./instances";
-import { CHECKER, loadUsers, type LoadProfileId } from "./load-users";
-import { LEFT_OUT, REQUEST_KINDS } from "./mix";
+import { CHECKER, loadUsers, type LoadProfile, type LoadProfileId } from "./load-users";
+import { LEFT_OUT, REQUEST_KINDS, type KindId } from "./mix";
 import type { LoadDatabaseKind, LoadOptions } from "./options";
 import { spreadOf } from "./percentiles";
 import { browsePlan, PlanError } from "./plan-browser";
 import { Recorder } from "./recorder";
 import type { KindResult, RunResult, ServerLogSummary } from "./results";
-import { flowsFor } from "./route-access";
+import { flowsFor, mayReach } from "./route-access";
 import { signInUsers, type SignedInUser } from "./sign-in";
 import { pauseBeforeEachRequest } from "./think-time";
 import { UserConnection } from "./user-connection";
@@ -35,17 +36,28 @@ const loadAverage = () =>
     .map((load) => load.toFixed(1))
     .join(" / ");
 
-/** A plan per kind of user, browsed as the first user of that kind; one transaction is kept back for the checks. */
+/** What decides a user's plan: the provider they are held to, and the kinds of request the policy lets them send. */
+function planKey(profile: LoadProfile): string {
+  const scope = isProviderOnly(profile.roles) ? profile.companyId : null;
+  const kinds = (Object.keys(REQUEST_KINDS) as KindId[]).filter((kind) => mayReach(REQUEST_KINDS[kind], profile));
+  return JSON.stringify({ scope, kinds });
+}
+
+/**
+ * A plan per kind of user, browsed as the first user of that kind (kinds that see the same, such as
+ * product staff and administrators, share one); one transaction is kept back for the checks.
+ */
 async function browsePlans(signedIn: readonly SignedInUser[], publicOrigin: string): Promise<{ plans: Map<LoadProfileId, UserPlan>; reservedResend: number }> {
-  const firstOfEach = new Map<LoadProfileId, SignedInUser>();
-  for (const entry of signedIn) if (!firstOfEach.has(entry.user.profile.id)) firstOfEach.set(entry.user.profile.id, entry);
-  const plans = new Map<LoadProfileId, UserPlan>(
-    await Promise.all([...firstOfEach].map(async ([profile, { browser, user }]) => [profile, await browsePlan(browser, publicOrigin, user.profile)] as const)),
+  const browsers = new Map<string, SignedInUser>();
+  for (const entry of signedIn) if (!browsers.has(planKey(entry.user.profile))) browsers.set(planKey(entry.user.profile), entry);
+  const byKey = new Map<string, UserPlan>(
+    await Promise.all([...browsers].map(async ([key, { browser, user }]) => [key, await browsePlan(browser, publicOrigin, user.profile)] as const)),
   );
-  const staff = [...plans.values()].find((plan) => plan.resendable.length >= 2);
+  const plans = new Map<LoadProfileId, UserPlan>(signedIn.map(({ user }) => [user.profile.id, byKey.get(planKey(user.profile)) as UserPlan]));
+  const staff = [...byKey.values()].find((plan) => plan.resendable.length >= 2);
   if (!staff) throw new PlanError("The data set shows no user two transactions they may resend: use a larger --scale");
   const reservedResend = staff.resendable[0];
-  for (const plan of plans.values()) plan.resendable = plan.resendable.filter((id) => id !== reservedResend);
+  for (const plan of byKey.values()) plan.resendable = plan.resendable.filter((id) => id !== reservedResend);
   for (const { user } of signedIn) {
     const plan = plans.get(user.profile.id);
     const missing = plan ? flowsFor(user.profile).filter((flow) => !flow.available(plan)) : [];
