@@ -1,5 +1,4 @@
 import http from "node:http";
-import type { PortalInstance } from "./instances";
 
 /**
  * /api/health polled on every instance while the load runs, the way a load balancer or a monitor
@@ -36,7 +35,13 @@ function healthOnce(agent: http.Agent, url: URL, timeoutMs: number): Promise<{ o
   });
 }
 
-export function pollHealth(instances: readonly PortalInstance[], intervalMs = 250, timeoutMs = 5000): HealthPoller {
+export interface HealthTarget {
+  name: string;
+  /** http://127.0.0.1:<port> */
+  url: string;
+}
+
+export function pollHealth(instances: readonly HealthTarget[], intervalMs = 250, timeoutMs = 5000): HealthPoller {
   let stopped = false;
   const loops = instances.map(async (instance): Promise<HealthResult> => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

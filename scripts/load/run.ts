@@ -8,7 +8,7 @@ import { cpuPressure } from "../bench-grid/stats";
 import type { Cleanups } from "./cleanups";
 import { checkAcrossInstances, checkSafely, type CheckResult } from "./cross-instance";
 import { prepareLoadDatabase } from "./database";
-import { pollHealth } from "./health-poller";
+import { startHealthMonitor } from "./health-monitor-process";
 import { startInstances, type PortalInstance } from "./instances";
 import { CHECKER, loadUsers, type LoadProfile, type LoadProfileId } from "./load-users";
 import { LEFT_OUT, REQUEST_KINDS, type KindId } from "./mix";
@@ -163,11 +163,11 @@ export async function runLoadOn(kind: LoadDatabaseKind, options: LoadOptions, cl
       new UserConnection(sessionCookie, flowsFor(user.profile), plans.get(user.profile.id) as UserPlan, new Random(`load/${kind}/user/${index}`), recorder, settings),
   );
 
+  const health = await startHealthMonitor(instances, cleanups);
   const machineBefore = { loadAverage: loadAverage(), cpuPressure: cpuPressure() };
-  log(`Load: ${connections.length} users on ${instances.length} instance(s) for ${options.durationSeconds} s`);
+  log(`Load: ${connections.length} users on ${instances.length} instance(s) for ${options.durationSeconds} s; /api/health polled by a process of its own`);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  const health = pollHealth(instances);
   let outcome: LoadOutcome;
   try {
     outcome = await runAutocannon(
