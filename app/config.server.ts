@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { failurePatternProblem } from "./integrations/cccone/sandbox/failure-pattern";
+import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/cccone/sandbox/sandbox-secret.server";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
 
@@ -44,6 +45,8 @@ export interface AppConfig {
   ccconeUrl?: string;
   /** Scan request ids the built-in CCC ONE sandbox fails on purpose (a regular expression); unused with CCCONE_URL. */
   ccconeSandboxFail?: string;
+  /** The secret the built-in sandbox requires of its callers; absent: generated per process. */
+  ccconeSandboxSecret?: string;
   shutdownTimeoutMs: number;
 }
 
@@ -192,6 +195,9 @@ const environmentSchema = z
     CCCONE_SANDBOX_FAIL: optionalText().refine((pattern) => pattern === undefined || failurePatternProblem(pattern) === null, {
       message: "must be a regular expression matched against whole scan request ids, such as \\d*7 or 12|345",
     }),
+    CCCONE_SANDBOX_SECRET: optionalText().refine((secret) => secret === undefined || secret.length >= MIN_SANDBOX_SECRET_LENGTH, {
+      message: `must be at least ${MIN_SANDBOX_SECRET_LENGTH} characters long`,
+    }),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
   })
   .superRefine((env, ctx) => {
@@ -266,6 +272,7 @@ export function loadConfig(env: Environment): AppConfig {
     oidc,
     ccconeUrl: parsed.CCCONE_URL?.href,
     ccconeSandboxFail: parsed.CCCONE_SANDBOX_FAIL,
+    ccconeSandboxSecret: parsed.CCCONE_SANDBOX_SECRET,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
   };
 }

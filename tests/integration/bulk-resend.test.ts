@@ -251,7 +251,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
         `Request ${id}: Failed to Resend Scan Result (CCC ONE could not be reached (ECONNREFUSED)); Failed to Post Invoice (CCC ONE could not be reached (ECONNREFUSED))`,
       ]);
     } finally {
-      setCccOneSettings({ baseUrl: world.running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
+      setCccOneSettings(world.running.clientSettings());
     }
     const added = (await documentsOf(id)).slice(documentsBefore);
     expect(added).toHaveLength(4);

@@ -268,7 +268,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
         flash: { title: "Fail", message: "Failed to Post Invoice", lines: ["CCC ONE could not be reached (ECONNREFUSED)"] },
       });
     } finally {
-      setCccOneSettings({ baseUrl: world.running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
+      setCccOneSettings(world.running.clientSettings());
     }
     const last = (await documentsOf(row.scanRequestId)).at(-1);
     expect(last).toMatchObject({ transactionType: "INVOICE", messageDirection: "INBOUND", contentType: "application/json" });
