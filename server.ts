@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   allowedOrigins.push(signIn.settings.publicOrigin);
   // With an external issuer there is no /oidc here: such paths fall through to the 404 page.
   identityProvider.mount(signIn.identityProvider ?? ((_req, _res, next) => next()));
-  const cccone = configureCccOneClient(config, address);
+  const cccone = configureCccOneClient(config, address, ccconeSandbox);
   log.info("CCC ONE client ready", { target: ccconeSandbox ? "built-in sandbox" : new URL(cccone.baseUrl).origin, timeoutMs: cccone.timeoutMs });
   announceListening(config, address, log);
   remix.announceReady();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_EXPORT_LIMITS, type ExportLimits } from "./grid/export-slots.server";
 import { failurePatternProblem } from "./integrations/cccone/sandbox/failure-pattern";
+import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/cccone/sandbox/sandbox-secret.server";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
 
@@ -52,6 +53,8 @@ export interface AppConfig {
   ccconeTimeoutMs: number;
   /** Per call to the identity provider (discovery, token, renewal, revocation). */
   oidcTimeoutMs: number;
+  /** The secret the built-in sandbox requires of its callers; absent: generated per process. */
+  ccconeSandboxSecret?: string;
   shutdownTimeoutMs: number;
   /** CSV exports downloading at once, per user and in this process; more are answered 429. */
   exportLimits: ExportLimits;
@@ -204,6 +207,9 @@ const environmentSchema = z
     }),
     CCCONE_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_CCCONE_TIMEOUT_MS),
     OIDC_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_OIDC_TIMEOUT_MS),
+    CCCONE_SANDBOX_SECRET: optionalText().refine((secret) => secret === undefined || secret.length >= MIN_SANDBOX_SECRET_LENGTH, {
+      message: `must be at least ${MIN_SANDBOX_SECRET_LENGTH} characters long`,
+    }),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
     EXPORT_LIMIT_PER_USER: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.perUser),
     EXPORT_LIMIT_TOTAL: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.total),
@@ -282,6 +288,7 @@ export function loadConfig(env: Environment): AppConfig {
     ccconeSandboxFail: parsed.CCCONE_SANDBOX_FAIL,
     ccconeTimeoutMs: parsed.CCCONE_TIMEOUT_MS,
     oidcTimeoutMs: parsed.OIDC_TIMEOUT_MS,
+    ccconeSandboxSecret: parsed.CCCONE_SANDBOX_SECRET,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     exportLimits: { perUser: parsed.EXPORT_LIMIT_PER_USER, total: parsed.EXPORT_LIMIT_TOTAL },
   };

@@ -4,7 +4,10 @@ import { backchannelUrl, getAuthSettings, identityCallTimeoutMs, PORTAL_SCOPES }
 import { nonceForState, verifyIdToken, type UserClaims } from "./id-token.server";
 import { IdentityProviderUnavailableError, issuerMetadata, type IssuerMetadata } from "./oidc-discovery.server";
 
-/** The cookie that carries state and PKCE verifier between /login and /callback. */
+/**
+ * The state cookies' name: remix-auth-oauth2 sets one cookie per sign-in started, named
+ * `__portal_oauth:<random id>`, carrying that sign-in's state and PKCE verifier.
+ */
 export const OAUTH_STATE_COOKIE = "__portal_oauth";
 
 export interface TokenSet {
@@ -138,7 +141,26 @@ export async function endSessionUrl(idToken: string | null): Promise<string | nu
   return url.toString();
 }
 
-export function clearStateCookie(): string {
+/** The names of the state cookies in a Cookie header that carry this state (normally one). */
+export function stateCookieNames(cookieHeader: string | null, state: string): string[] {
+  const names: string[] = [];
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const separator = pair.indexOf("=");
+    const name = pair.slice(0, separator).trim();
+    if (separator < 0 || !name.startsWith(`${OAUTH_STATE_COOKIE}:`)) continue;
+    const value = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, "$1");
+    if (new URLSearchParams(value).get("state") === state) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * Set-Cookie lines that remove the state cookies of the sign-in this callback ends (success or
+ * not). Other sign-ins under way in other tabs keep theirs; their cookies expire after 10 minutes.
+ */
+export function clearStateCookies(request: Request): string[] {
+  const state = new URL(request.url).searchParams.get("state");
+  if (!state) return [];
   const secure = getAuthSettings().secureCookies ? "; Secure" : "";
-  return `${OAUTH_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+  return stateCookieNames(request.headers.get("Cookie"), state).map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
 }

@@ -526,17 +526,24 @@ export interface IdentitySecretsTable {
   createdAt: Instant;
 }
 
-/** Failed sign-ins per key ("login:<name>" or "address:<ip>") in a fixed window. */
-export interface LoginAttemptsTable {
+/**
+ * Failed sign-ins (decision 0016), per key: "pair:<address> <login>" (a login from one client
+ * address) or "address:<address>".
+ */
+export interface SignInFailuresTable {
   key: string;
-  windowStart: Instant;
   failures: number;
+  /** When the current run of failures began (an address's counting window opens here). */
+  firstFailureAt: Instant;
+  lastFailureAt: Instant;
+  /** A pair may not try again before this instant; null: no wait. */
+  retryAt: Instant | null;
 }
 
 export interface Database {
   oidcPayloads: OidcPayloadsTable;
   identitySecrets: IdentitySecretsTable;
-  loginAttempts: LoginAttemptsTable;
+  signInFailures: SignInFailuresTable;
 }
 
 // --- Bulk resend (migration 0003-resend-requests) ------------------------------------------------

@@ -71,7 +71,8 @@ function cleanValue(filter: GridFilter, raw: string, context: ParseContext): { v
     return { value: cased };
   }
   const value = kind.case === "lower" ? trimmed.toLowerCase() : trimmed;
-  const options = optionsOf(filter, context);
+  // A locked filter takes only its lock (checked by the caller): another value is "fixed", not unknown.
+  const options = context.locked?.[filter.id] ? null : optionsOf(filter, context);
   if (options && !options.some((option) => option.value === value)) {
     return { problem: `${filter.label} has no option "${trimmed.slice(0, 40)}" (ignored).` };
   }

@@ -52,6 +52,7 @@ input[aria-invalid="true"]{border-color:#c92a2a}
 .field-error{margin:4px 0 0;font-size:14px;color:#c92a2a}
 .alert{margin:16px 0 0;padding:10px 12px;border:1px solid #ffc9c9;border-radius:4px;background:#fff5f5;
   color:#c92a2a;font-size:14px;font-weight:600}
+.alert .detail{display:block;margin-top:4px;font-weight:400}
 button{display:block;width:100%;height:38px;margin-top:24px;border:0;border-radius:4px;background:#1971c2;
   color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button:hover{background:#1864ab}

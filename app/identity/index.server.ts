@@ -1,3 +1,3 @@
 export { createIdentityProvider } from "./provider.server";
 export { loadBuiltInClientSecret } from "./secrets.server";
-export type { FirstPartyClient, IdentityProviderOptions, Log, LoginRateLimits } from "./options";
+export type { FirstPartyClient, IdentityProviderOptions, Log, SignInThrottleSettings } from "./options";

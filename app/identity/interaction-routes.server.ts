@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type Provider from "oidc-provider";
 import type { Interaction } from "oidc-provider";
-import { LOGIN_MESSAGES, readLoginForm, type LoginFormErrors } from "./login-form";
+import { LOGIN_MESSAGES, readLoginForm, waitMessage, type LoginFormErrors } from "./login-form";
 import type { Log } from "./options";
 import { errorPage, loginPage } from "./pages";
 import type { SignInService } from "./sign-in.server";
@@ -73,7 +73,10 @@ export function interactionRoutes({ provider, mountPath, signIn, log }: Interact
       const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
       const outcome = await signIn.attempt(form.username, form.password, address);
       if (!outcome.ok) {
-        renderLogin(res, interaction, 400, form.username, { form: LOGIN_MESSAGES.signInFailed });
+        const wait = outcome.waitSeconds > 0 ? waitMessage(outcome.waitSeconds) : undefined;
+        // Refused unchecked while the login must wait from this address: 429 with when to come back.
+        if (outcome.refused) res.set("Retry-After", String(outcome.waitSeconds));
+        renderLogin(res, interaction, outcome.refused ? 429 : 400, form.username, { form: LOGIN_MESSAGES.signInFailed, wait });
         return;
       }
       await provider.interactionFinished(

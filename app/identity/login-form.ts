@@ -5,11 +5,20 @@ export const LOGIN_MESSAGES = {
   signInFailed: "Sign in failed!",
 } as const;
 
+/** Under 'Sign in failed!' when the throttle makes this login wait (decision 0016; the spec has no words for it). */
+export function waitMessage(seconds: number): string {
+  if (seconds <= 90) return `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed attempts. Try again in ${minutes} minutes.`;
+}
+
 export interface LoginFormErrors {
   username?: string;
   password?: string;
   /** For the whole form: failed sign-in, whatever the reason. */
   form?: string;
+  /** Under the form's error: how long to wait before trying again. */
+  wait?: string;
 }
 
 export type LoginForm =

@@ -15,12 +15,19 @@ export interface FirstPartyClient {
   tokenEndpointAuthMethod?: "client_secret_basic" | "client_secret_post";
 }
 
-export interface LoginRateLimits {
-  /** Failed sign-ins allowed per login within the window. */
-  perLogin: number;
-  /** Failed sign-ins allowed per client address within the window. */
+/** How failed sign-ins slow down further attempts (decision 0016). */
+export interface SignInThrottleSettings {
+  /** Failures of one login from one client address that cost nothing (typing mistakes). */
+  freeFailuresPerPair: number;
+  /** The wait after the first failure past the free ones; each further failure doubles it. */
+  firstWaitSeconds: number;
+  /** The longest wait. */
+  maxWaitSeconds: number;
+  /** A pair's failures are forgotten this long after its last one (or at its next success). */
+  forgetAfterSeconds: number;
+  /** Failures from one address (any login) within addressWindowSeconds that take away its pairs' free failures. */
   perAddress: number;
-  windowSeconds: number;
+  addressWindowSeconds: number;
 }
 
 export interface IdentityProviderOptions {
@@ -32,7 +39,7 @@ export interface IdentityProviderOptions {
   secureCookies: boolean;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host (needed with secureCookies). */
   trustProxy?: boolean;
-  loginRateLimits?: Partial<LoginRateLimits>;
+  signInThrottle?: Partial<SignInThrottleSettings>;
   log?: Log;
   now?: () => Date;
 }
@@ -45,7 +52,14 @@ export const PORTAL_SCOPES = ["openid", "app:services", "scan:post", "portal", "
 /** Claims released under the `portal` scope, in the ID token and at userinfo. */
 export const PORTAL_CLAIMS = ["login", "firstname", "lastname", "email", "dloedrprole", "companyId"] as const;
 
-export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = { perLogin: 5, perAddress: 20, windowSeconds: 15 * 60 };
+export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleSettings = {
+  freeFailuresPerPair: 4,
+  firstWaitSeconds: 15,
+  maxWaitSeconds: 15 * 60,
+  forgetAfterSeconds: 24 * 3600,
+  perAddress: 20,
+  addressWindowSeconds: 15 * 60,
+};
 
 export const TTL_SECONDS = {
   accessToken: 3600,

@@ -15,7 +15,7 @@ export function loginPage({ action, username, errors }: LoginPageModel): string 
   return page(
     "Sign in",
     html`<h1>Sign in</h1>
-${errors.form ? html`<div class="alert" role="alert">${errors.form}</div>` : null}
+${errors.form ? html`<div class="alert" role="alert">${errors.form}${errors.wait ? html`<span class="detail">${errors.wait}</span>` : null}</div>` : null}
 <form method="post" action="${action}" novalidate>
 <label for="username">Username</label>
 <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" value="${username}"${errors.username ? html` aria-invalid="true" aria-describedby="username-error"` : null}${username ? null : html` autofocus`}>

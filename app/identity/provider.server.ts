@@ -3,11 +3,11 @@ import Provider from "oidc-provider";
 import { buildConfiguration } from "./configuration.server";
 import { logProviderEvents } from "./events.server";
 import { interactionRoutes } from "./interaction-routes.server";
-import { consoleLog, DEFAULT_LOGIN_RATE_LIMITS, type IdentityProviderOptions } from "./options";
+import { consoleLog, DEFAULT_SIGN_IN_THROTTLE, type IdentityProviderOptions } from "./options";
 import { PayloadStore } from "./payload-store.server";
-import { createLoginRateLimiter } from "./rate-limit.server";
 import { loadIdentitySecrets } from "./secrets.server";
 import { createSignInService } from "./sign-in.server";
+import { createSignInThrottle } from "./sign-in-throttle.server";
 import { completeSignOut } from "./sign-out.server";
 
 /**
@@ -39,8 +39,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   provider.use(completeSignOut(store));
   logProviderEvents(provider, log);
 
-  const limiter = createLoginRateLimiter(db, { ...DEFAULT_LOGIN_RATE_LIMITS, ...options.loginRateLimits }, now);
-  const signIn = createSignInService(db, limiter, log);
+  const throttle = createSignInThrottle(options.database, { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle }, now);
+  const signIn = createSignInService(db, throttle, log, now);
 
   const router = express.Router();
   router.use("/interaction", interactionRoutes({ provider, mountPath, signIn, log }));

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { landingPath } from "~/auth/landing.server";
-import { clearStateCookie, portalStrategy } from "~/auth/oidc-client.server";
+import { clearStateCookies, portalStrategy } from "~/auth/oidc-client.server";
 import { IdentityProviderUnavailableError } from "~/auth/oidc-discovery.server";
 import { safeReturnTo } from "~/auth/return-to";
 import { returnToCookie, sessionCookie } from "~/auth/session-cookie.server";
@@ -9,9 +9,9 @@ import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages"
 import { flashCookieHeader } from "~/lib/flash.server";
 import { log } from "~/lib/logger.server";
 
-async function failed(message: string): Promise<Response> {
+async function failed(request: Request, message: string): Promise<Response> {
   const headers = new Headers();
-  headers.append("Set-Cookie", clearStateCookie());
+  for (const line of clearStateCookies(request)) headers.append("Set-Cookie", line);
   headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
   headers.append("Set-Cookie", await flashCookieHeader({ title: SIGN_IN_FAILED_TITLE, message }));
   return redirect("/login", { headers });
@@ -23,21 +23,21 @@ async function failed(message: string): Promise<Response> {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (!url.searchParams.get("state")) return failed(SIGN_IN_MESSAGES.rejected);
+  if (!url.searchParams.get("state")) return failed(request, SIGN_IN_MESSAGES.rejected);
   let signIn;
   try {
     const strategy = await portalStrategy();
     signIn = await strategy.authenticate(request);
   } catch (error) {
-    if (error instanceof Response) return failed(SIGN_IN_MESSAGES.rejected);
+    if (error instanceof Response) return failed(request, SIGN_IN_MESSAGES.rejected);
     log.warn("Sign-in callback refused", { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
-    return failed(error instanceof IdentityProviderUnavailableError ? SIGN_IN_MESSAGES.unavailable : SIGN_IN_MESSAGES.rejected);
+    return failed(request, error instanceof IdentityProviderUnavailableError ? SIGN_IN_MESSAGES.unavailable : SIGN_IN_MESSAGES.rejected);
   }
   const sessionId = await createSession(signIn);
   const returnTo = safeReturnTo((await returnToCookie().parse(request.headers.get("Cookie"))) as string | null, "");
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookie().serialize(sessionId));
-  headers.append("Set-Cookie", clearStateCookie());
+  for (const line of clearStateCookies(request)) headers.append("Set-Cookie", line);
   headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
   log.info("Signed in", { login: signIn.claims.login });
   const destination = returnTo || (await landingPath({ sessionId, user: signIn.claims }));

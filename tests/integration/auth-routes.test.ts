@@ -108,7 +108,21 @@ describe("sign-in through the built-in identity provider", () => {
     expect(sessionCookie).toMatch(/; SameSite=Lax/i);
     expect(sessionCookie).toMatch(/; Path=\//i);
     expect(sessionCookie).not.toMatch(/; Secure/i); // served over http here; Secure over https
-    expect(response.headers.getSetCookie().some((line) => /^__portal_oauth=;.*Max-Age=0/i.test(line))).toBe(true);
+  });
+
+  it("leaves the browser no sign-in state cookie after the callback, whether the sign-in succeeds or fails", async () => {
+    const stateCookies = (browser: Browser) => browser.cookieNames().filter((name) => name.startsWith("__portal_oauth"));
+    const { browser, callbackUrl } = await signInUpToCallback(base, "power");
+    expect(stateCookies(browser)).toEqual([expect.stringMatching(/^__portal_oauth:[\w-]+$/)]);
+    expect(outcomeOf(await browser.get(callbackUrl.href))).toBe("→/transactions");
+    expect(stateCookies(browser)).toEqual([]);
+
+    // A code the identity provider does not know: refused, and the state cookie goes all the same.
+    const failing = await signInUpToCallback(base, "power");
+    const badCode = new URL(failing.callbackUrl);
+    badCode.searchParams.set("code", "not-a-code");
+    expect(outcomeOf(await failing.browser.get(badCode.href))).toBe("→/login");
+    expect(stateCookies(failing.browser)).toEqual([]);
   });
 
   it("comes back to the page and query that asked for sign-in", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
@@ -43,7 +44,7 @@ type Answer =
 async function submit(user: UserClaims, submission: Submission, cookie?: string): Promise<Answer> {
   const body = new URLSearchParams();
   for (const id of submission.ids) body.append("ids", String(id));
-  if (submission.token !== null) body.set("token", submission.token ?? newResendToken());
+  if (submission.token !== null) body.set("token", submission.token ?? newResendToken(user.id));
   if (submission.report ?? true) body.set("resendDiagnosticReport", "on");
   if (submission.invoice) body.set("resendInvoice", "on");
   body.set("back", submission.back ?? BACK);
@@ -251,7 +252,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
         `Request ${id}: Failed to Resend Scan Result (CCC ONE could not be reached (ECONNREFUSED)); Failed to Post Invoice (CCC ONE could not be reached (ECONNREFUSED))`,
       ]);
     } finally {
-      setCccOneSettings({ baseUrl: world.running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
+      setCccOneSettings(world.running.clientSettings());
     }
     const added = (await documentsOf(id)).slice(documentsBefore);
     expect(added).toHaveLength(4);
@@ -261,7 +262,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
 
   it("sends each document once when the same form comes twice, one after the other or at once", async () => {
     const [first, second] = pool.take(2, withBothMessages);
-    const token = newResendToken();
+    const token = newResendToken(POWER.id);
     const once = await submit(POWER, { ids: [first], token, invoice: true });
     const counts = await writtenCounts();
     const twice = await submit(POWER, { ids: [first], token, invoice: true });
@@ -270,7 +271,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     expect(world.running.sandbox.received.list()).toHaveLength(2);
 
     world.running.sandbox.received.clear();
-    const sameForm: Submission = { ids: [second], token: newResendToken(), invoice: true };
+    const sameForm: Submission = { ids: [second], token: newResendToken(POWER.id), invoice: true };
     const cookie = await signedInCookie(POWER);
     const [a, b] = await Promise.all([submit(POWER, sameForm, cookie), submit(POWER, sameForm, cookie)]);
     expect(a).toEqual(b);
@@ -281,6 +282,16 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     expect(await submit(PROVIDER, { ids: [], token })).toMatchObject({ status: 400 });
     const foreign = pool.take(1, (row) => withBothMessages(row) && row.providerId === DEMO_PROVIDER_ID);
     expect(await submit(PROVIDER, { ids: foreign, token })).toMatchObject({ status: 400, data: { refusals: [expect.stringMatching(/^This form has expired/)] } });
+  });
+
+  it("refuses a token the server did not issue, or issued to another user, sending nothing", async () => {
+    const [id] = pool.take(1, withBothMessages);
+    const before = await writtenCounts();
+    for (const token of [randomBytes(32).toString("base64url"), newResendToken(PROVIDER.id)]) {
+      expect(await submit(POWER, { ids: [id], token, invoice: true })).toEqual({ status: 400, data: { refusals: ["This form has expired. Please open Available Actions again."] } });
+    }
+    expect(await writtenCounts()).toEqual(before);
+    expect(world.running.sandbox.received.list()).toEqual([]);
   });
 
   it("says so for a transaction without a stored message, without failing the others", async () => {
@@ -302,7 +313,7 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
   it("shows an outcome too long for the pop-up's cookie on the resend page, to its user only", async () => {
     const ids = pool.take(20, withBothMessages);
     world.running.sandbox.setFailPattern(compileFailurePattern("\\d+"));
-    const token = newResendToken();
+    const token = newResendToken(POWER.id);
     const answer = await submit(POWER, { ids, token, invoice: true });
     expect(answer).toMatchObject({ redirect: `/transactions/resend?result=${token}&back=${encodeURIComponent(BACK)}`, flash: null });
     const shown = await page(POWER, `result=${token}&back=${encodeURIComponent(BACK)}`);

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { newResendToken } from "~/modules/resend/resend-token.server";
 import { FAIL_TITLE, INVOICE_NOT_POSTED, INVOICE_NOT_RESENT, SCAN_RESULT_FAILED, SCAN_RESULT_POSTED } from "~/modules/resend/vocabulary";
 import { FaultProxy } from "../support/fault-proxy";
 import { FAKE_FAILURE_TEXT, startFakeCccOne, type FakeCccOne } from "../support/fake-cccone";
 import type { Browser } from "../support/http-browser";
+import { bulkResendToken, singleResendToken } from "../support/issued-resend-token";
 import { signInAs } from "../support/portal-sign-in";
 import { resendableRows, type ServerResendRow } from "../support/server-resend-rows";
 import { startServer, type RunningServer } from "../support/server-process";
@@ -163,10 +163,10 @@ describe.each(FAULTS)("when CCC ONE $name", (fault) => {
     const before = lastDocumentId();
     await fault.arrange();
 
-    const resultsToken = newResendToken();
+    const resultsToken = await singleResendToken(power, base, resultsId, "results");
     const results = await singleResend(resultsId, "results", resultsToken);
     for (const text of [FAIL_TITLE, SCAN_RESULT_FAILED, fault.reason]) expect(results).toContain(text);
-    const invoiceToken = newResendToken();
+    const invoiceToken = await singleResendToken(power, base, invoiceId, "invoice");
     const invoice = await singleResend(invoiceId, "invoice", invoiceToken);
     for (const text of [FAIL_TITLE, fault.invoiceMessage, fault.reason]) expect(invoice).toContain(text);
     expect(fake.received.map((call) => call.kind)).toEqual(fault.reaches ? ["diagnostic-report", "invoice"] : []);
@@ -189,7 +189,7 @@ describe.each(FAULTS)("when CCC ONE $name", (fault) => {
     fake.mode = "answer";
     await proxy.forward();
     fake.received.length = 0;
-    const retried = await singleResend(resultsId, "results", newResendToken());
+    const retried = await singleResend(resultsId, "results", await singleResendToken(power, base, resultsId, "results"));
     expect(retried).toContain(SCAN_RESULT_POSTED);
     expect(fake.received.map((call) => [call.kind, call.scanRequestId])).toEqual([["diagnostic-report", String(resultsId)]]);
     if (failedBody !== undefined) expect(fake.received[0].body).toBe(failedBody);
@@ -198,7 +198,7 @@ describe.each(FAULTS)("when CCC ONE $name", (fault) => {
   it("the bulk resend gives each transaction its failure line, records it, and a repeated form sends nothing again", async () => {
     const ids = take((row) => row.bulk, 2);
     await fault.arrange();
-    const token = newResendToken();
+    const token = await bulkResendToken(power, base, ids);
     const outcome = await bulkResend(ids, token);
     expect(outcome).toContain("Diagnostic report and Invoice status");
     for (const id of ids) {

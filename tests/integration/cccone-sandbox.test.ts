@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
+import { SANDBOX_SECRET_HEADER } from "~/integrations/cccone/endpoints";
 import { compileFailurePattern } from "~/integrations/cccone/sandbox/failure-pattern";
+import { EXCERPT_CHARACTERS } from "~/integrations/cccone/sandbox/received-log.server";
+import { MAX_MESSAGE_BYTES } from "~/integrations/cccone/sandbox/router.server";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { startSandboxServer, type RunningSandbox } from "../support/cccone-sandbox-server";
 
-/** The built-in CCC ONE sandbox over real HTTP: its rules, its deliberate failures, what it keeps. */
+/** The built-in CCC ONE sandbox over real HTTP: its rules, its deliberate failures, what it keeps, whom it takes messages from. */
 
 const REPORT = (fields: { id?: string; ref?: string | null; vin?: string }) =>
   `<?xml version="1.0" encoding="UTF-8"?><DiagnosticScanReport><ScanRequestId>${fields.id ?? "12"}</ScanRequestId><IsScanSuccess>true</IsScanSuccess>` +
@@ -17,15 +20,16 @@ const LINE = (list: string, net: string) => `<Line><LineNo>1</LineNo><Type>SCAN<
 
 let running: RunningSandbox;
 
+/** As the portal's client posts: with the sandbox's secret (unless the headers say otherwise). */
 async function post(path: string, body: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${running.baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/xml", ...headers }, body });
+  const response = await fetch(`${running.baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/xml", ...running.authorisation, ...headers }, body });
   return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
 }
 
 beforeAll(async () => {
   setLogLevel("error");
   running = await startSandboxServer();
-  setCccOneSettings({ baseUrl: running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
+  setCccOneSettings(running.clientSettings());
 });
 
 afterAll(async () => {
@@ -116,7 +120,7 @@ describe("the CCC ONE sandbox: deliberate failures and what it keeps", () => {
     const small = await startSandboxServer({ keep: 2 });
     try {
       for (const id of ["1", "2", "3"]) {
-        await fetch(`${small.baseUrl}/diagnostic-reports`, { method: "POST", headers: { "X-Scan-Request-Id": id }, body: REPORT({ id }) });
+        await fetch(`${small.baseUrl}/diagnostic-reports`, { method: "POST", headers: { "X-Scan-Request-Id": id, ...small.authorisation }, body: REPORT({ id }) });
       }
       expect(small.sandbox.received.list().map((entry) => entry.scanRequestId)).toEqual(["2", "3"]);
     } finally {
@@ -124,14 +128,83 @@ describe("the CCC ONE sandbox: deliberate failures and what it keeps", () => {
     }
   });
 
-  it("answers 404 elsewhere and refuses a message over 1 MB", async () => {
+  it("answers 404 elsewhere", async () => {
     expect((await fetch(`${running.baseUrl}/diagnostic-reports`)).status).toBe(404);
     expect((await post("/other", "<x/>")).status).toBe(404);
-    expect((await post("/invoices", `<x>${"a".repeat(1024 * 1024 + 10)}</x>`)).status).toBe(413);
+  });
+
+  it("keeps of each message only its start and its size, however long the message", async () => {
+    const long = REPORT({ vin: `1FTEW1EP5MFA12345</Vin><Notes>${"é".repeat(20_000)}</Notes><Vin>1FTEW1EP5MFA12345` });
+    expect(Buffer.byteLength(long)).toBeGreaterThan(40_000);
+    expect((await post("/diagnostic-reports", long, { "X-Scan-Request-Id": "12" })).status).toBe(200);
+    const [kept] = running.sandbox.received.list();
+    expect(kept.bodyBytes).toBe(Buffer.byteLength(long));
+    expect(kept.excerpt).toBe(long.slice(0, EXCERPT_CHARACTERS));
+    expect(Object.keys(kept)).not.toContain("body");
+  });
+});
+
+describe("the CCC ONE sandbox: whom it takes messages from, and how large", () => {
+  it("takes a message up to its limit and refuses a larger one with 413, keeping nothing of it", async () => {
+    const fitting = INVOICE(`<InvoiceId>INV12_1</InvoiceId><NetPrice>1.00</NetPrice><Notes>${"a".repeat(MAX_MESSAGE_BYTES - 400)}</Notes>`);
+    expect(Buffer.byteLength(fitting)).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
+    expect((await post("/invoices", fitting)).status).toBe(200);
+    running.sandbox.received.clear();
+    const tooLarge = await post("/invoices", `<x>${"a".repeat(MAX_MESSAGE_BYTES)}</x>`);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toBe("The message is larger than 64 KiB.");
+    expect(running.sandbox.received.list()).toEqual([]);
+  });
+
+  it("refuses a message without the secret with 401 and one with a wrong secret with 403, keeping nothing", async () => {
+    const { [SANDBOX_SECRET_HEADER]: _secret, ...withoutSecret } = running.authorisation;
+    const missing = await fetch(`${running.baseUrl}/diagnostic-reports`, { method: "POST", headers: { "Content-Type": "application/xml", ...withoutSecret }, body: REPORT({}) });
+    expect(missing.status).toBe(401);
+    expect(await missing.text()).toContain("its secret header is missing");
+    const wrong = await post("/diagnostic-reports", REPORT({}), { [SANDBOX_SECRET_HEADER]: "x".repeat(43) });
+    expect(wrong).toMatchObject({ status: 403, body: expect.stringContaining("its secret header is wrong") });
+    const invoice = await post("/invoices", INVOICE("<InvoiceId>INV1_1</InvoiceId><NetPrice>1.00</NetPrice>"), { [SANDBOX_SECRET_HEADER]: `${running.sandbox.secret}x` });
+    expect(invoice.status).toBe(403);
+    // A refused message is not even read: a large one is refused the same way, and nothing is kept.
+    const large = await post("/invoices", "a".repeat(MAX_MESSAGE_BYTES * 8), { [SANDBOX_SECRET_HEADER]: "" });
+    expect(large.status).toBe(401);
+    expect(running.sandbox.received.list()).toEqual([]);
+  });
+
+  it("refuses what a web page can send: a form post (no secret) and anything with an Origin, even with the secret", async () => {
+    const form = await fetch(`${running.baseUrl}/diagnostic-reports`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams({ report: REPORT({}) }),
+    });
+    expect(form.status).toBe(403);
+    expect(form.headers.get("access-control-allow-origin")).toBeNull();
+    expect((await fetch(`${running.baseUrl}/invoices`, { method: "POST", body: new URLSearchParams({ a: "b" }) })).status).toBe(401);
+    const scripted = await post("/diagnostic-reports", REPORT({}), { Origin: running.baseUrl.replace(/\/sandbox\/cccone$/, "") });
+    expect(scripted.status).toBe(403);
+    // The preflight a cross-site script would need is never granted.
+    const preflight = await fetch(`${running.baseUrl}/diagnostic-reports`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": SANDBOX_SECRET_HEADER },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-headers")).toBeNull();
+    expect(running.sandbox.received.list()).toEqual([]);
   });
 });
 
 describe("the client against the sandbox", () => {
+  it("sends the sandbox's secret only when its settings carry one", async () => {
+    setCccOneSettings({ ...running.clientSettings(), sandboxSecret: undefined });
+    try {
+      const refused = await sendDiagnosticReport(12, { content: REPORT({}), contentType: "application/xml" });
+      expect(refused).toMatchObject({ ok: false, failure: "http-status", exchange: { status: 401 } });
+      expect(running.sandbox.received.list()).toEqual([]);
+    } finally {
+      setCccOneSettings(running.clientSettings());
+    }
+  });
+
   it("gets the saved-PDF text for a report, an accept or a reject for an invoice, and a failure for a failing id", async () => {
     const report = await sendDiagnosticReport(12, { content: REPORT({}), contentType: "application/xml" });
     expect(report).toMatchObject({ ok: true, responseText: expect.stringMatching(/PDF REPORT GENERATED AND SAVED$/) });

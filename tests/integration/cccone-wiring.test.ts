@@ -19,23 +19,28 @@ afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function postReport(url: string, scanRequestId: string) {
+const SANDBOX_SECRET = "wiring-test-sandbox-secret-0123456789abcdef";
+
+function postReport(url: string, scanRequestId: string, secret: string | null = SANDBOX_SECRET) {
   return fetch(`${url}/sandbox/cccone/diagnostic-reports`, {
     method: "POST",
-    headers: { "Content-Type": "application/xml", "X-Scan-Request-Id": scanRequestId },
+    headers: { "Content-Type": "application/xml", "X-Scan-Request-Id": scanRequestId, ...(secret ? { "X-CCCONE-Sandbox-Secret": secret } : {}) },
     body: REPORT,
   });
 }
 
 describe("the CCC ONE sandbox in the production server", () => {
   it("is mounted at /sandbox/cccone without CCCONE_URL, fails the ids of CCCONE_SANDBOX_FAIL, and the client is pointed at it", async () => {
-    const server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE: "50", CCCONE_SANDBOX_FAIL: "\\d*7" });
+    const server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE: "50", CCCONE_SANDBOX_FAIL: "\\d*7", CCCONE_SANDBOX_SECRET: SANDBOX_SECRET });
     try {
+      expect((await postReport(server.url, "5", null)).status).toBe(401);
+      expect((await postReport(server.url, "5", `${SANDBOX_SECRET}-not`)).status).toBe(403);
       const saved = await postReport(server.url, "5");
       expect(saved.status).toBe(200);
       expect(await saved.text()).toContain("PDF REPORT GENERATED AND SAVED");
       expect((await postReport(server.url, "17")).status).toBe(503);
       expect(server.logs.find((line) => line.msg === "CCC ONE client ready")).toMatchObject({ target: "built-in sandbox", timeoutMs: 60_000 });
+      expect(JSON.stringify(server.logs)).not.toContain(SANDBOX_SECRET);
     } finally {
       await server.stop();
     }

@@ -32,14 +32,26 @@ const alice: TestUser = {
 const bob: TestUser = { ...alice, id: "u-bob", login: "bob", password: "bob's password", status: "INACTIVE" };
 const carol: TestUser = { ...alice, id: "u-carol", login: "carol", password: "carol's password", companyId: null };
 const dave: TestUser = { ...alice, id: "u-dave", login: "dave", password: "dave's password", roles: ["DIP_PROVIDER"] };
-/** Locked out by the rate-limit test. */
+/** Guessed at by the throttling test. */
 const erin: TestUser = { ...alice, id: "u-erin", login: "erin", password: "erin's password" };
 
 const MESSAGES = {
   empty: "Field cannot be empty!",
   password: "Please enter a password",
   failed: "Sign in failed!",
+  wait: (seconds: number) => `Too many failed attempts. Try again in ${seconds} seconds.`,
 };
+
+/** A clock the test moves by hand, starting now (the provider's own tokens use the real one). */
+function manualClock() {
+  let current = Date.now();
+  return {
+    now: () => new Date(current),
+    advance: (seconds: number) => {
+      current += seconds * 1000;
+    },
+  };
+}
 
 describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
   let t: TestDatabase;
@@ -296,23 +308,54 @@ describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
     }
   });
 
-  it("limits failed sign-ins per login, even for the right password, and logs a warning", async () => {
-    const browser = new Browser();
-    const loginUrl = await openLoginPage(browser, server, newAuthorizationRequest());
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await browser.post(loginUrl.href, { username: "erin", password: `guess ${attempt}` });
-      expect(await response.text()).toContain(MESSAGES.failed);
-    }
-    const limited = await browser.post(loginUrl.href, { username: "erin", password: erin.password });
-    expect(limited.status).toBe(400);
-    expect(await limited.text()).toContain(MESSAGES.failed);
-    const warning = server.logs.at(-1);
-    expect(warning).toMatchObject({ level: "warn", message: "sign-in refused: too many failed attempts" });
-    expect(warning?.fields?.login).toBe("erin");
+  it("slows a guesser's own attempts from their address, while the account's owner signs in from another, on every instance", async () => {
+    const clock = manualClock();
+    const first = await startIdentityServer(t.database, { now: clock.now });
+    const second = await startIdentityServer(t.database, { now: clock.now });
+    try {
+      const guesser = new Browser({ "X-Forwarded-For": "198.51.100.66" });
+      const loginUrl = await openLoginPage(guesser, first, newAuthorizationRequest());
+      const guess = async (password: string) => {
+        const response = await guesser.post(loginUrl.href, { username: "erin", password });
+        return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
+      };
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const free = await guess(`guess ${attempt}`);
+        expect(free.status).toBe(400);
+        expect(free.body).toContain(`<div class="alert" role="alert">${MESSAGES.failed}</div>`);
+      }
+      const fifth = await guess("guess 4");
+      expect(fifth).toMatchObject({ status: 400, retryAfter: null });
+      expect(fifth.body).toContain(`${MESSAGES.failed}<span class="detail">${MESSAGES.wait(15)}</span>`);
 
-    // Other logins from the same address are not affected.
-    const { code } = await signIn(new Browser(), server, "alice", alice.password);
-    secrets.push(code);
+      // While the pair waits, even the right password is refused unchecked, with when to come back.
+      const refused = await guess(erin.password);
+      expect(refused).toMatchObject({ status: 429, retryAfter: "15" });
+      expect(refused.body).toContain(`${MESSAGES.failed}<span class="detail">${MESSAGES.wait(15)}</span>`);
+      expect(first.logs.at(-1)).toMatchObject({ level: "warn", message: "sign-in refused: too many failed attempts", fields: { login: "erin", address: "198.51.100.66" } });
+
+      // The owner, from another address, signs in at once; so does another login from the guesser's address.
+      const { code } = await signIn(new Browser({ "X-Forwarded-For": "203.0.113.10" }), first, "erin", erin.password);
+      secrets.push(code);
+      const other = await signIn(new Browser({ "X-Forwarded-For": "198.51.100.66" }), first, "alice", alice.password);
+      secrets.push(other.code);
+
+      // The second instance reads the same counts: the guesser waits there too.
+      const elsewhere = new Browser({ "X-Forwarded-For": "198.51.100.66" });
+      const secondLogin = await openLoginPage(elsewhere, second, newAuthorizationRequest());
+      const there = await elsewhere.post(secondLogin.href, { username: "erin", password: "guess 5" });
+      expect(there.status).toBe(429);
+
+      // After the wait, one more guess is checked, and its failure doubles the wait.
+      clock.advance(15);
+      const sixth = await guess("guess 6");
+      expect(sixth.status).toBe(400);
+      expect(sixth.body).toContain(MESSAGES.wait(30));
+      expect((await guess("guess 7")).status).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 
   it("clears a login's failures when it signs in", async () => {

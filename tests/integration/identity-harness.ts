@@ -34,12 +34,17 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
-/** Listens on a random loopback port first, so the issuer can name it, then mounts the provider. */
+/**
+ * Listens on a random loopback port first, so the issuer can name it, then mounts the provider.
+ * Like the portal with TRUST_PROXY=loopback, it takes the client address from X-Forwarded-For
+ * (a Browser with that header comes from another address).
+ */
 export async function startIdentityServer(
   database: PortalDatabase,
   overrides: Partial<IdentityProviderOptions> = {},
 ): Promise<IdentityServer> {
   const app = express();
+  app.set("trust proxy", "loopback");
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PayloadStore } from "~/identity/payload-store.server";
-import { createLoginRateLimiter } from "~/identity/rate-limit.server";
+import { DEFAULT_SIGN_IN_THROTTLE } from "~/identity/options";
+import { addressKey, createSignInThrottle, pairKey, type SignInClaim, type SignInThrottle } from "~/identity/sign-in-throttle.server";
 import { loadBuiltInClientSecret, loadIdentitySecrets } from "~/identity/secrets.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 
@@ -126,58 +127,107 @@ describe.each(testDialects)("identity provider storage on %s", (dialect) => {
     });
   });
 
-  describe("login rate limiter", () => {
+  describe("sign-in throttle", () => {
     let clock: ReturnType<typeof manualClock>;
     beforeEach(async () => {
-      await t.database.db.deleteFrom("loginAttempts").execute();
+      await t.database.db.deleteFrom("signInFailures").execute();
       clock = manualClock();
     });
-    const limits = { perLogin: 3, perAddress: 5, windowSeconds: 900 };
+    const throttle = () => createSignInThrottle(t.database, DEFAULT_SIGN_IN_THROTTLE, clock.now);
+    const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
 
-    it("limits a login after its failures, whatever the letter case, until the window closes", async () => {
-      const limiter = createLoginRateLimiter(t.database.db, limits, clock.now);
-      for (let i = 0; i < 2; i += 1) await limiter.recordFailure("Carol", `10.0.0.${i}`);
-      expect(await limiter.isLimited("carol", "10.0.0.9")).toBe(false);
-      await limiter.recordFailure("carol", "10.0.0.2");
-      expect(await limiter.isLimited("carol", "10.0.0.9")).toBe(true);
-      expect(await limiter.isLimited("alice", "10.0.0.9")).toBe(false);
+    /** One wrong password: claimed, and when granted counted for the address too. */
+    async function wrongGuess(on: SignInThrottle, login: string, address: string): Promise<SignInClaim> {
+      const claim = await on.claim(login, address);
+      if (claim.granted) await on.failed(address);
+      return claim;
+    }
 
-      clock.advance(899);
-      expect(await limiter.isLimited("carol", "10.0.0.9")).toBe(true);
-      clock.advance(2);
-      expect(await limiter.isLimited("carol", "10.0.0.9")).toBe(false);
+    async function failuresOf(key: string): Promise<number | undefined> {
+      return (await t.database.db.selectFrom("signInFailures").select("failures").where("key", "=", key).executeTakeFirst())?.failures;
+    }
 
-      // A failure after the window starts a new one at 1.
-      await limiter.recordFailure("carol", "10.0.0.9");
-      const row = await t.database.db
-        .selectFrom("loginAttempts")
-        .selectAll()
-        .where("key", "=", "login:carol")
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ key: "login:carol", windowStart: clock.now().toISOString(), failures: 1 });
+    it("gives one login from one address four free failures, then waits of 15 s doubling to 15 min, refusing it unchecked meanwhile", async () => {
+      const on = throttle();
+      for (let i = 0; i < 4; i += 1) expect(await wrongGuess(on, "Carol", "192.0.2.7")).toEqual({ granted: true, retryAt: null });
+      const waits: number[] = [];
+      for (let i = 0; i < 9; i += 1) {
+        const claim = await wrongGuess(on, "carol", "192.0.2.7");
+        expect(claim.granted).toBe(true);
+        const waitSeconds = ((claim.retryAt?.getTime() ?? 0) - clock.now().getTime()) / 1000;
+        waits.push(waitSeconds);
+        // While it waits, even the right password is not checked, and the refusal is not counted.
+        clock.advance(waitSeconds - 1);
+        expect(await on.claim("CAROL", "192.0.2.7")).toEqual({ granted: false, retryAt: claim.retryAt });
+        expect(await failuresOf(pairKey("carol", "192.0.2.7"))).toBe(5 + i);
+        clock.advance(1);
+      }
+      expect(waits).toEqual([15, 30, 60, 120, 240, 480, 900, 900, 900]);
     });
 
-    it("limits an address across logins, and a success clears only the login", async () => {
-      const limiter = createLoginRateLimiter(t.database.db, limits, clock.now);
-      for (let i = 0; i < 5; i += 1) await limiter.recordFailure(`user${i}`, "192.0.2.7");
-      expect(await limiter.isLimited("someone-else", "192.0.2.7")).toBe(true);
-      expect(await limiter.isLimited("someone-else", "192.0.2.8")).toBe(false);
-
-      await limiter.recordFailure("dave", "192.0.2.8");
-      await limiter.recordFailure("dave", "192.0.2.8");
-      await limiter.recordSuccess("dave");
-      const keys = (await t.database.db.selectFrom("loginAttempts").select("key").execute()).map((r) => r.key);
-      expect(keys).not.toContain("login:dave");
-      expect(keys).toContain("address:192.0.2.8");
+    it("never slows the same login from another address, nor another login from the same address", async () => {
+      const on = throttle();
+      for (let i = 0; i < 12; i += 1) {
+        if (i > 0) clock.advance(900);
+        await wrongGuess(on, "carol", "192.0.2.7");
+      }
+      expect(await on.claim("carol", "192.0.2.7")).toMatchObject({ granted: false });
+      expect(await on.claim("carol", "198.51.100.9")).toEqual({ granted: true, retryAt: null });
+      expect(await on.claim("alice", "192.0.2.7")).toEqual({ granted: true, retryAt: null });
     });
 
-    it("purges closed windows", async () => {
-      const limiter = createLoginRateLimiter(t.database.db, limits, clock.now);
-      await limiter.recordFailure("old", "198.51.100.1");
-      clock.advance(1000);
-      await limiter.recordFailure("new", "198.51.100.2");
-      const keys = (await t.database.db.selectFrom("loginAttempts").select("key").orderBy("key").execute()).map((r) => r.key);
-      expect(keys).toEqual(["address:198.51.100.2", "login:new"]);
+    it("takes away an address's free failures past its limit, yet still checks a login that has no failures from it", async () => {
+      const on = throttle();
+      for (let i = 0; i < DEFAULT_SIGN_IN_THROTTLE.perAddress; i += 1) await wrongGuess(on, `user${i}`, "192.0.2.7");
+      expect(await failuresOf(addressKey("192.0.2.7"))).toBe(DEFAULT_SIGN_IN_THROTTLE.perAddress);
+      // Its password is checked (granted); only a failure would make it wait, from the first one.
+      const victim = await on.claim("victim", "192.0.2.7");
+      expect(victim).toEqual({ granted: true, retryAt: later(15) });
+      await on.succeeded("victim", "192.0.2.7");
+      expect(await failuresOf(pairKey("victim", "192.0.2.7"))).toBeUndefined();
+      expect(await on.claim("victim", "192.0.2.7")).toEqual({ granted: true, retryAt: later(15) });
+      // Another address is not affected, and the address's window closes after 15 minutes.
+      expect(await on.claim("someone", "192.0.2.8")).toEqual({ granted: true, retryAt: null });
+      clock.advance(DEFAULT_SIGN_IN_THROTTLE.addressWindowSeconds + 1);
+      expect(await on.claim("newcomer", "192.0.2.7")).toEqual({ granted: true, retryAt: null });
+    });
+
+    it("clears a pair on success and forgets it a day after its last failure", async () => {
+      const on = throttle();
+      for (let i = 0; i < 5; i += 1) await wrongGuess(on, "dave", "192.0.2.7");
+      clock.advance(15);
+      expect((await on.claim("dave", "192.0.2.7")).granted).toBe(true);
+      await on.succeeded("dave", "192.0.2.7");
+      expect(await wrongGuess(on, "dave", "192.0.2.7")).toEqual({ granted: true, retryAt: null });
+
+      for (let i = 0; i < 4; i += 1) await wrongGuess(on, "erin", "192.0.2.7");
+      clock.advance(DEFAULT_SIGN_IN_THROTTLE.forgetAfterSeconds + 1);
+      expect(await wrongGuess(on, "erin", "192.0.2.7")).toEqual({ granted: true, retryAt: null });
+      expect(await failuresOf(pairKey("erin", "192.0.2.7"))).toBe(1);
+    });
+
+    it("keeps its counts in the database: a second instance refuses what the first one counted", async () => {
+      const first = throttle();
+      const second = throttle();
+      for (let i = 0; i < 5; i += 1) await wrongGuess(first, "frank", "192.0.2.7");
+      expect(await second.claim("frank", "192.0.2.7")).toEqual({ granted: false, retryAt: later(15) });
+      expect(await second.claim("frank", "203.0.113.4")).toEqual({ granted: true, retryAt: null });
+    });
+
+    it("lets no parallel guesses slip past the count: of 30 at once on a fresh pair, five are checked", async () => {
+      const instances = [throttle(), throttle(), throttle()];
+      const claims = await Promise.all(Array.from({ length: 30 }, (_, i) => instances[i % 3].claim("grace", "192.0.2.7")));
+      expect(claims.filter((claim) => claim.granted)).toHaveLength(5);
+      expect(await failuresOf(pairKey("grace", "192.0.2.7"))).toBe(5);
+    });
+
+    it("purges failures older than a day", async () => {
+      const on = throttle();
+      await wrongGuess(on, "old", "198.51.100.1");
+      clock.advance(DEFAULT_SIGN_IN_THROTTLE.forgetAfterSeconds + 60);
+      await wrongGuess(on, "new", "198.51.100.2");
+      const keys = (await t.database.db.selectFrom("signInFailures").select("key").orderBy("key").execute()).map((r) => r.key);
+      expect(keys).toEqual([addressKey("198.51.100.2"), pairKey("new", "198.51.100.2")]);
     });
   });
 });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_MESSAGE } from "~/components/error-pages";
 import { FORM_BODY_LIMIT_BYTES, FORM_BODY_MESSAGES } from "~/lib/read-form.server";
 import { FEEDBACK_MESSAGES } from "~/modules/feedback/schema";
-import { newResendToken } from "~/modules/resend/resend-token.server";
 import { FAILED_OR_CANCELLED_STATUSES } from "~/modules/transactions/vocabulary";
 import { HOSTILE_TARGETS } from "../support/hostile-targets";
+import { bulkResendToken } from "../support/issued-resend-token";
 import type { Browser } from "../support/http-browser";
 import { signInAs } from "../support/portal-sign-in";
 import { serverTargets, startPortalOn, type PortalOn } from "../support/portal-server-on";
@@ -102,7 +102,7 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
     it.each(["/.//evil.com", "/..//evil.com", "/%2e//evil.com", "/transactions/..///evil.com", "/\\evil.com"])(
       "redirects after a bulk resend with back=%s to the grid, not away",
       async (hostile) => {
-        const posted = await power.post(`${base}/transactions/resend`, { ids: String(resendableId), token: newResendToken(), resendDiagnosticReport: "on", back: hostile });
+        const posted = await power.post(`${base}/transactions/resend`, { ids: String(resendableId), token: await bulkResendToken(power, base, [resendableId]), resendDiagnosticReport: "on", back: hostile });
         expect(posted.status).toBe(302);
         expect(posted.headers.get("location")).toBe("/transactions");
       },

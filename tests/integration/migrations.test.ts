@@ -18,7 +18,6 @@ const expectedTables = [
   "identity_secrets",
   "invoice_line_items",
   "invoices",
-  "login_attempts",
   "oidc_payloads",
   "provider_routings",
   "providers",
@@ -33,6 +32,7 @@ const expectedTables = [
   "sessions",
   "shop_registrations",
   "shops",
+  "sign_in_failures",
   "special_function_info",
   "transaction_documents",
   "user_preferences",
@@ -47,7 +47,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   afterAll(async () => t?.cleanup());
 
   it("creates every table of the specification, and a second run changes nothing", async () => {
-    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes"]);
+    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes", "0005-sign-in-throttle"]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
     expect(await migrateToLatest(t.database)).toEqual([]);

@@ -106,6 +106,33 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       }
     });
 
+    it("dates nothing after the seeding instant: a start at 15:42 ends at 15:42, and so does one on the real clock", async () => {
+      const seededAt = new Date("2026-06-17T15:42:00.000Z");
+      const cut = await createTestDatabase(dialect);
+      try {
+        await seedDatabase(cut.database, { scale: 300, dataDir: cut.dataDir, demoPassword: PASSWORD, now: seededAt });
+        const { latest, count } = await latestSeededInstant(cut);
+        expect(count).toBeGreaterThan(10_000);
+        expect(latest.value <= seededAt.toISOString(), `${latest.where}: ${latest.value}`).toBe(true);
+        // The newest requests are from the last hours before it, and the oldest 13 months before.
+        const rows = await cut.database.db.selectFrom("scanRequests").select("createdDateTime").orderBy("scanRequestId").execute();
+        expect(Date.parse(rows[rows.length - 1].createdDateTime)).toBeGreaterThan(seededAt.getTime() - 6 * 3_600_000);
+        expect(Date.parse(rows[0].createdDateTime)).toBeGreaterThanOrEqual(Date.UTC(2025, 4, 17));
+      } finally {
+        await cut.cleanup();
+      }
+
+      const now = await createTestDatabase(dialect);
+      try {
+        await seedDatabase(now.database, { scale: 60, dataDir: now.dataDir, demoPassword: PASSWORD });
+        const afterSeeding = new Date().toISOString();
+        const { latest } = await latestSeededInstant(now);
+        expect(latest.value <= afterSeeding, `${latest.where}: ${latest.value}`).toBe(true);
+      } finally {
+        await now.cleanup();
+      }
+    });
+
     it("seedIfEmpty leaves a seeded database as it was", async () => {
       const before = await tableDigests(seeded.database, SEED_TABLES, DIGEST_OPTIONS);
       expect(await isDatabaseEmpty(seeded.database)).toBe(false);
@@ -675,6 +702,34 @@ describe.runIf(testDialects.includes("postgres"))("demo data on both databases",
     expect(digestsByDialect.get("postgres")).toEqual(digestsByDialect.get("sqlite"));
   });
 });
+
+const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The latest instant anywhere in the demo data: every timestamp and date column, and every
+ * instant inside message bodies, JSON and log texts (a date counts as its first moment: the
+ * seeding day itself is not after the seeding instant).
+ */
+async function latestSeededInstant(t: TestDatabase): Promise<{ latest: { value: string; where: string }; count: number }> {
+  let latest = { value: "", where: "nothing" };
+  let count = 0;
+  for (const table of SEED_TABLES) {
+    const rows = (await t.database.db.selectFrom(table).selectAll().execute()) as Array<Record<string, unknown>>;
+    for (const row of rows) {
+      for (const [column, value] of Object.entries(row)) {
+        if (typeof value !== "string") continue;
+        const instants = DATE.test(value) ? [`${value}T00:00:00.000Z`] : (value.match(INSTANT) ?? []);
+        for (const instant of instants) {
+          count += 1;
+          const iso = new Date(instant).toISOString();
+          if (iso > latest.value) latest = { value: iso, where: `${table}.${column}` };
+        }
+      }
+    }
+  }
+  return { latest, count };
+}
 
 async function configValue(t: TestDatabase, key: string): Promise<string> {
   const row = await t.database.db

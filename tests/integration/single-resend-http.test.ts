@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newResendToken } from "~/modules/resend/resend-token.server";
+import { canResendInvoice, canResendResults, type ResendConfigurationEntry } from "~/modules/resend/single-resend-rules";
 import type { Browser } from "../support/http-browser";
 import { location } from "../support/http-browser";
 import { signInAs } from "../support/portal-sign-in";
@@ -37,6 +37,15 @@ function auditRows(id: number): number {
   }
 }
 
+/** The one-time token of a resend button on the detail view, as the server issued it to this browser's user. */
+async function formToken(id: number, kind: "results" | "invoice"): Promise<string> {
+  const where = kind === "results" ? "tab=details&section=status" : "tab=invoice&section=information";
+  const page = await (await power.get(`${base}/transactions/${id}?${where}`)).text();
+  const token = new RegExp(`name="kind" value="${kind}"/><input type="hidden" name="token" value="([\\w-]{43})"`).exec(page)?.[1];
+  if (!token) throw new Error(`no ${kind} button on /transactions/${id}`);
+  return token;
+}
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-single-resend-"));
   server = await startServer({ DATA_DIR: dataDir, SEED_SCALE: "200", CCCONE_SANDBOX_FAIL: "\\d*7" });
@@ -54,7 +63,7 @@ describe("single resend over HTTP", () => {
     const row = resendableRows().find((candidate) => candidate.results && candidate.id % 10 !== 7);
     if (!row) throw new Error("no row");
     const back = "/transactions?page=1";
-    const posted = await power.post(`${base}/transactions/${row.id}/resend`, { kind: "results", token: newResendToken(), back });
+    const posted = await power.post(`${base}/transactions/${row.id}/resend`, { kind: "results", token: await formToken(row.id, "results"), back });
     expect(posted.status).toBe(302);
     expect(`${location(posted, base).pathname}${location(posted, base).search}`).toBe(back);
     // The grid may first redirect to its canonical URL; the pop-up shows on the page that renders.
@@ -70,7 +79,7 @@ describe("single resend over HTTP", () => {
   it("with JavaScript: the fetcher's POST gets the outcome as data, here CCC ONE's failure", async () => {
     const row = resendableRows().find((candidate) => candidate.invoice && candidate.id % 10 === 7);
     if (!row) throw new Error("no row");
-    const answer = await power.post(`${base}/transactions/${row.id}/resend.data`, { kind: "invoice", token: newResendToken(), back: `/transactions/${row.id}`, respond: "dialog" });
+    const answer = await power.post(`${base}/transactions/${row.id}/resend.data`, { kind: "invoice", token: await formToken(row.id, "invoice"), back: `/transactions/${row.id}`, respond: "dialog" });
     expect(answer.status).toBe(200);
     const body = await answer.text();
     expect(body).toContain("Failed to Resend Invoice");
@@ -81,16 +90,30 @@ describe("single resend over HTTP", () => {
   it("sends a repeated form once, and GET changes nothing", async () => {
     const row = resendableRows().find((candidate) => candidate.results && candidate.id % 10 !== 7 && auditRows(candidate.id) === 0);
     if (!row) throw new Error("no row");
-    expect((await power.get(`${base}/transactions/${row.id}/resend?kind=results&token=${newResendToken()}`)).status).toBe(405);
+    const token = await formToken(row.id, "results");
+    expect((await power.get(`${base}/transactions/${row.id}/resend?kind=results&token=${token}`)).status).toBe(405);
     expect(auditRows(row.id)).toBe(0);
-    const form = { kind: "results", token: newResendToken(), back: `/transactions/${row.id}` };
+    const form = { kind: "results", token, back: `/transactions/${row.id}` };
     const [first, second] = await Promise.all([power.post(`${base}/transactions/${row.id}/resend`, form), power.post(`${base}/transactions/${row.id}/resend`, form)]);
     expect([first.status, second.status]).toEqual([302, 302]);
     expect(auditRows(row.id)).toBe(1);
   });
 
   it("answers an unknown id with the 404 page", async () => {
-    expect((await power.post(`${base}/transactions/99999999/resend`, { kind: "results", token: newResendToken() })).status).toBe(404);
-    expect((await power.post(`${base}/transactions/abc/resend`, { kind: "results", token: newResendToken() })).status).toBe(404);
+    const row = resendableRows().find((candidate) => candidate.results);
+    if (!row) throw new Error("no row");
+    const token = await formToken(row.id, "results");
+    expect((await power.post(`${base}/transactions/99999999/resend`, { kind: "results", token })).status).toBe(404);
+    expect((await power.post(`${base}/transactions/abc/resend`, { kind: "results", token })).status).toBe(404);
+  });
+
+  it("refuses a token the server did not issue, sending nothing", async () => {
+    const row = resendableRows().find((candidate) => candidate.results && candidate.id % 10 !== 7 && auditRows(candidate.id) === 0);
+    if (!row) throw new Error("no row");
+    const forged = "A".repeat(43);
+    const answer = await power.post(`${base}/transactions/${row.id}/resend.data`, { kind: "results", token: forged, back: `/transactions/${row.id}`, respond: "dialog" });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("This form has expired. Please reload the page and try again.");
+    expect(auditRows(row.id)).toBe(0);
   });
 });

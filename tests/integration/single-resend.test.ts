@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
@@ -8,7 +9,8 @@ import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
 import { compileFailurePattern } from "~/integrations/cccone/sandbox/failure-pattern";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { takeFlash } from "~/lib/flash.server";
-import { newResendToken } from "~/modules/resend/resend-token.server";
+import { newResendToken, TOKEN_LIFETIME_MS } from "~/modules/resend/resend-token.server";
+import { singleResend } from "~/modules/resend/single-resend.server";
 import { canResendInvoice, canResendResults } from "~/modules/resend/single-resend-rules";
 import { findResendTransaction, resendConfigurationEntries, singleResendOptions } from "~/modules/resend/single-resend-rules.server";
 import { PDF_SAVED_SUFFIX } from "~/modules/transactions/vocabulary";
@@ -42,7 +44,7 @@ interface Submission {
 async function submit(user: UserClaims, id: number | string, submission: Submission = {}, cookie?: string): Promise<Answer> {
   const body = new URLSearchParams();
   if (submission.kind !== undefined) body.set("kind", submission.kind);
-  if (submission.token !== null) body.set("token", submission.token ?? newResendToken());
+  if (submission.token !== null) body.set("token", submission.token ?? newResendToken(user.id));
   body.set("back", submission.back ?? `/transactions/${id}?tab=status`);
   if (submission.dialog) body.set("respond", "dialog");
   const request = new Request(`${TEST_ORIGIN}/transactions/${id}/resend`, {
@@ -268,7 +270,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
         flash: { title: "Fail", message: "Failed to Post Invoice", lines: ["CCC ONE could not be reached (ECONNREFUSED)"] },
       });
     } finally {
-      setCccOneSettings({ baseUrl: world.running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
+      setCccOneSettings(world.running.clientSettings());
     }
     const last = (await documentsOf(row.scanRequestId)).at(-1);
     expect(last).toMatchObject({ transactionType: "INVOICE", messageDirection: "INBOUND", contentType: "application/json" });
@@ -310,7 +312,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
 
   it("sends once when the same form comes twice, one after the other or at once; another user's form sends nothing", async () => {
     const first = pool.take(resultsReady);
-    const token = newResendToken();
+    const token = newResendToken(POWER.id);
     const once = await submit(POWER, first.scanRequestId, { kind: "results", token });
     const counts = await writtenCounts();
     expect(await submit(POWER, first.scanRequestId, { kind: "results", token })).toEqual(once);
@@ -319,7 +321,7 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
 
     world.running.sandbox.received.clear();
     const second = pool.take(invoiceReady);
-    const sameForm: Submission = { kind: "invoice", token: newResendToken(), dialog: true };
+    const sameForm: Submission = { kind: "invoice", token: newResendToken(POWER.id), dialog: true };
     const cookie = await signedInCookie(POWER);
     const [a, b] = await Promise.all([submit(POWER, second.scanRequestId, sameForm, cookie), submit(POWER, second.scanRequestId, sameForm, cookie)]);
     expect(a).toEqual(b);
@@ -337,6 +339,37 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
       outcome: { title: "Fail", message: "Failed to Resend Scan Result", lines: ["This form has expired. Please reload the page and try again."] },
     });
     expect(world.running.sandbox.received.list()).toEqual([]);
+  });
+
+  it("refuses a token the server did not issue, one issued to another user and an expired one, sending nothing", async () => {
+    const row = pool.take((candidate) => candidate.providerId === DEMO_PROVIDER_ID && resultsReady(candidate));
+    const before = await writtenCounts();
+    const tokens = {
+      forged: randomBytes(32).toString("base64url"),
+      anotherUsers: newResendToken(PROVIDER.id),
+      expired: newResendToken(POWER.id, new Date(Date.now() - TOKEN_LIFETIME_MS - 1000)),
+    };
+    for (const [what, token] of Object.entries(tokens)) {
+      expect(await submit(POWER, row.scanRequestId, { kind: "results", token, dialog: true }), what).toEqual({
+        status: 400,
+        outcome: { title: "Fail", message: "Failed to Resend Scan Result", lines: ["This form has expired. Please reload the page and try again."] },
+      });
+    }
+    expect(await writtenCounts()).toEqual(before);
+    expect(world.running.sandbox.received.list()).toEqual([]);
+    // The provider-only user's own token works for them.
+    expect(await submit(PROVIDER, row.scanRequestId, { kind: "results", token: tokens.anotherUsers, dialog: true })).toMatchObject({ status: 200 });
+  });
+
+  it("answers a repeat of a form it sent with that form's outcome, even once the form has expired", async () => {
+    const row = pool.take(resultsReady);
+    const issued = new Date();
+    const form = { kind: "results" as const, token: newResendToken(POWER.id, issued), back: `/transactions/${row.scanRequestId}`, respondWithDialog: true };
+    const first = await singleResend(POWER, String(row.scanRequestId), form, { now: () => issued });
+    expect(first).toMatchObject({ kind: "done", outcome: { message: "Scan Result Posted Successfully" } });
+    const afterExpiry = await singleResend(POWER, String(row.scanRequestId), form, { now: () => new Date(issued.getTime() + TOKEN_LIFETIME_MS + 60_000) });
+    expect(afterExpiry).toEqual(first);
+    expect(world.running.sandbox.received.list()).toHaveLength(1);
   });
 
   it("says 'Failed to Post Invoice' when the resend breaks, sending nothing", async () => {

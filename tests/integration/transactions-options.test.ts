@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb, setDatabase } from "~/db/db.server";
-import { providerLock, selectableProviderOptions, withOwnProvider } from "~/modules/providers/provider-options.server";
+import { providerFilterOptions, providerLock, selectableProviderOptions } from "~/modules/providers/provider-options.server";
 import { registeredShopOptions } from "~/modules/shops/registered-shop-options.server";
 import { loadTransactionFilterChoices } from "~/modules/transactions/filter-options.server";
 import { loader as layoutLoader } from "~/routes/_shell.transactions";
+import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
+import { loader as quotesLoader } from "~/routes/_shell.transactions.quotes";
+import { loader as servicesLoader } from "~/routes/_shell.transactions.services";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { viewGridLoader } from "../support/grid-loader";
 import { insertConfiguration, insertPagePermissions, insertProvider, insertShop, registerShop } from "../support/portal-rows";
 import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
 
@@ -60,11 +64,33 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
     ]);
   });
 
-  it("always offers a provider-only user's own provider, locked", async () => {
+  it("offers a provider-only user their own provider only, locked, even one that is not selectable", async () => {
     const scope = { restricted: true, providerId: 1004, providerName: "Legacy Gateway" } as const;
-    expect(withOwnProvider(await selectableProviderOptions(), scope)[0]).toEqual({ value: "1004", label: "Legacy Gateway" });
+    expect(await providerFilterOptions(scope)).toEqual([{ value: "1004", label: "Legacy Gateway" }]);
+    expect(await providerFilterOptions({ restricted: true, providerId: 1001, providerName: "Keystone Remote" })).toEqual([{ value: "1001", label: "Keystone Remote" }]);
+    // A configured list (QUOTE_FILTER_OPTIONS) gives its own label for the user's provider.
+    const configured = [{ value: "1002", label: "Alpha" }, { value: "1004", label: "Legacy (configured)" }];
+    expect(await providerFilterOptions(scope, configured)).toEqual([{ value: "1004", label: "Legacy (configured)" }]);
+    expect(await providerFilterOptions(EVERYONE, configured)).toEqual(configured);
+    expect(await providerFilterOptions(EVERYONE)).toEqual(await selectableProviderOptions());
     expect(providerLock(scope)).toEqual({ provider: ["1004"] });
     expect(providerLock(EVERYONE)).toEqual({});
+  });
+
+  it("sends a provider-only user's grid pages no other provider's name or id", async () => {
+    await insertConfiguration("quoteGrid", "TEXT", "true");
+    await insertConfiguration("ACCESS_TO_QUOTE", "JSON", JSON.stringify({ roles: ["DIP_POWER", "DIP_PROVIDER"], providerIds: [1001, 1002] }));
+    const others = ["Alpha Scan", "Honda OEM", "Legacy Gateway", "1002", "1003", "1004"];
+    const cookie = await signedInCookie(PROVIDER);
+    // With the Add Filter menu open (panel=filters) the page carries every option of every filter.
+    for (const [path, loader] of [["/transactions", transactionsLoader], ["/transactions/services", servicesLoader], ["/transactions/quotes", quotesLoader]] as const) {
+      const data = JSON.stringify(await viewGridLoader(loader, cookie, `${path}?panel=filters`));
+      expect(data, path).toContain("Keystone Remote");
+      for (const other of others) expect(data, `${path}: ${other}`).not.toContain(other);
+    }
+    // Staff see every selectable provider in the same filter.
+    const staff = JSON.stringify(await viewGridLoader(transactionsLoader, await signedInCookie(POWER), "/transactions?panel=filters"));
+    expect(staff).toContain("Alpha Scan");
   });
 
   it("offers every registered shop once to staff and the provider's own to provider-only users, active ones, by name", async () => {

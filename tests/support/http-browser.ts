@@ -2,6 +2,9 @@
 export class Browser {
   private readonly cookies = new Map<string, { value: string; path: string }>();
 
+  /** `headers` go with every request, e.g. X-Forwarded-For to come from another client address. */
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
     const cookie = [...this.cookies.entries()]
@@ -9,6 +12,7 @@ export class Browser {
       .map(([name, entry]) => `${name}=${entry.value}`)
       .join("; ");
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.headers)) headers.set(name, value);
     headers.set("Accept", "text/html");
     if (cookie) headers.set("Cookie", cookie);
     const response = await fetch(target, { ...init, headers, redirect: "manual" });

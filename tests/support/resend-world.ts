@@ -41,7 +41,7 @@ export function setUpResendWorld(dialect: "sqlite" | "postgres"): ResendWorld {
     useTestAuthSettings();
     await seedDatabase(database.database, { scale: 200, dataDir: database.dataDir, demoPassword: "demo-portal", anchor: new Date("2025-03-01T00:00:00Z") });
     running = await startSandboxServer();
-    setCccOneSettings({ baseUrl: running.baseUrl, timeoutMs: 5000, maxInFlight: 4 });
+    setCccOneSettings(running.clientSettings());
   });
   afterAll(async () => {
     setCccOneSettings(undefined);

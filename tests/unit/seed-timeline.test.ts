@@ -44,6 +44,44 @@ describe("the demo timeline", () => {
   });
 });
 
+describe("the demo timeline cut at the seeding instant", () => {
+  const seededAt = new Date("2026-06-17T15:42:00Z");
+  const cut = createTimeline(seededAt, seededAt);
+  const whole = createTimeline(seededAt);
+
+  it("ends at the seeding instant when it falls on the anchor day, and at the day's end otherwise", () => {
+    expect(new Date(cut.endMs).toISOString()).toBe("2026-06-17T15:42:00.000Z");
+    expect(cut.startMs).toBe(whole.startMs);
+    expect(new Date(whole.endMs).toISOString()).toBe("2026-06-18T00:00:00.000Z");
+    expect(createTimeline(seededAt, new Date("2026-06-20T08:00:00Z")).endMs).toBe(whole.endMs);
+    expect(() => createTimeline(seededAt, new Date("2026-06-17T00:00:00Z"))).toThrow(RangeError);
+  });
+
+  it("puts every request before the end, the last day's only in its hours so far", () => {
+    let previous = -Infinity;
+    const instants: number[] = [];
+    for (let i = 0; i <= 20_000; i++) {
+      const at = cut.instantAt(i / 20_000);
+      expect(at).toBeGreaterThanOrEqual(previous);
+      expect(at).toBeLessThan(cut.endMs);
+      instants.push(at);
+      previous = at;
+    }
+    const lastDay = instants.filter((t) => t >= cut.anchorDay.getTime()).length;
+    expect(lastDay).toBeGreaterThan(0);
+    // By 15:42 UTC a US shop day is about 40% done: fewer requests than a whole weekday, but some.
+    const wholeLastDay = Array.from({ length: 20_001 }, (_, i) => whole.instantAt(i / 20_000)).filter((t) => t >= whole.anchorDay.getTime()).length;
+    expect(lastDay).toBeLessThan(wholeLastDay * 0.6);
+    expect(lastDay).toBeGreaterThan(wholeLastDay * 0.2);
+  });
+
+  it("dates anything that would only happen later at the end", () => {
+    expect(cut.iso(cut.endMs + 3 * DAY_MS)).toBe("2026-06-17T15:42:00.000Z");
+    expect(cut.iso(cut.endMs - 1000)).toBe("2026-06-17T15:41:59.000Z");
+    expect(whole.iso(whole.endMs + 5)).toBe("2026-06-18T00:00:00.000Z");
+  });
+});
+
 describe("isoInstant", () => {
   it("formats exactly like Date.toISOString", () => {
     const samples = [0, 1, 999, 86_399_999, 86_400_000, Date.UTC(2024, 1, 29, 23, 59, 59, 999), Date.UTC(2026, 5, 17, 12, 0, 0, 7)];

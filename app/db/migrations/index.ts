@@ -4,6 +4,7 @@ import { initialSchema } from "./0001-initial";
 import { identitySchema } from "./0002-identity";
 import { resendRequestsSchema } from "./0003-resend-requests";
 import { gridIndexes } from "./0004-grid-indexes";
+import { signInThrottleSchema } from "./0005-sign-in-throttle";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0002-identity": { up: identitySchema(dialect) },
     "0003-resend-requests": { up: resendRequestsSchema(dialect) },
     "0004-grid-indexes": { up: gridIndexes(dialect) },
+    "0005-sign-in-throttle": { up: signInThrottleSchema(dialect) },
   };
 }

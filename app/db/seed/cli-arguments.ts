@@ -16,7 +16,7 @@ export const SEED_USAGE =
   "Usage: npm run seed -- [--scale N] [--force] [--anchor YYYY-MM-DD]\n" +
   `  --scale N      scan requests to generate, 1 to ${MAX_SEED_SCALE} (default ${DEFAULT_SEED_SCALE})\n` +
   "  --force        empty the demo tables first, even when they hold data\n" +
-  "  --anchor DATE  the day the data ends on (default: today, UTC)\n" +
+  "  --anchor DATE  the day the data ends on, whole (default: today, UTC, up to now)\n" +
   "Environment: DATABASE_URL (postgres://... or a SQLite file under DATA_DIR), DATA_DIR (default data), DEMO_PASSWORD (default demo-portal)";
 
 function parseScale(text: string | undefined): number {

@@ -19,7 +19,7 @@ import { SeedFiles } from "./seed-files";
 import { SEED_TABLES } from "./store/columns";
 import type { BulkSession } from "./store/bulk-session";
 import { openBulkSession } from "./store/open-session.server";
-import { createTimeline, startOfUtcDay } from "./timeline";
+import { createTimeline, DAY_MS, startOfUtcDay } from "./timeline";
 
 export interface SeedOptions {
   /** Number of scan requests; the other tables scale with it or are fixed. */
@@ -28,8 +28,16 @@ export interface SeedOptions {
   dataDir: string;
   /** Password of the four demo accounts. */
   demoPassword: string;
-  /** Day the data ends on; defaults to the start of the current UTC day. */
+  /**
+   * UTC day the data ends on, as if seeded at its end (so an explicit anchor always gives the same
+   * data); defaults to the day of `now`.
+   */
   anchor?: Date;
+  /**
+   * The seeding instant: no seeded timestamp is later. Defaults to the end of the anchor day
+   * when there is an anchor, else to the current time.
+   */
+  now?: Date;
   log?: (message: string) => void;
 }
 
@@ -68,6 +76,10 @@ function validate(options: SeedOptions): void {
   if (!Number.isInteger(options.scale) || options.scale < 1) throw new SeedError(`The scale must be a whole number of at least 1 (got ${options.scale}).`);
   if (!options.demoPassword) throw new SeedError("The demo password must not be empty.");
   if (options.anchor && Number.isNaN(options.anchor.getTime())) throw new SeedError("The anchor date is not a valid date.");
+  if (options.now && Number.isNaN(options.now.getTime())) throw new SeedError("The seeding instant is not a valid date.");
+  if (options.anchor && options.now && options.now.getTime() <= startOfUtcDay(options.anchor).getTime()) {
+    throw new SeedError("The anchor day must have begun by the seeding instant.");
+  }
 }
 
 /**
@@ -79,7 +91,8 @@ async function runSeed(database: PortalDatabase, options: SeedOptions): Promise<
   validate(options);
   const started = performance.now();
   const log = options.log ?? (() => undefined);
-  const timeline = createTimeline(startOfUtcDay(options.anchor ?? new Date()));
+  const seededAt = options.now ?? (options.anchor ? new Date(startOfUtcDay(options.anchor).getTime() + DAY_MS) : new Date());
+  const timeline = createTimeline(options.anchor ?? seededAt, seededAt);
   const files = new SeedFiles(createLocalFileStorage(options.dataDir));
   let session: BulkSession | null = null;
   let failed = false;

@@ -1,8 +1,9 @@
 /**
  * When things happen in the demo data. Everything is relative to the anchor day (by default the
- * start of the current UTC day): the data covers the 13 calendar months before it plus the anchor
- * day itself. Request volume grows towards the anchor, weekends are quieter and most requests
- * fall in US shop hours.
+ * current UTC day): the data covers the 13 calendar months before it plus the anchor day itself,
+ * up to the seeding instant when that falls on the anchor day (a fresh start shows nothing
+ * dated after the moment it was seeded). Request volume grows towards the anchor, weekends are
+ * quieter and most requests fall in US shop hours.
  */
 
 export const DAY_MS = 86_400_000;
@@ -68,9 +69,14 @@ export interface Timeline {
   anchorDay: Date;
   /** First instant of the data (anchor day minus 13 months). */
   startMs: number;
-  /** First instant after the data (the day after the anchor day). */
+  /** Where the data ends: the day after the anchor day, or the seeding instant when earlier. */
   endMs: number;
   dayCount: number;
+  /**
+   * An instant as ISO text, never after endMs: what would only happen later (a scan finishing,
+   * an invoice, a quote being edited) is dated endMs, "just now".
+   */
+  iso(ms: number): string;
   /**
    * The instant at which a fraction `u` (0 <= u < 1) of all requests has happened. Monotonic:
    * a larger u never gives an earlier instant, so request ids follow creation time.
@@ -78,10 +84,20 @@ export interface Timeline {
   instantAt(u: number): number;
 }
 
+const HOURLY_TOTAL = HOURLY_WEIGHTS.reduce((sum, w) => sum + w, 0);
+/** HOURLY_CUMULATIVE[h]: the share of a day's requests before hour h. */
+const HOURLY_CUMULATIVE: readonly number[] = HOURLY_WEIGHTS.reduce<number[]>((list, weight) => [...list, list[list.length - 1] + weight / HOURLY_TOTAL], [0]);
+
+/** The share of a day's requests that happen before a point of the day (0..1). */
+function dayShareBefore(dayFraction: number): number {
+  if (dayFraction >= 1) return 1;
+  const hours = Math.max(dayFraction, 0) * 24;
+  const hour = Math.floor(hours);
+  return HOURLY_CUMULATIVE[hour] + (hours - hour) * (HOURLY_WEIGHTS[hour] / HOURLY_TOTAL);
+}
+
 function hourOfDayMapper(): (fraction: number) => number {
-  const total = HOURLY_WEIGHTS.reduce((sum, w) => sum + w, 0);
-  const cumulative: number[] = [0];
-  for (const weight of HOURLY_WEIGHTS) cumulative.push(cumulative[cumulative.length - 1] + weight / total);
+  const cumulative = HOURLY_CUMULATIVE;
   return (fraction) => {
     let hour = 0;
     while (hour < 23 && cumulative[hour + 1] <= fraction) hour++;
@@ -90,28 +106,36 @@ function hourOfDayMapper(): (fraction: number) => number {
   };
 }
 
-export function createTimeline(anchor: Date): Timeline {
+/**
+ * The timeline of the anchor's UTC day, ending at `notAfter` when that falls within the anchor day
+ * (the seeding instant); `notAfter` before the anchor day is an error of the caller.
+ */
+export function createTimeline(anchor: Date, notAfter?: Date): Timeline {
   const anchorDay = startOfUtcDay(anchor);
   const startMs = addUtcMonths(anchorDay, -HISTORY_MONTHS).getTime();
-  const endMs = anchorDay.getTime() + DAY_MS;
-  const dayCount = Math.round((endMs - startMs) / DAY_MS);
+  const endMs = Math.min(anchorDay.getTime() + DAY_MS, notAfter?.getTime() ?? Number.POSITIVE_INFINITY);
+  if (endMs <= anchorDay.getTime()) throw new RangeError("The data cannot end before its anchor day begins.");
+  const dayCount = Math.round((anchorDay.getTime() + DAY_MS - startMs) / DAY_MS);
+  const hourOfDay = hourOfDayMapper();
+  // The share of the last day's requests that has happened by the end (all of it for a whole day).
+  const lastDayShare = dayShareBefore((endMs - anchorDay.getTime()) / DAY_MS);
 
   const dayWeights: number[] = [];
   for (let day = 0; day < dayCount; day++) {
     const growth = OLDEST_DAY_WEIGHT + (1 - OLDEST_DAY_WEIGHT) * (day / Math.max(dayCount - 1, 1));
     const weekday = new Date(startMs + day * DAY_MS).getUTCDay();
-    dayWeights.push(growth * (weekday === 0 || weekday === 6 ? WEEKEND_WEIGHT : 1));
+    dayWeights.push(growth * (weekday === 0 || weekday === 6 ? WEEKEND_WEIGHT : 1) * (day === dayCount - 1 ? lastDayShare : 1));
   }
   const total = dayWeights.reduce((sum, w) => sum + w, 0);
   const cumulative = new Float64Array(dayCount + 1);
   for (let day = 0; day < dayCount; day++) cumulative[day + 1] = cumulative[day] + dayWeights[day] / total;
-  const hourOfDay = hourOfDayMapper();
 
   return {
     anchorDay,
     startMs,
     endMs,
     dayCount,
+    iso: (ms) => isoInstant(Math.min(ms, endMs)),
     instantAt(u) {
       const point = Math.min(Math.max(u, 0), 1 - 1e-12);
       let low = 0;
@@ -122,7 +146,9 @@ export function createTimeline(anchor: Date): Timeline {
         else high = mid - 1;
       }
       const withinDay = (point - cumulative[low]) / (cumulative[low + 1] - cumulative[low]);
-      return startMs + low * DAY_MS + Math.floor(hourOfDay(withinDay) * DAY_MS);
+      // On a cut last day, only the part of the day before the end.
+      const share = low === dayCount - 1 ? withinDay * lastDayShare : withinDay;
+      return Math.min(startMs + low * DAY_MS + Math.floor(hourOfDay(share) * DAY_MS), endMs - 1);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { log } from "~/lib/logger.server";
 import { invoiceAnswerText, readInvoiceAnswer, readReportAnswer, readSoapFault } from "./answers";
-import { DIAGNOSTIC_REPORTS_PATH, INVOICES_PATH, SCAN_REQUEST_ID_HEADER } from "./endpoints";
+import { DIAGNOSTIC_REPORTS_PATH, INVOICES_PATH, SANDBOX_SECRET_HEADER, SCAN_REQUEST_ID_HEADER } from "./endpoints";
 import { postWithDeadline, type PostOutcome } from "./http-post.server";
 import { ccconeLimit } from "./limiter.server";
 import { getCccOneSettings } from "./settings.server";
@@ -60,7 +60,10 @@ async function post(path: string, scanRequestId: number, message: OutgoingMessag
       url: `${settings.baseUrl}${path}`,
       body: message.content,
       contentType: contentTypeOf(message),
-      headers: { [SCAN_REQUEST_ID_HEADER]: String(scanRequestId) },
+      headers: {
+        [SCAN_REQUEST_ID_HEADER]: String(scanRequestId),
+        ...(settings.sandboxSecret ? { [SANDBOX_SECRET_HEADER]: settings.sandboxSecret } : {}),
+      },
       timeoutMs: settings.timeoutMs,
     }),
   );

@@ -10,6 +10,8 @@ export interface CccOneSettings {
   timeoutMs: number;
   /** Calls in flight at once in this process; the others wait their turn. */
   maxInFlight: number;
+  /** Sent in SANDBOX_SECRET_HEADER, only to the built-in sandbox (never to CCCONE_URL). */
+  sandboxSecret?: string;
 }
 
 export const DEFAULT_MAX_IN_FLIGHT = 4;

@@ -18,12 +18,17 @@ export async function selectableProviderOptions(): Promise<FilterOption[]> {
   return rows.map((row) => ({ value: String(row.providerId), label: row.providerName }));
 }
 
-/** The provider filter of a user: a provider-only user's own provider is always there (it is locked to it). */
-export function withOwnProvider(options: FilterOption[], scope: ProviderScope): FilterOption[] {
-  if (!scope.restricted) return options;
-  const own = String(scope.providerId);
-  if (options.some((option) => option.value === own)) return options;
-  return [{ value: own, label: scope.providerName ?? "Your provider" }, ...options];
+/**
+ * The provider filter's options for a user: the configured list when there is one, else every
+ * selectable provider. A provider-only user gets only their own provider (their filter is locked
+ * to it): no other provider's name or id reaches their pages.
+ */
+export async function providerFilterOptions(scope: ProviderScope, configured: readonly FilterOption[] = []): Promise<FilterOption[]> {
+  if (scope.restricted) {
+    const own = String(scope.providerId);
+    return [{ value: own, label: configured.find((option) => option.value === own)?.label ?? scope.providerName ?? "Your provider" }];
+  }
+  return configured.length > 0 ? [...configured] : selectableProviderOptions();
 }
 
 /** The lock a provider-only user's grids get: the provider filter fixed to their provider. */

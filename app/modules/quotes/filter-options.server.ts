@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import type { FilterOption } from "~/grid/definition";
 import { readJsonConfiguration } from "~/modules/configurations/json-configuration.server";
-import { selectableProviderOptions, withOwnProvider } from "~/modules/providers/provider-options.server";
+import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 
 export const QUOTE_FILTER_OPTIONS_KEY = "QUOTE_FILTER_OPTIONS";
 
@@ -16,15 +16,13 @@ const quoteFilterOptionsSchema = z.object({
 
 /**
  * The Quotes filters' options from QUOTE_FILTER_OPTIONS: quote statuses, and the providers to
- * choose from (the selectable providers when the entry lists none). A provider-only user's own
- * provider is always there: the filter is locked to it.
+ * choose from (the selectable providers when the entry lists none; a provider-only user's own only).
  */
 export async function loadQuoteFilterOptions(scope: ProviderScope): Promise<Record<string, FilterOption[]>> {
   const configured = await readJsonConfiguration(QUOTE_FILTER_OPTIONS_KEY, quoteFilterOptionsSchema);
   const listed = (configured?.quoteProviderOptions ?? []).map((option) => ({ value: String(option.code), label: option.label }));
-  const providers = listed.length > 0 ? listed : await selectableProviderOptions();
   return {
-    provider: withOwnProvider(providers, scope),
+    provider: await providerFilterOptions(scope, listed),
     status: (configured?.quoteStatusOptions ?? []).map((status) => ({ value: status, label: status })),
   };
 }

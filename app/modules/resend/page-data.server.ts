@@ -23,7 +23,7 @@ export async function resendPageData(user: UserClaims, url: URL): Promise<Resend
     ids,
     rows: rows.map(({ scanRequestId, scanType, status, vin, shopName }) => ({ scanRequestId, scanType, status, vin, shopName })),
     refusals,
-    token: refusals.length === 0 ? newResendToken() : null,
+    token: refusals.length === 0 ? newResendToken(user.id) : null,
     back,
   };
 }

@@ -1,16 +1,61 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { getAuthSettings } from "~/auth/auth-settings.server";
 import { getDb } from "~/db/db.server";
+import { log } from "~/lib/logger.server";
 import type { ResendOutcome } from "./outcome";
 
 /**
- * The one-time token of a resend form. The first POST claims it by inserting its row (the primary
- * key makes the claim atomic on both databases); a repeated POST of the same form finds the row
- * and is answered with the stored outcome, so each document is sent once.
+ * The one-time token of a resend form, issued by the server for one user: 8 random bytes, the
+ * instant it expires (whole seconds, 4 bytes) and an HMAC-SHA256 of both and the user id under the
+ * session secret (cut to 20 bytes): 32 bytes, 43 base64url characters. A token the server did not
+ * issue, or issued to another user, is refused before anything is sent; so is an expired one,
+ * unless it is a repeat of a form already claimed.
+ *
+ * The first POST claims it by inserting its row (the primary key makes the claim atomic on both
+ * databases); a repeated POST of the same form finds the row and is answered with the stored
+ * outcome, so each document is sent once.
  */
 
-/** Claimed tokens are kept this long, then removed by a later claim. */
+/** A form can be sent this long after its page was shown: as long as a sign-in lasts at most. */
+export const TOKEN_LIFETIME_MS = 8 * 3_600_000;
+/** Claimed tokens are kept this long, then removed by a later claim: longer than a token is valid, so no token can be claimed twice. */
 export const TOKEN_RETENTION_MS = 7 * 24 * 3_600_000;
+
+const NONCE_BYTES = 8;
+const EXPIRY_BYTES = 4;
+const MAC_BYTES = 20;
+const PAYLOAD_BYTES = NONCE_BYTES + EXPIRY_BYTES;
+
+function macOf(payload: Buffer, userId: string): Buffer {
+  return createHmac("sha256", getAuthSettings().sessionSecret)
+    .update("portal resend form\0")
+    .update(userId)
+    .update("\0")
+    .update(payload)
+    .digest()
+    .subarray(0, MAC_BYTES);
+}
+
+/** A new form token for this user, good for TOKEN_LIFETIME_MS. */
+export function newResendToken(userId: string, now: Date = new Date()): string {
+  const payload = Buffer.alloc(PAYLOAD_BYTES);
+  randomBytes(NONCE_BYTES).copy(payload);
+  payload.writeUInt32BE(Math.floor((now.getTime() + TOKEN_LIFETIME_MS) / 1000), NONCE_BYTES);
+  return Buffer.concat([payload, macOf(payload, userId)]).toString("base64url");
+}
+
+export type TokenCheck = "valid" | "expired" | "invalid";
+
+/** Whether the server issued this token to this user, and whether it is still good. */
+export function checkResendToken(token: string, userId: string, now: Date): TokenCheck {
+  const bytes = Buffer.from(token, "base64url");
+  // Only the one spelling the server writes: two spellings of the same bytes would be two claims.
+  if (bytes.length !== PAYLOAD_BYTES + MAC_BYTES || bytes.toString("base64url") !== token) return "invalid";
+  const payload = bytes.subarray(0, PAYLOAD_BYTES);
+  if (!timingSafeEqual(bytes.subarray(PAYLOAD_BYTES), macOf(payload, userId))) return "invalid";
+  return payload.readUInt32BE(NONCE_BYTES) * 1000 <= now.getTime() ? "expired" : "valid";
+}
 
 const outcomeSchema = z.object({ title: z.string(), message: z.string(), lines: z.array(z.string()) });
 
@@ -21,10 +66,6 @@ function parseOutcome(json: string): ResendOutcome | null {
   } catch {
     return null;
   }
-}
-
-export function newResendToken(): string {
-  return randomBytes(32).toString("base64url");
 }
 
 export type TokenClaim =
@@ -91,8 +132,8 @@ export interface OnceOptions {
 
 /**
  * Runs a resend once per form: the request that claims the token runs it and stores its outcome;
- * a repeated one gets the stored outcome (waiting for it a while), and another user's token is
- * "foreign" (nothing runs).
+ * a repeated one gets the stored outcome (waiting for it a while). A token the server did not
+ * issue to this user, or an expired one never claimed, is "foreign": nothing runs.
  */
 export async function runOnce(
   token: string,
@@ -100,7 +141,15 @@ export async function runOnce(
   options: OnceOptions,
   run: () => Promise<ResendOutcome>,
 ): Promise<{ kind: "foreign" } | { kind: "done"; outcome: ResendOutcome }> {
-  const claim = await claimToken(token, userId, options.now());
+  const now = options.now();
+  const check = checkResendToken(token, userId, now);
+  if (check === "invalid") {
+    log.warn("A resend form's token was refused: not issued to this user", { userId });
+    return { kind: "foreign" };
+  }
+  // An expired form is only answered when it repeats a form already claimed (with its first outcome).
+  const claim = check === "valid" ? await claimToken(token, userId, now) : await readClaim(token, userId);
+  if (claim.kind === "foreign" && check === "expired") log.info("A resend form's token was refused: expired", { userId });
   switch (claim.kind) {
     case "foreign":
       return { kind: "foreign" };

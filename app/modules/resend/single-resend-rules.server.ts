@@ -80,7 +80,7 @@ export interface SingleResendOptions extends SingleResendAvailability {
  * the id is unknown or outside the user's provider scope (the detail view is a 404 then anyway).
  */
 export async function singleResendOptions(
-  user: Pick<UserClaims, "roles" | "companyId">,
+  user: Pick<UserClaims, "id" | "roles" | "companyId">,
   requestId: string | number | undefined,
 ): Promise<SingleResendOptions | null> {
   const checked = await checkSingleResend(user, requestId);
@@ -88,6 +88,6 @@ export async function singleResendOptions(
   const { allowed } = checked;
   return {
     ...allowed,
-    tokens: { results: allowed.results ? newResendToken() : null, invoice: allowed.invoice ? newResendToken() : null },
+    tokens: { results: allowed.results ? newResendToken(user.id) : null, invoice: allowed.invoice ? newResendToken(user.id) : null },
   };
 }

@@ -2,20 +2,20 @@ import { z } from "zod";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import type { FilterOption } from "~/grid/definition";
 import { readJsonConfiguration } from "~/modules/configurations/json-configuration.server";
-import { selectableProviderOptions, withOwnProvider } from "~/modules/providers/provider-options.server";
+import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 import { TRANSACTION_FILTER_OPTIONS_KEY } from "~/modules/transactions/filter-options.server";
 
 const statusOptionsSchema = z.object({ statusOptions: z.array(z.string().min(1)).catch([]).default([]) });
 
 /**
  * The Scan Results filters' run-time options: the selectable providers (a provider-only user's own
- * always there, the filter is locked to it) and the process statuses of TRANSACTION_FILTER_OPTIONS
+ * only) and the process statuses of TRANSACTION_FILTER_OPTIONS
  * (a scan response carries its request's process status).
  */
 export async function loadScanResultFilterOptions(scope: ProviderScope): Promise<Record<string, FilterOption[]>> {
-  const [providers, configured] = await Promise.all([selectableProviderOptions(), readJsonConfiguration(TRANSACTION_FILTER_OPTIONS_KEY, statusOptionsSchema)]);
+  const [providers, configured] = await Promise.all([providerFilterOptions(scope), readJsonConfiguration(TRANSACTION_FILTER_OPTIONS_KEY, statusOptionsSchema)]);
   return {
-    provider: withOwnProvider(providers, scope),
+    provider: providers,
     status: (configured?.statusOptions ?? []).map((status) => ({ value: status, label: status })),
   };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import type { FilterOption } from "~/grid/definition";
 import { readJsonConfiguration } from "~/modules/configurations/json-configuration.server";
-import { selectableProviderOptions, withOwnProvider } from "~/modules/providers/provider-options.server";
+import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 import { registeredShopOptions } from "~/modules/shops/registered-shop-options.server";
 
 export const TRANSACTION_FILTER_OPTIONS_KEY = "TRANSACTION_FILTER_OPTIONS";
@@ -27,20 +27,20 @@ const asIs = (values: readonly string[]): FilterOption[] => values.map((value) =
 
 /**
  * Options from configuration (TRANSACTION_FILTER_OPTIONS, PROVIDER_SCAN_STATUS_OPTIONS sorted) and
- * from the database (selectable providers, the user's registered shops). Process statuses travel
+ * from the database (selectable providers and registered shops, a provider-only user's own only). Process statuses travel
  * lower-cased (spec §5), so their values are lower-cased and mapped back to the stored ones.
  */
 export async function loadTransactionFilterChoices(scope: ProviderScope): Promise<TransactionFilterChoices> {
   const [configured, providerStatuses, providers, shops] = await Promise.all([
     readJsonConfiguration(TRANSACTION_FILTER_OPTIONS_KEY, transactionFilterOptionsSchema),
     readJsonConfiguration(PROVIDER_SCAN_STATUS_OPTIONS_KEY, codes),
-    selectableProviderOptions(),
+    providerFilterOptions(scope),
     registeredShopOptions(scope),
   ]);
   const statuses = configured?.statusOptions ?? [];
   return {
     options: {
-      provider: withOwnProvider(providers, scope),
+      provider: providers,
       providerScanStatus: asIs([...(providerStatuses ?? [])].sort()),
       status: statuses.map((status) => ({ value: status.toLowerCase(), label: status })),
       scanPhase: asIs(configured?.scanPhaseOptions ?? []),

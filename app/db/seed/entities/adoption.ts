@@ -1,6 +1,6 @@
 import { randomFor, type SeedContext } from "../context";
 import type { RequestPlan } from "../requests/plan";
-import { firstOfMonth, isoInstant } from "../timeline";
+import { firstOfMonth } from "../timeline";
 import type { ProviderShops } from "./registrations";
 
 export const ADOPTION_MONTHS = 12;
@@ -56,7 +56,7 @@ export class AdoptionTally {
 /** One report row per registered shop of each 2.0 provider, with its 12 months. */
 export function seedAdoptionReport(context: SeedContext, shopsByProvider: Map<number, ProviderShops>, tally: AdoptionTally): void {
   const anchorDay = context.timeline.anchorDay;
-  const etlUpdated = isoInstant(anchorDay.getTime() - 5 * 3_600_000);
+  const etlUpdated = context.timeline.iso(anchorDay.getTime() - 5 * 3_600_000);
   let rowId = 1;
   for (const { provider, registrations } of shopsByProvider.values()) {
     if (provider.version !== "2.0") continue;
@@ -79,8 +79,8 @@ export function seedAdoptionReport(context: SeedContext, shopsByProvider: Map<nu
         rfLicNum: shop.licenseNum === null ? null : Number(shop.licenseNum),
         rfZipCd: shop.zip,
         isWorkflowShop: random.chance(0.7) ? "Y" : "N",
-        activationDt: isoInstant(registration.createdMs).slice(0, 10),
-        firstScanDt: firstScan === null ? null : isoInstant(firstScan).slice(0, 10),
+        activationDt: context.timeline.iso(registration.createdMs).slice(0, 10),
+        firstScanDt: firstScan === null ? null : context.timeline.iso(firstScan).slice(0, 10),
         isShopActive: registration.isActive ? "Y" : "N",
         // Up (1) or down (0) against the month before; unknown without scans in either month.
         trend: last === 0 && previous === 0 ? null : last === previous ? null : last > previous ? 1 : 0,

@@ -1,6 +1,6 @@
 import { beforeHistory, randomFor, type SeedContext } from "../context";
 import type { Random } from "../random";
-import { DAY_MS, isoInstant } from "../timeline";
+import { DAY_MS } from "../timeline";
 import type { ShopProfile } from "./shops";
 
 /** The diagnostics client installed at each shop: one application per shop. */
@@ -56,8 +56,8 @@ export function seedApplications(context: SeedContext, shops: readonly ShopProfi
       machineName: `${shop.shopId}-${random.pick(["FRONT", "BAY", "SHOP", "ESTIMATE"])}${random.int(1, 9)}`,
       macAddresses: JSON.stringify(Array.from({ length: random.int(1, 2) }, () => macAddress(random))),
       platform,
-      createdDateTime: isoInstant(created),
-      lastModifiedDateTime: isoInstant(lastModified),
+      createdDateTime: context.timeline.iso(created),
+      lastModifiedDateTime: context.timeline.iso(lastModified),
     });
     for (const { version, at: versionAt } of versions) {
       context.sink.add("applicationVersions", {
@@ -65,7 +65,7 @@ export function seedApplications(context: SeedContext, shops: readonly ShopProfi
         applicationId: shop.appId,
         version,
         createdByUser: random.pick(shop.technicians),
-        createdDateTime: isoInstant(versionAt),
+        createdDateTime: context.timeline.iso(versionAt),
       });
     }
     const daysInstalled = Math.max(0, Math.floor((lastModified - created) / DAY_MS));
@@ -75,7 +75,7 @@ export function seedApplications(context: SeedContext, shops: readonly ShopProfi
         applicationId: shop.appId,
         name,
         version: random.pick(choices),
-        createdDateTime: isoInstant(created + random.int(0, daysInstalled) * DAY_MS),
+        createdDateTime: context.timeline.iso(created + random.int(0, daysInstalled) * DAY_MS),
       });
     }
   });

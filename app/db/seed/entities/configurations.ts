@@ -23,7 +23,7 @@ import {
   SUPPORTED_CHANNELS,
 } from "../reference/catalog";
 import { VEHICLE_MAKES } from "../reference/vehicles";
-import { DAY_MS, isoInstant } from "../timeline";
+import { DAY_MS } from "../timeline";
 import type { ProviderProfile } from "./providers";
 
 interface ConfigurationEntry {
@@ -102,9 +102,9 @@ export function seedConfigurations(context: SeedContext, providers: readonly Pro
       configDescription: entry.description,
       productArea: "DIAGNOSTICS_PORTAL",
       isActive: 1,
-      createdDateTime: isoInstant(created),
+      createdDateTime: context.timeline.iso(created),
       createdBy: "DIP_ADMIN",
-      updatedDateTime: isoInstant(created + random.int(0, 400) * DAY_MS),
+      updatedDateTime: context.timeline.iso(created + random.int(0, 400) * DAY_MS),
       updatedBy: random.pick(["DIP_ADMIN", "admin"]),
       rowVersion: 1,
     });

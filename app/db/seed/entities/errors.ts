@@ -3,7 +3,7 @@ import { randomFor, type SeedContext } from "../context";
 import { IndexedCanvas } from "../files/png";
 import type { Random } from "../random";
 import { FEEDBACK_TOPICS } from "../reference/catalog";
-import { isoInstant } from "../timeline";
+
 import type { ProviderShops, RegistrationProfile } from "./registrations";
 
 type ErrorOrigin = NonNullable<ErrorRecordsTable["errorOrigin"]>;
@@ -57,11 +57,11 @@ const BASE_ERRORS = 120;
 /** The first records cover every origin and type, then every feedback topic. */
 const COVERAGE = ORIGINS.length * TYPES.length;
 
-function logFile(random: Random, kind: ErrorKind, atMs: number): string {
+function logFile(random: Random, kind: ErrorKind, atMs: number, iso: (ms: number) => string): string {
   const lines: string[] = [];
   for (let i = 0; i < random.int(4, 12); i++) {
     const level = i === 0 ? "ERROR" : random.pick(["INFO", "DEBUG", "WARN"]);
-    lines.push(`${isoInstant(atMs - (12 - i) * 1500)} ${level} [${kind.component}] ${i === 0 ? kind.message : `step ${i} of scan workflow`}`);
+    lines.push(`${iso(atMs - (12 - i) * 1500)} ${level} [${kind.component}] ${i === 0 ? kind.message : `step ${i} of scan workflow`}`);
   }
   return lines.join("\n") + "\n";
 }
@@ -101,7 +101,7 @@ export function seedErrorRecords(
         errorCategory: "FEEDBACK",
         providerId: provider.providerId,
         shopId: null,
-        createdDate: isoInstant(atMs),
+        createdDate: context.timeline.iso(atMs),
         appId: "DIP-PORTAL",
         transactionId: null,
         errorOrigin: "CLIENT",
@@ -126,7 +126,7 @@ export function seedErrorRecords(
       errorCategory: kind.category,
       providerId: provider.providerId,
       shopId: shop.shopId,
-      createdDate: isoInstant(atMs),
+      createdDate: context.timeline.iso(atMs),
       appId: onClient ? shop.appId : `DIP-${kind.component.toUpperCase()}`,
       transactionId: random.chance(0.6) ? String(random.int(1, Math.max(1, context.scale))) : null,
       errorOrigin: origin,
@@ -139,12 +139,12 @@ export function seedErrorRecords(
     });
 
     if (origin === "CLIENT" && (index < COVERAGE || random.chance(0.4))) {
-      const attachments: [string, string, string | Buffer][] = [["DiagnosticsClient.log", "text/plain", logFile(random, kind, atMs)]];
+      const attachments: [string, string, string | Buffer][] = [["DiagnosticsClient.log", "text/plain", logFile(random, kind, atMs, context.timeline.iso)]];
       if (random.chance(0.5)) attachments.push(["screenshot.png", "image/png", screenshot(kind)]);
       if (random.chance(0.3)) attachments.push(["appsettings.config", "application/xml", `<?xml version="1.0"?>\n<configuration>\n  <add key="ProviderId" value="${provider.providerId}"/>\n  <add key="ShopId" value="${shop.shopId}"/>\n</configuration>\n`]);
       if (random.chance(0.3)) attachments.push(["notes.txt", "text/plain", `Technician notes for error ${errorId}: ${kind.message}.\n`]);
       for (const [fileName, contentType, content] of attachments) {
-        const storageKey = `errors/${isoInstant(atMs).slice(0, 7)}/${errorId}-${fileName}`;
+        const storageKey = `errors/${context.timeline.iso(atMs).slice(0, 7)}/${errorId}-${fileName}`;
         context.files.write(storageKey, content);
         context.sink.add("errorFiles", { id: fileId++, errorId, fileName, contentType, storageKey });
       }

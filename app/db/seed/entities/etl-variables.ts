@@ -1,5 +1,5 @@
 import { randomFor, type SeedContext } from "../context";
-import { DAY_MS, isoInstant } from "../timeline";
+import { DAY_MS } from "../timeline";
 
 const JOBS = [
   ["dip_scan_requests_daily", "scan_requests"],
@@ -37,9 +37,9 @@ export function seedEtlVariables(context: SeedContext): void {
         varChildVal: childVal,
         etlJobName: job,
         etlBatchId: batchId,
-        lastUpdateDate: isoInstant(lastRun),
+        lastUpdateDate: context.timeline.iso(lastRun),
         lastUpdateUser: random.chance(0.8) ? "etl_service" : "admin",
-        dateCreated: isoInstant(created),
+        dateCreated: context.timeline.iso(created),
         rowVersion: 1,
       });
     }

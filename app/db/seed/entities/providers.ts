@@ -6,7 +6,7 @@ import type { Random } from "../random";
 import { BILLING_RULES, CCC_PROCEDURES, camelCaseLabel, SCAN_PERFORM_TYPES } from "../reference/catalog";
 import { US_STATES } from "../reference/places";
 import { VEHICLE_MAKES } from "../reference/vehicles";
-import { isoInstant } from "../timeline";
+
 
 /** A provider as the rest of the generator needs it. */
 export interface ProviderProfile {
@@ -150,8 +150,8 @@ export function seedProviders(context: SeedContext): ProviderProfile[] {
       logoContentType: logoKey ? "image/png" : null,
       createdBy: "DIP_ADMIN",
       updatedBy: random.chance(0.5) ? "admin" : "DIP_ADMIN",
-      createdDateTime: isoInstant(created),
-      updatedDateTime: isoInstant(created + random.int(30, 800) * 86_400_000),
+      createdDateTime: context.timeline.iso(created),
+      updatedDateTime: context.timeline.iso(created + random.int(30, 800) * 86_400_000),
       rowVersion: 1,
     });
 

@@ -2,7 +2,7 @@ import type { ProviderRegistrationStatus } from "../../types";
 import { beforeHistory, randomFor, type SeedContext } from "../context";
 import { DEMO_PROVIDER_ID } from "../demo-access";
 import type { Random } from "../random";
-import { DAY_MS, isoInstant } from "../timeline";
+import { DAY_MS } from "../timeline";
 import type { ProviderProfile } from "./providers";
 import type { ShopProfile } from "./shops";
 
@@ -78,9 +78,9 @@ export function seedRegistrations(
           nickname: random.chance(0.8) ? `${random.pick(["Bay", "Stall", "Booth"])} ${random.int(1, 12)} ${random.pick(DEVICE_TYPES)}` : null,
           type: random.pick(DEVICE_TYPES),
           isActive: isActive && !random.chance(0.08) ? 1 : 0,
-          createdDateTime: isoInstant(deviceCreated),
+          createdDateTime: context.timeline.iso(deviceCreated),
           createdUserId: technician,
-          lastModifiedDateTime: isoInstant(Math.max(deviceCreated, lastModifiedMs)),
+          lastModifiedDateTime: context.timeline.iso(Math.max(deviceCreated, lastModifiedMs)),
           modifiedUserId: random.chance(0.5) ? technician : "DIP_ADMIN",
           rowVersion: 1,
         });
@@ -107,8 +107,8 @@ export function seedRegistrations(
         city: shop.city,
         stateCd: shop.stateCd,
         zipCode: shop.zip,
-        createdDateTime: isoInstant(createdMs),
-        lastModifiedDateTime: isoInstant(lastModifiedMs),
+        createdDateTime: context.timeline.iso(createdMs),
+        lastModifiedDateTime: context.timeline.iso(lastModifiedMs),
         isActive: isActive ? 1 : 0,
         diagnosticsProducts: JSON.stringify(provider.scanTypes.map((type) => `${provider.code}_${type.toUpperCase()}`)),
         providerStatus: status,

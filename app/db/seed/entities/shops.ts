@@ -2,7 +2,7 @@ import { beforeHistory, randomFor, type SeedContext } from "../context";
 import type { Random } from "../random";
 import { FIRST_NAMES, LAST_NAMES, MULTI_SHOP_OPERATORS, SHOP_ADJECTIVES, SHOP_NAME_PATTERNS, slug } from "../reference/people";
 import { STREET_NAMES, SUITE_PREFIXES, US_STATES, type City, type UsState } from "../reference/places";
-import { isoInstant } from "../timeline";
+
 
 export const SHOP_COUNT = 800;
 /** About 2% of shops are the operator's own test shops (is_internal 'Y'). */
@@ -108,11 +108,11 @@ export function seedShops(context: SeedContext, applicationIdFor: (shopIndex: nu
       isInternal: isInternal ? "Y" : "N",
       tags: JSON.stringify(isInternal ? ["test-shop"] : random.sample(["collision", "oem-certified", "adas-ready", "aluminum", "fleet"], random.int(1, 3))),
       docVersion: random.int(1, 4),
-      docTimestamp: isoInstant(updated),
+      docTimestamp: context.timeline.iso(updated),
       createdUser: "DIP_ADMIN",
       updatedUser: "DIP_ADMIN",
-      createdDatetime: isoInstant(created),
-      updatedDatetime: isoInstant(updated),
+      createdDatetime: context.timeline.iso(created),
+      updatedDatetime: context.timeline.iso(updated),
     });
 
     shops.push({

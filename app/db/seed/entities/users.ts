@@ -3,7 +3,7 @@ import { beforeHistory, randomFor, type SeedContext } from "../context";
 import { CCC_ORGANISATION_ID, DEMO_ACCOUNTS, type PortalRole } from "../demo-access";
 import type { Random } from "../random";
 import { FIRST_NAMES, LAST_NAMES } from "../reference/people";
-import { DAY_MS, isoInstant } from "../timeline";
+import { DAY_MS } from "../timeline";
 import type { ProviderProfile } from "./providers";
 
 const PROVIDER_STAFF = 45;
@@ -88,8 +88,8 @@ export async function seedUsers(context: SeedContext, providers: readonly Provid
       status,
       companyId: person.companyId,
       passwordHash: null,
-      created: isoInstant(created),
-      lastUpdated: isoInstant(Math.min(created + random.int(1, 900) * DAY_MS, context.timeline.endMs - DAY_MS)),
+      created: context.timeline.iso(created),
+      lastUpdated: context.timeline.iso(Math.min(created + random.int(1, 900) * DAY_MS, context.timeline.endMs - DAY_MS)),
     });
   }
 
@@ -108,8 +108,8 @@ export async function seedUsers(context: SeedContext, providers: readonly Provid
       status: "ACTIVE",
       companyId: account.companyId,
       passwordHash: hashes[i],
-      created: isoInstant(context.timeline.startMs - 30 * DAY_MS),
-      lastUpdated: isoInstant(context.timeline.startMs - 30 * DAY_MS),
+      created: context.timeline.iso(context.timeline.startMs - 30 * DAY_MS),
+      lastUpdated: context.timeline.iso(context.timeline.startMs - 30 * DAY_MS),
     });
     portalLogins.push(account.login);
   });

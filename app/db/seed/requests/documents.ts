@@ -1,6 +1,6 @@
 import type { TransactionType } from "./transaction-types";
 import type { RowSink } from "../store/sink";
-import { isoInstant } from "../timeline";
+import type { Timeline } from "../timeline";
 
 export type Direction = "INBOUND" | "OUTBOUND";
 export type MessageType = "request" | "response";
@@ -9,7 +9,10 @@ export type MessageType = "request" | "response";
 export class DocumentWriter {
   private nextId = 1;
 
-  constructor(private readonly sink: RowSink) {}
+  constructor(
+    private readonly sink: RowSink,
+    private readonly timeline: Timeline,
+  ) {}
 
   add(
     owner: { scanRequestId: number } | { quoteId: number },
@@ -24,7 +27,7 @@ export class DocumentWriter {
       id: this.nextId++,
       scanRequestId: "scanRequestId" in owner ? owner.scanRequestId : null,
       quoteId: "quoteId" in owner ? owner.quoteId : null,
-      createdTimestamp: isoInstant(atMs),
+      createdTimestamp: this.timeline.iso(atMs),
       messageDirection: direction,
       transactionType,
       messageType,

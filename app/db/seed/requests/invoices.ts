@@ -1,7 +1,6 @@
 import type { ScanType } from "~/modules/transactions/vocabulary";
 import type { Random } from "../random";
 import type { RowSink } from "../store/sink";
-import { isoInstant } from "../timeline";
 import type { InvoiceStatus, RequestPlan } from "./plan";
 import { element, soapEnvelope as soap } from "./xml";
 
@@ -134,11 +133,12 @@ export function invoiceRequestMessage(plan: RequestPlan, invoice: Invoice): stri
   );
 }
 
-export function writeInvoice(sink: RowSink, plan: RequestPlan, invoice: Invoice, atMs: number, nextLineId: () => number): void {
+/** `createdAt`: the invoice's instant as ISO text (Timeline.iso). */
+export function writeInvoice(sink: RowSink, plan: RequestPlan, invoice: Invoice, createdAt: string, nextLineId: () => number): void {
   sink.add("invoices", {
     invoiceId: invoice.invoiceId,
     scanRequestId: plan.id,
-    createdDateTime: isoInstant(atMs),
+    createdDateTime: createdAt,
     invoiceStatus: invoice.status,
     retryCount: invoice.retryCount,
     invoiceListPrice: invoice.listPrice,

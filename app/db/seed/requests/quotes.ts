@@ -7,7 +7,7 @@ import { ADAS_SERVICES, CALIBRATION_SERVICES, PROGRAMMING_SERVICES, type Service
 import { INSURANCE_COMPANIES } from "../reference/people";
 import type { SeedFiles } from "../seed-files";
 import type { RowSink } from "../store/sink";
-import { isoInstant } from "../timeline";
+import type { Timeline } from "../timeline";
 import { SharedFilePool } from "./file-pool";
 import type { RequestPlan } from "./plan";
 
@@ -52,6 +52,7 @@ export class QuoteWriter {
   constructor(
     private readonly sink: RowSink,
     private readonly files: SeedFiles,
+    private readonly timeline: Timeline,
     private readonly addDocument: (quoteId: number, atMs: number, direction: "INBOUND" | "OUTBOUND", messageType: "request" | "response", content: string, appId: string) => void,
   ) {
     this.pdfPool = new SharedFilePool(files, (slot) => `quotes/shared/attachment-${slot + 1}.pdf`, 12, (slot) => attachmentPdf("Estimate (shared demo file)", slot + 1, "N/A"));
@@ -94,8 +95,8 @@ export class QuoteWriter {
       insuranceCompanyNm: insurer.name,
       insuranceCompanyCd: insurer.code,
       documentId: `DOC-${random.alphanumeric(12)}`,
-      createdDateTime: isoInstant(atMs),
-      lastModifiedDateTime: isoInstant(modifiedMs),
+      createdDateTime: this.timeline.iso(atMs),
+      lastModifiedDateTime: this.timeline.iso(modifiedMs),
     });
 
     const services = random.sample(SERVICE_CHOICES, random.int(1, plan.rich ? 4 : 2));
@@ -127,7 +128,7 @@ export class QuoteWriter {
       const fileName = `${baseName}_${quoteId}.${fileType}`;
       let storageKey: string;
       if (plan.ownFiles) {
-        storageKey = `quotes/${new Date(atMs).toISOString().slice(0, 7)}/${fileName}`;
+        storageKey = `quotes/${this.timeline.iso(atMs).slice(0, 7)}/${fileName}`;
         this.files.write(storageKey, fileType === "pdf" ? attachmentPdf(type, quoteId, vin) : attachmentImage("DAMAGE PHOTO"));
       } else {
         storageKey = (fileType === "pdf" ? this.pdfPool : this.imagePool).keyFor(random);
@@ -139,7 +140,7 @@ export class QuoteWriter {
         fileType,
         fileName,
         storageKey,
-        createdDateTime: isoInstant(atMs + random.int(1, 60) * 60_000),
+        createdDateTime: this.timeline.iso(atMs + random.int(1, 60) * 60_000),
       });
     }
     return quoteId;

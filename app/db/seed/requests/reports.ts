@@ -1,7 +1,7 @@
 import type { Random } from "../random";
 import type { SeedFiles } from "../seed-files";
 import type { RowSink } from "../store/sink";
-import { isoInstant } from "../timeline";
+import type { Timeline } from "../timeline";
 import { SharedFilePool } from "./file-pool";
 import type { RequestPlan } from "./plan";
 import { reportImage, reportPdf, sharedReportImage, sharedReportPdf } from "./report-files";
@@ -26,6 +26,7 @@ export class ReportWriter {
   constructor(
     private readonly sink: RowSink,
     private readonly files: SeedFiles,
+    private readonly timeline: Timeline,
   ) {
     this.pdfPool = new SharedFilePool(files, (slot) => `reports/shared/result-${slot + 1}.pdf`, 40, sharedReportPdf);
     this.imagePool = new SharedFilePool(files, (slot) => `reports/shared/result-${slot + 1}.png`, 10, sharedReportImage);
@@ -69,7 +70,7 @@ export class ReportWriter {
       fileName,
       fileType,
       storageKey,
-      createdDateTime: isoInstant(atMs),
+      createdDateTime: this.timeline.iso(atMs),
     });
   }
 }

@@ -2,7 +2,7 @@ import type { ProcessStatus } from "~/modules/transactions/vocabulary";
 import type { Random } from "../random";
 import type { SeedFiles } from "../seed-files";
 import type { RowSink } from "../store/sink";
-import { isoInstant } from "../timeline";
+import type { Timeline } from "../timeline";
 import { DocumentWriter } from "./documents";
 import { buildInvoice, invoiceRequestMessage, writeInvoice } from "./invoices";
 import { cccOneReportResponse, cccOneResponseText, diagnosticReportMessage, scanRequestAcknowledgement, scanRequestMessage } from "./messages";
@@ -42,12 +42,13 @@ export class RequestWriter {
   constructor(
     private readonly sink: RowSink,
     files: SeedFiles,
+    private readonly timeline: Timeline,
   ) {
-    this.documents = new DocumentWriter(sink);
-    this.quotes = new QuoteWriter(sink, files, (quoteId, atMs, direction, messageType, content, appId) =>
+    this.documents = new DocumentWriter(sink, timeline);
+    this.quotes = new QuoteWriter(sink, files, timeline, (quoteId, atMs, direction, messageType, content, appId) =>
       this.documents.add({ quoteId }, "QUOTE", messageType, direction, atMs, content, appId),
     );
-    this.reports = new ReportWriter(sink, files);
+    this.reports = new ReportWriter(sink, files, timeline);
   }
 
   write(random: Random, plan: RequestPlan): void {
@@ -82,8 +83,8 @@ export class RequestWriter {
       type: plan.type,
       clientType: plan.clientType,
       isBillable: plan.isBillable ? 1 : 0,
-      createdDateTime: isoInstant(plan.createdMs),
-      lastModifiedDateTime: isoInstant(plan.lastModifiedMs),
+      createdDateTime: this.timeline.iso(plan.createdMs),
+      lastModifiedDateTime: this.timeline.iso(plan.lastModifiedMs),
     });
 
     const appId = shop.appId;
@@ -96,7 +97,7 @@ export class RequestWriter {
     let reportRetries = 0;
     if (responseId !== null && plan.resultReceivedMs !== null) {
       const receivedMs = plan.resultReceivedMs;
-      const result = buildScanResult(random, plan, plan.scanEndMs ?? receivedMs);
+      const result = buildScanResult(random, plan, this.timeline.iso(plan.scanEndMs ?? receivedMs));
       const cccOneRef = `CCC1-${random.digits(9)}`;
       const cccError = plan.status === "COMPLETED (CCCONE Error)";
       reportRetries = cccError ? random.int(1, 3) : random.chance(0.04) ? 1 : 0;
@@ -124,8 +125,8 @@ export class RequestWriter {
         scanType: plan.scanType,
         scanPhase: plan.scanPhase,
         invoiceStatus: plan.invoiceStatus,
-        createdDateTime: isoInstant(receivedMs),
-        lastModifiedDateTime: isoInstant(plan.lastModifiedMs),
+        createdDateTime: this.timeline.iso(receivedMs),
+        lastModifiedDateTime: this.timeline.iso(plan.lastModifiedMs),
         diagnosticReportMessageRetryCount: reportRetries,
         invoiceMessageRetryCount: invoice?.retryCount ?? 0,
         cccOneRef,
@@ -134,7 +135,7 @@ export class RequestWriter {
         secondaryImpactCd: JSON.stringify(result.secondaryImpactCd),
       });
       if (invoice && plan.invoiceMs !== null) {
-        writeInvoice(this.sink, plan, invoice, plan.invoiceMs, () => this.nextInvoiceLineId++);
+        writeInvoice(this.sink, plan, invoice, this.timeline.iso(plan.invoiceMs), () => this.nextInvoiceLineId++);
         this.documents.add({ scanRequestId: plan.id }, "INVOICE", "request", "OUTBOUND", plan.invoiceMs, invoiceRequestMessage(plan, invoice), "DIP-INVOICE-SERVICE");
         if (invoice.response) {
           this.documents.add({ scanRequestId: plan.id }, "INVOICE", "response", "INBOUND", plan.invoiceMs + random.int(1, 10) * 1000, invoice.response, "DIP-INVOICE-SERVICE");
@@ -147,12 +148,12 @@ export class RequestWriter {
     this.sink.add("scanRequestDetails", {
       scanRequestId: plan.id,
       providerType: provider.type,
-      scanStartTimeStamp: plan.scanStartMs === null ? null : isoInstant(plan.scanStartMs),
-      scanEndTimeStamp: plan.scanEndMs === null ? null : isoInstant(plan.scanEndMs),
+      scanStartTimeStamp: plan.scanStartMs === null ? null : this.timeline.iso(plan.scanStartMs),
+      scanEndTimeStamp: plan.scanEndMs === null ? null : this.timeline.iso(plan.scanEndMs),
       createdUserId: plan.technician,
       device: plan.device,
       appId,
-      scanResultReceivedTimestamp: plan.resultReceivedMs === null ? null : isoInstant(plan.resultReceivedMs),
+      scanResultReceivedTimestamp: plan.resultReceivedMs === null ? null : this.timeline.iso(plan.resultReceivedMs),
       responseWaitTime: plan.responseWaitMs,
       providerStatus: providerScanStatus(plan.status),
       ccconeResponse,

@@ -10,7 +10,6 @@ import {
   type ControlModule,
   type ServiceItem,
 } from "../reference/diagnostics";
-import { isoInstant } from "../timeline";
 import type { RequestPlan } from "./plan";
 
 /**
@@ -82,7 +81,8 @@ function impactCodes(random: Random, plan: RequestPlan): [number[], number[]] {
   return [sort(areas.slice(0, primaryCount)), sort(areas.slice(primaryCount))];
 }
 
-export function buildScanResult(random: Random, plan: RequestPlan, completedMs: number): ScanResultDetails {
+/** `completedAt`: when the scan completed, as ISO text (Timeline.iso). */
+export function buildScanResult(random: Random, plan: RequestPlan, completedAt: string): ScanResultDetails {
   const { vehicle, rich } = plan;
   const [primaryImpactCd, secondaryImpactCd] = impactCodes(random, plan);
   const result: ScanResultDetails = {
@@ -90,7 +90,7 @@ export function buildScanResult(random: Random, plan: RequestPlan, completedMs: 
     make: vehicle.make.code,
     model: vehicle.model.name,
     vin: vehicle.vin,
-    scanCompleteDateTime: isoInstant(completedMs),
+    scanCompleteDateTime: completedAt,
     modules: [],
     services: [],
     calibrationData: null,
