@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canResendInvoice, canResendResults, type ResendConfigurationEntry } from "~/modules/resend/single-resend-rules";
 import type { Browser } from "../support/http-browser";
 import { location } from "../support/http-browser";
+import { singleResendToken } from "../support/issued-resend-token";
 import { signInAs } from "../support/portal-sign-in";
 import { resendableRows as serverResendableRows } from "../support/server-resend-rows";
 import { startServer, type RunningServer } from "../support/server-process";
@@ -37,15 +37,6 @@ function auditRows(id: number): number {
   }
 }
 
-/** The one-time token of a resend button on the detail view, as the server issued it to this browser's user. */
-async function formToken(id: number, kind: "results" | "invoice"): Promise<string> {
-  const where = kind === "results" ? "tab=details&section=status" : "tab=invoice&section=information";
-  const page = await (await power.get(`${base}/transactions/${id}?${where}`)).text();
-  const token = new RegExp(`name="kind" value="${kind}"/><input type="hidden" name="token" value="([\\w-]{43})"`).exec(page)?.[1];
-  if (!token) throw new Error(`no ${kind} button on /transactions/${id}`);
-  return token;
-}
-
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-single-resend-"));
   server = await startServer({ DATA_DIR: dataDir, SEED_SCALE: "200", CCCONE_SANDBOX_FAIL: "\\d*7" });
@@ -63,7 +54,7 @@ describe("single resend over HTTP", () => {
     const row = resendableRows().find((candidate) => candidate.results && candidate.id % 10 !== 7);
     if (!row) throw new Error("no row");
     const back = "/transactions?page=1";
-    const posted = await power.post(`${base}/transactions/${row.id}/resend`, { kind: "results", token: await formToken(row.id, "results"), back });
+    const posted = await power.post(`${base}/transactions/${row.id}/resend`, { kind: "results", token: await singleResendToken(power, base, row.id, "results"), back });
     expect(posted.status).toBe(302);
     expect(`${location(posted, base).pathname}${location(posted, base).search}`).toBe(back);
     // The grid may first redirect to its canonical URL; the pop-up shows on the page that renders.
@@ -79,7 +70,7 @@ describe("single resend over HTTP", () => {
   it("with JavaScript: the fetcher's POST gets the outcome as data, here CCC ONE's failure", async () => {
     const row = resendableRows().find((candidate) => candidate.invoice && candidate.id % 10 === 7);
     if (!row) throw new Error("no row");
-    const answer = await power.post(`${base}/transactions/${row.id}/resend.data`, { kind: "invoice", token: await formToken(row.id, "invoice"), back: `/transactions/${row.id}`, respond: "dialog" });
+    const answer = await power.post(`${base}/transactions/${row.id}/resend.data`, { kind: "invoice", token: await singleResendToken(power, base, row.id, "invoice"), back: `/transactions/${row.id}`, respond: "dialog" });
     expect(answer.status).toBe(200);
     const body = await answer.text();
     expect(body).toContain("Failed to Resend Invoice");
@@ -90,7 +81,7 @@ describe("single resend over HTTP", () => {
   it("sends a repeated form once, and GET changes nothing", async () => {
     const row = resendableRows().find((candidate) => candidate.results && candidate.id % 10 !== 7 && auditRows(candidate.id) === 0);
     if (!row) throw new Error("no row");
-    const token = await formToken(row.id, "results");
+    const token = await singleResendToken(power, base, row.id, "results");
     expect((await power.get(`${base}/transactions/${row.id}/resend?kind=results&token=${token}`)).status).toBe(405);
     expect(auditRows(row.id)).toBe(0);
     const form = { kind: "results", token, back: `/transactions/${row.id}` };
@@ -102,7 +93,7 @@ describe("single resend over HTTP", () => {
   it("answers an unknown id with the 404 page", async () => {
     const row = resendableRows().find((candidate) => candidate.results);
     if (!row) throw new Error("no row");
-    const token = await formToken(row.id, "results");
+    const token = await singleResendToken(power, base, row.id, "results");
     expect((await power.post(`${base}/transactions/99999999/resend`, { kind: "results", token })).status).toBe(404);
     expect((await power.post(`${base}/transactions/abc/resend`, { kind: "results", token })).status).toBe(404);
   });
