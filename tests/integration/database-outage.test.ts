@@ -7,15 +7,17 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "~/components/error-pages";
 import { SESSION_COOKIE } from "~/auth/session-cookie.server";
+import { SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import { FaultProxy } from "../support/fault-proxy";
-import type { Browser } from "../support/http-browser";
+import { Browser, location } from "../support/http-browser";
 import { health, openPage } from "../support/portal-pages";
 import { signInAs } from "../support/portal-sign-in";
 import { startServer, type RunningServer } from "../support/server-process";
 
 /**
  * The database taken away under the running production server, and given back: the health check
- * and the pages say so with 503 (never a 500, never a stack), the signed-in session survives, and
+ * and the pages (and the built-in identity provider's sign-in) say so with 503 (never a 500, never
+ * a stack), the signed-in session survives, and
  * the server recovers by itself. PostgreSQL is reached through a proxy the test controls; the
  * embedded SQLite file is locked by another process for longer than the busy timeout.
  */
@@ -88,6 +90,12 @@ describe.runIf(adminUrl)("PostgreSQL taken away under the running server", () =>
       // With JavaScript a navigation fetches the page's data alone: the same 503.
       expect((await browser.get(`${base}/home.data`)).status).toBe(503);
       expect(server.logs.some((line) => line.level === "warn" && line.msg === "The database does not answer: 503")).toBe(true);
+      // Signing in needs it too: the built-in identity provider keeps its state there.
+      const visitor = new Browser();
+      const pressed = await visitor.post(`${base}/login`, { returnTo: "" });
+      const provider = await visitor.get(location(pressed, base).href);
+      expect(provider.status).toBe(503);
+      expect(await provider.text()).toContain(SIGN_IN_MESSAGES.unavailable);
 
       await proxy.forward();
       await expect.poll(async () => (await health(base)).status, { timeout: 10_000 }).toBe(200);
