@@ -55,6 +55,8 @@ async function expectPagesAnswer(browser: Browser, base: string, paths: string[]
 }
 
 const PAGES = ["/home", "/transactions"];
+/** Each test starts the server and loads demo data itself: ~10 s on an idle machine, far more on a busy shared one. */
+const SERVER_TEST_TIMEOUT_MS = 300_000;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -78,7 +80,7 @@ describe.runIf(adminUrl)("PostgreSQL taken away under the running server", () =>
     viaProxy.pathname = `/${databaseName}`;
     let server: RunningServer | undefined;
     try {
-      server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE, DATABASE_URL: viaProxy.toString(), SESSION_SECRET: "o".repeat(40) });
+      server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE, DATABASE_URL: viaProxy.toString(), SESSION_SECRET: "o".repeat(40) }, SERVER_TEST_TIMEOUT_MS);
       const base = server.url.replace("127.0.0.1", "localhost");
       const { browser } = await signInAs(base, "power");
       await expectPagesAnswer(browser, base, PAGES);
@@ -108,13 +110,13 @@ describe.runIf(adminUrl)("PostgreSQL taken away under the running server", () =>
       await adminClient(`drop database if exists ${databaseName} with (force)`);
       if (exit) expect(exit.code, exit.stderr).toBe(0);
     }
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 });
 
 describe("SQLite locked by another process under the running server", () => {
   it("goes on reading, answers a write that waited out the busy timeout with 503 and nothing saved, and saves once the lock is gone", async () => {
     const dataDir = tempDir();
-    const server = await startServer({ DATA_DIR: dataDir, SEED_SCALE });
+    const server = await startServer({ DATA_DIR: dataDir, SEED_SCALE }, SERVER_TEST_TIMEOUT_MS);
     const other = new SQLite(path.join(dataDir, "portal.sqlite"));
     try {
       const base = server.url.replace("127.0.0.1", "localhost");
@@ -150,5 +152,5 @@ describe("SQLite locked by another process under the running server", () => {
       const exit = await server.stop();
       expect(exit.code, exit.stderr).toBe(0);
     }
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 });
