@@ -6,7 +6,9 @@ import type {
   KoaContextWithOIDC,
   RefreshToken,
 } from "oidc-provider";
+import { SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import type { PortalDatabase } from "~/db/connect.server";
+import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
 import { accountFinder } from "./accounts.server";
 import { COOKIE_NAMES, PORTAL_CLAIMS, PORTAL_SCOPES, PRODUCT_NAME, TTL_SECONDS, type FirstPartyClient } from "./options";
 import { errorPage } from "./pages";
@@ -57,9 +59,10 @@ function describe(out: ErrorOut): string {
   return `${text[0].toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
 }
 
-async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
+/** The page for an error; a database that does not answer is said as such (its status is set by the server_error event). */
+async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut, error: Error): Promise<void> {
   ctx.type = "html";
-  ctx.body = errorPage(describe(out));
+  ctx.body = errorPage(isDatabaseUnavailable(error) ? SIGN_IN_MESSAGES.unavailable : describe(out));
 }
 
 export function buildConfiguration(input: ConfigurationInput): Configuration {

@@ -1,5 +1,6 @@
 import type Provider from "oidc-provider";
 import type { KoaContext, ProviderError } from "oidc-provider";
+import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
 import type { Log } from "./options";
 
 /** Error events whose reason oidc-provider keeps out of its responses (`error_detail`). */
@@ -33,7 +34,13 @@ export function logProviderEvents(provider: Provider, log: Log): void {
       log("warn", `identity provider refused a request (${event})`, fields);
     });
   }
-  provider.on("server_error", (_ctx: KoaContext, error: unknown) => {
+  provider.on("server_error", (ctx: KoaContext, error: unknown) => {
+    // A database that does not answer is an outage (503, try again later), not a failure of the provider.
+    if (isDatabaseUnavailable(error)) {
+      ctx.status = 503;
+      log("warn", "identity provider: the database does not answer", { event: "server_error", reason: (error as Error).message });
+      return;
+    }
     const failure = error instanceof Error ? error : new Error(String(error));
     log("error", "identity provider failed", { event: "server_error", reason: failure.message, stack: failure.stack });
   });

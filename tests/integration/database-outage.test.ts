@@ -7,15 +7,17 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "~/components/error-pages";
 import { SESSION_COOKIE } from "~/auth/session-cookie.server";
+import { SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import { FaultProxy } from "../support/fault-proxy";
-import type { Browser } from "../support/http-browser";
+import { Browser, location } from "../support/http-browser";
 import { health, openPage } from "../support/portal-pages";
 import { signInAs } from "../support/portal-sign-in";
 import { startServer, type RunningServer } from "../support/server-process";
 
 /**
  * The database taken away under the running production server, and given back: the health check
- * and the pages say so with 503 (never a 500, never a stack), the signed-in session survives, and
+ * and the pages (and the built-in identity provider's sign-in) say so with 503 (never a 500, never
+ * a stack), the signed-in session survives, and
  * the server recovers by itself. PostgreSQL is reached through a proxy the test controls; the
  * embedded SQLite file is locked by another process for longer than the busy timeout.
  */
@@ -53,6 +55,8 @@ async function expectPagesAnswer(browser: Browser, base: string, paths: string[]
 }
 
 const PAGES = ["/home", "/transactions"];
+/** Each test starts the server and loads demo data itself: ~10 s on an idle machine, far more on a busy shared one. */
+const SERVER_TEST_TIMEOUT_MS = 300_000;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -76,7 +80,7 @@ describe.runIf(adminUrl)("PostgreSQL taken away under the running server", () =>
     viaProxy.pathname = `/${databaseName}`;
     let server: RunningServer | undefined;
     try {
-      server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE, DATABASE_URL: viaProxy.toString(), SESSION_SECRET: "o".repeat(40) });
+      server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE, DATABASE_URL: viaProxy.toString(), SESSION_SECRET: "o".repeat(40) }, SERVER_TEST_TIMEOUT_MS);
       const base = server.url.replace("127.0.0.1", "localhost");
       const { browser } = await signInAs(base, "power");
       await expectPagesAnswer(browser, base, PAGES);
@@ -88,6 +92,12 @@ describe.runIf(adminUrl)("PostgreSQL taken away under the running server", () =>
       // With JavaScript a navigation fetches the page's data alone: the same 503.
       expect((await browser.get(`${base}/home.data`)).status).toBe(503);
       expect(server.logs.some((line) => line.level === "warn" && line.msg === "The database does not answer: 503")).toBe(true);
+      // Signing in needs it too: the built-in identity provider keeps its state there.
+      const visitor = new Browser();
+      const pressed = await visitor.post(`${base}/login`, { returnTo: "" });
+      const provider = await visitor.get(location(pressed, base).href);
+      expect(provider.status).toBe(503);
+      expect(await provider.text()).toContain(SIGN_IN_MESSAGES.unavailable);
 
       await proxy.forward();
       await expect.poll(async () => (await health(base)).status, { timeout: 10_000 }).toBe(200);
@@ -100,13 +110,13 @@ describe.runIf(adminUrl)("PostgreSQL taken away under the running server", () =>
       await adminClient(`drop database if exists ${databaseName} with (force)`);
       if (exit) expect(exit.code, exit.stderr).toBe(0);
     }
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 });
 
 describe("SQLite locked by another process under the running server", () => {
   it("goes on reading, answers a write that waited out the busy timeout with 503 and nothing saved, and saves once the lock is gone", async () => {
     const dataDir = tempDir();
-    const server = await startServer({ DATA_DIR: dataDir, SEED_SCALE });
+    const server = await startServer({ DATA_DIR: dataDir, SEED_SCALE }, SERVER_TEST_TIMEOUT_MS);
     const other = new SQLite(path.join(dataDir, "portal.sqlite"));
     try {
       const base = server.url.replace("127.0.0.1", "localhost");
@@ -142,5 +152,5 @@ describe("SQLite locked by another process under the running server", () => {
       const exit = await server.stop();
       expect(exit.code, exit.stderr).toBe(0);
     }
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 });

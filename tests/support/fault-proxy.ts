@@ -6,7 +6,8 @@ import net from "node:net";
  * - forward(): passes connections through to the target (the start state; connections taken
  *   while hanging are cut);
  * - refuse(): cuts every open connection and stops listening, so new ones are refused;
- * - hang(): accepts new connections and never passes a byte either way (a service that hangs);
+ * - hang(): cuts the open connections; new ones are accepted and never pass a byte either way
+ *   (a service that takes requests and never answers);
  * - cut(): cuts the open connections and keeps the current mode.
  * The port stays the same throughout, so the portal's configuration never changes.
  */
@@ -16,8 +17,6 @@ export class FaultProxy {
   private server: net.Server;
   private readonly sockets = new Set<net.Socket>();
   private current: ProxyMode = "forward";
-  /** Connections accepted since the start (a count the tests can compare). */
-  accepted = 0;
 
   private constructor(
     private readonly target: { host: string; port: number },
@@ -36,10 +35,6 @@ export class FaultProxy {
     return proxy;
   }
 
-  get mode(): ProxyMode {
-    return this.current;
-  }
-
   get address(): string {
     return `127.0.0.1:${this.port}`;
   }
@@ -52,9 +47,7 @@ export class FaultProxy {
   }
 
   private handle(client: net.Socket): void {
-    this.accepted += 1;
     this.track(client);
-
     if (this.current !== "forward") return;
     const upstream = net.connect(this.target.port, this.target.host);
     this.track(upstream);
