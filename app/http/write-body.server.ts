@@ -12,29 +12,32 @@ export interface BodyTarget {
 }
 
 /**
+ * Small chunks of one burst are held back and written together, up to this many bytes: behind
+ * compression every write is a round trip to zlib's thread pool (one turn of the event loop each,
+ * about three per chunk), so a page of 300 small chunks took ~1000 turns, and each turn may wait
+ * for an export's slice (decision 0019).
+ */
+export const COALESCE_BYTES = 16 * 1024;
+
+/**
  * Copies a response body to the socket at the client's pace: after a write the socket cannot
  * take, the next chunk is read only once it drains. (@remix-run/express writes every chunk at
  * once, so a large streamed download from a slow client piles up in memory.) When the client
  * goes away the body is cancelled, which lets its producer release what it holds.
  *
- * What is written is flushed through compression once the producer pauses (at the next turn of
- * the event loop), not after every chunk: a page streams as it is rendered, while the chunks of
- * one burst (React writes a document in hundreds of small ones) share one zlib flush.
+ * Chunks that arrive in one burst (React writes a document in hundreds of small ones) are written
+ * as one once the producer pauses (at the next turn of the event loop) or COALESCE_BYTES have
+ * gathered, and flushed through compression then: a page still streams as it is rendered, with
+ * one zlib write and one flush per burst instead of one per chunk.
  */
 export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTarget): Promise<void> {
   const reader = body.getReader();
   let closed = target.destroyed === true;
   let ended = false;
-  let flushScheduled = false;
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let writeScheduled = false;
   let wake: (() => void) | undefined;
-  const flushSoon = () => {
-    if (!target.flush || flushScheduled) return;
-    flushScheduled = true;
-    setImmediate(() => {
-      flushScheduled = false;
-      if (!closed && !ended) target.flush?.();
-    });
-  };
   const resume = () => {
     const waiting = wake;
     wake = undefined;
@@ -43,6 +46,24 @@ export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTa
   const onClose = () => {
     closed = true;
     resume();
+  };
+  /** Writes what is held back as one chunk; false when the socket wants a drain first. */
+  const writePending = (): boolean => {
+    if (pendingBytes === 0 || closed) return true;
+    const chunk = pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    return target.write(chunk);
+  };
+  const writeSoon = () => {
+    if (writeScheduled) return;
+    writeScheduled = true;
+    setImmediate(() => {
+      writeScheduled = false;
+      if (closed || ended) return;
+      writePending();
+      target.flush?.();
+    });
   };
   target.on("drain", resume);
   target.on("close", onClose);
@@ -55,6 +76,7 @@ export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTa
       const { done, value } = await reader.read();
       if (done) {
         ended = true;
+        writePending();
         target.end();
         return;
       }
@@ -62,8 +84,14 @@ export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTa
         await reader.cancel();
         return;
       }
-      const more = target.write(value);
-      flushSoon();
+      pending.push(value);
+      pendingBytes += value.byteLength;
+      if (pendingBytes < COALESCE_BYTES) {
+        writeSoon();
+        continue;
+      }
+      const more = writePending();
+      writeSoon();
       if (!more && !closed) await new Promise<void>((resolve) => (wake = resolve));
     }
   } catch (error) {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import zlib from "node:zlib";
 
 /**
  * A download over node:http, for tests that need what fetch hides: no Accept-Encoding unless
@@ -14,8 +15,9 @@ export interface RawDownload {
   ended: Promise<{ complete: boolean; bytes: number }>;
   /** Body bytes received so far. */
   bytes(): number;
-  /** The body as text (when `keep` was set). */
+  /** The body as text, and as bytes (when `keep` was set). */
   text(): string;
+  body(): Buffer;
   /** Stops reading: the server is held back by backpressure. */
   pause(): void;
   resume(): void;
@@ -69,16 +71,19 @@ export function rawDownload(url: string, options: RawDownloadOptions): RawDownlo
     ended,
     bytes: () => received,
     text: () => Buffer.concat(parts).toString("utf8"),
+    body: () => Buffer.concat(parts),
     pause: () => message?.pause(),
     resume: () => message?.resume(),
     abort: () => request.destroy(),
   };
 }
 
-/** A small GET over node:http that resolves with the status and the whole body as text. */
-export async function rawGet(url: string, cookie = ""): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const download = rawDownload(url, { cookie, keep: true });
+/** A small GET over node:http that resolves with the status and the whole body as text (gunzipped when `gzip`). */
+export async function rawGet(url: string, cookie = "", options: { gzip?: boolean } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const download = rawDownload(url, { cookie, keep: true, headers: options.gzip ? { "Accept-Encoding": "gzip" } : {} });
   const response = await download.response;
   await download.ended;
-  return { status: response.statusCode ?? 0, headers: response.headers, body: download.text() };
+  const bytes = download.body();
+  const body = response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(bytes) : bytes;
+  return { status: response.statusCode ?? 0, headers: response.headers, body: body.toString("utf8") };
 }

@@ -1,18 +1,20 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { writeBody, type BodyTarget } from "~/http/write-body.server";
+import { COALESCE_BYTES, writeBody, type BodyTarget } from "~/http/write-body.server";
 
 /** A socket stand-in that takes `room` chunks before it needs to drain. */
 class SlowTarget extends EventEmitter implements BodyTarget {
   written = 0;
+  bytes = 0;
   ended = false;
   destroyedWith: Error | undefined;
   flushes = 0;
   constructor(private room: number) {
     super();
   }
-  write(): boolean {
+  write(chunk: Uint8Array): boolean {
     this.written++;
+    this.bytes += chunk.byteLength;
     this.room--;
     return this.room > 0;
   }
@@ -31,8 +33,11 @@ class SlowTarget extends EventEmitter implements BodyTarget {
   }
 }
 
-/** A body of `total` chunks that counts how many were produced and whether it was cancelled. */
-function countingBody(total: number, failAt?: number) {
+/**
+ * A body of `total` chunks that counts how many were produced and whether it was cancelled. Its
+ * chunks are as large as writeBody writes at once, so each is one write.
+ */
+function countingBody(total: number, failAt?: number, chunkBytes = COALESCE_BYTES) {
   const state = { produced: 0, cancelled: false };
   const body = new ReadableStream<Uint8Array>(
     {
@@ -46,7 +51,7 @@ function countingBody(total: number, failAt?: number) {
           return;
         }
         state.produced++;
-        controller.enqueue(new Uint8Array(16));
+        controller.enqueue(new Uint8Array(chunkBytes));
       },
       cancel() {
         state.cancelled = true;
@@ -79,7 +84,7 @@ describe("writing a response body with backpressure", () => {
     expect(target.ended).toBe(true);
   });
 
-  it("flushes once the producer pauses, not after every chunk of a burst", async () => {
+  it("writes the small chunks of a burst together and flushes them once, when the producer pauses", async () => {
     const target = new SlowTarget(1000);
     let release: () => void = () => undefined;
     const paused = new Promise<void>((resolve) => (release = resolve));
@@ -100,13 +105,13 @@ describe("writing a response body with backpressure", () => {
     );
     const done = writeBody(body, target);
     await settle();
-    // The burst of 50 is written and flushed while the producer waits.
-    expect(target.written).toBe(50);
-    expect(target.flushes).toBeGreaterThanOrEqual(1);
-    expect(target.flushes).toBeLessThan(10);
+    // The burst of 50 small chunks is written (as one) and flushed while the producer waits.
+    expect(target.bytes).toBe(50 * 16);
+    expect(target.written).toBe(1);
+    expect(target.flushes).toBe(1);
     release();
     await done;
-    expect(target.written).toBe(51);
+    expect(target.bytes).toBe(51 * 16);
     expect(target.ended).toBe(true);
   });
 
@@ -140,5 +145,24 @@ describe("writing to a response whose client left before the body started", () =
     expect(state.cancelled).toBe(true);
     expect(target.written).toBe(0);
     expect(target.ended).toBe(false);
+  });
+});
+
+describe("writing a burst of small chunks", () => {
+  it("writes at most COALESCE_BYTES at a time, and waits for a drain after a write the socket cannot take", async () => {
+    const target = new SlowTarget(2);
+    const { state, body } = countingBody(1000, undefined, 100);
+    const done = writeBody(body, target);
+    await settle();
+    // Two writes of about COALESCE_BYTES each fill the socket: reading stops there.
+    expect(target.written).toBe(2);
+    expect(target.bytes).toBeGreaterThanOrEqual(2 * COALESCE_BYTES);
+    expect(target.bytes).toBeLessThan(2 * COALESCE_BYTES + 200);
+    expect(state.produced * 100).toBe(target.bytes);
+    target.drain(1_000_000);
+    await done;
+    expect(target.bytes).toBe(100_000);
+    expect(target.written).toBeLessThanOrEqual(Math.ceil(100_000 / COALESCE_BYTES) + 1);
+    expect(target.ended).toBe(true);
   });
 });
