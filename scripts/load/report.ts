@@ -58,12 +58,12 @@ export function renderRun(result: RunResult, verdict: Verdict): string {
     "",
     `Errors: ${errorCount} (unexpected statuses, flows that could not go on, requests without an answer); ` +
       `connection errors ${result.connectionErrors.errors} (timeouts ${result.connectionErrors.timeouts}); ` +
-      `server log errors ${result.serverLogs.map((log) => `${log.instance}: ${log.errors}`).join(", ")} ` +
-      `(warnings ${result.serverLogs.map((log) => `${log.instance}: ${log.warnings}`).join(", ")}). ` +
+      `server logs: ${result.serverLogs.map((log) => `${log.instance} ${log.errors} errors, ${log.warnings} warnings, ${log.answered5xx} answers 5xx`).join("; ")}. ` +
       `The load driver's own event-loop delay, p99: ${ms(result.driverDelayP99Ms)} ms. ` +
       `Routes left out of the mix: ${result.routesLeftOut} (scripts/load/mix.ts says why).`,
   );
   for (const problem of result.problems) out.push(`- ${problem.count} x ${problem.what}: e.g. ${problem.example}`);
+  for (const log of result.serverLogs) if (log.example) out.push(`- instance ${log.instance} logged: ${log.example}`);
   out.push("", verdict.passed ? "**Every target met.**" : `**Targets missed (${verdict.missed.length}):**`);
   for (const miss of verdict.missed) out.push(`- ${miss}`);
   return `${out.join("\n")}\n`;

@@ -33,7 +33,9 @@ export interface ServerLogSummary {
   instance: string;
   errors: number;
   warnings: number;
-  /** The first error's message and fields. */
+  /** Requests its access log shows answered with 5xx. */
+  answered5xx: number;
+  /** The first error line, else the first warning, else the first 5xx access line (message and fields). */
   example: string | null;
 }
 
@@ -83,6 +85,9 @@ export function judge(result: RunResult): Verdict {
     else if (!(health.spread.p99 < TARGETS.healthP99Ms)) missed.push(`/api/health on ${health.instance}: p99 ${ms(health.spread.p99)} (target under ${TARGETS.healthP99Ms} ms)`);
   }
   for (const check of result.checks) if (!check.passed) missed.push(`check failed: ${check.name} (${check.detail})`);
-  for (const log of result.serverLogs) if (log.errors > 0) missed.push(`instance ${log.instance} logged ${log.errors} errors (e.g. ${log.example})`);
+  for (const log of result.serverLogs) {
+    if (log.errors > 0) missed.push(`instance ${log.instance} logged ${log.errors} errors (e.g. ${log.example})`);
+    if (log.answered5xx > 0) missed.push(`instance ${log.instance} answered ${log.answered5xx} requests with 5xx`);
+  }
   return { passed: missed.length === 0, missed };
 }

@@ -72,7 +72,9 @@ function serverLogs(instances: readonly PortalInstance[]): ServerLogSummary[] {
   return instances.map((instance) => {
     const errors = instance.logs.filter((line) => line.level === "error");
     const warnings = instance.logs.filter((line) => line.level === "warn");
-    return { instance: instance.name, errors: errors.length, warnings: warnings.length, example: errors[0] ? JSON.stringify(errors[0]).slice(0, 300) : null };
+    const answered5xx = instance.logs.filter((line) => line.msg === "request" && typeof line.status === "number" && line.status >= 500);
+    const example = errors[0] ?? warnings[0] ?? answered5xx[0];
+    return { instance: instance.name, errors: errors.length, warnings: warnings.length, answered5xx: answered5xx.length, example: example ? JSON.stringify(example).slice(0, 400) : null };
   });
 }
 
