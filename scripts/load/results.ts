@@ -53,6 +53,8 @@ export interface RunResult {
   /** autocannon's own count: socket errors and timeouts (a timeout is also an error). */
   connectionErrors: { errors: number; timeouts: number };
   serverLogs: ServerLogSummary[];
+  /** CPU seconds each instance used during the load, and per answer (all instances together): what a page costs, whatever else runs on the machine. */
+  serverCpu: { byInstance: Array<{ instance: string; seconds: number }>; perAnswerMs: number };
   /** The load driver's own event-loop delay (p99): a busy driver delays its timings. */
   driverDelayP99Ms: number;
   machine: { cores: number; node: string; loadAverageBefore: string; loadAverageAfter: string; cpuPressureBefore: string; cpuPressureAfter: string };

@@ -23,6 +23,7 @@ function passingRun(): RunResult {
     problems: [],
     connectionErrors: { errors: 0, timeouts: 0 },
     serverLogs: [{ instance: "A", errors: 0, warnings: 2, answered5xx: 0, example: null }],
+    serverCpu: { byInstance: [{ instance: "A", seconds: 0.1 }], perAnswerMs: 33 },
     driverDelayP99Ms: 12,
     machine: { cores: 2, node: "v20", loadAverageBefore: "1", loadAverageAfter: "1", cpuPressureBefore: "1%", cpuPressureAfter: "1%" },
     routesLeftOut: 3,
