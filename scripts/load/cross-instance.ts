@@ -1,6 +1,7 @@
 import type { Browser } from "../../tests/support/http-browser";
 import { describedValue, postForm, selectedOption } from "./html";
 import type { PortalInstance } from "./instances";
+import { LOAD_USER_AGENT } from "./user-connection";
 
 /**
  * Proof, during the load, that the instances share one state: a session made through the first
@@ -22,7 +23,7 @@ interface Page {
 }
 
 async function open(browser: Browser, instance: PortalInstance, path: string): Promise<Page> {
-  const answer = await browser.get(`${instance.url}${path}`);
+  const answer = await browser.request(`${instance.url}${path}`, { headers: { "User-Agent": LOAD_USER_AGENT } });
   return { status: answer.status, body: await answer.text(), location: answer.headers.get("location") };
 }
 
@@ -35,7 +36,7 @@ async function submit(browser: Browser, instance: PortalInstance, path: string, 
   const answer = await browser.request(`${instance.url}${path}`, {
     method: "POST",
     body: form,
-    headers: { Origin: origin, "X-Forwarded-Host": new URL(origin).host, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: origin, "X-Forwarded-Host": new URL(origin).host, "Content-Type": "application/x-www-form-urlencoded", "User-Agent": LOAD_USER_AGENT },
   });
   return { status: answer.status, body: await answer.text(), location: answer.headers.get("location") };
 }

@@ -31,7 +31,8 @@ export function renderRun(result: RunResult, verdict: Verdict): string {
       `Machine: ${result.machine.cores} cores, Node ${result.machine.node}; load average ${result.machine.loadAverageBefore} before, ${result.machine.loadAverageAfter} after; ` +
       `CPU pressure (avg10) ${result.machine.cpuPressureBefore} before, ${result.machine.cpuPressureAfter} after.`,
     "",
-    `${n(result.totals.requests)} answers in ${result.totals.seconds.toFixed(0)} s (${result.totals.perSecond.toFixed(1)} per second).`,
+    `${n(result.totals.requests)} answers in ${result.totals.seconds.toFixed(0)} s (${result.totals.perSecond.toFixed(1)} per second); ` +
+      `server CPU ${result.serverCpu.byInstance.map((cpu) => `${cpu.instance} ${cpu.seconds.toFixed(1)} s`).join(", ")}, ${ms(result.serverCpu.perAnswerMs)} ms per answer.`,
     "",
     `| request | route | answers | statuses | p50 ms | p95 ms | p99 ms | max ms | target | met |`,
     `|---|---|---|---|---|---|---|---|---|---|`,
@@ -58,12 +59,12 @@ export function renderRun(result: RunResult, verdict: Verdict): string {
     "",
     `Errors: ${errorCount} (unexpected statuses, flows that could not go on, requests without an answer); ` +
       `connection errors ${result.connectionErrors.errors} (timeouts ${result.connectionErrors.timeouts}); ` +
-      `server log errors ${result.serverLogs.map((log) => `${log.instance}: ${log.errors}`).join(", ")} ` +
-      `(warnings ${result.serverLogs.map((log) => `${log.instance}: ${log.warnings}`).join(", ")}). ` +
+      `server logs: ${result.serverLogs.map((log) => `${log.instance} ${log.errors} errors, ${log.warnings} warnings, ${log.answered5xx} answers 5xx`).join("; ")}. ` +
       `The load driver's own event-loop delay, p99: ${ms(result.driverDelayP99Ms)} ms. ` +
       `Routes left out of the mix: ${result.routesLeftOut} (scripts/load/mix.ts says why).`,
   );
   for (const problem of result.problems) out.push(`- ${problem.count} x ${problem.what}: e.g. ${problem.example}`);
+  for (const log of result.serverLogs) if (log.example) out.push(`- instance ${log.instance} logged: ${log.example}`);
   out.push("", verdict.passed ? "**Every target met.**" : `**Targets missed (${verdict.missed.length}):**`);
   for (const miss of verdict.missed) out.push(`- ${miss}`);
   return `${out.join("\n")}\n`;

@@ -33,7 +33,9 @@ export interface ServerLogSummary {
   instance: string;
   errors: number;
   warnings: number;
-  /** The first error's message and fields. */
+  /** Requests its access log shows answered with 5xx. */
+  answered5xx: number;
+  /** The first error line, else the first warning, else the first 5xx access line (message and fields). */
   example: string | null;
 }
 
@@ -51,6 +53,8 @@ export interface RunResult {
   /** autocannon's own count: socket errors and timeouts (a timeout is also an error). */
   connectionErrors: { errors: number; timeouts: number };
   serverLogs: ServerLogSummary[];
+  /** CPU seconds each instance used during the load, and per answer (all instances together): what a page costs, whatever else runs on the machine. */
+  serverCpu: { byInstance: Array<{ instance: string; seconds: number }>; perAnswerMs: number };
   /** The load driver's own event-loop delay (p99): a busy driver delays its timings. */
   driverDelayP99Ms: number;
   machine: { cores: number; node: string; loadAverageBefore: string; loadAverageAfter: string; cpuPressureBefore: string; cpuPressureAfter: string };
@@ -83,6 +87,9 @@ export function judge(result: RunResult): Verdict {
     else if (!(health.spread.p99 < TARGETS.healthP99Ms)) missed.push(`/api/health on ${health.instance}: p99 ${ms(health.spread.p99)} (target under ${TARGETS.healthP99Ms} ms)`);
   }
   for (const check of result.checks) if (!check.passed) missed.push(`check failed: ${check.name} (${check.detail})`);
-  for (const log of result.serverLogs) if (log.errors > 0) missed.push(`instance ${log.instance} logged ${log.errors} errors (e.g. ${log.example})`);
+  for (const log of result.serverLogs) {
+    if (log.errors > 0) missed.push(`instance ${log.instance} logged ${log.errors} errors (e.g. ${log.example})`);
+    if (log.answered5xx > 0) missed.push(`instance ${log.instance} answered ${log.answered5xx} requests with 5xx`);
+  }
   return { passed: missed.length === 0, missed };
 }

@@ -4,6 +4,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { isProviderOnly } from "../../app/auth/roles";
 import { Random } from "../../app/db/seed/random";
+import { processCpuMs } from "../bench-grid/process-usage";
 import { cpuPressure } from "../bench-grid/stats";
 import type { Cleanups } from "./cleanups";
 import { checkAcrossInstances, checkSafely, type CheckResult } from "./cross-instance";
@@ -72,7 +73,9 @@ function serverLogs(instances: readonly PortalInstance[]): ServerLogSummary[] {
   return instances.map((instance) => {
     const errors = instance.logs.filter((line) => line.level === "error");
     const warnings = instance.logs.filter((line) => line.level === "warn");
-    return { instance: instance.name, errors: errors.length, warnings: warnings.length, example: errors[0] ? JSON.stringify(errors[0]).slice(0, 300) : null };
+    const answered5xx = instance.logs.filter((line) => line.msg === "request" && typeof line.status === "number" && line.status >= 500);
+    const example = errors[0] ?? warnings[0] ?? answered5xx[0];
+    return { instance: instance.name, errors: errors.length, warnings: warnings.length, answered5xx: answered5xx.length, example: example ? JSON.stringify(example).slice(0, 400) : null };
   });
 }
 
@@ -165,6 +168,7 @@ export async function runLoadOn(kind: LoadDatabaseKind, options: LoadOptions, cl
 
   const health = await startHealthMonitor(instances, cleanups);
   const machineBefore = { loadAverage: loadAverage(), cpuPressure: cpuPressure() };
+  const cpuBefore = instances.map((instance) => processCpuMs(instance.pid));
   log(`Load: ${connections.length} users on ${instances.length} instance(s) for ${options.durationSeconds} s; /api/health polled by a process of its own`);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
@@ -182,6 +186,7 @@ export async function runLoadOn(kind: LoadDatabaseKind, options: LoadOptions, cl
     delay.disable();
   }
   const seconds = outcome.result.duration;
+  const cpuSeconds = instances.map((instance, index) => (processCpuMs(instance.pid) - cpuBefore[index]) / 1000);
   const healthResults = await health.stop();
 
   const kinds: KindResult[] = recorder.kinds().map((samples) => ({
@@ -212,6 +217,10 @@ export async function runLoadOn(kind: LoadDatabaseKind, options: LoadOptions, cl
     problems: recorder.problemList(),
     connectionErrors: { errors: outcome.result.errors, timeouts: outcome.result.timeouts },
     serverLogs: serverLogs(instances),
+    serverCpu: {
+      byInstance: instances.map((instance, index) => ({ instance: instance.name, seconds: cpuSeconds[index] })),
+      perAnswerMs: answered === 0 ? Number.NaN : (cpuSeconds.reduce((sum, value) => sum + value, 0) * 1000) / answered,
+    },
     driverDelayP99Ms: delay.percentile(99) / 1e6,
     machine: {
       cores: os.cpus().length,

@@ -16,6 +16,13 @@ export interface UserConnectionSettings {
   origin: string;
 }
 
+/**
+ * A browser's User-Agent: the portal streams a page to a browser and renders the whole document
+ * first for a crawler (isbot), and the load's users are people. A bot-like agent such as
+ * "autocannon" would measure the crawlers' path.
+ */
+export const LOAD_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 (npm run load)";
+
 type RawHeaders = Record<string, string | string[] | undefined>;
 
 function lowerCaseNames(headers: RawHeaders | undefined): Answer["headers"] {
@@ -120,7 +127,7 @@ export class UserConnection {
       host: this.settings.publicHost,
       cookie: [this.sessionCookie, ...(step.cookies ?? [])].join("; "),
       accept: "text/html,application/xhtml+xml,*/*;q=0.8",
-      "user-agent": "portal-load (autocannon)",
+      "user-agent": LOAD_USER_AGENT,
       "sec-fetch-site": "same-origin",
     };
     // A browser asks for gzip; a body the flow reads is asked for plain (autocannon hands it over as text).

@@ -22,7 +22,8 @@ function passingRun(): RunResult {
     checks: [{ name: "A check", passed: true, detail: "fine" }],
     problems: [],
     connectionErrors: { errors: 0, timeouts: 0 },
-    serverLogs: [{ instance: "A", errors: 0, warnings: 2, example: null }],
+    serverLogs: [{ instance: "A", errors: 0, warnings: 2, answered5xx: 0, example: null }],
+    serverCpu: { byInstance: [{ instance: "A", seconds: 0.1 }], perAnswerMs: 33 },
     driverDelayP99Ms: 12,
     machine: { cores: 2, node: "v20", loadAverageBefore: "1", loadAverageAfter: "1", cpuPressureBefore: "1%", cpuPressureAfter: "1%" },
     routesLeftOut: 3,
@@ -47,7 +48,8 @@ describe("the load check's verdict", () => {
       (run) => run.problems.push({ what: "Home: answered 500", count: 1, example: "GET /home" }),
       (run) => (run.connectionErrors = { errors: 1, timeouts: 1 }),
       (run) => (run.checks[0] = { name: "A check", passed: false, detail: "B shows nothing" }),
-      (run) => (run.serverLogs[0] = { instance: "A", errors: 1, warnings: 0, example: "{}" }),
+      (run) => (run.serverLogs[0] = { instance: "A", errors: 1, warnings: 0, answered5xx: 0, example: "{}" }),
+      (run) => (run.serverLogs[0] = { instance: "A", errors: 0, warnings: 0, answered5xx: 1, example: "{}" }),
       (run) => (run.totals.requests = 0),
     ];
     for (const breakIt of cases) {

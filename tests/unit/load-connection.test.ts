@@ -5,7 +5,8 @@ import { Random } from "~/db/seed/random";
 import type { Flow } from "../../scripts/load/mix";
 import { Recorder } from "../../scripts/load/recorder";
 import { pauseBeforeEachRequest } from "../../scripts/load/think-time";
-import { UserConnection } from "../../scripts/load/user-connection";
+import { isbot } from "isbot";
+import { LOAD_USER_AGENT, UserConnection } from "../../scripts/load/user-connection";
 import { emptyPlan } from "../../scripts/load/user-plan";
 
 /** One load user on one autocannon connection (scripts/load/user-connection.ts), driven as autocannon drives it. */
@@ -44,7 +45,9 @@ describe("a load user's connection", () => {
     const { user, next, answer, recorder } = connection();
     const page = next();
     expect(page).toMatchObject({ method: "GET", path: "/settings" });
-    expect(page.headers).toMatchObject({ host: "localhost:4000", cookie: "__portal_session=s1" });
+    expect(page.headers).toMatchObject({ host: "localhost:4000", cookie: "__portal_session=s1", "user-agent": LOAD_USER_AGENT });
+    // A person's browser: the portal streams pages to browsers and renders whole documents for crawlers.
+    expect(isbot(LOAD_USER_AGENT)).toBe(false);
     // The page's body is read: it is asked for without gzip.
     expect(page.headers?.["accept-encoding"]).toBeUndefined();
     answer(200, "<form>");
