@@ -20,7 +20,7 @@ import { Recorder } from "./recorder";
 import type { KindResult, RunResult, ServerLogSummary } from "./results";
 import { flowsFor, mayReach } from "./route-access";
 import { signInUsers, type SignedInUser } from "./sign-in";
-import { pauseBeforeEachRequest } from "./think-time";
+import { forgetRequestsLostWithTheirConnection, pauseBeforeEachRequest } from "./autocannon-client";
 import { UserConnection } from "./user-connection";
 import type { UserPlan } from "./user-plan";
 
@@ -111,6 +111,7 @@ function runAutocannon(
         setupClient(client) {
           const connection = connections[next++];
           if (options.thinkMs > 0) pauseBeforeEachRequest(client, pause);
+          forgetRequestsLostWithTheirConnection(client, () => connection.lost());
           client.setRequests([connection.request()]);
           client.on("response", (status, _bytes, durationMs) => {
             answered++;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Random } from "~/db/seed/random";
 import type { Flow } from "../../scripts/load/mix";
 import { Recorder } from "../../scripts/load/recorder";
-import { pauseBeforeEachRequest } from "../../scripts/load/think-time";
+import { forgetRequestsLostWithTheirConnection, pauseBeforeEachRequest } from "../../scripts/load/autocannon-client";
 import { isbot } from "isbot";
 import { LOAD_USER_AGENT, UserConnection } from "../../scripts/load/user-connection";
 import { emptyPlan } from "../../scripts/load/user-plan";
@@ -95,20 +95,26 @@ describe("a load user's connection", () => {
   });
 });
 
+/** The part of autocannon 9's client that the load changes. */
+function fakeClient() {
+  const client = Object.assign(new EventEmitter(), {
+    destroyed: false,
+    sent: 0,
+    queue: ["a request"],
+    pipelinedRequests: {
+      clear() {
+        client.queue = [];
+      },
+    },
+    _doRequest() {
+      client.sent++;
+    },
+  });
+  return client;
+}
+
 describe("the pause before each request", () => {
   afterEach(() => vi.useRealTimers());
-
-  /** The part of autocannon 9's client that the pause wraps. */
-  function fakeClient() {
-    const client = Object.assign(new EventEmitter(), {
-      destroyed: false,
-      sent: 0,
-      _doRequest() {
-        client.sent++;
-      },
-    });
-    return client;
-  }
 
   it("sends after the pause, once however often it is asked while pausing, and never after the client is done", () => {
     vi.useFakeTimers();
@@ -129,5 +135,25 @@ describe("the pause before each request", () => {
 
   it("refuses a client without autocannon 9's send rather than running without pauses", () => {
     expect(() => pauseBeforeEachRequest(new EventEmitter() as unknown as autocannon.Client, () => 1)).toThrow(/needs autocannon 9/);
+  });
+});
+
+describe("a request lost with its connection", () => {
+  it("leaves autocannon's queue of awaited answers, so the next answer is matched with the next request, and counts as unanswered", () => {
+    const client = fakeClient();
+    const recorder = new Recorder();
+    const user = new UserConnection("__portal_session=s1", [settingsFlow], emptyPlan(), new Random("t"), recorder, SETTINGS);
+    forgetRequestsLostWithTheirConnection(client as unknown as autocannon.Client, () => user.lost());
+    const slot = user.request();
+    if (typeof slot.setupRequest !== "function") throw new Error("no setupRequest");
+    slot.setupRequest({}, {});
+    client.emit("connError", new Error("socket hang up"));
+    expect(client.queue).toEqual([]);
+    expect(recorder.unanswered.get("settings")).toBe(1);
+    // A timeout (autocannon empties its queue itself) is unanswered too; nothing was in flight after the first.
+    slot.setupRequest({}, {});
+    client.emit("timeout");
+    client.emit("timeout");
+    expect(recorder.unanswered.get("settings")).toBe(2);
   });
 });
