@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Random } from "~/db/seed/random";
 import type { Flow } from "../../scripts/load/mix";
 import { Recorder } from "../../scripts/load/recorder";
-import { forgetRequestsLostWithTheirConnection, pauseBeforeEachRequest } from "../../scripts/load/autocannon-client";
+import { forgetRequestsLostWithTheirConnection, paceRequests } from "../../scripts/load/autocannon-client";
 import { isbot } from "isbot";
 import { LOAD_USER_AGENT, UserConnection } from "../../scripts/load/user-connection";
 import { emptyPlan } from "../../scripts/load/user-plan";
@@ -101,6 +101,10 @@ function fakeClient() {
     destroyed: false,
     sent: 0,
     queue: ["a request"],
+    destroy() {
+      client.destroyed = true;
+      client.emit("done");
+    },
     pipelinedRequests: {
       clear() {
         client.queue = [];
@@ -113,13 +117,13 @@ function fakeClient() {
   return client;
 }
 
-describe("the pause before each request", () => {
+describe("the pace of a user's requests", () => {
   afterEach(() => vi.useRealTimers());
 
   it("sends after the pause, once however often it is asked while pausing, and never after the client is done", () => {
     vi.useFakeTimers();
     const client = fakeClient();
-    pauseBeforeEachRequest(client as unknown as autocannon.Client, () => 1000);
+    paceRequests(client as unknown as autocannon.Client, () => 1000, performance.now() + 60_000);
     client._doRequest();
     client._doRequest();
     vi.advanceTimersByTime(999);
@@ -133,8 +137,20 @@ describe("the pause before each request", () => {
     expect(client.sent).toBe(1);
   });
 
-  it("refuses a client without autocannon 9's send rather than running without pauses", () => {
-    expect(() => pauseBeforeEachRequest(new EventEmitter() as unknown as autocannon.Client, () => 1)).toThrow(/needs autocannon 9/);
+  it("sends at once without a pause, and closes the client instead of sending once the load's time is up", () => {
+    vi.useFakeTimers();
+    const client = fakeClient();
+    paceRequests(client as unknown as autocannon.Client, () => 0, performance.now() + 1000);
+    client._doRequest();
+    expect(client.sent).toBe(1);
+    vi.advanceTimersByTime(1000);
+    client._doRequest();
+    expect(client.sent).toBe(1);
+    expect(client.destroyed).toBe(true);
+  });
+
+  it("refuses a client that is not autocannon 9's rather than measuring something else", () => {
+    expect(() => paceRequests(new EventEmitter() as unknown as autocannon.Client, () => 1, 0)).toThrow(/needs autocannon 9/);
   });
 });
 
