@@ -31,7 +31,7 @@ export function renderRun(result: RunResult, verdict: Verdict): string {
       `Machine: ${result.machine.cores} cores, Node ${result.machine.node}; load average ${result.machine.loadAverageBefore} before, ${result.machine.loadAverageAfter} after; ` +
       `CPU pressure (avg10) ${result.machine.cpuPressureBefore} before, ${result.machine.cpuPressureAfter} after.`,
     "",
-    `${n(result.totals.requests)} answers in ${result.totals.seconds.toFixed(0)} s (${result.totals.perSecond.toFixed(1)} per second); ` +
+    `${n(result.totals.requests)} answers to the requests of ${load.durationSeconds} s (${result.totals.perSecond.toFixed(1)} per second; the last answer came after ${result.totals.seconds.toFixed(0)} s); ` +
       `server CPU ${result.serverCpu.byInstance.map((cpu) => `${cpu.instance} ${cpu.seconds.toFixed(1)} s`).join(", ")}, ${ms(result.serverCpu.perAnswerMs)} ms per answer.`,
     "",
     `| request | route | answers | statuses | p50 ms | p95 ms | p99 ms | max ms | target | met |`,

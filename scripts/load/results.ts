@@ -42,7 +42,7 @@ export interface ServerLogSummary {
 export interface RunResult {
   database: { kind: "sqlite" | "postgres"; version: string; scanRequests: number; seedSeconds: number | null; instances: number };
   load: { connections: number; durationSeconds: number; thinkMs: number; timeoutSeconds: number; users: Record<string, number> };
-  /** Requests answered during the load, and per second. */
+  /** Answers to the requests sent during the load, per second of it, and the seconds until the last answer was in. */
   totals: { requests: number; perSecond: number; seconds: number };
   kinds: KindResult[];
   /** Every page-budget answer together. */

@@ -20,7 +20,7 @@ import { Recorder } from "./recorder";
 import type { KindResult, RunResult, ServerLogSummary } from "./results";
 import { flowsFor, mayReach } from "./route-access";
 import { signInUsers, type SignedInUser } from "./sign-in";
-import { pauseBeforeEachRequest } from "./think-time";
+import { forgetRequestsLostWithTheirConnection, paceRequests } from "./autocannon-client";
 import { UserConnection } from "./user-connection";
 import type { UserPlan } from "./user-plan";
 
@@ -95,6 +95,9 @@ function runAutocannon(
   let next = 0;
   let answered = 0;
   const pause = () => (options.thinkMs === 0 ? 0 : options.thinkMs * (0.5 + random.next()));
+  // Users send their last request at the end of the duration; autocannon ends once every last
+  // answer is in (a request still unanswered after the timeout is a timeout), not by cutting them off.
+  const endsAt = performance.now() + options.durationSeconds * 1000;
   let checksDone: Promise<CheckResult[]> = Promise.resolve([]);
   let halfway: NodeJS.Timeout | undefined;
   let progress: NodeJS.Timeout | undefined;
@@ -106,11 +109,12 @@ function runAutocannon(
         // takes a list of URLs (its README), though its typings name one.
         url: instances.map((portal) => portal.url) as unknown as string,
         connections: connections.length,
-        duration: options.durationSeconds,
+        duration: options.durationSeconds + options.timeoutSeconds + 5,
         timeout: options.timeoutSeconds,
         setupClient(client) {
           const connection = connections[next++];
-          if (options.thinkMs > 0) pauseBeforeEachRequest(client, pause);
+          paceRequests(client, pause, endsAt);
+          forgetRequestsLostWithTheirConnection(client, () => connection.lost());
           client.setRequests([connection.request()]);
           client.on("response", (status, _bytes, durationMs) => {
             answered++;
@@ -209,7 +213,7 @@ export async function runLoadOn(kind: LoadDatabaseKind, options: LoadOptions, cl
   return {
     database: { kind, version: database.version, scanRequests: database.scanRequests, seedSeconds: database.seedSeconds, instances: instances.length },
     load: { connections: connections.length, durationSeconds: options.durationSeconds, thinkMs: options.thinkMs, timeoutSeconds: options.timeoutSeconds, users: profiles },
-    totals: { requests: answered, perSecond: answered / seconds, seconds },
+    totals: { requests: answered, perSecond: answered / options.durationSeconds, seconds },
     kinds,
     pages: spreadOf(pageDurations),
     health: healthResults.map((poll) => ({ instance: poll.instance, spread: spreadOf(poll.durationsMs), failures: poll.failures, example: poll.example })),

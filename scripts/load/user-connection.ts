@@ -62,6 +62,14 @@ export class UserConnection {
     };
   }
 
+  /** autocannon gave up on the request in flight (a broken connection or a timeout). */
+  lost(): void {
+    if (!this.inFlight) return;
+    this.recorder.noAnswer(this.inFlight.kind, this.inFlight.path);
+    this.inFlight = null;
+    this.endFlow();
+  }
+
   /** The time autocannon measured for the answer just handled. */
   timed(status: number, durationMs: number): void {
     if (this.answered) this.recorder.record(this.answered.step.kind, status, durationMs, this.answered.expected);
@@ -69,11 +77,8 @@ export class UserConnection {
   }
 
   private nextRequest(defaults: autocannon.Request): autocannon.Request {
-    if (this.inFlight) {
-      // Asked for another request without an answer to the last: it timed out or its connection broke.
-      this.recorder.noAnswer(this.inFlight.kind, this.inFlight.path);
-      this.endFlow();
-    }
+    // Asked for another request without an answer to the last: it was lost with its connection.
+    this.lost();
     const step = this.pending ?? this.startFlow();
     this.pending = null;
     this.inFlight = step;
@@ -83,6 +88,10 @@ export class UserConnection {
   private answer(status: number, body: string, headers: RawHeaders | undefined): void {
     const step = this.inFlight;
     if (!step || !this.script || !this.flow) return;
+    if (!Number.isInteger(status)) {
+      this.lost();
+      return;
+    }
     this.inFlight = null;
     const expected = step.expect.includes(status);
     this.answered = { step, expected };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Random } from "~/db/seed/random";
 import type { Flow } from "../../scripts/load/mix";
 import { Recorder } from "../../scripts/load/recorder";
-import { pauseBeforeEachRequest } from "../../scripts/load/think-time";
+import { forgetRequestsLostWithTheirConnection, paceRequests } from "../../scripts/load/autocannon-client";
 import { isbot } from "isbot";
 import { LOAD_USER_AGENT, UserConnection } from "../../scripts/load/user-connection";
 import { emptyPlan } from "../../scripts/load/user-plan";
@@ -95,25 +95,35 @@ describe("a load user's connection", () => {
   });
 });
 
-describe("the pause before each request", () => {
-  afterEach(() => vi.useRealTimers());
-
-  /** The part of autocannon 9's client that the pause wraps. */
-  function fakeClient() {
-    const client = Object.assign(new EventEmitter(), {
-      destroyed: false,
-      sent: 0,
-      _doRequest() {
-        client.sent++;
+/** The part of autocannon 9's client that the load changes. */
+function fakeClient() {
+  const client = Object.assign(new EventEmitter(), {
+    destroyed: false,
+    sent: 0,
+    queue: ["a request"],
+    destroy() {
+      client.destroyed = true;
+      client.emit("done");
+    },
+    pipelinedRequests: {
+      clear() {
+        client.queue = [];
       },
-    });
-    return client;
-  }
+    },
+    _doRequest() {
+      client.sent++;
+    },
+  });
+  return client;
+}
+
+describe("the pace of a user's requests", () => {
+  afterEach(() => vi.useRealTimers());
 
   it("sends after the pause, once however often it is asked while pausing, and never after the client is done", () => {
     vi.useFakeTimers();
     const client = fakeClient();
-    pauseBeforeEachRequest(client as unknown as autocannon.Client, () => 1000);
+    paceRequests(client as unknown as autocannon.Client, () => 1000, performance.now() + 60_000);
     client._doRequest();
     client._doRequest();
     vi.advanceTimersByTime(999);
@@ -127,7 +137,39 @@ describe("the pause before each request", () => {
     expect(client.sent).toBe(1);
   });
 
-  it("refuses a client without autocannon 9's send rather than running without pauses", () => {
-    expect(() => pauseBeforeEachRequest(new EventEmitter() as unknown as autocannon.Client, () => 1)).toThrow(/needs autocannon 9/);
+  it("sends at once without a pause, and closes the client instead of sending once the load's time is up", () => {
+    vi.useFakeTimers();
+    const client = fakeClient();
+    paceRequests(client as unknown as autocannon.Client, () => 0, performance.now() + 1000);
+    client._doRequest();
+    expect(client.sent).toBe(1);
+    vi.advanceTimersByTime(1000);
+    client._doRequest();
+    expect(client.sent).toBe(1);
+    expect(client.destroyed).toBe(true);
+  });
+
+  it("refuses a client that is not autocannon 9's rather than measuring something else", () => {
+    expect(() => paceRequests(new EventEmitter() as unknown as autocannon.Client, () => 1, 0)).toThrow(/needs autocannon 9/);
+  });
+});
+
+describe("a request lost with its connection", () => {
+  it("leaves autocannon's queue of awaited answers, so the next answer is matched with the next request, and counts as unanswered", () => {
+    const client = fakeClient();
+    const recorder = new Recorder();
+    const user = new UserConnection("__portal_session=s1", [settingsFlow], emptyPlan(), new Random("t"), recorder, SETTINGS);
+    forgetRequestsLostWithTheirConnection(client as unknown as autocannon.Client, () => user.lost());
+    const slot = user.request();
+    if (typeof slot.setupRequest !== "function") throw new Error("no setupRequest");
+    slot.setupRequest({}, {});
+    client.emit("connError", new Error("socket hang up"));
+    expect(client.queue).toEqual([]);
+    expect(recorder.unanswered.get("settings")).toBe(1);
+    // A timeout (autocannon empties its queue itself) is unanswered too; nothing was in flight after the first.
+    slot.setupRequest({}, {});
+    client.emit("timeout");
+    client.emit("timeout");
+    expect(recorder.unanswered.get("settings")).toBe(2);
   });
 });
