@@ -48,7 +48,8 @@ export function PopupDialog({ message }: { message: DialogMessage | null }) {
           </Title>
           <Text id={messageId}>{shown.message}</Text>
           {shown.lines && shown.lines.length > 0 ? (
-            <List size="sm" spacing={2} mah={240} style={{ overflowY: "auto" }}>
+            // Long outcomes scroll inside the dialog; tabIndex lets keyboard users scroll them too (axe: scrollable-region-focusable).
+            <List size="sm" spacing={2} mah={240} style={{ overflowY: "auto" }} tabIndex={0}>
               {shown.lines.map((line, index) => (
                 <List.Item key={index}>{line}</List.Item>
               ))}
