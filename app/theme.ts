@@ -20,8 +20,6 @@ export const theme = createTheme({
     // A table wider than its container scrolls sideways: its scroll area takes keyboard focus so
     // keyboard users can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
-    // A dialog's close mark is an icon: it needs a name (axe: button-name).
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
   },
   defaultRadius: "sm",
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
