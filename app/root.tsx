@@ -17,7 +17,7 @@ import { ErrorPage, errorPageTitle, NotFoundPage, ServiceUnavailablePage } from 
 import { TimeZoneCookieScript } from "~/components/shell/time-zone-cookie-script";
 import { useNonce } from "~/lib/nonce";
 import { pageTitle } from "~/lib/page-title";
-import { theme } from "~/theme";
+import { cssVariablesResolver, theme } from "~/theme";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
@@ -44,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <TimeZoneCookieScript nonce={nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,3 +1,4 @@
+import { checkAccessibility } from "./accessibility/screen-audit";
 import { resendableTransactions } from "./e2e-database";
 import { expect, test } from "./fixtures";
 import { columnCells, gridTable, openGrid, WIDE } from "./grid-page";
@@ -41,11 +42,13 @@ test("resends rows selected in the grid and shows their lines, a CCC ONE failure
   const form = page.getByRole("form", { name: "Available Actions" });
   if (javaScript) await expect(page.getByRole("dialog", { name: "Available Actions" })).toContainText("3 transaction(s) selected", SERVER_ROUND_TRIP);
   else await expect(page).toHaveURL(/\/transactions\/resend\?/, SERVER_ROUND_TRIP);
+  await checkAccessibility(page);
   await form.getByLabel("resubmit the diagnostic invoice to CCCONE").check();
   await form.getByRole("button", { name: "Confirm" }).click();
 
   const popup = page.getByRole("dialog", { name: RESULT_TITLE });
   await expect(popup).toContainText("Results for 3 transaction(s):", SERVER_ROUND_TRIP);
+  await checkAccessibility(page);
   const lines = popup.getByRole("listitem");
   await expect(lines).toHaveCount(3);
   const texts = await lines.allTextContents();

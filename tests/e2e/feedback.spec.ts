@@ -1,3 +1,4 @@
+import { checkAccessibility } from "./accessibility/screen-audit";
 import { expect, test } from "./fixtures";
 import { signIn, waitForPage } from "./sign-in";
 
@@ -19,6 +20,7 @@ test("Submit Feedback checks its fields on the server and thanks the user", asyn
 
   const dialog = page.getByRole("dialog", { name: "Success" });
   await expect(dialog).toContainText("Thank you for your feedback.");
+  await checkAccessibility(page);
   await dialog.getByRole("link", { name: "OK" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(form.getByLabel("Message")).toHaveValue("");

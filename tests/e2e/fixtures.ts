@@ -1,4 +1,7 @@
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { OncePerRun } from "./accessibility/once-per-run";
+import { registerScreenAudit, ScreenAudit } from "./accessibility/screen-audit";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -46,16 +49,42 @@ export class BrowserProblemCollector {
   }
 }
 
+/** The time one accessibility check may take, added to the test's timeout when it runs one. */
+const ACCESSIBILITY_CHECK_TIMEOUT = 30_000;
+
 /**
  * Every test fails on a console error or an uncaught page error (hydration mismatches, CSP
- * violations, failed scripts, missing files), unless it allowed that 404 explicitly.
+ * violations, failed scripts, missing files), unless it allowed that 404 explicitly; and on a
+ * serious or critical accessibility problem of a screen its page shows at the end of the test or at
+ * a checkAccessibility(page) checkpoint, each screen checked once per project and run
+ * (docs/decisions/0018-accessibility-checks.md).
  */
-export const test = base.extend<{ browserProblems: BrowserProblemCollector }>({
+export const test = base.extend<{ browserProblems: BrowserProblemCollector; screenAudit: ScreenAudit }>({
   browserProblems: [
     async ({ page }, use) => {
       const collector = new BrowserProblemCollector(page);
       await use(collector);
       expect(collector.unexpected(), "console errors and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  screenAudit: [
+    async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
+      const audit = new ScreenAudit({
+        page,
+        javaScript: javaScriptEnabled,
+        browser,
+        screens: new OncePerRun(path.join(testInfo.project.outputDir, "accessibility-checked", testInfo.project.name)),
+        // A check costs seconds (more on a busy machine): it brings its own time, so which test happens
+        // to reach a screen first does not change how much time that test's own steps have.
+        onCheckStarting: () => testInfo.setTimeout(testInfo.timeout + ACCESSIBILITY_CHECK_TIMEOUT),
+        onChecked: (check) =>
+          testInfo.annotations.push({ type: "accessibility", description: `${check.key}: ${check.seconds.toFixed(2)} s` }),
+      });
+      registerScreenAudit(page, audit);
+      await use(audit);
+      // A test that failed already has its own story to tell; its last screen waits for another test.
+      if (testInfo.status === testInfo.expectedStatus) await audit.expectAccessible();
     },
     { auto: true },
   ],

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseCsv, startsWithBom } from "../support/csv-text";
+import { checkAccessibility } from "./accessibility/screen-audit";
 import { readE2eDatabase, resendableTransactions } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, daysAgo, expect, openGrid, openPanel, searchParams, settled, totalRows, WIDE } from "./grid-page";
@@ -121,6 +122,7 @@ test("expands one row at a time into its sections, and shows a document and a re
   if (javaScript) {
     const dialog = page.getByRole("dialog", { name: /message details for/ });
     await expect(dialog.getByLabel("Document contents")).toBeVisible(SERVER_ROUND_TRIP);
+    await checkAccessibility(page);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
   } else {
@@ -137,6 +139,7 @@ test("expands one row at a time into its sections, and shows a document and a re
   if (javaScript) {
     const dialog = page.getByRole("dialog", { name: row.fileName });
     await expect(dialog.locator(`iframe[title="${row.fileName}"]`)).toBeVisible(SERVER_ROUND_TRIP);
+    await checkAccessibility(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
   } else {

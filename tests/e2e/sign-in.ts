@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../app/db/seed/demo-access";
+import { checkAccessibility } from "./accessibility/screen-audit";
 
 /** The demo password when DEMO_PASSWORD is not set (the e2e server clears it). */
 export const DEMO_PASSWORD = "demo-portal";
@@ -17,6 +18,8 @@ export function fullNameOf(account: DemoAccount): string {
 /** Fills the identity provider's own page (a plain form on /oidc/interaction/...) and submits it. */
 export async function submitIdentityProviderForm(page: Page, login: string, password: string): Promise<void> {
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  // Every test passes through this page; it is checked once (screen-audit.ts).
+  await checkAccessibility(page);
   await page.getByLabel("Username").fill(login);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -53,6 +56,7 @@ export async function openUserMenu(page: Page, javaScriptEnabled: boolean): Prom
     await page.locator("summary[aria-label^='User menu of ']").click();
     await expect(page.getByRole("navigation", { name: "User" })).toBeVisible();
   }
+  await checkAccessibility(page);
 }
 
 /** A user-menu entry: a menu item with JavaScript, a link without. */
@@ -65,4 +69,5 @@ export function userMenuEntry(page: Page, javaScriptEnabled: boolean, name: stri
 export async function openDrawer(page: Page): Promise<void> {
   await page.locator("summary[aria-label='Navigation']").click();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await checkAccessibility(page);
 }

@@ -1,3 +1,4 @@
+import { checkAccessibility } from "./accessibility/screen-audit";
 import { test } from "./fixtures";
 import { readE2eDatabase } from "./e2e-database";
 import { columnCells, expect, hydrated, openGrid, WIDE } from "./grid-page";
@@ -131,6 +132,7 @@ test("opens a workflow document: a page of its own without JavaScript, a dialog 
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Document contents")).toContainText("{");
+  await checkAccessibility(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await dialog.getByRole("button", { name: "Copy to Clipboard" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Copied to Clipboard." })).toBeVisible();
@@ -162,6 +164,7 @@ test("a grid's Request ID opens the view over the grid with JavaScript (tabs ins
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `Diagnostics Service Request ID: ${id}`, exact: true })).toBeVisible();
   await expect(dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "Transaction Details" })).toHaveAttribute("aria-current", "page");
+  await checkAccessibility(page);
 
   await dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "Invoice Details" }).click();
   await expect(dialog.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Invoice Information" })).toHaveAttribute("aria-current", "page");

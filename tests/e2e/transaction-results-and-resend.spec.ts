@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { checkAccessibility } from "./accessibility/screen-audit";
 import { test } from "./fixtures";
 import { readE2eDatabase } from "./e2e-database";
 import { expect, hydrated } from "./grid-page";
@@ -84,6 +85,7 @@ test("Reports lists the request's reports and previews one", async ({ page }, te
     const dialog = page.getByRole("dialog", { name: fileName });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", new RegExp(`/transactions/${id}/reports/\\d+/file`));
+    await checkAccessibility(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
   } else {

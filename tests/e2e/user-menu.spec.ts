@@ -1,3 +1,4 @@
+import { checkAccessibility } from "./accessibility/screen-audit";
 import { expect, test } from "./fixtures";
 import { demoAccount, fullNameOf, openUserMenu, signIn, userMenuEntry, waitForPage } from "./sign-in";
 
@@ -35,6 +36,7 @@ test("Logout asks 'Are you sure you want to exit?'; No stays, YES ends on /login
   if (javaScript) {
     const dialog = page.getByRole("dialog", { name: "Are you sure you want to exit?" });
     await expect(dialog).toBeVisible();
+    await checkAccessibility(page);
     await dialog.getByRole("button", { name: "No" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/home$/);

@@ -9,7 +9,7 @@ export function ModuleResultCard({ module, panels }: { module: ModuleResult; pan
   return (
     <Paper withBorder p="xs" component="section" aria-label={module.moduleName || "Module"}>
       <Stack gap={6}>
-        <Text fw={600} c={module.success ? "green.8" : "red.8"} data-success={module.success}>
+        <Text fw={600} c={module.success ? "green" : "red"} data-success={module.success}>
           {module.moduleName}
         </Text>
         {module.dtcs.length === 0 ? (
