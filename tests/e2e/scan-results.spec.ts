@@ -123,7 +123,7 @@ test("expands one row at a time into its sections, and shows a document and a re
     const dialog = page.getByRole("dialog", { name: /message details for/ });
     await expect(dialog.getByLabel("Document contents")).toBeVisible(SERVER_ROUND_TRIP);
     await checkAccessibility(page);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog).toHaveCount(0);
   } else {
     await expect(page).toHaveURL(/\/transactions\/documents\/\d+\?back=/);

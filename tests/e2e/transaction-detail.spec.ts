@@ -139,7 +139,7 @@ test("opens a workflow document: a page of its own without JavaScript, a dialog 
   const downloading = page.waitForEvent("download");
   await dialog.getByRole("link", { name: "Download" }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^SCAN_REQUEST-request-\d+\.(json|xml)$/);
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/transactions/${scanRequestId}\\?tab=details&section=logs$`));
 });
