@@ -34,6 +34,16 @@ export function columnCells(page: Page, columnId: string, title?: string): Locat
   return gridTable(page, title).locator(`tbody td[data-column="${columnId}"]`);
 }
 
+/**
+ * The texts of a column's cells on the page shown, for checks over every row: the page must show
+ * rows, so that such a check cannot pass on an empty table.
+ */
+export async function columnTexts(page: Page, columnId: string, title?: string): Promise<string[]> {
+  const cells = columnCells(page, columnId, title);
+  await expect(cells.first(), `the grid shows rows with a ${columnId} column`).toBeVisible();
+  return cells.allTextContents();
+}
+
 /** Waits for hydration with JavaScript (the user menu becomes a button); nothing to wait for without. */
 export async function hydrated(page: Page, javaScript: boolean): Promise<void> {
   if (javaScript) await expect(userMenuButton(page)).toBeVisible();

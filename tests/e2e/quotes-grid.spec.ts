@@ -1,6 +1,6 @@
 import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
 import { test } from "./fixtures";
-import { columnCells, correctionsDialog, expect, gridTable, hydrated, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { columnCells, columnTexts, correctionsDialog, expect, gridTable, hydrated, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
 import { signIn } from "./sign-in";
 
 /** The Quotes grid: the Quote tab, no sorting, the configured filters, and the provider lock. */
@@ -20,13 +20,13 @@ test("lists quotes with links to their details, without sorting, filtered by sta
   await expect(table.locator("thead a")).toHaveCount(0);
   const id = (await columnCells(page, "quoteId", "Quotes").first().textContent()) ?? "";
   await expect(columnCells(page, "quoteId", "Quotes").first().getByRole("link")).toHaveAttribute("href", `/transactions/quotes/${id}?${new URLSearchParams({ back: `/transactions/quotes?${new URL(page.url()).search.slice(1)}` })}`);
-  for (const received of await columnCells(page, "serviceReceived", "Quotes").allTextContents()) expect(["Yes", "No"]).toContain(received);
+  for (const received of await columnTexts(page, "serviceReceived", "Quotes")) expect(["Yes", "No"]).toContain(received);
 
   const form = await openPanel(page, javaScript, "Add Filter");
   await form.getByLabel("Process status").selectOption("OPEN");
   await form.getByRole("button", { name: "Apply" }).click();
   await settled(page, /status=OPEN/, "Quotes");
-  for (const status of await columnCells(page, "status", "Quotes").allTextContents()) expect(status).toBe("OPEN");
+  for (const status of await columnTexts(page, "status", "Quotes")) expect(status).toBe("OPEN");
   expect(searchParams(page).get("from")).not.toBeNull();
 });
 
@@ -37,5 +37,5 @@ test("keeps a provider-only user on their provider", async ({ page }, testInfo) 
   await hydrated(page, javaScript);
   await expect(page).toHaveURL(new RegExp(`provider=${DEMO_PROVIDER_ID}&from=`));
   await expect(correctionsDialog(page)).toContainText("Provider is fixed for your account.");
-  for (const provider of await columnCells(page, "providerId", "Quotes").allTextContents()) expect(provider).toBe(String(DEMO_PROVIDER_ID));
+  for (const provider of await columnTexts(page, "providerId", "Quotes")) expect(provider).toBe(String(DEMO_PROVIDER_ID));
 });

@@ -1,5 +1,5 @@
 import { test } from "./fixtures";
-import { closePanel, columnCells, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { closePanel, columnCells, columnTexts, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
 import { signIn } from "./sign-in";
 
 /** The Services grid: services only, no Master ID, Billable or Type filter, and the Scan Date chip. */
@@ -33,7 +33,7 @@ test("shows service requests only, with the Scan Date range and its own columns 
   await filters.getByRole("group", { name: "Process Status" }).getByLabel("COMPLETED", { exact: true }).check();
   await filters.getByRole("button", { name: "Apply" }).click();
   await settled(page, /status=completed/, "Services");
-  for (const status of await columnCells(page, "status", "Services").allTextContents()) expect(status).toBe("COMPLETED");
+  for (const status of await columnTexts(page, "status", "Services")) expect(status).toBe("COMPLETED");
 
   const range = page.getByRole("form", { name: "Scan Date" });
   await range.getByLabel("Scan Date from").fill(daysAgo(40));

@@ -1,7 +1,7 @@
 import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
-import { columnCells, correctionsDialog, daysAgo, expect, hydrated, openGrid, openPanel, settled, WIDE } from "./grid-page";
+import { columnCells, columnTexts, correctionsDialog, daysAgo, expect, hydrated, openGrid, openPanel, settled, WIDE } from "./grid-page";
 import { signIn } from "./sign-in";
 
 /**
@@ -39,7 +39,7 @@ test("a provider-only user cannot reach another provider's rows by any URL", asy
   const providerName = ((await providerChip.textContent()) ?? "").replace("Provider:", "").trim();
   expect(providerName.length).toBeGreaterThan(0);
   await expect(providerChip.getByRole("link")).toHaveCount(0);
-  for (const cell of await columnCells(page, "providerName").allTextContents()) expect(cell).toBe(providerName);
+  for (const cell of await columnTexts(page, "providerName")) expect(cell).toBe(providerName);
   await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", new RegExp(`^/transactions\\.csv\\?${own}&`));
 
   // Its select is disabled; Clear goes back to the user's provider.
@@ -60,7 +60,7 @@ test("a provider-only user cannot reach another provider's rows by any URL", asy
   await page.goto(`/transactions/services?provider=1003&${WIDE}`);
   await expect(page).toHaveURL(new RegExp(`/transactions/services\\?${own}&from=`));
   await expect(correctionsDialog(page)).toContainText("Provider is fixed for your account.");
-  for (const cell of await columnCells(page, "providerName", "Services").allTextContents()) expect(cell).toBe(providerName);
+  for (const cell of await columnTexts(page, "providerName", "Services")) expect(cell).toBe(providerName);
 });
 
 test("opening a grid without a query brings back its last query; Clear forgets it", async ({ page }, testInfo) => {
