@@ -54,3 +54,19 @@ export class Slice {
     return performance.now() - this.startedAt >= this.sliceMs;
   }
 }
+
+/**
+ * The items of a source, each used in a slice of the loop: the time the consumer spends on an item
+ * counts towards the slice, so long work over a source of any size leaves the loop to other
+ * requests at least every SLICE_MS. The check comes before an item is handed out: an item that
+ * arrives after waiting for I/O finds its slice spent (it counts wall time), so it waits for a turn
+ * like any other; checked after, every long work woken by I/O in one turn of the loop would use an
+ * item before anyone else.
+ */
+export async function* inTurns<Item>(source: AsyncIterable<Item>, sliceMs: number = SLICE_MS): AsyncGenerator<Item, void, undefined> {
+  const slice = new Slice(sliceMs);
+  for await (const item of source) {
+    if (slice.spent()) await slice.nextTurn();
+    yield item;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Slice } from "~/lib/event-loop-turns.server";
+import { inTurns, Slice } from "~/lib/event-loop-turns.server";
 
 /** Work that holds the thread for about `ms` (busy, as formatting rows is). */
 function busy(ms: number): void {
@@ -48,5 +48,43 @@ describe("long work in slices of the event loop", () => {
 
   it("a slice is spent before its first turn", () => {
     expect(new Slice(1000).spent()).toBe(true);
+  });
+
+  it("an item that arrives after waiting for I/O waits for a turn before it is used", async () => {
+    const sliceMs = 5;
+    let othersRan = 0;
+    const seen: number[] = [];
+    /** Each item comes after a wait longer than a slice, as a database batch does; on its arrival a callback is due. */
+    async function* afterWaits(): AsyncGenerator<number> {
+      for (let item = 0; item < 5; item++) {
+        await new Promise((resolve) => setTimeout(resolve, sliceMs * 3));
+        setImmediate(() => othersRan++);
+        yield item;
+      }
+    }
+    let expected = 0;
+    for await (const item of inTurns(afterWaits(), sliceMs)) {
+      expect(item).toBe(expected++);
+      seen.push(othersRan);
+      busy(sliceMs * 2);
+    }
+    // Before every item was used, the callback that was due on its arrival had run.
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("hands out items without a pause while the slice lasts", async () => {
+    async function* ready(): AsyncGenerator<number> {
+      for (let item = 0; item < 100; item++) yield item;
+    }
+    let othersRan = 0;
+    const items: number[] = [];
+    for await (const item of inTurns(ready(), 1000)) {
+      // The first item took the slice's turn; a callback due from then on runs only once the loop
+      // is left to others, which a fresh slice does not do.
+      if (item === 0) setImmediate(() => othersRan++);
+      items.push(item);
+    }
+    expect(items).toHaveLength(100);
+    expect(othersRan).toBe(0);
   });
 });

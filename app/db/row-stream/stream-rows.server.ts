@@ -1,5 +1,5 @@
 import type { Compilable } from "kysely";
-import { Slice } from "~/lib/event-loop-turns.server";
+import { inTurns } from "~/lib/event-loop-turns.server";
 import { getDatabase } from "../db.server";
 import { postgresRows } from "./postgres-rows.server";
 import { sqliteRows } from "./sqlite-rows.server";
@@ -27,34 +27,20 @@ async function* counted<Row>(source: AsyncGenerator<Row[], void, undefined>): As
 }
 
 /**
- * The batches of a source, used in slices of the event loop: the time the consumer spends on a
- * batch (building its rows, formatting them as CSV, writing them) counts towards the slice, so
- * an export of any size leaves the loop to other requests at least every SLICE_MS. (The reading
- * itself is not on the request thread: PostgreSQL answers over the network, SQLite is read on a
- * thread of its own.)
- */
-async function* sharingTheLoop<Row>(open: () => AsyncGenerator<Row[], void, undefined>): AsyncGenerator<Row[], void, undefined> {
-  const slice = new Slice();
-  await slice.nextTurn();
-  for await (const batch of open()) {
-    yield batch;
-    if (slice.spent()) await slice.nextTurn();
-  }
-}
-
-/**
  * Every row a Kysely query selects, in its order, as batches read from the database as they are
  * consumed (not all at once): for exports of any size. The rows have the query's camelCase keys
  * and the values the portal's Kysely instance would return. Stop early with `return()` (a
  * for-await loop does this on break); the statement or cursor is then released. However fast the
- * consumer, the reading shares the event loop with other requests (sharingTheLoop).
+ * consumer, the time it spends on the batches (building rows, formatting them as CSV, writing
+ * them) shares the event loop with other requests (inTurns). The reading itself is not on the
+ * request thread: PostgreSQL answers over the network, SQLite is read on a thread of its own.
  */
 export function streamRows<Row>(query: Compilable<Row>, batchSize = DEFAULT_ROW_BATCH): AsyncGenerator<Row[], void, undefined> {
   const database = getDatabase();
   const compiled = query.compile();
   const native = database.native;
-  if (native.dialect === "postgres") return counted(sharingTheLoop(() => postgresRows(native.pool, compiled, batchSize)));
+  if (native.dialect === "postgres") return counted(inTurns(postgresRows(native.pool, compiled, batchSize)));
   if (native.sqlite.memory) throw new Error("Streaming rows needs a SQLite database file (an in-memory database has no second connection).");
   const file = native.sqlite.name;
-  return counted(sharingTheLoop(() => sqliteRows(file, compiled, batchSize)));
+  return counted(inTurns(sqliteRows(file, compiled, batchSize)));
 }
