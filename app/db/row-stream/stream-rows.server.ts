@@ -5,10 +5,13 @@ import { postgresRows } from "./postgres-rows.server";
 import { sqliteRows } from "./sqlite-rows.server";
 
 /**
- * Rows per batch: enough to make per-batch costs vanish, few enough that a batch dies young
- * (measured on 116,000 rows: 500 used ~30% less CPU and ~100 MB less memory than 2,000).
+ * Rows per batch: the least amount of work an export does before another request may run (a
+ * slice is at least one batch). 100 rows are 2-4 ms of building and formatting; with 500, four
+ * exports of 1,000,000 rows held /api/health at a median of 100 ms, with 100 at 32-42 ms, and the
+ * exports were no slower (docs/performance.md, "Export fairness"). Earlier, 500 had used ~30% less
+ * CPU than 2,000 on 116,000 rows: per-batch costs are already small at this size.
  */
-export const DEFAULT_ROW_BATCH = 500;
+export const DEFAULT_ROW_BATCH = 100;
 
 let streamsOpen = 0;
 
