@@ -68,6 +68,11 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
       expect(HOSTILE_TARGETS.length).toBeGreaterThan(40);
       for (const hostile of HOSTILE_TARGETS) {
         const response = await power.get(`${base}/login?returnTo=${encodeURIComponent(hostile)}`);
+        // A NUL in the address is refused before any route (decision 0021): sent nowhere either.
+        if (hostile.includes("\u0000")) {
+          expect(response.status, JSON.stringify(hostile)).toBe(400);
+          continue;
+        }
         expect(response.status, JSON.stringify(hostile)).toBe(302);
         expect(response.headers.get("location"), JSON.stringify(hostile)).toBe("/transactions");
       }
@@ -87,6 +92,10 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
     it("gives the resend page's Cancel link and form only a safe back", async () => {
       for (const hostile of HOSTILE_TARGETS) {
         const query = new URLSearchParams({ back: hostile }).toString();
+        if (hostile.includes("\u0000")) {
+          expect((await power.get(`${base}/transactions/resend?${query}`)).status, JSON.stringify(hostile)).toBe(400);
+          continue;
+        }
         const page = await (await power.get(`${base}/transactions/resend?${query}`)).text();
         expect(cancelHref(page), JSON.stringify(hostile)).toBe("/transactions");
         expect(page).not.toMatch(/href="\/\//);
@@ -120,6 +129,14 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
       expect((await rawRequest(base, "GET", pathname)).status).toBe(400);
       expect((await rawRequest(base, "GET", pathname, cookieOf(power))).status).toBe(400);
     });
+
+    it.each(["/transactions/%00", "/home?x=%00", "/transactions?provider=1001&vin=%00", "/transactions.csv?vin=a%00b", "/transactions/scanResults?vin=%00", "/oidc/auth?%00=1"])(
+      "answers a NUL in the address (%s) with 400: PostgreSQL cannot compare with it (decision 0021)",
+      async (pathname) => {
+        expect((await rawRequest(base, "GET", pathname)).status).toBe(400);
+        expect((await rawRequest(base, "GET", pathname, cookieOf(power))).status).toBe(400);
+      },
+    );
 
     it("takes a malformed escape in the query as text, not a fault", async () => {
       expect((await power.get(`${base}/login?returnTo=%ff`)).headers.get("location")).toBe("/transactions");
@@ -166,6 +183,15 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
       const single = await send(power, `/transactions/${resendableId}/resend`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
       expect(single.status).toBe(400);
       expect(await single.json()).toEqual({ message: FORM_BODY_MESSAGES.notAForm });
+    });
+
+    it.each(["/login", "/settings", "/feedback"])("answers a form with a NUL on %s with 400 and says why (decision 0021)", async (pathname) => {
+      const browser = pathname === "/login" ? null : power;
+      for (const body of ["topic=BUG&message=a%00b", "intent=timeZone&timeZone=UTC%00", "returnTo=%2Fhome%00", "%00=1"]) {
+        const response = await send(browser, pathname, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+        expect(response.status, body).toBe(400);
+        expect(await response.text(), body).toContain(`>${FORM_BODY_MESSAGES.nulCharacter}<`);
+      }
     });
 
     it("still takes real forms", async () => {
