@@ -5,10 +5,12 @@ import { sessionCookie } from "~/auth/session-cookie.server";
 import { createSession } from "~/auth/session-store.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { DEMO_ACCOUNTS, DEMO_PROVIDER_ID, type DemoAccount } from "~/db/seed/demo-access";
+import { LEGACY_DATA_REQUEST_ANSWER } from "~/http/remix-handler.server";
 import { FORM_BODY_MESSAGES } from "~/lib/read-form.server";
 import { feedbackTopics } from "~/modules/feedback/feedback-topics.server";
 import { testDialects } from "../support/databases";
-import { hostileActionRequest, hostilePageRequest, type HostileRequest, type Vocabulary } from "../support/hostile-input";
+import { formTarget, hostileActionRequest, hostilePageRequest, type HostileRequest, type Vocabulary } from "../support/hostile-input";
+import { formsOf, formSubmissions, linksOf, VocabularyHarvest } from "../support/page-harvest";
 import { startPortalInProcess, type PortalInProcess } from "../support/portal-in-process";
 import { providerMarkers, rowsSeen, type ProviderMarkers } from "../support/provider-markers";
 import { closeWireConnections, sendOnWire, type WireRequest } from "../support/wire-request";
@@ -59,8 +61,9 @@ function account(login: string): DemoAccount {
 }
 
 /** Pages are opened as the demo accounts themselves, with one session each for the whole walk. */
+const STAFF: Visitor = { name: "admin", claims: claimsOf(account("admin")), rows: "any" };
 const PAGE_VISITORS: readonly Visitor[] = [
-  { name: "admin", claims: claimsOf(account("admin")), rows: "any" },
+  STAFF,
   { name: "provider", claims: claimsOf(account("provider")), rows: "own-provider-only" },
   { name: "portal", claims: claimsOf(account("portal")), rows: "no-rows" },
   { name: "signed-out", claims: null, rows: "no-rows" },
@@ -87,41 +90,13 @@ interface Tally {
   requests: number;
   statuses: Map<number, number>;
   families: Map<string, number>;
+  /** For an action: the fields of its form that the bodies start from. */
+  fields?: string;
 }
 
 /** Percent-escapes and `+` decoded where they are well formed, left as they are where not. */
 function lenientDecode(text: string): string {
   return text.replace(/\+/g, " ").replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => Buffer.from(run.replace(/%/g, ""), "hex").toString("utf8"));
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-}
-
-/** Field names, link parameters and every value the pages offer. */
-class VocabularyHarvest {
-  private readonly names = new Set<string>();
-  private readonly linkValues = new Set<string>();
-  private readonly offered = new Set<string>();
-
-  add(html: string, base: string): void {
-    for (const [, name] of html.matchAll(/\bname="([^"]{1,80})"/g)) this.names.add(decodeEntities(name));
-    for (const [, value] of html.matchAll(/\bvalue="([^"]{0,400})"/g)) this.offered.add(decodeEntities(value));
-    for (const [, href] of html.matchAll(/\bhref="([^"]*\?[^"]*)"/g)) {
-      const url = URL.canParse(decodeEntities(href), base) ? new URL(decodeEntities(href), base) : null;
-      if (!url || url.origin !== new URL(base).origin) continue;
-      for (const [name, value] of url.searchParams) {
-        this.names.add(name);
-        this.linkValues.add(value);
-        this.offered.add(value);
-      }
-    }
-  }
-
-  vocabulary(): Vocabulary {
-    this.offered.delete("");
-    return { names: [...this.names].sort(), linkValues: [...this.linkValues].sort().slice(0, 400), offeredValues: this.offered };
-  }
 }
 
 describe.each(testDialects)("hostile input on every route, on %s", (dialect) => {
@@ -135,6 +110,7 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
   const walkSessions = new Set<string>();
   const tallies = new Map<string, Tally>();
   let warmUpVisits = 0;
+  let furtherVisits = 0;
   let ownRowsSeen = 0;
   let foreignRowsShownToStaff = 0;
   let startedAt = 0;
@@ -163,12 +139,12 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
    * Sends one case and follows its redirects (as a browser would, up to three, never to /oidc):
    * each answer is checked. Returns the bodies' text for the warm-up's harvest.
    */
-  async function visit(visitor: Visitor, cookie: string | null, request: HostileRequest | WireRequest, count: Tally | null): Promise<string[]> {
+  async function visit(visitor: Visitor, cookie: string | null, request: HostileRequest | WireRequest, count: Tally | null): Promise<Array<{ path: string; body: string }>> {
     const origin = new URL(portal.base).origin;
     const withCookie = (headers: Record<string, string>) => (cookie ? { ...headers, Cookie: cookie } : headers);
     let current: WireRequest = { method: request.method, path: request.path, headers: withCookie(request.headers), body: request.body };
     let requestText = `${lenientDecode(request.path)} ${request.body && request.body.length < 300_000 ? lenientDecode(request.body.toString("utf8")) : ""}`;
-    const bodies: string[] = [];
+    const bodies: Array<{ path: string; body: string }> = [];
     if (count) {
       count.cases += 1;
       const family = "family" in request ? request.family : "sample";
@@ -183,7 +159,7 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
       }
       expect(answer.status, where).toBeLessThan(500);
       const text = answer.body.toString("utf8");
-      bodies.push(text);
+      bodies.push({ path: current.path, body: text });
       const seen = rowsSeen(text, requestText, markers, visitor.rows === "no-rows");
       if (visitor.rows === "any") {
         if (seen.forbidden.length > 0) foreignRowsShownToStaff += 1;
@@ -228,13 +204,37 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
     // Every page once as every visitor: the words the generators start from, and each grid's
     // remembered query, which must exist before the ledger (opening a grid stores it).
     const harvest = new VocabularyHarvest();
+    const staffPages: Array<{ path: string; body: string }> = [];
     for (const route of PAGE_ROUTES) {
       for (const visitor of PAGE_VISITORS) {
         const cookie = pageCookies.get(visitor.name) ?? null;
-        for (const body of await visit(visitor, cookie, { method: "GET", path: route.samplePath, headers: {} }, null)) harvest.add(body, portal.base);
+        const pages = await visit(visitor, cookie, { method: "GET", path: route.samplePath, headers: {} }, null);
+        for (const page of pages) harvest.add(page.body, portal.base, page.path);
+        if (visitor === STAFF) staffPages.push(...pages);
         warmUpVisits += 1;
       }
     }
+    // As staff, one step further: a few pages of each kind the sample pages link to (detail views,
+    // with their resend buttons), and each GET form as its page fills it in (the bulk resend page
+    // and its POST form), so that the bodies of every action start from its real form.
+    const perShape = new Map<string, number>();
+    const further = new Set<string>();
+    const take = (path: string, max: number) => {
+      const shape = formTarget(path.split("?")[0]);
+      if ((perShape.get(shape) ?? 0) >= max || further.has(path)) return;
+      perShape.set(shape, (perShape.get(shape) ?? 0) + 1);
+      further.add(path);
+    };
+    for (const page of staffPages) {
+      for (const form of formsOf(page.body, portal.base, page.path)) {
+        if (form.method === "get") for (const query of formSubmissions(form, 8)) take(`${form.target}?${query}`, 8);
+      }
+      for (const link of linksOf(page.body, portal.base)) take(link, 8);
+    }
+    for (const path of further) {
+      for (const page of await visit(STAFF, pageCookies.get(STAFF.name) ?? null, { method: "GET", path, headers: {} }, null)) harvest.add(page.body, portal.base, page.path);
+    }
+    furtherVisits = further.size;
     vocabulary = harvest.vocabulary();
     tables = await portalTables(portal.database);
     ledgerBefore = await takeLedger(portal.database, walkSessions);
@@ -251,11 +251,15 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
     expect(PAGE_ROUTES.length).toBeGreaterThan(30);
     expect(ACTION_ROUTES.length).toBeGreaterThanOrEqual(7);
     expect(warmUpVisits).toBe(PAGE_ROUTES.length * PAGE_VISITORS.length);
+    expect(furtherVisits).toBeGreaterThan(10);
     expect(markers.ownVins.size).toBeGreaterThan(0);
     expect(markers.foreignVins.size).toBeGreaterThan(0);
     expect(markers.ids.foreign.length).toBeGreaterThan(0);
     expect(markers.ids.own.length).toBeGreaterThan(0);
     expect(vocabulary.names.length).toBeGreaterThan(10);
+    // Most actions have a form on some page, whose fields their bodies start from.
+    const withForms = ACTION_ROUTES.filter((route) => (vocabulary.formFields.get(formTarget(route.samplePath.split("?")[0]))?.length ?? 0) > 0);
+    expect(withForms.length).toBeGreaterThanOrEqual(ACTION_ROUTES.length / 2);
     expect(tables).toContain("audit_log");
     expect(tables.length).toBeGreaterThan(20);
   });
@@ -282,11 +286,14 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
     "answers hostile bodies on $samplePath ($routeId)",
     async (route) => {
       const count = tally(route, "action");
+      count.fields = (vocabulary.formFields.get(formTarget(route.samplePath.split("?")[0])) ?? []).join(",") || "(none found)";
       for (const visitor of ACTION_VISITORS) {
         await fc.assert(
           fc.asyncProperty(hostileActionRequest(route.samplePath, vocabulary, markers.ids, portal.base), async (request) => {
             const cookie = visitor.claims ? await newSession(visitor.claims) : null;
             await visit(visitor, cookie, request, count);
+            // Per case, so that a write fails with its body (shrunk by fast-check) as the counterexample.
+            await expectSameRowCounts(route);
           }),
           { numRuns: runsPerVisitor(ACTION_VISITORS), seed: seedFor(route, "action", visitor) },
         );
@@ -298,13 +305,24 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
 
   /** What the walk found and app/ now answers (decision 0021), kept as fixed cases beside the generated ones. */
   describe("defects the walk found", () => {
-    const admin = PAGE_VISITORS[0];
+    const admin = STAFF;
     const signedOut = PAGE_VISITORS[3];
 
     it.each(["/transactions?provider=1001&vin=%00", "/transactions.csv?vin=a%00b", "/transactions/scanResults?vin=%00", "/transactions/5/special-functions/SF%00"])(
       "refuses a NUL in the address (%s) with 400; PostgreSQL answered 500",
       async (path) => {
         expect((await sendOnWire(portal.base, { method: "GET", path, headers: { Cookie: pageCookies.get(admin.name) ?? "" } })).status).toBe(400);
+      },
+    );
+
+    it.each(["/logout?_data=", "/logout?_data=routes%2Flogout", "/home?_data=routes%2F_shell.home"])(
+      "refuses a pre-single-fetch data request (%s) with 400; a loader returning null answered 500",
+      async (path) => {
+        for (const cookie of [pageCookies.get(admin.name) ?? "", ""]) {
+          const answer = await sendOnWire(portal.base, { method: "GET", path, headers: cookie ? { Cookie: cookie } : {} });
+          expect(answer.status).toBe(400);
+          expect(answer.body.toString("utf8")).toBe(LEGACY_DATA_REQUEST_ANSWER);
+        }
       },
     );
 
@@ -343,7 +361,7 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
     const rows = [...tallies.entries()].sort(([a], [b]) => a.localeCompare(b));
     const lines = rows.map(([key, entry]) => {
       const statuses = [...entry.statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}:${n}`).join(" ");
-      return `${key.padEnd(70)} cases ${String(entry.cases).padStart(6)}  requests ${String(entry.requests).padStart(6)}  ${statuses}`;
+      return `${key.padEnd(70)} cases ${String(entry.cases).padStart(6)}  requests ${String(entry.requests).padStart(6)}  ${statuses}${entry.fields ? `  form: ${entry.fields}` : ""}`;
     });
     const cases = rows.reduce((sum, [, entry]) => sum + entry.cases, 0);
     const requests = rows.reduce((sum, [, entry]) => sum + entry.requests, 0);
@@ -353,7 +371,7 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
     console.log(
       [
         `Hostile input walk on ${dialect}: ${cases} cases, ${requests} requests (redirects followed), ${rows.length} route entries, ` +
-          `FUZZ_RUNS=${FUZZ_RUNS}, FUZZ_SEED=${FUZZ_SEED}; start and warm-up ${((walkStartedAt - startedAt) / 1000).toFixed(1)} s, walk ${((Date.now() - walkStartedAt) / 1000).toFixed(1)} s`,
+          `FUZZ_RUNS=${FUZZ_RUNS}, FUZZ_SEED=${FUZZ_SEED}; start and warm-up (${warmUpVisits} sample pages, ${furtherVisits} linked) ${((walkStartedAt - startedAt) / 1000).toFixed(1)} s, walk ${((Date.now() - walkStartedAt) / 1000).toFixed(1)} s`,
         `Provider-only answers with its own rows: ${ownRowsSeen}; staff answers with other providers' rows: ${foreignRowsShownToStaff}; warnings logged: ${warnings}`,
         `Families: ${[...families.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([family, n]) => `${family} ${n}`).join(", ")}`,
         ...lines,

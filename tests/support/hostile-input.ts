@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { FORM_BODY_LIMIT_BYTES } from "~/lib/read-form.server";
+import { RESEND_FIELDS } from "~/modules/resend/form-fields";
+import { SINGLE_RESEND_FIELDS } from "~/modules/resend/single-resend-form";
 import { HOSTILE_TARGETS } from "./hostile-targets";
 
 /**
@@ -21,6 +23,13 @@ export interface Vocabulary {
    * values). Generated bodies never use one, so no body is a valid submission by accident.
    */
   offeredValues: ReadonlySet<string>;
+  /** The fields of the forms that submit to a path, by the path's shape (formTarget). */
+  formFields: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A path with its numeric segments as `#`: forms for /transactions/4/resend submit to the route of /transactions/1/resend. */
+export function formTarget(pathname: string): string {
+  return pathname.replace(/\/\d+(?=\/|$)/g, "/#");
 }
 
 /** Ids of rows in the database: those of other providers than the provider-only visitor's, and their own. */
@@ -40,10 +49,14 @@ export interface HostileRequest extends fc.WithToStringMethod {
   family: string;
 }
 
-/** Parameter names every page of the kind might read, besides those harvested. */
+/**
+ * Parameter names every page of the kind might read, besides those harvested: the grid's, the
+ * resend forms' (whose POST forms show only for a selection the walk's pages may not offer),
+ * Remix's own, and names that trip naive parsers.
+ */
 const WELL_KNOWN_NAMES = [
   "page", "size", "sort", "dir", "cols", "expanded", "from", "to", "panel", "provider", "shop", "status", "vin",
-  "ids", "id", "back", "returnTo", "token", "kind", "intent", "respond", "index", "_data", "_routes",
+  ...Object.values(RESEND_FIELDS), ...Object.values(SINGLE_RESEND_FIELDS), "id", "intent", "index", "_data", "_routes",
   "__proto__", "constructor", "prototype", "a[b]", "a.b", "",
 ];
 
@@ -237,9 +250,15 @@ const NOT_FORM_TYPES = ["application/json", "text/plain", "application/xml", "te
  */
 export function hostileActionRequest(samplePath: string, vocabulary: Vocabulary, ids: IdPools, origin: string): fc.Arbitrary<HostileRequest> {
   const [samplePathname] = samplePath.split("?");
-  const pairs = pairsArbitrary(vocabulary, ids, 200_000, [], 10).map((list) =>
-    list.filter(([, value]) => !vocabulary.offeredValues.has(value) || /^-?\d+$/.test(value)),
-  );
+  // The route's own form, each field present four times in five with a hostile value (missing
+  // fields), then extra and repeated fields of any name.
+  const fields = vocabulary.formFields.get(formTarget(samplePathname)) ?? [];
+  const value = hostileValue(ids, 200_000);
+  const ownForm = fc.tuple(...fields.map((name) => fc.option(fc.tuple(fc.constant(name), value), { nil: undefined, freq: 5 })));
+  const pairs = fc
+    .tuple(ownForm, pairsArbitrary(vocabulary, ids, 200_000, [], fields.length > 0 ? 4 : 10))
+    .map(([own, extra]) => [...own.filter((pair): pair is Pair => pair !== undefined), ...extra])
+    .map((list) => list.filter(([, text]) => !vocabulary.offeredValues.has(text) || /^-?\d+$/.test(text)));
   const method = fc.oneof({ arbitrary: fc.constant("POST"), weight: 12 }, { arbitrary: fc.constantFrom("PUT", "PATCH", "DELETE"), weight: 1 });
   const query = fc.oneof(
     { arbitrary: fc.constant(""), weight: 6 },
