@@ -68,7 +68,8 @@ export async function providerMarkers(database: PortalDatabase, providerId: numb
 }
 
 const VIN = /\b[A-Z0-9]{17}\b/g;
-const ROW_LINK = /\/transactions\/(?:(services|quotes|documents)\/)?(\d+)(?![\d])/g;
+/** A whole path segment of digits: `/transactions/1e2` (an id the visitor typed, echoed in a return path) names no row. */
+const ROW_LINK = /\/transactions\/(?:(services|quotes|documents)\/)?(\d+)(?!\w)/g;
 
 function kindOf(segment: string | undefined): RowKind {
   if (segment === "quotes") return "quote";
