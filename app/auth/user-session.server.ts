@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
 import { flashCookieHeader } from "~/lib/flash.server";
 import { hasSessionCookie, clearSessionCookie, readSessionId } from "./session-cookie.server";
 import { deleteSession, findSession, touchSession, type StoredSession } from "./session-store.server";
+import { safeReturnTo } from "./return-to";
 import { SESSION_ENDED_TITLE, SIGN_IN_MESSAGES } from "./sign-in-messages";
 import { SESSION_TIMING } from "./timing";
 import { refreshSession } from "./token-refresh.server";
@@ -85,9 +86,15 @@ export async function signedOutCookies(request: Request, reason: SignedOutReason
   return cookies;
 }
 
+/**
+ * /login, carrying the page to come back to only when /login would follow it (safeReturnTo): a
+ * path and query too long to be one of the portal's would otherwise be echoed, encoded once more,
+ * into a Location header that clients and proxies refuse (over 16 KiB) and a URL the server itself
+ * answers with 431.
+ */
 export function loginPath(request: Request): string {
   const url = new URL(request.url);
-  const target = `${url.pathname}${url.search}`;
+  const target = safeReturnTo(`${url.pathname}${url.search}`, "/");
   return target === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(target)}`;
 }
 

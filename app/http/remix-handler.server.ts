@@ -6,13 +6,12 @@ import { assertUnknownRoutePath, unansweredMethod, unknownRouteRequest } from ".
 import { writeBody } from "./write-body.server";
 
 /**
- * @remix-run/express's request handler with two changes: the response body is written with
- * @remix-run/express's request handler with three changes: the response body is written with
+ * @remix-run/express's request handler with four changes: the response body is written with
  * backpressure (writeBody); a method the route does not answer gets the unknown-route answer
  * when signed out (405 with Allow when signed in; decision 0015); and a database outage in any
  * loader or action is answered with 503 (answerDatabaseOutages). The request is built by the
  * adapter's own createRemixRequest, whose signal aborts when the client goes away before the
- * response finished.
+ * response finished. And a legacy `?_data=` request is refused with 400 (below).
  */
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -40,11 +39,28 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
   else res.end();
 }
 
+/**
+ * A `?_data=` request is Remix's data protocol from before single fetch, which the portal's pages
+ * never use: Remix still routes it, down a path that answers 200 with no body, 204 when signed out,
+ * and 500 when the loader returns null (`/logout?_data=`; found by the hostile input walk, decision
+ * 0021). It is the client's mistake: 400, before Remix sees it.
+ */
+export const LEGACY_DATA_REQUEST_ANSWER = "Bad Request: ?_data requests are not supported; the portal uses single fetch (.data URLs).";
+
+function isLegacyDataRequest(req: ExpressRequest): boolean {
+  const query = req.originalUrl.split("?", 2)[1];
+  return query !== undefined && new URLSearchParams(query).has("_data");
+}
+
 export function createRemixHandler(options: RemixHandlerOptions): RequestHandler {
   const handleRequest = createRemixRequestHandler(answerDatabaseOutages(options.build), options.mode);
   const currentBuild = typeof options.build === "function" ? options.build : () => Promise.resolve(options.build as ServerBuild);
   if (typeof options.build !== "function") assertUnknownRoutePath(options.build);
   return async (req, res, next) => {
+    if (isLegacyDataRequest(req)) {
+      res.status(400).type("text/plain").send(LEGACY_DATA_REQUEST_ANSWER);
+      return;
+    }
     try {
       const request = createRemixRequest(req, res);
       const context = options.getLoadContext(res);

@@ -1,3 +1,5 @@
+import { containsNul, NUL } from "~/lib/nul-character";
+
 /** The sign-in widget's messages (platform spec §8). */
 export const LOGIN_MESSAGES = {
   usernameRequired: "Field cannot be empty!",
@@ -31,10 +33,16 @@ function field(body: unknown, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** Reads the posted form. The username is trimmed; the password is taken exactly as typed. */
+/**
+ * Reads the posted form. The username is trimmed; the password is taken exactly as typed. A
+ * username with a NUL names no account and cannot be looked up (see nul-character.ts): the sign-in
+ * fails as for an unknown account, without the lookup.
+ */
 export function readLoginForm(body: unknown): LoginForm {
-  const username = field(body, "username").trim();
+  const typed = field(body, "username").trim();
   const password = field(body, "password");
+  if (containsNul(typed)) return { valid: false, username: typed.replaceAll(NUL, ""), errors: { form: LOGIN_MESSAGES.signInFailed } };
+  const username = typed;
   const errors: LoginFormErrors = {};
   if (!username) errors.username = LOGIN_MESSAGES.usernameRequired;
   if (!password) errors.password = LOGIN_MESSAGES.passwordRequired;

@@ -1,3 +1,5 @@
+import { containsNul } from "./nul-character";
+
 /**
  * The body of a form submission, for every action (DESIGN §6, decision 0015). A body that is not a
  * form ends the action with a thrown 400 (or 413 when too large), never a 500: routes stay thin
@@ -11,6 +13,7 @@ export const FORM_BODY_MESSAGES = {
   notAForm: "The request body is not a form. Send it as application/x-www-form-urlencoded or multipart/form-data.",
   unreadable: "The form could not be read: its multipart body is malformed.",
   tooLarge: "The form is too large.",
+  nulCharacter: "The form could not be read: it contains a NUL character.",
 } as const;
 
 export interface ReadFormOptions {
@@ -76,9 +79,20 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
     if (body.byteLength === 0) return new FormData();
     refuse(400, FORM_BODY_MESSAGES.notAForm);
   }
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { "Content-Type": contentType ?? "" } }).formData();
+    form = await new Response(body, { headers: { "Content-Type": contentType ?? "" } }).formData();
   } catch {
     refuse(400, FORM_BODY_MESSAGES.unreadable);
   }
+  if (hasNulCharacter(form)) refuse(400, FORM_BODY_MESSAGES.nulCharacter);
+  return form;
+}
+
+/** A NUL in a field's name or text (see nul-character.ts); file contents are bytes and may hold one. */
+function hasNulCharacter(form: FormData): boolean {
+  for (const [name, value] of form) {
+    if (containsNul(name) || (typeof value === "string" && containsNul(value))) return true;
+  }
+  return false;
 }

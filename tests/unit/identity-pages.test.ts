@@ -69,6 +69,14 @@ describe("reading the login form", () => {
     });
   });
 
+  it("fails a username with a NUL as a sign-in, without looking it up (decision 0021)", () => {
+    expect(readLoginForm({ username: "pow\u0000er", password: "demo-portal" })).toEqual({
+      valid: false,
+      username: "power",
+      errors: { form: LOGIN_MESSAGES.signInFailed },
+    });
+  });
+
   it("treats anything but single strings as empty", () => {
     expect(readLoginForm(undefined)).toMatchObject({ valid: false, username: "" });
     expect(readLoginForm({ username: ["a", "b"], password: 5 })).toMatchObject({

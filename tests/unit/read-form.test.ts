@@ -71,6 +71,21 @@ describe("readForm", () => {
     expect(await refusal(readForm(post(body, contentType)))).toEqual({ status: 400, message: FORM_BODY_MESSAGES.unreadable });
   });
 
+  it.each([
+    ["a value", "topic=BUG&message=a%00b", "application/x-www-form-urlencoded"],
+    ["a name", "%00=1", "application/x-www-form-urlencoded"],
+    ["a multipart text field", '--xx\r\nContent-Disposition: form-data; name="message"\r\n\r\na\u0000b\r\n--xx--\r\n', "multipart/form-data; boundary=xx"],
+  ])("refuses a NUL in %s with 400: PostgreSQL cannot store it (decision 0021)", async (_name, body, contentType) => {
+    expect(await refusal(readForm(post(body, contentType)))).toEqual({ status: 400, message: FORM_BODY_MESSAGES.nulCharacter });
+  });
+
+  it("takes a NUL inside an uploaded file's bytes", async () => {
+    const body = '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\na\u0000b\r\n--xx--\r\n';
+    const file = (await readForm(post(body, "multipart/form-data; boundary=xx"))).get("file");
+    expect(file).toBeInstanceOf(Blob);
+    expect(await (file as Blob).text()).toBe("a\u0000b");
+  });
+
   it("refuses a body over the limit with 413, by its Content-Length before reading it", async () => {
     const request = post(streamOf(1, 10), "application/x-www-form-urlencoded", { "Content-Length": String(FORM_BODY_LIMIT_BYTES + 1) });
     expect(await refusal(readForm(request))).toEqual({ status: 413, message: FORM_BODY_MESSAGES.tooLarge });

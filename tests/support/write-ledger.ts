@@ -1,0 +1,69 @@
+import { sql } from "kysely";
+import type { PortalDatabase } from "~/db/connect.server";
+import { PREFERENCE_KEYS } from "~/modules/preferences/preference-keys";
+import { tableDigests } from "./table-digest";
+
+/**
+ * Proof that a run of requests wrote nothing: a digest of every row of every table (found in the
+ * database's catalog, so a table added by a new migration is covered without being listed), taken
+ * before and after. Two kinds of rows are a visit's own state, not data, and are compared loosely:
+ *
+ * - sessions: a request of a signed-in user moves its session's last_activity_at (the inactivity
+ *   rule); the sessions the walk creates for itself (one per action case, since a logout ends it)
+ *   may come and go. Every other session must stay exactly as it was, and no other may appear.
+ * - user_preferences gridFilters:<grid>: opening a grid remembers its query (spec: filters
+ *   remembered between visits). The row must already exist (the walk opens every page first) and
+ *   only its value may change.
+ */
+
+export interface Ledger {
+  digests: Record<string, string>;
+  sessionIds: readonly string[];
+}
+
+/** The portal's tables (not the databases' own, such as sqlite_stat1). */
+export async function portalTables(database: PortalDatabase): Promise<string[]> {
+  const rows =
+    database.dialect === "postgres"
+      ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db)).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(database.db)).rows;
+  return rows.map((row) => row.name).sort();
+}
+
+const GRID_FILTERS_PREFIX = PREFERENCE_KEYS.gridFilters("");
+
+export async function takeLedger(database: PortalDatabase, walkSessions: ReadonlySet<string>): Promise<Ledger> {
+  const tables = await portalTables(database);
+  const sessionIds = (await sql<{ id: string }>`select id from sessions`.execute(database.db)).rows.map((row) => row.id);
+  const digests = await tableDigests(database, tables, {
+    rewrite: {
+      sessions: (row) => (walkSessions.has(String(row.id)) ? null : { ...row, lastActivityAt: "<visit>" }),
+      user_preferences: (row) => (String(row.prefKey).startsWith(GRID_FILTERS_PREFIX) ? { ...row, prefValue: "<visit>", updatedAt: "<visit>" } : row),
+    },
+  });
+  return { digests, sessionIds: sessionIds.sort() };
+}
+
+/** What changed between two ledgers, one line per table (empty when nothing did). */
+export function ledgerChanges(before: Ledger, after: Ledger, walkSessions: ReadonlySet<string>): string[] {
+  const changes: string[] = [];
+  const tables = new Set([...Object.keys(before.digests), ...Object.keys(after.digests)]);
+  for (const table of [...tables].sort()) {
+    if (before.digests[table] !== after.digests[table]) changes.push(`${table}: ${before.digests[table] ?? "missing"} -> ${after.digests[table] ?? "missing"}`);
+  }
+  const known = new Set(before.sessionIds);
+  const strangers = after.sessionIds.filter((id) => !known.has(id) && !walkSessions.has(id));
+  if (strangers.length > 0) changes.push(`sessions: ${strangers.length} created by the portal during the walk`);
+  return changes;
+}
+
+/** Rows per table, cheap enough to take after every route (sessions left out: the walk adds its own). */
+export async function rowCounts(database: PortalDatabase, tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    if (table === "sessions") continue;
+    const row = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}`.execute(database.db);
+    counts[table] = Number(row.rows[0]?.count ?? 0);
+  }
+  return counts;
+}
