@@ -190,6 +190,14 @@ describe.each(testDialects)("exports share the server on %s", (dialect) => {
         "select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query like 'fetch forward%'",
       );
       expect(cut.rows).toEqual([{ cut: true }]);
+      // The export's connection is idle while its client does not read: let the server receive the
+      // termination there (without a listener, pg's 'error' event used to end the server's process).
+      await expect
+        .poll(async () => (await client.query("select count(*)::int as n from pg_stat_activity where query like 'fetch forward%'")).rows[0].n, {
+          timeout: 10_000,
+        })
+        .toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
     } finally {
       await client.end();
     }
@@ -197,8 +205,15 @@ describe.each(testDialects)("exports share the server on %s", (dialect) => {
     expect((await failing.ended).complete).toBe(false);
     // The server's log line travels through its stdout, so it may arrive after the client saw the end.
     await expect
-      .poll(() => world.server.logs.some((line) => line.msg === "A CSV export stopped before its end"), { timeout: 10_000, interval: 100 })
-      .toBe(true);
+      .poll(() => world.server.logs.some((line) => line.msg === "A CSV export stopped before its end"), {
+        timeout: 10_000,
+        interval: 100,
+        message: "the server logs the export that stopped (its last log lines follow on failure)",
+      })
+      .toBe(true)
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\nlast server log lines: ${JSON.stringify(world.server.logs.slice(-8).map((line) => [line.level, line.msg]))}`);
+      });
     expect((await exportStatus("admin")).status).toBe(200);
   });
 });

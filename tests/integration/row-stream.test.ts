@@ -104,4 +104,20 @@ describe.each(testDialects)("row streams on %s", (dialect) => {
     await stream.return();
     expect(openRowStreams()).toBe(0);
   });
+
+  it.runIf(dialect === "postgres")("fails its next read, and leaves the process running, when its connection is cut while the reader waits", async () => {
+    const stream = streamRows(numbered(100_000, "number"), 500);
+    try {
+      expect((await stream.next()).value?.length).toBe(500);
+      const cut = await sql<{ pid: number }>`select pg_terminate_backend(pid), pid from pg_stat_activity where datname = current_database() and query like 'fetch forward%'`.execute(getDb());
+      expect(cut.rows).toHaveLength(1);
+      // The connection is idle between two reads: pg reports the loss as an 'error' event, which
+      // without a listener would be thrown and end this process. Let it arrive before reading on.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(stream.next()).rejects.toThrow(/terminating connection/);
+      expect(openRowStreams()).toBe(0);
+    } finally {
+      await stream.return().catch(() => undefined);
+    }
+  });
 });

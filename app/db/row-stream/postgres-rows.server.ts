@@ -14,12 +14,21 @@ export async function* postgresRows<Row>(pool: pg.Pool, compiled: CompiledQuery<
   const client = await pool.connect();
   let finished = false;
   let failure: Error | undefined;
+  // Between two fetches (the download waits for its client) the connection may be lost. pg then
+  // emits 'error' on the client, and a checked-out client has no listener of the pool's: without
+  // this one, the event would be thrown and end the whole process. The next fetch fails instead.
+  let lostConnection: Error | undefined;
+  const onConnectionError = (error: Error) => {
+    lostConnection ??= error;
+  };
+  client.on("error", onConnectionError);
   try {
     await client.query("begin transaction read only");
     await client.query({ text: `declare ${CURSOR} no scroll cursor for ${compiled.sql}`, values: [...compiled.parameters] });
     const fetch = { text: `fetch forward ${Math.max(1, Math.floor(batchSize))} from ${CURSOR}`, rowMode: "array" as const };
     let toRow: RowBuilder<Row> | undefined;
     for (;;) {
+      if (lostConnection) throw lostConnection;
       const result = await client.query<unknown[]>(fetch);
       if (result.rows.length > 0) {
         toRow ??= camelCaseRowBuilder<Row>(result.fields.map((field) => field.name));
@@ -33,6 +42,7 @@ export async function* postgresRows<Row>(pool: pg.Pool, compiled: CompiledQuery<
     failure = error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
+    failure ??= lostConnection;
     if (!finished && !failure) {
       // Stopped early: end the transaction (and its cursor) before the client is reused.
       await client.query("rollback").catch((error: unknown) => {
@@ -40,6 +50,7 @@ export async function* postgresRows<Row>(pool: pg.Pool, compiled: CompiledQuery<
       });
     }
     // A client that failed is destroyed rather than handed to the next request in an unknown state.
+    client.off("error", onConnectionError);
     client.release(failure);
   }
 }
