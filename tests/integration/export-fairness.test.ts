@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/grid/dates";
 import { signInAs } from "../support/portal-sign-in";
 import { rawDownload, rawGet } from "../support/raw-download";
-import { testDialects } from "../support/databases";
+import { createPostgresDatabase, testDialects } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server-process";
 
 /**
@@ -35,30 +35,9 @@ interface ServerWorld {
   cleanup(): Promise<void>;
 }
 
-/** A PostgreSQL database of the test's own on TEST_DATABASE_URL's server, dropped by cleanup. */
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL ?? "";
-  const name = `portal_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function startWorld(dialect: "sqlite" | "postgres", env: Record<string, string>): Promise<ServerWorld> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-export-fairness-"));
-  const database = dialect === "postgres" ? await postgresDatabase() : undefined;
+  const database = dialect === "postgres" ? await createPostgresDatabase("portal_test") : undefined;
   const databaseEnv: Record<string, string> = database ? { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString("hex") } : {};
   const server = await startServer({ DATA_DIR: dataDir, SEED_SCALE: SCALE, ...databaseEnv, ...env }, 240_000);
   const base = server.url.replace("127.0.0.1", "localhost");

@@ -28,6 +28,24 @@ function adminUrl(): string {
   return url;
 }
 
+/** An empty PostgreSQL database of the caller's own on TEST_DATABASE_URL's server: its URL, and how to drop it. */
+export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const onAdmin = async (text: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    try {
+      await admin.query(text);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onAdmin(`create database ${name}`);
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onAdmin(`drop database if exists ${name} with (force)`) };
+}
+
 export async function createTestDatabase(
   name: "sqlite" | "postgres",
   options: { migrate?: boolean } = {},
@@ -40,20 +58,9 @@ export async function createTestDatabase(
   if (name === "sqlite") {
     database = await connectDatabase({ sqliteFile: path.join(dataDir, "portal.sqlite") });
   } else {
-    const dbName = `portal_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl());
-    url.pathname = `/${dbName}`;
-    database = await connectDatabase({ databaseUrl: url.toString(), sqliteFile: "", poolSize: 4 });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl() });
-      await client.connect();
-      await client.query(`drop database if exists ${dbName} with (force)`);
-      await client.end();
-    };
+    const created = await createPostgresDatabase("portal_test");
+    database = await connectDatabase({ databaseUrl: created.url, sqliteFile: "", poolSize: 4 });
+    dropDatabase = created.drop;
   }
   if (options.migrate !== false) await migrateToLatest(database);
   return {

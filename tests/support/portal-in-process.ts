@@ -3,8 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
-import pg from "pg";
+import { createPostgresDatabase } from "./databases";
 import { forgetIssuerMetadata } from "~/auth/oidc-discovery.server";
 import { hasLiveSession } from "~/auth/session-presence.server";
 import { setUpSignIn } from "~/auth/sign-in-setup.server";
@@ -68,32 +67,11 @@ function captureStdoutLogs(into: LogRecord[]): () => void {
   };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `portal_inproc_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function startPortalInProcess(target: "sqlite" | "postgres", options: PortalInProcessOptions = {}): Promise<PortalInProcess> {
   // As server.ts: React and Remix run their production code (vitest sets NODE_ENV=test).
   process.env.NODE_ENV = "production";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-inproc-"));
-  const postgres = target === "postgres" ? await createPostgresDatabase() : null;
+  const postgres = target === "postgres" ? await createPostgresDatabase("portal_inproc") : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: "0",

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
-import pg from "pg";
+import { createPostgresDatabase } from "./databases";
 import { connectDatabase, type PortalDatabase } from "~/db/connect.server";
 import { startServer, type RunningServer } from "./server-process";
 
@@ -23,24 +22,12 @@ export interface PortalOn {
 export async function startPortalOn(target: "sqlite" | "postgres", env: Record<string, string> = {}): Promise<PortalOn> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-on-"));
   const serverEnv: Record<string, string> = { DATA_DIR: dataDir, SEED_SCALE: "200", ...env };
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
   let dropDatabase = async () => undefined as void;
   if (target === "postgres") {
-    const name = `portal_on_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    serverEnv.DATABASE_URL = url.toString();
+    const created = await createPostgresDatabase("portal_on");
+    serverEnv.DATABASE_URL = created.url;
     serverEnv.SESSION_SECRET = "p".repeat(40);
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    dropDatabase = created.drop;
   }
   const server = await startServer(serverEnv);
   const database = await connectDatabase(
