@@ -1,5 +1,5 @@
 import type { Compilable } from "kysely";
-import { streamRows } from "~/db/row-stream/stream-rows.server";
+import { batchRows, streamRows } from "~/db/row-stream/stream-rows.server";
 import { log } from "~/lib/logger.server";
 import { csvHeaders, csvResponse } from "./csv-export.server";
 import { csvFileName } from "./csv-file-name";
@@ -17,11 +17,18 @@ export interface GridCsvInput<Row> {
   options?: Readonly<Record<string, readonly FilterOption[]>>;
   /** Filters forced whatever the URL says (a provider-only user's provider). */
   locked?: Readonly<Record<string, string[]>>;
-  /** The query of every row the state matches, in grid order (the grid's own query, without a page). */
-  rows: (state: GridState) => Compilable<Row>;
+  /**
+   * Every row the state matches, in grid order: the grid's own query without a page (streamed from
+   * the database), or any async iterable of rows.
+   */
+  rows: (state: GridState) => Compilable<Row> | AsyncIterable<Row>;
   /** The value of each column as the grid shows it. */
   cells: (row: Row) => Readonly<Record<string, string>>;
   now?: Date;
+}
+
+function batchesOf<Row>(source: Compilable<Row> | AsyncIterable<Row>): AsyncIterable<readonly Row[]> {
+  return Symbol.asyncIterator in source ? batchRows(source) : streamRows(source);
 }
 
 /**
@@ -47,7 +54,7 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
     csvResponse({
       fileName,
       columns,
-      rows: streamRows(input.rows(state)),
+      rows: batchesOf(input.rows(state)),
       cells: input.cells,
       signal: input.request.signal,
       onError: (error) => log.error("A CSV export stopped before its end", { grid: definition.id, error }),

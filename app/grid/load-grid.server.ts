@@ -2,14 +2,16 @@ import { redirect } from "@remix-run/node";
 import { flashCookieHeader } from "~/lib/flash.server";
 import { todayIn } from "./dates";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
+import { consumeDefaultsMark, followsDefaultsRedirect, markDefaults } from "./defaults-marker.server";
 import { readFormParams } from "./form-params";
 import type { GridRow, GridView } from "./grid-view";
 import { readRememberedQuery, rememberQuery } from "./remembered-query.server";
-import { clampPage, defaultState, gridHref, gridSearch, parseGridUrl, type ParseContext } from "./url-state";
+import { clampPage, defaultState, gridSearch, parseGridUrl, type ParseContext } from "./url-state";
 
 /**
  * The loader of every grid (DESIGN.md §4): the URL is the whole state. A bare URL brings back the
- * user's last query; ?clear=1 goes back to the defaults; any other URL is parsed, and when it is
+ * user's last query (unless it follows a redirect to the defaults, see defaults-marker.server.ts);
+ * ?clear=1 goes back to the defaults; any other URL is parsed, and when it is
  * not already canonical the browser is redirected to the canonical form, with what was corrected
  * shown in the pop-up dialog. Then one page and the total are read, a page past the end moves to
  * the last page, and the query is remembered.
@@ -31,6 +33,8 @@ export interface LoadGridInput<Detail> {
   /** Filters the server forces for this user whatever the URL says. */
   locked?: Record<string, string[]>;
   source: GridSource<Detail>;
+  /** The response's headers: the loader adds the cookies it sets (the route answers with them). */
+  headers?: Headers;
   now?: Date;
 }
 
@@ -56,13 +60,19 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
 
   /**
    * To the canonical URL of a state, with what was corrected in the pop-up. The bare grid URL
-   * brings back the remembered query, so a redirect to it (the defaults) remembers them first.
+   * brings back the remembered query, so a redirect to it (the defaults) remembers them first and
+   * marks the redirect, so that the request which follows shows them whatever another tab remembers.
    */
   const redirectToCanonical = async (search: string, corrections: readonly string[]): Promise<Response> => {
-    if (search === "") await rememberQuery(userId, definition.id, "", stored, now);
-    if (corrections.length === 0) return redirect(hrefOf(definition, search));
-    const flash = await flashCookieHeader({ title: CORRECTED_TITLE, message: CORRECTED_MESSAGE, lines: corrections.slice(0, 50) });
-    return redirect(hrefOf(definition, search), { headers: { "Set-Cookie": flash } });
+    const headers = new Headers();
+    if (corrections.length > 0) {
+      headers.append("Set-Cookie", await flashCookieHeader({ title: CORRECTED_TITLE, message: CORRECTED_MESSAGE, lines: corrections.slice(0, 50) }));
+    }
+    if (search === "") {
+      await rememberQuery(userId, definition.id, "", stored, now);
+      headers.append("Set-Cookie", await markDefaults(definition.id));
+    }
+    return redirect(hrefOf(definition, search), { headers });
   };
   const url = new URL(input.request.url);
   const options = input.options ?? {};
@@ -70,12 +80,19 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
   const context: ParseContext = { today: todayIn(input.timeZone, now), options, locked };
 
   const stored = await readRememberedQuery(userId, definition.id);
-  if (url.search === "" && stored) throw redirect(hrefOf(definition, stored));
+  if (url.search === "" && (await followsDefaultsRedirect(input.request, definition.id))) {
+    input.headers?.append("Set-Cookie", await consumeDefaultsMark());
+  } else if (url.search === "" && stored) {
+    throw redirect(hrefOf(definition, stored));
+  }
 
   const form = readFormParams(definition, url.searchParams, options);
   if (form.clear) {
     await rememberQuery(userId, definition.id, "", stored, now);
-    throw redirect(gridHref(definition, defaultState(definition, context), context));
+    const defaults = gridSearch(definition, defaultState(definition, context), context);
+    const headers = new Headers();
+    if (defaults === "") headers.append("Set-Cookie", await markDefaults(definition.id));
+    throw redirect(hrefOf(definition, defaults), { headers });
   }
 
   const { state, corrections } = parseGridUrl(definition, form.params, context);

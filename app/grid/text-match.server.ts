@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { DialectName } from "~/db/connect.server";
 
 /** Escapes LIKE wildcards so user text matches literally (with ESCAPE '\'). */
@@ -16,24 +16,14 @@ export function prefixUpperBound(prefix: string): string {
  * `column` starts with `prefix`, written so that an index on the column serves it: a range on
  * SQLite (whose LIKE ignores case and skips indexes), LIKE on PostgreSQL (case-sensitive).
  */
-export function startsWith<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  dialect: DialectName,
-  column: string,
-  prefix: string,
-): Expression<SqlBool> {
+export function startsWith(dialect: DialectName, column: string, prefix: string): Expression<SqlBool> {
   const ref = sql.ref(column);
   if (dialect === "sqlite") return sql<SqlBool>`(${ref} >= ${prefix} and ${ref} < ${prefixUpperBound(prefix)})`;
   return sql<SqlBool>`${ref} like ${`${escapeLike(prefix)}%`} escape '\\'`;
 }
 
 /** `column` contains `text`, ignoring case. */
-export function containsText<DB, TB extends keyof DB>(
-  _eb: ExpressionBuilder<DB, TB>,
-  dialect: DialectName,
-  column: string,
-  text: string,
-): Expression<SqlBool> {
+export function containsText(dialect: DialectName, column: string, text: string): Expression<SqlBool> {
   const pattern = `%${escapeLike(text)}%`;
   const ref = sql.ref(column);
   return dialect === "sqlite"

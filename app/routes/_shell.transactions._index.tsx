@@ -5,7 +5,7 @@ import { TransactionGrid } from "~/components/transactions/transaction-grid";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { transactionsGrid } from "~/modules/transactions/grid";
-import { loadTransactionGridPage } from "~/modules/transactions/grid-page.server";
+import { transactionsGridModule } from "~/modules/transactions/grid-module.server";
 
 const TITLE = transactionsGrid.title;
 export const handle: PageHandle = { title: TITLE };
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requirePage(request, "transactions");
-  return loadTransactionGridPage(request, signedIn, "transactions");
+  return transactionsGridModule.loadPage(request, signedIn);
 }
 
 export default function TransactionsPage() {

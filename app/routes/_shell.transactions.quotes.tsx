@@ -5,7 +5,7 @@ import { DataGrid } from "~/grid/components/data-grid";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { quotesGrid } from "~/modules/quotes/grid";
-import { loadQuoteGridPage } from "~/modules/quotes/grid-page.server";
+import { quotesGridModule } from "~/modules/quotes/grid-module.server";
 import { requireQuoteArea } from "~/modules/quotes/quote-access.server";
 
 const TITLE = quotesGrid.title;
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requireQuoteArea(request);
-  return loadQuoteGridPage(request, signedIn);
+  return quotesGridModule.loadPage(request, signedIn);
 }
 
 const renderDetailDialog = (props: { href: string | null; onClose: () => void }) => <LazyDetailDialog {...props} />;

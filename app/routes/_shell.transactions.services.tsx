@@ -5,7 +5,7 @@ import { TransactionGrid } from "~/components/transactions/transaction-grid";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { servicesGrid } from "~/modules/transactions/grid";
-import { loadTransactionGridPage } from "~/modules/transactions/grid-page.server";
+import { servicesGridModule } from "~/modules/transactions/grid-module.server";
 
 const TITLE = servicesGrid.title;
 export const handle: PageHandle = { title: TITLE };
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requirePage(request, "transactions");
-  return loadTransactionGridPage(request, signedIn, "services");
+  return servicesGridModule.loadPage(request, signedIn);
 }
 
 export default function ServicesPage() {

@@ -6,7 +6,7 @@ import gridStyles from "~/grid/components/grid.css";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { scanResultsGrid } from "~/modules/scan-results/grid";
-import { loadScanResultsPage } from "~/modules/scan-results/grid-page.server";
+import { loadScanResultsPage } from "~/modules/scan-results/grid-module.server";
 
 /** The Scan Results table (route scanResults, page permission scanResults): a page of its own, outside the Transaction/Service/Quote tabs. */
 const TITLE = scanResultsGrid.title;

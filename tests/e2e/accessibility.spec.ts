@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES, type DemoAccount } from "../..
 import { checkAccessibility } from "./accessibility/screen-audit";
 import { describeScreen } from "./accessibility/screen-key";
 import { expect, test as base } from "./fixtures";
-import { signIn } from "./sign-in";
+import { withSession } from "./sign-in";
 
 /**
  * Every route of the route policy table that answers with a page, opened by a user who may open it
@@ -44,7 +44,7 @@ const test = base.extend<object, { sessionCookies: (login: string) => Promise<Co
           cookies = (async () => {
             const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
             try {
-              await signIn(await context.newPage(), login);
+              await withSession(await context.newPage(), login);
               return await context.cookies();
             } finally {
               await context.close();

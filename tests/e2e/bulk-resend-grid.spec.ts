@@ -2,7 +2,7 @@ import { checkAccessibility } from "./accessibility/screen-audit";
 import { resendableTransactions } from "./e2e-database";
 import { expect, test } from "./fixtures";
 import { columnCells, gridTable, openGrid, WIDE } from "./grid-page";
-import { signIn } from "./sign-in";
+import { withSession } from "./sign-in";
 
 /**
  * Bulk resend from the Transactions grid: select rows, Available Actions, Confirm, and the pop-up
@@ -21,7 +21,7 @@ test("resends rows selected in the grid and shows their lines, a CCC ONE failure
   const javaScript = testInfo.project.name === "js";
   // The power user: the grid remembers each user's last query, and the other grid tests that use
   // this account do not depend on it (admin's and provider's do).
-  await signIn(page, "power");
+  await withSession(page, "power");
   await openGrid(page, javaScript, `/transactions?${WIDE}&scanType=Scan&status=completed&cols=scanRequestId,scanType,status&size=50`);
   const gridUrl = new URL(page.url());
 

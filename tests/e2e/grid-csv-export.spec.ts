@@ -4,7 +4,7 @@ import { transactionsGrid } from "../../app/modules/transactions/grid";
 import { parseCsv, startsWithBom } from "../support/csv-text";
 import { expect, test } from "./fixtures";
 import { columnCells, gridTable, openGrid, totalRows, WIDE } from "./grid-page";
-import { signIn } from "./sign-in";
+import { withSession } from "./sign-in";
 
 /**
  * The Export link downloads what the grid shows, JavaScript off and on: every matching row (the
@@ -30,7 +30,7 @@ function readDownload(file: string): { bytes: Buffer; records: string[][] } {
 
 test("Export downloads every matching row in the visible columns, as the grid shows them", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, "power");
+  await withSession(page, "power");
   await openGrid(page, javaScript, `/transactions?${WIDE}&status=completed&cols=${COLUMNS.map((column) => column.id).join(",")}`);
   const total = await totalRows(page);
   expect(total).toBeGreaterThan(20);
@@ -53,7 +53,7 @@ test("Export downloads every matching row in the visible columns, as the grid sh
 });
 
 test("a provider-only user's export holds their provider's rows only, whatever the URL says", async ({ page }) => {
-  await signIn(page, "provider");
+  await withSession(page, "provider");
   const response = await page.request.get(`/transactions.csv?${WIDE}&provider=1002&cols=providerId,scanRequestId`);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");

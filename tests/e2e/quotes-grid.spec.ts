@@ -1,7 +1,7 @@
 import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
 import { test } from "./fixtures";
 import { columnCells, columnTexts, correctionsDialog, expect, gridTable, hydrated, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
-import { signIn } from "./sign-in";
+import { withSession } from "./sign-in";
 
 /** The Quotes grid: the Quote tab, no sorting, the configured filters, and the provider lock. */
 
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test("lists quotes with links to their details, without sorting, filtered by status", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, "power");
+  await withSession(page, "power");
   await openGrid(page, javaScript, `/transactions/quotes?${WIDE}`, "Quotes");
   const tabs = page.getByRole("navigation", { name: "Transaction views" });
   await expect(tabs.getByRole("link", { name: "Quote" })).toHaveAttribute("aria-current", "page");
@@ -32,7 +32,7 @@ test("lists quotes with links to their details, without sorting, filtered by sta
 
 test("keeps a provider-only user on their provider", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, "provider");
+  await withSession(page, "provider");
   await page.goto(`/transactions/quotes?provider=1002&${WIDE}`);
   await hydrated(page, javaScript);
   await expect(page).toHaveURL(new RegExp(`provider=${DEMO_PROVIDER_ID}&from=`));

@@ -5,7 +5,7 @@ import { checkAccessibility } from "./accessibility/screen-audit";
 import { readE2eDatabase, resendableTransactions } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, daysAgo, expect, openGrid, openPanel, searchParams, settled, totalRows, WIDE } from "./grid-page";
-import { signIn } from "./sign-in";
+import { withSession } from "./sign-in";
 
 /**
  * The Scan Results table (/transactions/scanResults) with JavaScript off and on: the default
@@ -58,7 +58,7 @@ function rowsWithDocumentsAndReports(): ExpandableRow[] {
 
 test("opens on the last 7 days up to today, newest first, and chooses its columns", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, userOf(javaScript));
+  await withSession(page, userOf(javaScript));
   await openGrid(page, javaScript, `${PATH}?clear=1`, TITLE);
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   const range = page.getByRole("form", { name: "Scan Date" });
@@ -85,7 +85,7 @@ test("opens on the last 7 days up to today, newest first, and chooses its column
 
 test("expands one row at a time into its sections, and shows a document and a report from it", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, userOf(javaScript));
+  await withSession(page, userOf(javaScript));
   await openGrid(page, javaScript, `${PATH}?${WIDE}&cols=scanResponseId,scanRequestId,vin`, TITLE);
   const [first, second] = await columnCells(page, "scanRequestId", TITLE).allTextContents();
   await page.getByRole("link", { name: `Expand row ${first}` }).click();
@@ -152,7 +152,7 @@ test("expands one row at a time into its sections, and shows a document and a re
 
 test("resubmits selected Scan rows with Available Actions, a CCC ONE failure included", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, userOf(javaScript));
+  await withSession(page, userOf(javaScript));
   await openGrid(page, javaScript, `${PATH}?${WIDE}&scanType=Scan&status=COMPLETED&cols=scanResponseId,scanRequestId,scanType,status&size=50`, TITLE);
   const gridUrl = new URL(page.url());
 
@@ -195,7 +195,7 @@ test("resubmits selected Scan rows with Available Actions, a CCC ONE failure inc
 
 test("Export downloads every matching row in the visible columns", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, userOf(javaScript));
+  await withSession(page, userOf(javaScript));
   await openGrid(page, javaScript, `${PATH}?${WIDE}&scanType=Scan&cols=scanResponseId,scanRequestId,createdDateTime,status`, TITLE);
   const total = await totalRows(page);
   const firstIds = await columnCells(page, "scanResponseId", TITLE).allTextContents();
@@ -212,7 +212,7 @@ test("Export downloads every matching row in the visible columns", async ({ page
 test("a provider user cannot open the table or its export", async ({ page, browserProblems }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowNotFound(`${PATH}*`);
-  await signIn(page, "provider");
+  await withSession(page, "provider");
   const response = await page.goto(`${PATH}?${WIDE}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Sorry, nothing here...(404)")).toBeVisible();

@@ -1,6 +1,6 @@
 import { test } from "./fixtures";
 import { closePanel, columnCells, columnTexts, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
-import { signIn } from "./sign-in";
+import { withSession } from "./sign-in";
 
 /** The Services grid: services only, no Master ID, Billable or Type filter, and the Scan Date chip. */
 
@@ -8,7 +8,7 @@ import { signIn } from "./sign-in";
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, "power");
+  await withSession(page, "power");
 });
 
 test("shows service requests only, with the Scan Date range and its own columns and filters", async ({ page }, testInfo) => {

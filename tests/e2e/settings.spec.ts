@@ -3,6 +3,13 @@ import { signIn, waitForPage } from "./sign-in";
 
 // The two projects run at the same time: each saves the preferences of its own user.
 
+/**
+ * After a save the page renders both forms afresh, over 900 options with the staff's list of
+ * locations; on this 2-core machine with two browsers busy that has taken up to 5 s (11,000 forced
+ * style and layout passes in a Chromium trace), so the answer gets more than the default wait.
+ */
+const AFTER_SAVE = { timeout: 15_000 };
+
 test("the preferred location is required, and a saved one is confirmed in the pop-up dialog", async ({ page, browserProblems }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, "/settings", "/settings.data");
@@ -15,7 +22,7 @@ test("the preferred location is required, and a saved one is confirmed in the po
   const select = form.getByLabel("Available Location(s)");
   await select.selectOption("");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(form.getByText("Field is required")).toBeVisible();
+  await expect(form.getByText("Field is required")).toBeVisible(AFTER_SAVE);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await select.selectOption({ index: 2 });
@@ -23,7 +30,7 @@ test("the preferred location is required, and a saved one is confirmed in the po
   await form.getByRole("button", { name: "Save" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Success" });
-  await expect(dialog).toContainText("Your preferred location has been saved.");
+  await expect(dialog).toContainText("Your preferred location has been saved.", AFTER_SAVE);
   await dialog.getByRole("link", { name: "OK" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/settings$/);
@@ -40,12 +47,12 @@ test("the time zone can be chosen and set back to the browser's", async ({ page 
   await form.getByLabel("Time Zone").selectOption("Europe/Berlin");
   await form.getByRole("button", { name: "Save" }).click();
   const dialog = page.getByRole("dialog", { name: "Success" });
-  await expect(dialog).toContainText("Your time zone has been saved.");
+  await expect(dialog).toContainText("Your time zone has been saved.", AFTER_SAVE);
   await dialog.getByRole("link", { name: "OK" }).click();
   await expect(page.getByText("Dates are shown in Europe/Berlin (your setting).")).toBeVisible();
 
   await form.getByLabel("Time Zone").selectOption({ label: "Browser default" });
   await form.getByRole("button", { name: "Save" }).click();
-  await page.getByRole("dialog", { name: "Success" }).getByRole("link", { name: "OK" }).click();
+  await page.getByRole("dialog", { name: "Success" }).getByRole("link", { name: "OK" }).click(AFTER_SAVE);
   await expect(page.getByText(/Dates are shown in .+ \((your browser|the portal's default)\)\./)).toBeVisible();
 });

@@ -31,8 +31,9 @@ test("client code opens the pop-up dialog with the portal:dialog event; OK and E
 test("a slow navigation shows the busy overlay with 'Please wait...' @js-only", async ({ page }) => {
   await signIn(page, "portal");
   await waitForPage(page, true);
+  // Long enough for the overlay and its tooltip to be seen on a busy machine.
   await page.route("**/myAccount.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
   await page.getByRole("button", { name: /^User menu of / }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD, demoAccount, openDrawer, signIn, submitIdentityProviderForm, waitForPage } from "./sign-in";
+import { DEMO_PASSWORD, demoAccount, openDrawer, signIn, signInThroughBrowser, submitIdentityProviderForm, waitForPage } from "./sign-in";
 
 /** Who lands where (platform spec §4) and which drawer entries they get (§2 Layout). */
 const ROLES = [
@@ -53,7 +53,7 @@ test("a protected page asks to sign in and comes back to it afterwards", async (
 
 // Closing on mouse leave is script behaviour: the test is tagged for the js project alone.
 test("the drawer closes when the mouse leaves it to the right of 250 px @js-only", async ({ page }) => {
-  await signIn(page, "portal");
+  await signInThroughBrowser(page, "portal");
   await waitForPage(page, true);
   await openDrawer(page);
   const drawer = page.getByRole("navigation", { name: "Main" });

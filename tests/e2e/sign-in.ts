@@ -1,6 +1,9 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { TIME_ZONE_COOKIE } from "../../app/lib/time-zone";
+import { signInAs } from "../support/portal-sign-in";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../app/db/seed/demo-access";
 import { checkAccessibility } from "./accessibility/screen-audit";
+import { createUserLike, type TestUser } from "./test-users";
 
 /** The demo password when DEMO_PASSWORD is not set (the e2e server clears it). */
 export const DEMO_PASSWORD = "demo-portal";
@@ -26,15 +29,64 @@ export async function submitIdentityProviderForm(page: Page, login: string, pass
 }
 
 /**
- * The real sign-in: /login, its Sign in button, the identity provider's page, and back. Resolves
- * once the browser has left the identity provider (on the landing page or returnTo).
+ * The real sign-in in the browser: /login, its Sign in button, the identity provider's page, and
+ * back. Resolves once the browser has left the identity provider (on the landing page or returnTo).
+ * Only the sign-in's own tests need it; every other test signs in with signIn.
  */
-export async function signIn(page: Page, login: string, options: { password?: string; path?: string } = {}): Promise<void> {
+export async function signInThroughBrowser(page: Page, login: string, options: { password?: string; path?: string } = {}): Promise<void> {
   await page.goto(options.path ?? "/login");
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole("button", { name: "Sign in" }).click();
   await submitIdentityProviderForm(page, login, options.password ?? DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith("/oidc") && url.pathname !== "/callback");
+}
+
+const usersOfTests = new Map<string, TestUser>();
+
+/** The running test's own copy of a demo account: the same user each time the test asks for that account. */
+export function testUserLike(demoLogin: string): TestUser {
+  const key = `${test.info().testId} ${demoLogin}`;
+  let user = usersOfTests.get(key);
+  if (!user) {
+    user = createUserLike(demoLogin);
+    usersOfTests.set(key, user);
+  }
+  return user;
+}
+
+/** Where a sign-in comes back to: a /login link's returnTo, or the page a signed-out browser was sent from. */
+function returnToOf(path: string | undefined): string {
+  if (!path) return "";
+  const url = new URL(path, "http://portal.invalid");
+  if (url.pathname === "/login") return url.searchParams.get("returnTo") ?? "";
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Gives the page's browser a session of the test's own copy of a demo account (decision 0022),
+ * without opening a page: the real OIDC flow run over HTTP (portal /login, the identity provider's
+ * form, /callback), its cookies handed to the browser context. Returns where the portal sent the
+ * user (the landing page, or `returnTo`). A fraction of the time of the same flow through pages.
+ */
+export async function withSession(page: Page, demoLogin: string, returnTo = ""): Promise<string> {
+  const base = test.info().project.use.baseURL;
+  if (!base) throw new Error("The project has no baseURL");
+  const user = testUserLike(demoLogin);
+  const { browser, landing } = await signInAs(base, user.login, returnTo);
+  const domain = new URL(base).hostname;
+  const cookies = browser.cookieList().map((cookie) => ({ ...cookie, domain, httpOnly: true, sameSite: "Lax" as const }));
+  // With JavaScript, /login would have stored the browser's time zone (TimeZoneCookieScript) before the first portal page.
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    const zone = test.info().project.use.timezoneId ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    cookies.push({ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), path: "/", domain, httpOnly: false, sameSite: "Lax" });
+  }
+  await page.context().addCookies(cookies);
+  return landing;
+}
+
+/** Signs in (withSession) and opens the page the portal sends the user to: the landing page, or the returnTo of `path`. */
+export async function signIn(page: Page, demoLogin: string, options: { path?: string } = {}): Promise<void> {
+  await page.goto(await withSession(page, demoLogin, returnToOf(options.path)));
 }
 
 /** With JavaScript, the user menu becomes a Mantine menu button once the page has hydrated. */

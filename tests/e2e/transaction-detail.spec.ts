@@ -2,7 +2,7 @@ import { checkAccessibility } from "./accessibility/screen-audit";
 import { test } from "./fixtures";
 import { readE2eDatabase } from "./e2e-database";
 import { columnCells, expect, hydrated, openGrid, WIDE } from "./grid-page";
-import { signIn } from "./sign-in";
+import { signIn, withSession } from "./sign-in";
 
 /** The detail views: header card, tabs and sub-tabs as links, Back to the grid's query, VIN copy, the document viewer and quote attachments. */
 
@@ -29,7 +29,7 @@ function richRequest(): { scanRequestId: number; quoteId: number; vin: string } 
 
 test("opens a transaction from the grid, moves between tabs by links, and goes Back to the same grid query", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, "power");
+  await withSession(page, "power");
   const gridPath = `/transactions?${WIDE}&status=COMPLETED`;
   await openGrid(page, javaScript, gridPath);
   const gridUrl = page.url();
@@ -146,7 +146,7 @@ test("opens a workflow document: a page of its own without JavaScript, a dialog 
 
 test("a grid's Request ID opens the view over the grid with JavaScript (tabs inside, Back closes it), as a page without", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, "power");
+  await withSession(page, "power");
   await openGrid(page, javaScript, `/transactions?${WIDE}&status=COMPLETED`);
   const gridUrl = page.url();
   const id = (await columnCells(page, "scanRequestId").first().textContent()) ?? "";

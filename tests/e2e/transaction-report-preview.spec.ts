@@ -3,7 +3,7 @@ import path from "node:path";
 import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
 import { readE2eDatabase } from "./e2e-database";
 import { expect, test } from "./fixtures";
-import { signIn, waitForPage } from "./sign-in";
+import { waitForPage, withSession } from "./sign-in";
 
 /**
  * The report preview page (where a View button of the Reports and View Results tabs leads without
@@ -55,7 +55,7 @@ test.describe.configure({ timeout: 60_000 });
 test("shows a PDF report in a frame, downloads it under its name, and goes back to the detail view", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   const report = find((r) => r.fileType === "pdf" && r.providerId === DEMO_PROVIDER_ID && onDisk(r));
-  await signIn(page, "provider");
+  await withSession(page, "provider");
   const back = `/transactions/services/${report.scanRequestId}?tab=reports`;
   const fileUrl = `/transactions/${report.scanRequestId}/reports/${report.id}/file`;
   const framed = page.waitForResponse((response) => new URL(response.url()).pathname === fileUrl);
@@ -84,7 +84,7 @@ test("shows a PDF report in a frame, downloads it under its name, and goes back 
 
 test("shows an image report as an image", async ({ page }, testInfo) => {
   const report = find((r) => r.fileType === "png" && onDisk(r));
-  await signIn(page, "power");
+  await withSession(page, "power");
   await page.goto(previewPath(report));
   await waitForPage(page, testInfo.project.name === "js");
   const image = page.getByRole("img", { name: report.fileName });
@@ -96,7 +96,7 @@ test("shows an image report as an image", async ({ page }, testInfo) => {
 test("says 'Unable to Preview/Download Report!!!' when the file is missing or not ready", async ({ page }, testInfo) => {
   const missing = find((r) => r.storageKey !== null && !onDisk(r));
   const notReady = find((r) => r.storageKey === null);
-  await signIn(page, "power");
+  await withSession(page, "power");
   for (const report of [missing, notReady]) {
     await page.goto(previewPath(report));
     await waitForPage(page, testInfo.project.name === "js");
@@ -109,7 +109,7 @@ test("says 'Unable to Preview/Download Report!!!' when the file is missing or no
 test("gives a provider-only user the 404 page for another provider's report", async ({ page, browserProblems }) => {
   const report = find((r) => r.providerId !== DEMO_PROVIDER_ID && onDisk(r));
   browserProblems.allowNotFound(previewPath(report));
-  await signIn(page, "provider");
+  await withSession(page, "provider");
   const response = await page.goto(previewPath(report));
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Sorry, nothing here...(404)")).toBeVisible();

@@ -3,7 +3,7 @@ import { checkAccessibility } from "./accessibility/screen-audit";
 import { test } from "./fixtures";
 import { readE2eDatabase } from "./e2e-database";
 import { expect, hydrated } from "./grid-page";
-import { signIn } from "./sign-in";
+import { withSession } from "./sign-in";
 
 /** The View Results and Reports tabs of a transaction, and its single resends ('Resend Results', 'Resend Invoice'). */
 
@@ -54,7 +54,7 @@ test("View Results lists the scan's modules and opens a special function's info 
   const [id] = ids(`select r.scan_request_id as id from scan_requests r join scan_responses s on s.scan_request_id = r.scan_request_id
                     where r.scan_type = 'Scan' and r.type = 'diagnostics' and s.scan_result_details like '%scriptNumber%'
                     order by r.scan_request_id desc limit 1`);
-  await signIn(page, "power");
+  await withSession(page, "power");
   await page.goto(`/transactions/${id}`);
   await hydrated(page, javaScript);
   await tabs(page).getByRole("link", { name: "View Results" }).click();
@@ -73,7 +73,7 @@ test("Reports lists the request's reports and previews one", async ({ page }, te
   const [id] = ids(`select r.scan_request_id as id from scan_requests r join report_attachments a on a.scan_request_id = r.scan_request_id
                     where r.type = 'diagnostics' and a.file_type = 'pdf' and a.storage_key like 'reports/20%'
                     order by r.scan_request_id desc limit 1`);
-  await signIn(page, "power");
+  await withSession(page, "power");
   await page.goto(`/transactions/${id}?tab=reports`);
   await hydrated(page, javaScript);
   const reports = page.getByRole("table", { name: "Reports" });
@@ -99,7 +99,7 @@ for (const outcome of ["success", "failure"] as const) {
   test(`Resend Results from the Status section: ${outcome}`, async ({ page }, testInfo) => {
     const javaScript = testInfo.project.name === "js";
     const id = pick(resultsResendable(), javaScript, outcome === "failure");
-    await signIn(page, "power");
+    await withSession(page, "power");
     await resend(page, javaScript, `/transactions/${id}?tab=details&section=status`, "Resend Results");
     const dialog = page.getByRole("dialog", { name: outcome === "success" ? "Success" : "Fail" });
     await expect(dialog).toContainText(outcome === "success" ? "Scan Result Posted Successfully" : "Failed to Resend Scan Result", { timeout: 20_000 });
@@ -109,7 +109,7 @@ for (const outcome of ["success", "failure"] as const) {
   test(`Resend Invoice from Invoice Information: ${outcome}`, async ({ page }, testInfo) => {
     const javaScript = testInfo.project.name === "js";
     const id = pick(invoiceResendable(), javaScript, outcome === "failure");
-    await signIn(page, "power");
+    await withSession(page, "power");
     await resend(page, javaScript, `/transactions/${id}?tab=invoice&section=information`, "Resend Invoice");
     const dialog = page.getByRole("dialog", { name: outcome === "success" ? "Success" : "Fail" });
     await expect(dialog).toContainText(outcome === "success" ? "Invoice Posted Successfully" : "Failed to Resend Invoice", { timeout: 20_000 });
@@ -120,7 +120,7 @@ test("no resend button where the rules say no: a Sublet scan's results", async (
   const javaScript = testInfo.project.name === "js";
   const [id] = ids(`select scan_request_id as id from scan_requests r where scan_type = 'Sublet' and type = 'diagnostics'
                     and scan_response_id is not null order by scan_request_id desc limit 1`);
-  await signIn(page, "power");
+  await withSession(page, "power");
   await page.goto(`/transactions/${id}?tab=details&section=status`);
   await hydrated(page, javaScript);
   await expect(page.getByText("CCCOne Response")).toBeVisible();

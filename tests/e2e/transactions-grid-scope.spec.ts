@@ -2,7 +2,7 @@ import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, columnTexts, correctionsDialog, daysAgo, expect, hydrated, openGrid, openPanel, settled, WIDE } from "./grid-page";
-import { signIn } from "./sign-in";
+import { withSession } from "./sign-in";
 
 /**
  * A provider-only user sees their provider's rows whatever the URL says, and each user's last
@@ -23,7 +23,7 @@ function requestOfAnotherProvider(): number {
 
 test("a provider-only user cannot reach another provider's rows by any URL", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, "provider");
+  await withSession(page, "provider");
   const own = `provider=${DEMO_PROVIDER_ID}`;
 
   // Another provider in the URL is corrected to the user's own, visibly.
@@ -68,7 +68,7 @@ test("opening a grid without a query brings back its last query; Clear forgets i
   // Only this test uses admin on these grids, and each project its own grid: nothing else changes its memory.
   const path = javaScript ? "/transactions" : "/transactions/services";
   const title = javaScript ? "Transactions" : "Services";
-  await signIn(page, "admin");
+  await withSession(page, "admin");
 
   await openGrid(page, javaScript, `${path}?vin=1&size=10&page=2`, title);
   await page.goto("/home");

@@ -1,6 +1,6 @@
 import { test } from "./fixtures";
 import { columnCells, dataRows, expect, openGrid, openPanel, searchParams, settled, totalRows, WIDE } from "./grid-page";
-import { signIn } from "./sign-in";
+import { withSession } from "./sign-in";
 
 /**
  * Row selection and the Available Actions button. Without JavaScript the checkboxes belong to the
@@ -15,7 +15,7 @@ const SCAN_COLUMNS = "cols=scanRequestId,scanType,status";
 
 test("the checked rows go to Available Actions: its page without JavaScript, its dialog over the grid with it", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, "power");
+  await withSession(page, "power");
   await openGrid(page, javaScript, `/transactions?${WIDE}&scanType=Scan&status=completed&${SCAN_COLUMNS}`);
   const total = await totalRows(page);
   // Without JavaScript nothing counts the ticks: the line is the total and the button is always there.
@@ -43,7 +43,7 @@ test("the checked rows go to Available Actions: its page without JavaScript, its
 
 test("with JavaScript the label counts a selection kept across pages and cleared by a filter; without, each page's form stands alone", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, "power");
+  await withSession(page, "power");
   await openGrid(page, javaScript, `/transactions?${WIDE}&scanType=Scan&status=completed&${SCAN_COLUMNS}`);
   const total = await totalRows(page);
   const label = (selected: number) => page.getByText(javaScript ? `${selected} record(s) selected of ${total}` : `${total} record(s)`, { exact: true });
@@ -82,7 +82,7 @@ test("with JavaScript the label counts a selection kept across pages and cleared
 
 test("a failed or cancelled row among the selection: the button hides with JavaScript, the resend page refuses without", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await signIn(page, "power");
+  await withSession(page, "power");
   await openGrid(page, javaScript, `/transactions?${WIDE}&scanType=Scan&status=completed&status=failed&status=cancelled&sort=status&${SCAN_COLUMNS}&size=50`);
   const statuses = await columnCells(page, "status").allTextContents();
   const ids = await columnCells(page, "scanRequestId").allTextContents();

@@ -1,6 +1,6 @@
 import { test } from "./fixtures";
 import { columnCells, columnTexts, currentSearch, dataRows, daysAgo, expect, gridTable, hydrated, openGrid, openPanel, rangeText, searchParams, settled, totalRows, WIDE } from "./grid-page";
-import { signIn } from "./sign-in";
+import { signIn, withSession } from "./sign-in";
 
 /**
  * The Transactions grid with JavaScript off and on: every feature is a URL. The e2e data is the
@@ -14,7 +14,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, "power");
+  await withSession(page, "power");
 });
 
 test("sorts by a column header, one way then the other", async ({ page }, testInfo) => {

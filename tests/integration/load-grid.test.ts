@@ -158,6 +158,49 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
     expect((await load("")).view?.search).toBe("");
   });
 
+  /** The redirect a request throws, with the cookies it sets as a browser would send them back. */
+  async function redirected(request: Request, extra: Partial<LoadGridInput<{ note: string }>> = {}) {
+    const thrown = await loadGrid({ ...input("", extra), request }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (!(thrown instanceof Response)) throw new Error(`expected a redirect for ${request.url}`);
+    const cookies = thrown.headers.getSetCookie().map((line) => line.split(";")[0]);
+    return { location: thrown.headers.get("Location"), cookie: cookies.join("; ") };
+  }
+
+  it("shows the defaults after Clear even when another tab of the same user remembers another query in between", async () => {
+    await load("?vin=ABC");
+    const cleared = await redirected(new Request(`${TEST_ORIGIN}/sample?clear=1&vin=ABC`));
+    expect(cleared.location).toBe("/sample");
+
+    // The user's other tab runs another query before this tab follows the redirect.
+    expect((await load("?vin=XYZ")).view?.state.filters).toEqual({ vin: ["XYZ"] });
+    expect(await remembered()).toBe("vin=XYZ");
+
+    const headers = new Headers();
+    const followed = await loadGrid({ ...input(""), request: new Request(`${TEST_ORIGIN}/sample`, { headers: { Cookie: cleared.cookie } }), headers });
+    expect(followed.search).toBe("");
+    expect(followed.state.filters).toEqual({});
+    // The mark is used once (consumed), and the defaults shown are now the last query of the user.
+    expect(headers.getSetCookie().join("\n")).toMatch(/__portal_grid_defaults=; .*Max-Age=0/);
+    expect(await remembered()).toBe("");
+  });
+
+  it("a link that leads to the defaults is marked the same way, and a mark names its grid", async () => {
+    await load("?vin=ABC");
+    const toDefaults = await redirected(new Request(`${TEST_ORIGIN}/sample?size=20&vin=`));
+    expect(toDefaults.location).toBe("/sample");
+    await load("?vin=XYZ");
+    const followed = await loadGrid({ ...input(""), request: new Request(`${TEST_ORIGIN}/sample`, { headers: { Cookie: toDefaults.cookie } }) });
+    expect(followed.search).toBe("");
+
+    const otherGrid = { ...grid, id: "other" };
+    await load("?vin=QRS", { definition: otherGrid });
+    const elsewhere = await redirected(new Request(`${TEST_ORIGIN}/sample`, { headers: { Cookie: toDefaults.cookie } }), { definition: otherGrid });
+    expect(elsewhere.location).toBe("/sample?vin=QRS");
+  });
+
   it("Clear keeps a provider-only user's provider", async () => {
     const locked = { provider: ["101"] };
     expect(await load("?clear=1", { locked })).toEqual({ status: 302, location: "/sample?provider=101", flash: null });

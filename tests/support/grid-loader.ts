@@ -7,10 +7,16 @@ export type GridAnswer<View> = { view: View } | { status: number; location: stri
 
 type GridLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
+/** A loader's data, whether it answered it as it is or with headers (Remix's data()). */
+export function loaderData(answer: unknown): unknown {
+  const withInit = answer as { type?: unknown; data?: unknown } | null;
+  return withInit && typeof withInit === "object" && withInit.type === "DataWithResponseInit" ? withInit.data : answer;
+}
+
 /** Calls a grid route's loader as a function with a signed-in request (the cookie) for a path. */
 export async function openGridLoader<View>(loader: GridLoader, cookie: string, path: string): Promise<GridAnswer<View>> {
   try {
-    return { view: (await loader(loaderArgs(pageRequest(path, cookie)))) as View };
+    return { view: loaderData(await loader(loaderArgs(pageRequest(path, cookie)))) as View };
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     const setCookie = thrown.headers.get("Set-Cookie");

@@ -32,6 +32,11 @@ export class Browser {
     return [...this.cookies.keys()];
   }
 
+  /** Every cookie this browser holds, to hand a session made here to another client. */
+  cookieList(): Array<{ name: string; value: string; path: string }> {
+    return [...this.cookies.entries()].map(([name, entry]) => ({ name, ...entry }));
+  }
+
   /** The Cookie header this browser would send to a path (to replay a request as it was). */
   cookieHeader(pathname = "/"): string {
     return [...this.cookies.entries()]

@@ -47,3 +47,22 @@ export function streamRows<Row>(query: Compilable<Row>, batchSize = DEFAULT_ROW_
   const file = native.sqlite.name;
   return counted(inTurns(sqliteRows(file, compiled, batchSize)));
 }
+
+/**
+ * Rows from any async source (configuration entries, a computed list) as the batches an export
+ * reads, sharing the event loop the same way as rows from the database.
+ */
+export async function* batchRows<Row>(source: AsyncIterable<Row>, batchSize = DEFAULT_ROW_BATCH): AsyncGenerator<Row[], void, undefined> {
+  async function* batches(): AsyncGenerator<Row[], void, undefined> {
+    let batch: Row[] = [];
+    for await (const row of source) {
+      batch.push(row);
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  }
+  yield* inTurns(batches());
+}

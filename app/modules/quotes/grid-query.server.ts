@@ -1,10 +1,8 @@
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
-import type { Database } from "~/db/types";
-import { utcDayBounds } from "~/grid/dates";
 import type { GridState } from "~/grid/definition";
-import { startsWith } from "~/grid/text-match.server";
+import { asNumber, dateWindow, filterConditions, type SqlBindings } from "~/grid/sql-bindings.server";
 import { normaliseLicense } from "~/modules/transactions/grid-query.server";
 
 /** One row of the Quotes grid, as the loader reads it. */
@@ -33,29 +31,26 @@ export interface QuoteQuery {
   scope: ProviderScope;
 }
 
-type Eb = ExpressionBuilder<Database & { q: Database["quotes"] }, "q">;
+/** The Quotes grid's columns and filters in SQL (the grid has one order: newest first). */
+export const QUOTE_BINDINGS: SqlBindings = {
+  provider: { sql: "q.providerId", filter: "exact", stored: asNumber },
+  shopId: { sql: "q.shopId", filter: "exact", stored: asNumber },
+  licenseNo: { sql: "q.licenseNumber", filter: "exact", stored: normaliseLicense },
+  vin: { sql: "q.vin", filter: "prefix" },
+  status: { sql: "q.status", filter: "exact" },
+};
 
-function conditions(eb: Eb, query: QuoteQuery): Expression<SqlBool>[] {
+function conditions(query: QuoteQuery): Expression<SqlBool>[] {
   const { state, scope } = query;
-  const f = state.filters;
-  const where: Expression<SqlBool>[] = [];
-  if (state.from && state.to) {
-    const { start, end } = utcDayBounds(state.from, state.to, query.timeZone);
-    where.push(eb("q.lastModifiedDateTime", ">=", start), eb("q.lastModifiedDateTime", "<", end));
-  }
-  if (scope.restricted) where.push(eb("q.providerId", "=", scope.providerId));
-  if (f.provider?.[0]) where.push(eb("q.providerId", "=", Number(f.provider[0])));
-  if (f.shopId?.[0]) where.push(eb("q.shopId", "=", Number(f.shopId[0])));
-  if (f.licenseNo?.[0]) where.push(eb("q.licenseNumber", "=", normaliseLicense(f.licenseNo[0])));
-  if (f.vin?.[0]) where.push(startsWith(eb, getDatabase().dialect, "q.vin", f.vin[0]));
-  if (f.status?.[0]) where.push(eb("q.status", "=", f.status[0]));
+  const where = [...dateWindow("q.lastModifiedDateTime", state, query.timeZone), ...filterConditions(QUOTE_BINDINGS, state.filters, undefined)];
+  if (scope.restricted) where.push(sql<SqlBool>`${sql.ref("q.providerId")} = ${scope.providerId}`);
   return where;
 }
 
 function filteredQuotes(query: QuoteQuery) {
   return getDatabase()
     .db.selectFrom("quotes as q")
-    .where((eb) => eb.and(conditions(eb, query)));
+    .where((eb) => eb.and(conditions(query)));
 }
 
 /** The matching quotes, newest first (the grid has no other order); the CSV export streams this. */

@@ -1,10 +1,8 @@
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
-import type { Database } from "~/db/types";
-import { utcDayBounds } from "~/grid/dates";
 import type { GridState } from "~/grid/definition";
-import { startsWith } from "~/grid/text-match.server";
+import { asNumber, dateWindow, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
 
 /** One row of the Scan Results table: a scan response with its provider's name, the request's shop name and the CCC ONE status. */
 export interface ScanResultRow {
@@ -38,59 +36,45 @@ export interface ScanResultQuery {
   scope: ProviderScope;
 }
 
-type Eb = ExpressionBuilder<Database & { r: Database["scanResponses"] }, "r">;
+/** The Scan Results table's columns and filters in SQL. */
+export const SCAN_RESULT_BINDINGS: SqlBindings = {
+  scanResponseId: { sql: "r.scanResponseId" },
+  scanRequestId: { sql: "r.scanRequestId" },
+  providerResponseId: { sql: "r.providerResponseId" },
+  providerName: { sql: "p.providerName" },
+  providerId: { sql: "r.providerId" },
+  provider: { sql: "r.providerId", filter: "exact", stored: asNumber },
+  shopId: { sql: "r.shopId", filter: "exact", stored: asNumber },
+  cccLicenseNumber: { sql: "r.cccLicenseNumber" },
+  shopName: { sql: "sr.shopName" },
+  serialNo: { sql: "r.serialNo" },
+  createdDateTime: { sql: "r.createdDateTime" },
+  lastModifiedDateTime: { sql: "r.lastModifiedDateTime" },
+  year: { sql: "r.year" },
+  make: { sql: "r.make" },
+  model: { sql: "r.model" },
+  vin: { sql: "r.vin", filter: "prefix" },
+  scanType: { sql: "r.scanType", filter: "exact" },
+  scanPhase: { sql: "r.scanPhase" },
+  status: { sql: "r.status", filter: "exact" },
+  invoiceStatus: { sql: "r.invoiceStatus" },
+  ccconeStatus: { sql: "d.ccconeResponseStatus" },
+  diagnosticReportRetryCount: { sql: "r.diagnosticReportMessageRetryCount" },
+  invoiceRetryCount: { sql: "r.invoiceMessageRetryCount" },
+};
 
 /** The date window (UTC bounds of the user's days, spec §7), the provider scope and the column filters. */
-function conditions(eb: Eb, query: ScanResultQuery): Expression<SqlBool>[] {
+function conditions(query: ScanResultQuery): Expression<SqlBool>[] {
   const { state, scope } = query;
-  const f = state.filters;
-  const where: Expression<SqlBool>[] = [];
-  if (state.from && state.to) {
-    const { start, end } = utcDayBounds(state.from, state.to, query.timeZone);
-    where.push(eb("r.createdDateTime", ">=", start), eb("r.createdDateTime", "<", end));
-  }
-  if (scope.restricted) where.push(eb("r.providerId", "=", scope.providerId));
-  if (f.provider?.[0]) where.push(eb("r.providerId", "=", Number(f.provider[0])));
-  if (f.shopId?.[0]) where.push(eb("r.shopId", "=", Number(f.shopId[0])));
-  if (f.vin?.[0]) where.push(startsWith(eb, getDatabase().dialect, "r.vin", f.vin[0]));
-  if (f.scanType?.[0]) where.push(eb("r.scanType", "=", f.scanType[0]));
-  if (f.status?.[0]) where.push(eb("r.status", "=", f.status[0]));
+  const where = [...dateWindow("r.createdDateTime", state, query.timeZone), ...filterConditions(SCAN_RESULT_BINDINGS, state.filters, undefined)];
+  if (scope.restricted) where.push(sql<SqlBool>`${sql.ref("r.providerId")} = ${scope.providerId}`);
   return where;
-}
-
-const SORT_COLUMNS = {
-  scanResponseId: "r.scanResponseId",
-  scanRequestId: "r.scanRequestId",
-  providerResponseId: "r.providerResponseId",
-  providerName: "p.providerName",
-  providerId: "r.providerId",
-  shopId: "r.shopId",
-  cccLicenseNumber: "r.cccLicenseNumber",
-  shopName: "sr.shopName",
-  serialNo: "r.serialNo",
-  createdDateTime: "r.createdDateTime",
-  lastModifiedDateTime: "r.lastModifiedDateTime",
-  year: "r.year",
-  make: "r.make",
-  model: "r.model",
-  vin: "r.vin",
-  scanType: "r.scanType",
-  scanPhase: "r.scanPhase",
-  status: "r.status",
-  invoiceStatus: "r.invoiceStatus",
-  ccconeStatus: "d.ccconeResponseStatus",
-  diagnosticReportRetryCount: "r.diagnosticReportMessageRetryCount",
-  invoiceRetryCount: "r.invoiceMessageRetryCount",
-} as const;
-
-function sortColumnOf(state: GridState) {
-  return SORT_COLUMNS[(state.sort ?? "createdDateTime") as keyof typeof SORT_COLUMNS] ?? SORT_COLUMNS.createdDateTime;
 }
 
 function filteredResponses(query: ScanResultQuery) {
   return getDatabase()
     .db.selectFrom("scanResponses as r")
-    .where((eb) => eb.and(conditions(eb, query)));
+    .where((eb) => eb.and(conditions(query)));
 }
 
 /** Every matching scan response in grid order (the sorted column, then the response id): the page reads a slice, the CSV export streams it all. */
@@ -124,7 +108,7 @@ export function selectScanResultRows(query: ScanResultQuery) {
       "r.diagnosticReportMessageRetryCount as diagnosticReportRetryCount",
       "r.invoiceMessageRetryCount as invoiceRetryCount",
     ])
-    .orderBy(sortColumnOf(state), state.dir)
+    .orderBy(sortExpression(SCAN_RESULT_BINDINGS, state, "createdDateTime"), state.dir)
     .orderBy("r.scanResponseId", state.dir);
 }
 

@@ -1,4 +1,5 @@
 import { exactPaths, safeReturnTo } from "~/auth/return-to";
+import { BACK_PARAM } from "~/grid/back-links";
 import { SCAN_RESULTS_PATH } from "~/modules/scan-results/grid";
 
 /**
@@ -14,9 +15,6 @@ export const DETAIL_KINDS: Record<DetailKind, { detailPath: string; gridPath: st
   quote: { detailPath: "/transactions/quotes", gridPath: "/transactions/quotes" },
 };
 
-/** The search parameter that carries the grid (path and query) a detail view was opened from. */
-export const BACK_PARAM = "back";
-
 
 /**
  * Where Back goes: the grid in `back` when it is one of this view's grids on this origin (its query
@@ -31,10 +29,4 @@ export function backTarget(kind: DetailKind, raw: string | null): string {
 export function detailHref(kind: DetailKind, id: number | string, back?: string): string {
   const path = `${DETAIL_KINDS[kind].detailPath}/${id}`;
   return back ? `${path}?${new URLSearchParams({ [BACK_PARAM]: back }).toString()}` : path;
-}
-
-/** The grid's path and canonical query: what its detail links carry as `back`. */
-export function gridBack(kind: DetailKind, search: string): string {
-  const { gridPath } = DETAIL_KINDS[kind];
-  return search ? `${gridPath}?${search}` : gridPath;
 }

@@ -1,5 +1,5 @@
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
-import { BACK_PARAM } from "./detail-kinds";
+import { BACK_PARAM } from "~/grid/back-links";
 
 /** The workflow document viewer's addresses: a page (and a dialog with JavaScript) and a download. */
 export const DOCUMENTS_PATH = "/transactions/documents";

@@ -1,11 +1,9 @@
-import type { ExpressionBuilder, Expression, SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
-import type { DialectName } from "~/db/connect.server";
 import { getDatabase } from "~/db/db.server";
-import type { Database } from "~/db/types";
-import { utcDayBounds } from "~/grid/dates";
 import type { GridState } from "~/grid/definition";
-import { containsText, startsWith } from "~/grid/text-match.server";
+import { asNumber, dateWindow, filterConditions, sortColumn, sortExpression, type CustomFilter, type SqlBindings } from "~/grid/sql-bindings.server";
+import { startsWith } from "~/grid/text-match.server";
 
 /** One row of the Transactions or Services grid, as the loader hands it to the page. */
 export interface TransactionRow {
@@ -48,16 +46,14 @@ export interface TransactionQuery {
   storedValues?: Readonly<Record<string, ReadonlyMap<string, string>>>;
 }
 
-type Eb = ExpressionBuilder<Database & { sr: Database["scanRequests"] }, "sr">;
-
 /** License numbers are stored zero-padded to 6 digits; "1234" and "001234" find the same shop. */
 export function normaliseLicense(digits: string): string {
   return digits.replace(/^0+(?=\d)/, "").padStart(6, "0");
 }
 
-function storedValuesOf(query: TransactionQuery, filter: string, values: readonly string[]): string[] {
-  const map = query.storedValues?.[filter];
-  return values.map((value) => map?.get(value) ?? value);
+/** The stored value of a lower-cased option value (process status): comparing stored values keeps the indexes usable. */
+function storedValueOf(filter: string) {
+  return (value: string, query: TransactionQuery) => query.storedValues?.[filter]?.get(value) ?? value;
 }
 
 /**
@@ -68,77 +64,63 @@ function storedValuesOf(query: TransactionQuery, filter: string, values: readonl
  */
 const SHORT_VIN_PREFIX = 3;
 
-function vinStartsWith(eb: Eb, dialect: DialectName, prefix: string): Expression<SqlBool> {
-  if (prefix.length >= SHORT_VIN_PREFIX) return startsWith(eb, dialect, "sr.vin", prefix);
-  return eb(eb.fn<string>("substr", ["sr.vin", eb.lit(1), eb.lit(prefix.length)]), "=", prefix);
-}
+const vinStartsWith: CustomFilter<TransactionQuery> = ([prefix], column) => {
+  if (prefix.length >= SHORT_VIN_PREFIX) return startsWith(getDatabase().dialect, "sr.vin", prefix);
+  return sql<SqlBool>`substr(${column}, 1, ${sql.lit(prefix.length)}) = ${prefix}`;
+};
 
-function conditions(eb: Eb, query: TransactionQuery): Expression<SqlBool>[] {
+/** Test shops are the internal ones of the shops table. */
+const inTestShops: CustomFilter<TransactionQuery> = ([choice], column) => {
+  const internalShops = getDatabase().db.selectFrom("shops").select("shops.repairFacilityId").where("shops.isInternal", "=", "Y");
+  return choice === "Y" ? sql<SqlBool>`${column} in ${internalShops}` : sql<SqlBool>`${column} not in ${internalShops}`;
+};
+
+/** The Transactions and Services grids' columns and filters in SQL. */
+export const TRANSACTION_BINDINGS: SqlBindings<TransactionQuery> = {
+  scanRequestId: { sql: "sr.scanRequestId" },
+  masterId: { sql: "sr.masterId" },
+  providerName: { sql: "p.providerName" },
+  providerScanStatus: { sql: "sr.providerScanStatus", filter: "exact" },
+  providerId: { sql: "sr.providerId" },
+  provider: { sql: "sr.providerId", filter: "exact", stored: asNumber },
+  shopId: { sql: "sr.shopId", filter: "exact", stored: asNumber },
+  shop: { sql: "sr.shopId", filter: "list", stored: asNumber },
+  isTest: { sql: "sr.shopId", filter: inTestShops },
+  licenseNo: { sql: "sr.licenseNo", filter: "exact", stored: normaliseLicense },
+  shopName: { sql: "sr.shopName" },
+  repairOrderNo: { sql: "sr.repairOrderNo" },
+  createdDateTime: { sql: "sr.createdDateTime" },
+  year: { sql: "sr.year" },
+  make: { sql: "sr.make" },
+  model: { sql: "sr.model" },
+  vin: { sql: "sr.vin", filter: vinStartsWith },
+  scanType: { sql: "sr.scanType", filter: "exact" },
+  providerServiceName: { sql: "sr.providerServiceName", filter: "contains" },
+  type: { sql: "sr.type", filter: "list" },
+  scanPhase: { sql: "sr.scanPhase", filter: "exact" },
+  status: { sql: "sr.status", filter: "list", stored: storedValueOf("status") },
+  invoiceStatus: { sql: "sr.invoiceStatus", filter: "exact" },
+  clientType: { sql: "sr.clientType", filter: "exact" },
+  isBillable: { sql: "sr.isBillable" },
+  billable: { sql: "sr.isBillable", filter: "exact", stored: (value) => (value === "Y" ? 1 : 0) },
+};
+
+const FALLBACK_SORT = "createdDateTime";
+
+function conditions(query: TransactionQuery): Expression<SqlBool>[] {
   const { state, scope } = query;
-  const dialect = getDatabase().dialect;
-  const f = state.filters;
-  const where: Expression<SqlBool>[] = [];
-  if (state.from && state.to) {
-    const { start, end } = utcDayBounds(state.from, state.to, query.timeZone);
-    where.push(eb("sr.createdDateTime", ">=", start), eb("sr.createdDateTime", "<", end));
-  }
-  if (scope.restricted) where.push(eb("sr.providerId", "=", scope.providerId));
-  if (query.requestType) where.push(eb("sr.type", "=", query.requestType));
-  if (f.provider?.[0]) where.push(eb("sr.providerId", "=", Number(f.provider[0])));
-  if (f.shopId?.[0]) where.push(eb("sr.shopId", "=", Number(f.shopId[0])));
-  if (f.licenseNo?.[0]) where.push(eb("sr.licenseNo", "=", normaliseLicense(f.licenseNo[0])));
-  if (f.vin?.[0]) where.push(vinStartsWith(eb, dialect, f.vin[0]));
-  if (f.providerServiceName?.[0]) where.push(containsText(eb, dialect, "sr.providerServiceName", f.providerServiceName[0]));
-  if (f.providerScanStatus?.[0]) where.push(eb("sr.providerScanStatus", "=", f.providerScanStatus[0]));
-  if (f.scanType?.[0]) where.push(eb("sr.scanType", "=", f.scanType[0]));
-  if (f.scanPhase?.[0]) where.push(eb("sr.scanPhase", "=", f.scanPhase[0]));
-  if (f.invoiceStatus?.[0]) where.push(eb("sr.invoiceStatus", "=", f.invoiceStatus[0]));
-  if (f.clientType?.[0]) where.push(eb("sr.clientType", "=", f.clientType[0]));
-  if (f.billable?.[0]) where.push(eb("sr.isBillable", "=", f.billable[0] === "Y" ? 1 : 0));
-  if (f.type?.length) where.push(eb("sr.type", "in", f.type));
-  if (f.status?.length) where.push(eb("sr.status", "in", storedValuesOf(query, "status", f.status)));
-  if (f.shop?.length) where.push(eb("sr.shopId", "in", f.shop.map(Number)));
-  if (f.isTest?.[0]) {
-    const internalShops = eb.selectFrom("shops").select("shops.repairFacilityId").where("shops.isInternal", "=", "Y");
-    where.push(f.isTest[0] === "Y" ? eb("sr.shopId", "in", internalShops) : eb("sr.shopId", "not in", internalShops));
-  }
+  const where = [...dateWindow("sr.createdDateTime", state, query.timeZone), ...filterConditions(TRANSACTION_BINDINGS, state.filters, query)];
+  if (scope.restricted) where.push(sql<SqlBool>`${sql.ref("sr.providerId")} = ${scope.providerId}`);
+  if (query.requestType) where.push(sql<SqlBool>`${sql.ref("sr.type")} = ${query.requestType}`);
   return where;
 }
-
-const SORT_COLUMNS = {
-  scanRequestId: "sr.scanRequestId",
-  masterId: "sr.masterId",
-  providerName: "p.providerName",
-  providerScanStatus: "sr.providerScanStatus",
-  providerId: "sr.providerId",
-  shopId: "sr.shopId",
-  licenseNo: "sr.licenseNo",
-  shopName: "sr.shopName",
-  repairOrderNo: "sr.repairOrderNo",
-  createdDateTime: "sr.createdDateTime",
-  year: "sr.year",
-  make: "sr.make",
-  model: "sr.model",
-  vin: "sr.vin",
-  scanType: "sr.scanType",
-  providerServiceName: "sr.providerServiceName",
-  type: "sr.type",
-  scanPhase: "sr.scanPhase",
-  status: "sr.status",
-  invoiceStatus: "sr.invoiceStatus",
-  clientType: "sr.clientType",
-  isBillable: "sr.isBillable",
-} as const;
 
 function filteredRequests(query: TransactionQuery) {
   return getDatabase()
     .db.selectFrom("scanRequests as sr")
-    .where((eb) => eb.and(conditions(eb, query)));
+    .where((eb) => eb.and(conditions(query)));
 }
 
-function sortColumnOf(state: GridState) {
-  return SORT_COLUMNS[(state.sort ?? "createdDateTime") as keyof typeof SORT_COLUMNS] ?? SORT_COLUMNS.createdDateTime;
-}
 
 /** The grid's columns of the scan requests a query selects, with the provider's name, in grid order. */
 function withRowColumns(requests: ReturnType<typeof filteredRequests>, state: GridState) {
@@ -174,7 +156,7 @@ function withRowColumns(requests: ReturnType<typeof filteredRequests>, state: Gr
       "sr.clientType",
       "sr.isBillable",
     ])
-    .orderBy(sortColumnOf(state), state.dir)
+    .orderBy(sortExpression(TRANSACTION_BINDINGS, state, FALLBACK_SORT), state.dir)
     .orderBy("sr.scanRequestId", state.dir);
 }
 
@@ -189,9 +171,9 @@ export function selectTransactionRows(query: TransactionQuery) {
  */
 function pageIds(query: TransactionQuery) {
   const { state } = query;
-  const column = sortColumnOf(state);
+  const column = sortExpression(TRANSACTION_BINDINGS, state, FALLBACK_SORT);
   const offset = (state.page - 1) * state.size;
-  if (column === "p.providerName") {
+  if (sortColumn(TRANSACTION_BINDINGS, state, FALLBACK_SORT) === "p.providerName") {
     return filteredRequests(query)
       .crossJoin("providers as p")
       .whereRef("p.providerId", "=", "sr.providerId")

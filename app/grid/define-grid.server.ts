@@ -1,0 +1,85 @@
+import { data } from "@remix-run/node";
+import type { Compilable } from "kysely";
+import type { SignedIn } from "~/auth/user-session.server";
+import { withBackLinks } from "./back-links";
+import type { FilterOption, GridDefinition, GridState } from "./definition";
+import { gridCsvResponse } from "./grid-csv.server";
+import type { GridRow } from "./grid-view";
+import { loadGrid } from "./load-grid.server";
+
+/** What every request of a grid needs, worked out once per request from the signed-in user. */
+export interface GridContext {
+  timeZone: string;
+  /** Filter options known at run time (configuration, providers, shops), by filter id. */
+  options?: Record<string, FilterOption[]>;
+  /** Filters forced for this user whatever the URL says (a provider-only user's provider). */
+  locked?: Record<string, string[]>;
+}
+
+/**
+ * One screen's grid (DESIGN.md §4): its definition, the context of a request (scope, zone, options,
+ * locks), its page of rows, the expanded row's details, and every matching row with its cells for
+ * the CSV export. `defineGrid` turns it into the page loader and the export, which read the URL
+ * the same way.
+ */
+export interface GridModule<Context extends GridContext, Row, Detail = never> {
+  definition: GridDefinition;
+  context(request: Request, signedIn: SignedIn): Promise<Context>;
+  /** One page as the grid shows it, and the number of rows that match; `self` is the page's own address. */
+  page(state: GridState, context: Context, self: string): Promise<{ rows: GridRow[]; total: number }>;
+  /** The expanded row's details; null when there is no such row or the user may not see it. */
+  detail?(rowId: string, context: Context, self: string): Promise<Detail | null>;
+  /** Every matching row in grid order: a query streamed from the database, or any async iterable. */
+  allRows(state: GridState, context: Context): Compilable<Row> | AsyncIterable<Row>;
+  /** The value of each column as the grid shows it. */
+  cells(row: Row, context: Context): Readonly<Record<string, string>>;
+  /** Detail links carry the grid's own address as `back`, so Back returns to exactly this page. */
+  backLinks?: boolean;
+}
+
+export function defineGrid<Context extends GridContext, Row, Detail = never>(module: GridModule<Context, Row, Detail>) {
+  const { definition } = module;
+  const selfOf = (request: Request) => {
+    const url = new URL(request.url);
+    return `${url.pathname}${url.search}`;
+  };
+
+  /** The grid page's loader data, with the cookies the grid sets (see load-grid.server.ts). */
+  async function loadPage(request: Request, signedIn: SignedIn) {
+    const context = await module.context(request, signedIn);
+    const headers = new Headers();
+    const detail = module.detail?.bind(module);
+    // The source is asked only once the URL is canonical (loadGrid redirects before), so `self` is the page's own address.
+    const view = await loadGrid<Detail>({
+      request,
+      headers,
+      definition,
+      userId: signedIn.user.id,
+      timeZone: context.timeZone,
+      options: context.options,
+      locked: context.locked,
+      source: {
+        page: (state) => module.page(state, context, selfOf(request)),
+        detail: detail ? (rowId) => detail(rowId, context, selfOf(request)) : undefined,
+      },
+    });
+    return data(module.backLinks ? withBackLinks(view, definition.path) : view, { headers });
+  }
+
+  /** `<grid path>.csv?<the grid's query>`: every matching row in the visible columns. */
+  async function exportCsv(request: Request, signedIn: SignedIn): Promise<Response> {
+    const context = await module.context(request, signedIn);
+    return gridCsvResponse<Row>({
+      request,
+      userId: signedIn.user.id,
+      definition,
+      timeZone: context.timeZone,
+      options: context.options,
+      locked: context.locked,
+      rows: (state) => module.allRows(state, context),
+      cells: (row) => module.cells(row, context),
+    });
+  }
+
+  return { definition, loadPage, exportCsv };
+}
