@@ -28,7 +28,7 @@ export interface GridModule<Context extends GridContext, Row, Detail = never> {
   /** One page as the grid shows it, and the number of rows that match; `self` is the page's own address. */
   page(state: GridState, context: Context, self: string): Promise<{ rows: GridRow[]; total: number }>;
   /** The expanded row's details; null when there is no such row or the user may not see it. */
-  detail?(rowId: string, context: Context, self: string): Promise<Detail | null>;
+  detail?(rowId: string, context: Context, self: string, state: GridState): Promise<Detail | null>;
   /** Every matching row in grid order: a query streamed from the database, or any async iterable. */
   allRows(state: GridState, context: Context): Compilable<Row> | AsyncIterable<Row>;
   /** The value of each column as the grid shows it. */
@@ -60,7 +60,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
       locked: context.locked,
       source: {
         page: (state) => module.page(state, context, selfOf(request)),
-        detail: detail ? (rowId) => detail(rowId, context, selfOf(request)) : undefined,
+        detail: detail ? (rowId, state) => detail(rowId, context, selfOf(request), state) : undefined,
       },
     });
     return data(module.backLinks ? withBackLinks(view, definition.path) : view, { headers });

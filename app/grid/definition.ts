@@ -43,6 +43,25 @@ export interface DateRangeSpec {
   defaultDays: number;
 }
 
+/**
+ * A URL parameter the grid owns beside its filters (a months range, a required provider, a
+ * switch such as `trust=Y`, the open section of an expanded row): it stays in the canonical URL.
+ */
+export interface GridParam {
+  id: string;
+  /** Names the parameter in corrections, e.g. 'Months'. */
+  label: string;
+  /** The canonical value of a URL value; null when it cannot be used (dropped, visibly). */
+  parse(raw: string): string | null;
+  /** The value when the URL names none; left out of the URL. */
+  defaultValue?: string;
+  /**
+   * Belongs to the expanded row (e.g. which of its sections is open): kept only while a row is
+   * expanded, dropped by any link that closes or changes the row, and never remembered.
+   */
+  withExpanded?: boolean;
+}
+
 export interface GridDefinition {
   id: string;
   /** The grid's own path, e.g. /transactions. */
@@ -54,6 +73,8 @@ export interface GridDefinition {
   pageSizes: readonly number[];
   defaultPageSize: number;
   dateRange?: DateRangeSpec;
+  /** URL parameters of the grid's own (see GridParam). */
+  params?: readonly GridParam[];
 }
 
 /** A toolbar panel that is open: the Add Filter menu or the column chooser. */
@@ -79,10 +100,17 @@ export interface GridState {
   to: string | null;
   /** Filter id → values (one for text and select, several for multiSelect). */
   filters: Record<string, string[]>;
+  /** The grid's own parameters that differ from their defaults, by id (GridDefinition.params). */
+  params: Record<string, string>;
 }
 
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** The grid's own parameters that belong to the expanded row. */
+export function expandedRowParams(definition: GridDefinition): string[] {
+  return (definition.params ?? []).filter((param) => param.withExpanded).map((param) => param.id);
+}
 
 export function defaultColumns(definition: GridDefinition): string[] {
   return definition.columns.filter((column) => column.defaultVisible).map((column) => column.id);

@@ -1,4 +1,4 @@
-import type { GridDefinition, GridPanel, GridState } from "./definition";
+import { expandedRowParams, type GridDefinition, type GridPanel, type GridState } from "./definition";
 import { FORM_PARAMS } from "./form-params";
 import { withoutParams } from "./query-parts";
 import { defaultDirection, gridHref } from "./url-state";
@@ -19,7 +19,13 @@ export interface GridLinks {
  * link to the defaults (whose canonical URL is bare) goes through Clear instead.
  */
 function href(links: GridLinks, patch: Partial<GridState>): string {
-  const target = gridHref(links.definition, { ...links.state, panel: null, ...patch }, { today: links.today });
+  const next = { ...links.state, panel: null, ...patch };
+  // Another row (or none): the open section of the row that was expanded does not carry over.
+  if (patch.expanded !== undefined && patch.expanded !== links.state.expanded) {
+    const rowParams = expandedRowParams(links.definition);
+    next.params = Object.fromEntries(Object.entries(next.params).filter(([id]) => !rowParams.includes(id)));
+  }
+  const target = gridHref(links.definition, next, { today: links.today });
   return target === links.definition.path ? clearHref(links.definition) : target;
 }
 

@@ -20,7 +20,7 @@ export interface GridSource<Detail> {
   /** One page of rows (as shown) and the number of rows that match. */
   page(state: GridState): Promise<{ rows: GridRow[]; total: number }>;
   /** The expanded row's details; null when there is no such row or the user may not see it. */
-  detail?(rowId: string): Promise<Detail | null>;
+  detail?(rowId: string, state: GridState): Promise<Detail | null>;
 }
 
 export interface LoadGridInput<Detail> {
@@ -69,7 +69,7 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
       headers.append("Set-Cookie", await flashCookieHeader({ title: CORRECTED_TITLE, message: CORRECTED_MESSAGE, lines: corrections.slice(0, 50) }));
     }
     if (search === "") {
-      await rememberQuery(userId, definition.id, "", stored, now);
+      await rememberQuery(userId, definition, "", stored, now);
       headers.append("Set-Cookie", await markDefaults(definition.id));
     }
     return redirect(hrefOf(definition, search), { headers });
@@ -88,7 +88,7 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
 
   const form = readFormParams(definition, url.searchParams, options);
   if (form.clear) {
-    await rememberQuery(userId, definition.id, "", stored, now);
+    await rememberQuery(userId, definition, "", stored, now);
     const defaults = gridSearch(definition, defaultState(definition, context), context);
     const headers = new Headers();
     if (defaults === "") headers.append("Set-Cookie", await markDefaults(definition.id));
@@ -102,7 +102,7 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
   const expanded = state.expanded;
   const [page, detail] = await Promise.all([
     input.source.page(state),
-    expanded && input.source.detail ? input.source.detail(expanded) : Promise.resolve(null),
+    expanded && input.source.detail ? input.source.detail(expanded, state) : Promise.resolve(null),
   ]);
   const clamped = clampPage(state, page.total);
   if (clamped.page !== state.page) {
@@ -110,7 +110,7 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
     throw await redirectToCanonical(gridSearch(definition, clamped, context), [moved]);
   }
 
-  await rememberQuery(userId, definition.id, search, stored, now);
+  await rememberQuery(userId, definition, search, stored, now);
   const shownOptions = optionsToShow(state, options);
   return { state, today: context.today, total: page.total, rows: page.rows, options: shownOptions, locked, search, detail };
 }

@@ -44,6 +44,7 @@ export function defaultState(definition: GridDefinition, context: ParseContext):
     panel: null,
     ...defaultDateRange(definition, context.today),
     filters: { ...(context.locked ?? {}) },
+    params: {},
   };
 }
 
@@ -106,6 +107,19 @@ function parseFilters(definition: GridDefinition, params: URLSearchParams, conte
   return filters;
 }
 
+/** The grid's own parameters: each URL value parsed by its definition; defaults and a closed row's parameters left out. */
+function parseParams(definition: GridDefinition, params: URLSearchParams, expanded: string | null, corrections: string[]) {
+  const values: Record<string, string> = {};
+  for (const param of definition.params ?? []) {
+    const raw = params.get(param.id);
+    if (raw === null || (param.withExpanded && expanded === null)) continue;
+    const value = param.parse(raw.trim());
+    if (value === null) corrections.push(`${param.label} "${raw.slice(0, 40)}" could not be used (ignored).`);
+    else if (value !== param.defaultValue) values[param.id] = value;
+  }
+  return values;
+}
+
 function parseWholeNumber(raw: string | null): number | null {
   if (raw === null || !/^\d{1,12}$/.test(raw.trim())) return null;
   return Number(raw.trim());
@@ -144,7 +158,11 @@ function parseDates(definition: GridDefinition, params: URLSearchParams, context
 
 export function parseGridUrl(definition: GridDefinition, params: URLSearchParams, context: ParseContext): ParsedGridUrl {
   const corrections: string[] = [];
-  const known = new Set<string>([...RESERVED_PARAMS, ...definition.filters.map((filter) => filter.id)]);
+  const known = new Set<string>([
+    ...RESERVED_PARAMS,
+    ...definition.filters.map((filter) => filter.id),
+    ...(definition.params ?? []).map((param) => param.id),
+  ]);
   for (const name of new Set(params.keys())) {
     if (!known.has(name)) corrections.push(`"${name.slice(0, 40)}" is not a filter of this grid (ignored).`);
   }
@@ -199,6 +217,7 @@ export function parseGridUrl(definition: GridDefinition, params: URLSearchParams
       panel,
       ...parseDates(definition, params, context, corrections),
       filters: parseFilters(definition, params, context, corrections),
+      params: parseParams(definition, params, expanded, corrections),
     },
     corrections,
   };
@@ -222,6 +241,10 @@ export function gridSearch(definition: GridDefinition, state: GridState, context
   if (state.cols.join(",") !== defaultColumns(definition).join(",")) params.set("cols", state.cols.join(","));
   if (state.expanded) params.set("expanded", state.expanded);
   if (state.panel) params.set("panel", state.panel);
+  for (const param of definition.params ?? []) {
+    const value = state.params[param.id];
+    if (value !== undefined && value !== param.defaultValue && (state.expanded || !param.withExpanded)) params.set(param.id, value);
+  }
   // Commas are legal in a query; keeping them makes `cols=a,b` readable in the address bar.
   return querySearch(params);
 }

@@ -6,7 +6,7 @@ import gridStyles from "~/grid/components/grid.css";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { scanResultsGrid } from "~/modules/scan-results/grid";
-import { loadScanResultsPage } from "~/modules/scan-results/grid-module.server";
+import { scanResultsGridModule } from "~/modules/scan-results/grid-module.server";
 
 /** The Scan Results table (route scanResults, page permission scanResults): a page of its own, outside the Transaction/Service/Quote tabs. */
 const TITLE = scanResultsGrid.title;
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: gridStyles
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requirePage(request, "scanResults");
-  return loadScanResultsPage(request, signedIn);
+  return scanResultsGridModule.loadPage(request, signedIn);
 }
 
 export default function ScanResultsPage() {

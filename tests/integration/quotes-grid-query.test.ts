@@ -23,6 +23,7 @@ function state(patch: Partial<GridState> = {}): GridState {
     from: "2025-11-01",
     to: "2026-11-21",
     filters: {},
+    params: {},
     ...patch,
   };
 }

@@ -146,7 +146,7 @@ describe.each(testDialects)("Scan Results table on %s", (dialect) => {
     expect(detail?.back).toBe(`/transactions/scanResults?${page.search}`);
     expect(page.state.expanded).toBe(String(withReport.scanRequestId));
 
-    // ?sf= is View Results' own: taken off before the grid reads its URL, no correction.
+    // ?sf= is View Results' own: a parameter of the grid's own (withExpanded), kept as it is, no correction.
     const withInfo = await open(POWER, `/transactions/scanResults?${page.search}&sf=SF-1001`);
     expect("view" in withInfo).toBe(true);
 

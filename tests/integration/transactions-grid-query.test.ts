@@ -22,6 +22,7 @@ function state(patch: Partial<GridState> = {}): GridState {
     from: "2026-09-01",
     to: "2026-11-21",
     filters: {},
+    params: {},
     ...patch,
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GridDefinition } from "~/grid/definition";
+import { expandedRowParams, type GridDefinition } from "~/grid/definition";
+import { expandHref, sortHref } from "~/grid/grid-links";
+import { rememberedPart } from "~/grid/remembered-query.server";
 import { clampPage, gridHref, gridSearch, parseGridUrl, type ParseContext } from "~/grid/url-state";
 
 const grid: GridDefinition = {
@@ -60,6 +62,7 @@ describe("grid URL state", () => {
       from: "2026-11-14",
       to: "2026-11-21",
       filters: {},
+      params: {},
     });
     expect(corrections).toEqual([]);
     expect(gridSearch(grid, state, context)).toBe("");
@@ -132,5 +135,38 @@ describe("grid URL state", () => {
     expect(canonical("sort=vin&dir=asc")).toBe("sort=vin");
     expect(canonical("sort=created&dir=desc")).toBe("");
     expect(canonical("sort=created&dir=asc")).toBe("dir=asc");
+  });
+});
+
+describe("parameters a grid owns", () => {
+  const months = /^(3|6|12)$/;
+  const owning: GridDefinition = {
+    ...grid,
+    params: [
+      { id: "months", label: "Months", parse: (raw) => (months.test(raw) ? raw : null), defaultValue: "6" },
+      { id: "sf", label: "Special function", parse: (raw) => (/^SF-\d{1,6}$/.test(raw) ? raw : null), withExpanded: true },
+    ],
+  };
+  const read = (query: string) => parseGridUrl(owning, new URLSearchParams(query), context);
+
+  it("keeps them in the canonical URL, leaves the default out and corrects a value it cannot use", () => {
+    expect(read("months=12").state.params).toEqual({ months: "12" });
+    expect(gridSearch(owning, read("months=12").state, context)).toBe("months=12");
+    expect(gridSearch(owning, read("months=6").state, context)).toBe("");
+    expect(read("months=7")).toMatchObject({ state: { params: {} }, corrections: ['Months "7" could not be used (ignored).'] });
+    // Another grid does not own them: there they are unknown parameters.
+    expect(parseGridUrl(grid, new URLSearchParams("months=12"), context).corrections).toEqual(['"months" is not a filter of this grid (ignored).']);
+  });
+
+  it("keeps an expanded row's own parameter while that row is open, and links to another row or none drop it", () => {
+    const open = read("expanded=7&sf=SF-1001").state;
+    expect(open.params).toEqual({ sf: "SF-1001" });
+    expect(gridSearch(owning, open, context)).toBe("expanded=7&sf=SF-1001");
+    expect(read("sf=SF-1001").state.params).toEqual({});
+    const links = { definition: owning, state: open, today: context.today };
+    expect(expandHref(links, "8")).toBe("/sample?expanded=8");
+    expect(expandHref(links, null)).toBe("/sample?clear=1");
+    expect(sortHref(links, "vin")).toBe("/sample?sort=vin");
+    expect(rememberedPart("months=12&expanded=7&sf=SF-1001", expandedRowParams(owning))).toBe("months=12");
   });
 });

@@ -22,45 +22,29 @@ interface ScanResultsContext extends GridContext {
 
 /**
  * The Scan Results table for the signed-in user: their provider scope in every query and locked in
- * the URL, one page of scan responses, the expanded row's sections (only that row's), and the same
- * query as CSV. A row's id is its scan request id (one response per request), which the bulk
- * resend takes. `openFunction` is the special function whose info the expanded row shows open.
+ * the URL, one page of scan responses, the expanded row's sections (only that row's, with the
+ * special function of ?sf= open), and the same query as CSV. A row's id is its scan request id (one
+ * response per request), which the bulk resend takes.
  */
-function scanResultsModule(openFunction: string | null) {
-  return defineGrid({
-    definition: scanResultsGrid,
-    async context(request: Request, signedIn: SignedIn): Promise<ScanResultsContext> {
-      const [scope, { timeZone }] = await Promise.all([providerScopeOf(signedIn.user), userTimeZone(request, signedIn.user.id)]);
-      return { timeZone, scope, options: await loadScanResultFilterOptions(scope), locked: providerLock(scope) };
-    },
-    async page(state, { timeZone, scope }, self) {
-      const page = await findScanResultsPage({ state, timeZone, scope });
-      const rows = page.rows.map(
-        (row): GridRow => ({
-          id: String(row.scanRequestId),
-          cells: shownCells(scanResultCells(row, timeZone), state.cols, ALWAYS_SENT),
-          links: { scanRequestId: detailHref("transaction", row.scanRequestId, self) },
-        }),
-      );
-      return { rows, total: page.total };
-    },
-    detail: (rowId, { scope, timeZone }, self) => findScanResultRowDetail(rowId, { scope, timeZone, back: self, openFunction }),
-    allRows: (state, { timeZone, scope }) => selectScanResultRows({ state, timeZone, scope }),
-    cells: (row, { timeZone }) => scanResultCells(row, timeZone),
-  });
-}
-
-export const scanResultsGridModule = scanResultsModule(null);
-
-/**
- * ?sf= belongs to the expanded row's View Results (a special function's info open without
- * JavaScript), not to the table: it is taken off before the grid reads its URL.
- */
-export function loadScanResultsPage(request: Request, signedIn: SignedIn) {
-  const url = new URL(request.url);
-  const openFunction = url.searchParams.get(SPECIAL_FUNCTION_PARAM);
-  if (openFunction === null) return scanResultsGridModule.loadPage(request, signedIn);
-  url.searchParams.delete(SPECIAL_FUNCTION_PARAM);
-  const table = new Request(url, { headers: request.headers, signal: request.signal });
-  return scanResultsModule(openFunction).loadPage(table, signedIn);
-}
+export const scanResultsGridModule = defineGrid({
+  definition: scanResultsGrid,
+  async context(request: Request, signedIn: SignedIn): Promise<ScanResultsContext> {
+    const [scope, { timeZone }] = await Promise.all([providerScopeOf(signedIn.user), userTimeZone(request, signedIn.user.id)]);
+    return { timeZone, scope, options: await loadScanResultFilterOptions(scope), locked: providerLock(scope) };
+  },
+  async page(state, { timeZone, scope }, self) {
+    const page = await findScanResultsPage({ state, timeZone, scope });
+    const rows = page.rows.map(
+      (row): GridRow => ({
+        id: String(row.scanRequestId),
+        cells: shownCells(scanResultCells(row, timeZone), state.cols, ALWAYS_SENT),
+        links: { scanRequestId: detailHref("transaction", row.scanRequestId, self) },
+      }),
+    );
+    return { rows, total: page.total };
+  },
+  detail: (rowId, { scope, timeZone }, self, state) =>
+    findScanResultRowDetail(rowId, { scope, timeZone, back: self, openFunction: state.params[SPECIAL_FUNCTION_PARAM] ?? null }),
+  allRows: (state, { timeZone, scope }) => selectScanResultRows({ state, timeZone, scope }),
+  cells: (row, { timeZone }) => scanResultCells(row, timeZone),
+});

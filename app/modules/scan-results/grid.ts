@@ -1,6 +1,9 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
 import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
 
+import { parseScriptNumber } from "~/modules/transaction-results/special-function-info";
+import { SPECIAL_FUNCTION_PARAM } from "./row-detail";
+
 /**
  * The Scan Results table (transactions spec §2 "Scan Results table", §7 the scan-response search):
  * one row per scan response. The spec lists no columns; the choice and the default visible ones
@@ -51,4 +54,6 @@ export const scanResultsGrid: GridDefinition = {
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
   dateRange: { label: "Scan Date", defaultDays: 7 },
+  // View Results of the expanded row: the special function whose info is open without JavaScript.
+  params: [{ id: SPECIAL_FUNCTION_PARAM, label: "Special function", parse: parseScriptNumber, withExpanded: true }],
 };
