@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { DialogMessage } from "./dialog-events";
 
 /**
  * What a write did, as its module says it (DESIGN §6, decision 0023): the one shape every action
@@ -10,11 +11,7 @@ import type { SubmissionResult } from "@conform-to/react";
 export type FormValues = NonNullable<SubmissionResult<string[]>["initialValue"]>;
 
 /** The pop-up dialog's words: a title, the message and lines under it (what the flash cookie carries). */
-export interface PopUpMessage {
-  title: string;
-  message: string;
-  lines?: string[];
-}
+export type PopUpMessage = DialogMessage;
 
 export interface DoneOutcome {
   kind: "done";
