@@ -49,7 +49,6 @@ export interface ResendForm {
   diagnosticReport: boolean;
   invoice: boolean;
   back: string;
-  respondWithDialog: boolean;
 }
 
 export interface SingleResendForm {
@@ -67,7 +66,7 @@ export function parseResendForm(formData: FormData): ResendForm | null {
     invoice: formData.has(RESEND_FIELDS.invoice),
   });
   if (!parsed.success) return null;
-  return { ...parsed.data, ids: requestedIds(formData.getAll(RESEND_FIELDS.ids)), back: backOf(formData), respondWithDialog: wantsDialog(formData) };
+  return { ...parsed.data, ids: requestedIds(formData.getAll(RESEND_FIELDS.ids)), back: backOf(formData) };
 }
 
 /** A single resend's form, or null when its kind or token is missing or malformed. */
