@@ -32,6 +32,19 @@ export function flashCookieHeader(flash: Flash): Promise<string> {
   return flashCookie().serialize(flash);
 }
 
+/**
+ * Browsers drop a cookie whose name and value exceed 4096 bytes, silently. A message longer than
+ * this (its serialised, signed name and value) does not go in the cookie.
+ */
+export const FLASH_COOKIE_LIMIT = 4000;
+
+/** The Set-Cookie value for this message, or null when it is too long for the cookie. */
+export async function flashCookieHeaderIfItFits(flash: Flash): Promise<string | null> {
+  const header = await flashCookieHeader(flash);
+  const nameAndValue = header.split(";")[0] ?? "";
+  return Buffer.byteLength(nameAndValue) <= FLASH_COOKIE_LIMIT ? header : null;
+}
+
 /** The message waiting for this request, if any, and the Set-Cookie value that consumes it. */
 export async function takeFlash(request: Request): Promise<{ flash: Flash | null; clear: string | null }> {
   const header = request.headers.get("Cookie") ?? "";

@@ -1,18 +1,20 @@
 import { Stack, Title } from "@mantine/core";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { PreferredLocationForm } from "~/components/settings/preferred-location-form";
 import { TimeZoneForm } from "~/components/settings/time-zone-form";
-import { flashCookieHeader } from "~/lib/flash.server";
+import { answerAction } from "~/lib/answer-action.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { readForm } from "~/lib/read-form.server";
 import { pageTitle } from "~/lib/page-title";
-import { saveSettings } from "~/modules/settings/save-settings.server";
+import { runAction } from "~/lib/run-action.server";
+import { saveSettings, SETTINGS_NOT_SAVED } from "~/modules/settings/save-settings.server";
 import { SETTINGS_INTENTS } from "~/modules/settings/intents";
 import { loadSettings } from "~/modules/settings/settings-data.server";
 
 const TITLE = "Settings";
+const SETTINGS_PATH = "/settings";
 export const handle: PageHandle = { title: TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
@@ -23,16 +25,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "settings");
-  const outcome = await saveSettings(user, await readForm(request));
-  if (!outcome.saved) return data({ intent: outcome.intent, result: outcome.result }, { status: 400 });
-  const flash = await flashCookieHeader({ title: "Success", message: outcome.message });
-  return redirect("/settings", { headers: { "Set-Cookie": flash } });
+  const formData = await readForm(request);
+  const outcome = await runAction(() => saveSettings(user, formData), { failure: SETTINGS_NOT_SAVED, logAs: "Saving a setting failed" });
+  return answerAction(formData, outcome, { back: SETTINGS_PATH });
 }
 
 export default function SettingsPage() {
   const { timeZone, location } = useLoaderData<typeof loader>();
   const rejected = useActionData<typeof action>();
-  const resultFor = (intent: string) => (rejected?.intent === intent ? rejected.result : undefined);
+  const resultFor = (intent: string) => (rejected && "result" in rejected && rejected.intent === intent ? rejected.result : undefined);
   // A successful save comes back as a new navigation: fresh forms, without the last errors.
   const { key } = useLocation();
   return (

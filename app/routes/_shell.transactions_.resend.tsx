@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { RefusalAlert } from "~/components/resend/refusal-alert";
@@ -7,16 +7,16 @@ import { ResendChoiceFields } from "~/components/resend/resend-choice-fields";
 import { ResendResultCard } from "~/components/resend/resend-result-card";
 import { ResendSpinner } from "~/components/resend/resend-spinner";
 import { SelectionSummary } from "~/components/resend/selection-summary";
-import { log } from "~/lib/logger.server";
+import { answerAction } from "~/lib/answer-action.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { readForm } from "~/lib/read-form.server";
 import { pageTitle } from "~/lib/page-title";
-import { bulkResend, type BulkResendAnswer } from "~/modules/resend/bulk-resend.server";
-import type { ResendActionData } from "~/modules/resend/page-data";
+import { runAction } from "~/lib/run-action.server";
+import { BULK_RESEND_BROKEN, bulkResendFromForm } from "~/modules/resend/bulk-resend.server";
+import { refusalsAnswer } from "~/modules/resend/page-data";
 import { resendPageData } from "~/modules/resend/page-data.server";
-import { redirectWithOutcome } from "~/modules/resend/outcome-redirect.server";
-import { parseResendForm, wantsDialog } from "~/modules/resend/schema";
-import { AVAILABLE_ACTIONS_TITLE, FAIL_MESSAGE, FAIL_TITLE, REFUSALS } from "~/modules/resend/vocabulary";
+import { backOf } from "~/modules/resend/schema";
+import { AVAILABLE_ACTIONS_TITLE } from "~/modules/resend/vocabulary";
 
 /**
  * Bulk resend to CCC ONE (the Available Actions dialog). Without JavaScript the grid's bulk form
@@ -35,18 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "transactions");
   const formData = await readForm(request);
-  const form = parseResendForm(formData);
-  if (!form) return data<ResendActionData>({ refusals: [REFUSALS.expiredForm] }, { status: 400 });
-  let answer: BulkResendAnswer;
-  try {
-    answer = await bulkResend(user, form);
-  } catch (error) {
-    log.error("The bulk resend failed", { error });
-    answer = { kind: "done", outcome: { title: FAIL_TITLE, message: FAIL_MESSAGE, lines: [] } };
-  }
-  if (answer.kind === "refused") return data<ResendActionData>({ refusals: answer.refusals }, { status: 400 });
-  if (wantsDialog(formData)) return data<ResendActionData>({ outcome: answer.outcome });
-  return redirectWithOutcome(answer.outcome, form.token, form.back);
+  const outcome = await runAction(() => bulkResendFromForm(user, formData), { failure: BULK_RESEND_BROKEN, logAs: "The bulk resend failed" });
+  return answerAction(formData, outcome, { back: backOf(formData), refusedBody: refusalsAnswer });
 }
 
 export default function ResendPage() {

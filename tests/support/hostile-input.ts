@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { FORM_BODY_LIMIT_BYTES } from "~/lib/read-form.server";
-import { RESEND_FIELDS } from "~/modules/resend/form-fields";
-import { SINGLE_RESEND_FIELDS } from "~/modules/resend/single-resend-form";
+import { RESEND_FIELDS, SINGLE_RESEND_FIELDS } from "~/modules/resend/form-fields";
 import { HOSTILE_TARGETS } from "./hostile-targets";
 
 /**

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { exactPaths, pathAndBelow, safeReturnTo } from "~/auth/return-to";
-import { singleResendBack } from "~/modules/resend/single-resend-schema";
-import { backOf } from "~/modules/resend/schema";
+import { backOf, singleResendBack } from "~/modules/resend/schema";
 import { backTarget } from "~/modules/transaction-detail/detail-kinds";
 import { documentBack } from "~/modules/transaction-detail/document-links";
 import { previewBackLink } from "~/modules/transaction-results/links";

@@ -10,7 +10,7 @@ import {
   type ResendConfigurationEntry,
   type ResendFacts,
 } from "~/modules/resend/single-resend-rules";
-import { parseSingleResendForm, singleResendBack } from "~/modules/resend/single-resend-schema";
+import { parseSingleResendForm, singleResendBack } from "~/modules/resend/schema";
 
 const entry = (configGroupValue: string | null, value: unknown): ResendConfigurationEntry => ({
   configGroupValue,

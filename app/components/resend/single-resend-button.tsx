@@ -1,11 +1,11 @@
 import { Button, Loader } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
+import type { DialogAnswer } from "~/lib/action-outcome";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
 import { openDialog } from "~/lib/dialog-events";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ResendOutcome } from "~/modules/resend/outcome";
-import { RESPOND_WITH_DIALOG, SINGLE_RESEND_FIELDS, singleResendPath, type SingleResendKind } from "~/modules/resend/single-resend-form";
+import { RESPOND_WITH_DIALOG, SINGLE_RESEND_FIELDS, singleResendPath, type SingleResendKind } from "~/modules/resend/form-fields";
 import { RESEND_INVOICE_ACTION, RESEND_RESULTS_ACTION, RESENDING_INVOICE, RESENDING_RESULTS } from "~/modules/resend/vocabulary";
 
 export interface SingleResendButtonProps {
@@ -32,7 +32,7 @@ const WORDS = {
 export function SingleResendButton({ requestId, kind, back, token }: SingleResendButtonProps) {
   const hydrated = useHydrated();
   // A background fetcher: the layout's busy overlay stays away, the button itself shows the work.
-  const fetcher = useFetcher<{ outcome: ResendOutcome }>({ key: `${BACKGROUND_FETCHER_PREFIX}single-resend:${requestId}:${kind}` });
+  const fetcher = useFetcher<DialogAnswer>({ key: `${BACKGROUND_FETCHER_PREFIX}single-resend:${requestId}:${kind}` });
   const busy = fetcher.state !== "idle";
   const words = WORDS[kind];
 

@@ -1,6 +1,6 @@
+import type { PopUpMessage } from "~/lib/action-outcome";
+
 /** What the user is shown after a resend: the pop-up's title, message and one line per transaction. */
-export interface ResendOutcome {
-  title: string;
-  message: string;
+export interface ResendOutcome extends PopUpMessage {
   lines: string[];
 }

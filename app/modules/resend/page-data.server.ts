@@ -1,13 +1,10 @@
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
-import { RESEND_FIELDS } from "./form-fields";
+import { RESEND_FIELDS, RESULT_PARAM } from "./form-fields";
 import type { ResendPageData } from "./page-data";
 import { finishedOutcome, newResendToken } from "./resend-token.server";
 import { backOf, requestedIds, TOKEN_PATTERN } from "./schema";
 import { checkSelection } from "./selection.server";
-
-/** The query parameter naming a finished resend whose outcome the page shows. */
-export const RESULT_PARAM = "result";
 
 export async function resendPageData(user: UserClaims, url: URL): Promise<ResendPageData> {
   const back = backOf(url.searchParams);

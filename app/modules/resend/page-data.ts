@@ -1,3 +1,4 @@
+import type { DialogAnswer, RefusedOutcome } from "~/lib/action-outcome";
 import type { ResendOutcome } from "./outcome";
 
 /** A selected transaction as the confirmation lists it. */
@@ -26,5 +27,15 @@ export type ResendPageData =
     }
   | { kind: "result"; outcome: ResendOutcome; back: string };
 
+/** A refused resend: why, listed above the form (the page) or in the pop-up (the modal). */
+export interface RefusalsAnswer {
+  refusals: string[];
+}
+
 /** What the action answers besides a redirect: a refusal, or the outcome for the modal's pop-up. */
-export type ResendActionData = { refusals: string[] } | { outcome: ResendOutcome };
+export type ResendActionData = RefusalsAnswer | DialogAnswer;
+
+/** The body of a refused resend (answerAction's refusedBody): its reasons are form errors. */
+export function refusalsAnswer(outcome: RefusedOutcome): RefusalsAnswer {
+  return { refusals: outcome.formErrors };
+}

@@ -1,9 +1,10 @@
-import { parseRecordId } from "~/lib/record-id";
 import { z } from "zod";
-import { safeReturnTo } from "~/auth/return-to";
-import { DEFAULT_BACK, RESEND_FIELDS, RESPOND_WITH_DIALOG } from "./form-fields";
+import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
+import { wantsDialog } from "~/lib/action-outcome";
+import { parseRecordId } from "~/lib/record-id";
+import { DEFAULT_BACK, detailPath, RESEND_FIELDS, SINGLE_RESEND_FIELDS, SINGLE_RESEND_KINDS, type SingleResendKind } from "./form-fields";
 
-/** How the server reads the selection and the resend form; anything odd is refused, never a 500. */
+/** How the server reads the resend forms; anything odd is refused, never a 500. */
 
 /** Ids beyond this many are not even looked at (the rules allow far fewer). */
 const MAX_READ_IDS = 1000;
@@ -31,14 +32,16 @@ export function backOf(fields: { get(name: string): FormDataEntryValue | null })
   return safeReturnTo(typeof value === "string" ? value : null, DEFAULT_BACK);
 }
 
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A same-origin path under /transactions, else the transaction's detail view. */
+export function singleResendBack(value: FormDataEntryValue | null, requestId: number | string): string {
+  return safeReturnTo(typeof value === "string" ? value : null, detailPath(requestId), pathAndBelow("/transactions"));
+}
 
-const resendFormSchema = z.object({
-  token: z.string().regex(TOKEN_PATTERN),
-  diagnosticReport: z.boolean(),
-  invoice: z.boolean(),
-  respondWithDialog: z.boolean(),
-});
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const token = z.string().regex(TOKEN_PATTERN);
+
+const resendFormSchema = z.object({ token, diagnosticReport: z.boolean(), invoice: z.boolean() });
+const singleResendFormSchema = z.object({ kind: z.enum(SINGLE_RESEND_KINDS), token });
 
 export interface ResendForm {
   ids: string[];
@@ -46,22 +49,29 @@ export interface ResendForm {
   diagnosticReport: boolean;
   invoice: boolean;
   back: string;
+}
+
+export interface SingleResendForm {
+  kind: SingleResendKind;
+  token: string;
+  back: string;
   respondWithDialog: boolean;
 }
 
-/** The form, or null when its token is missing or malformed (a form the portal did not render). */
+/** The bulk form, or null when its token is missing or malformed (a form the portal did not render). */
 export function parseResendForm(formData: FormData): ResendForm | null {
   const parsed = resendFormSchema.safeParse({
     token: formData.get(RESEND_FIELDS.token),
     diagnosticReport: formData.has(RESEND_FIELDS.diagnosticReport),
     invoice: formData.has(RESEND_FIELDS.invoice),
-    respondWithDialog: formData.get(RESEND_FIELDS.respond) === RESPOND_WITH_DIALOG,
   });
   if (!parsed.success) return null;
   return { ...parsed.data, ids: requestedIds(formData.getAll(RESEND_FIELDS.ids)), back: backOf(formData) };
 }
 
-/** Whether the answer should be data for the modal's pop-up (also for a form whose token is bad). */
-export function wantsDialog(formData: FormData): boolean {
-  return formData.get(RESEND_FIELDS.respond) === RESPOND_WITH_DIALOG;
+/** A single resend's form, or null when its kind or token is missing or malformed. */
+export function parseSingleResendForm(formData: FormData, requestId: number | string): SingleResendForm | null {
+  const parsed = singleResendFormSchema.safeParse({ kind: formData.get(SINGLE_RESEND_FIELDS.kind), token: formData.get(SINGLE_RESEND_FIELDS.token) });
+  if (!parsed.success) return null;
+  return { ...parsed.data, back: singleResendBack(formData.get(SINGLE_RESEND_FIELDS.back), requestId), respondWithDialog: wantsDialog(formData) };
 }

@@ -1,8 +1,9 @@
 import { invoiceFailureMessage, type TransactionResend } from "./attempt";
 import type { ResendOutcome } from "./outcome";
 import { boundedLine } from "./result-lines";
-import type { SingleResendKind } from "./single-resend-form";
+import type { SingleResendKind } from "./form-fields";
 import {
+  FAIL_MESSAGE,
   FAIL_TITLE,
   INVOICE_NOT_POSTED,
   INVOICE_NOT_RESENT,
@@ -61,8 +62,9 @@ export function expiredFormOutcome(kind: SingleResendKind | null): ResendOutcome
   return { title: FAIL_TITLE, message: kind === "results" ? SCAN_RESULT_FAILED : INVOICE_NOT_RESENT, lines: [SINGLE_REFUSALS.expiredForm] };
 }
 
-/** The resend broke (an unexpected error): the spec's "exception" words. */
-export function brokenOutcome(kind: SingleResendKind): ResendOutcome {
+/** The resend broke (an unexpected error): the spec's "exception" words; both kinds' when the kind is unknown. */
+export function brokenOutcome(kind: SingleResendKind | null): ResendOutcome {
+  if (kind === null) return { title: FAIL_TITLE, message: FAIL_MESSAGE, lines: [] };
   return { title: FAIL_TITLE, message: kind === "results" ? SCAN_RESULT_FAILED : INVOICE_NOT_POSTED, lines: [] };
 }
 

@@ -1,24 +1,25 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
+import { done, refused, type ActionOutcome, type PopUpMessage } from "~/lib/action-outcome";
+import { refusedSubmission } from "~/lib/refused-submission";
 import { PREFERENCE_KEYS } from "~/modules/preferences/preference-keys";
 import { deletePreference, writePreference } from "~/modules/preferences/preference-store.server";
 import { findAvailableLocation } from "./available-locations.server";
-import { SETTINGS_INTENTS, type SettingsIntent } from "./intents";
+import { SETTINGS_INTENTS } from "./intents";
 import { FIELD_REQUIRED, preferredLocationFormSchema, timeZoneFormSchema } from "./schema";
-
-export type SettingsOutcome =
-  | { saved: true; message: string }
-  | { saved: false; intent: SettingsIntent | null; result: SubmissionResult<string[]> };
 
 export const TIME_ZONE_SAVED = "Your time zone has been saved.";
 export const LOCATION_SAVED = "Your preferred location has been saved.";
 export const UNKNOWN_SETTINGS_FORM = "This form cannot be saved. Please reload the page and try again.";
+/** The spec gives no words for a setting that could not be saved; these are its save error's (platform §8). */
+export const SETTINGS_NOT_SAVED: PopUpMessage = { title: "Fail", message: "Something went wrong while saving the change. Please try it again" };
 
-async function saveTimeZone(user: UserClaims, formData: FormData, now: Date): Promise<SettingsOutcome> {
+const saved = (message: string) => done({ title: "Success", message });
+
+async function saveTimeZone(user: UserClaims, formData: FormData, now: Date): Promise<ActionOutcome> {
   const submission = parseWithZod(formData, { schema: timeZoneFormSchema });
-  if (submission.status !== "success") return { saved: false, intent: SETTINGS_INTENTS.timeZone, result: submission.reply() };
+  if (submission.status !== "success") return refusedSubmission(submission, { intent: SETTINGS_INTENTS.timeZone });
   const { timeZone } = submission.value;
   await getDb()
     .transaction()
@@ -27,37 +28,30 @@ async function saveTimeZone(user: UserClaims, formData: FormData, now: Date): Pr
       if (timeZone) await writePreference(trx, user.id, PREFERENCE_KEYS.timeZone, timeZone, now);
       else await deletePreference(trx, user.id, PREFERENCE_KEYS.timeZone);
     });
-  return { saved: true, message: TIME_ZONE_SAVED };
+  return saved(TIME_ZONE_SAVED);
 }
 
-async function savePreferredLocation(user: UserClaims, formData: FormData, now: Date): Promise<SettingsOutcome> {
+async function savePreferredLocation(user: UserClaims, formData: FormData, now: Date): Promise<ActionOutcome> {
+  const intent = SETTINGS_INTENTS.preferredLocation;
   const submission = parseWithZod(formData, { schema: preferredLocationFormSchema });
-  if (submission.status !== "success") {
-    return { saved: false, intent: SETTINGS_INTENTS.preferredLocation, result: submission.reply() };
-  }
+  if (submission.status !== "success") return refusedSubmission(submission, { intent });
   // A shop the user may not choose (a tampered or stale form) is no choice at all.
   const location = await findAvailableLocation(user, submission.value.shopId);
-  if (!location) {
-    return {
-      saved: false,
-      intent: SETTINGS_INTENTS.preferredLocation,
-      result: submission.reply({ fieldErrors: { shopId: [FIELD_REQUIRED] } }),
-    };
-  }
+  if (!location) return refusedSubmission(submission, { intent, fieldErrors: { shopId: [FIELD_REQUIRED] } });
   await getDb()
     .transaction()
     .execute((trx) => writePreference(trx, user.id, PREFERENCE_KEYS.preferredLocation, location, now));
-  return { saved: true, message: LOCATION_SAVED };
+  return saved(LOCATION_SAVED);
 }
 
 /** The settings page's two forms, told apart by their intent field; nothing is written on bad input. */
-export function saveSettings(user: UserClaims, formData: FormData, now: Date = new Date()): Promise<SettingsOutcome> {
+export function saveSettings(user: UserClaims, formData: FormData, now: Date = new Date()): Promise<ActionOutcome> {
   switch (formData.get("intent")) {
     case SETTINGS_INTENTS.timeZone:
       return saveTimeZone(user, formData, now);
     case SETTINGS_INTENTS.preferredLocation:
       return savePreferredLocation(user, formData, now);
     default:
-      return Promise.resolve({ saved: false, intent: null, result: { status: "error", error: { "": [UNKNOWN_SETTINGS_FORM] } } });
+      return Promise.resolve(refused({ intent: null, formErrors: [UNKNOWN_SETTINGS_FORM] }));
   }
 }

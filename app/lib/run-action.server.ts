@@ -1,0 +1,31 @@
+import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
+import { failed, type ActionOutcome, type FormValues, type PopUpMessage } from "./action-outcome";
+import { log } from "./logger.server";
+
+export interface RunActionOptions {
+  /** The spec's words for this write breaking. */
+  failure: PopUpMessage;
+  /** The log line's message when it breaks. */
+  logAs: string;
+}
+
+/** Remix's thrown answers (a redirect to sign in, a 404, `throw data(...)`): not failures. */
+function isThrownAnswer(error: unknown): boolean {
+  if (error instanceof Response) return true;
+  return typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/**
+ * Runs a module's write so that an unexpected error becomes its "failed" outcome, logged once with
+ * the error, instead of a 500: no route needs a try/catch. A database that does not answer is not
+ * this write's failure: it goes up to the outage answer every route gives (503, decision 0017).
+ */
+export async function runAction<Values = FormValues>(run: () => Promise<ActionOutcome<Values>>, options: RunActionOptions): Promise<ActionOutcome<Values>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isThrownAnswer(error) || isDatabaseUnavailable(error)) throw error;
+    log.error(options.logAs, { error });
+    return failed(options.failure);
+  }
+}
