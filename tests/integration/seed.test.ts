@@ -10,10 +10,10 @@ import { isDatabaseEmpty, seedDatabase, seedIfEmpty, type SeedOptions, type Seed
 import { US_STATES } from "~/db/seed/reference/places";
 import { SHOWCASE_SIZE } from "~/db/seed/requests/plan";
 import { isValidVin } from "~/db/seed/vin";
+import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
 import {
   CLIENT_TYPES,
   INVOICE_STATUSES,
-  PDF_SAVED_SUFFIX,
   PROCESS_STATUSES,
   PROVIDER_SCAN_STATUSES,
   QUOTE_STATUSES,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
+import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
 import { compileFailurePattern } from "~/integrations/cccone/sandbox/failure-pattern";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { takeFlash } from "~/lib/flash.server";
@@ -13,7 +14,6 @@ import { newResendToken, TOKEN_LIFETIME_MS } from "~/modules/resend/resend-token
 import { singleResend } from "~/modules/resend/single-resend.server";
 import { canResendInvoice, canResendResults } from "~/modules/resend/single-resend-rules";
 import { findResendTransaction, resendConfigurationEntries, singleResendOptions } from "~/modules/resend/single-resend-rules.server";
-import { PDF_SAVED_SUFFIX } from "~/modules/transactions/vocabulary";
 import { action, loader } from "~/routes/transactions_.$id.resend";
 import { testDialects } from "../support/databases";
 import { auditOf, claimsOf, setUpResendWorld } from "../support/resend-world";

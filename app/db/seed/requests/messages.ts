@@ -1,4 +1,4 @@
-import { PDF_SAVED_SUFFIX } from "~/modules/transactions/vocabulary";
+import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
 import { isoInstant } from "../timeline";
 import type { RequestPlan } from "./plan";
 import type { ScanResultDetails } from "./scan-result";
