@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, type DemoAccount } from "../../app/db/seed/demo-access";
+import { DEMO_ACCOUNTS, type DemoAccount } from "../../app/auth/demo-access";
 import { checkAccessibility } from "./accessibility/screen-audit";
 
 /** The demo password when DEMO_PASSWORD is not set (the e2e server clears it). */
