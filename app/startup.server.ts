@@ -1,9 +1,9 @@
 import fs from "node:fs";
+import { SeedError, seedIfEmpty } from "../seed/index.server";
 import { ConfigError, type AppConfig } from "./config.server";
 import { connectDatabase, DatabaseStartError, type PortalDatabase } from "./db/connect.server";
 import { setDatabase } from "./db/db.server";
 import { migrateToLatest, MigrationError } from "./db/migrate.server";
-import { SeedError, seedIfEmpty } from "./db/seed/index.server";
 import { setFileStorage } from "./integrations/file-storage.server";
 import { createLocalFileStorage } from "./integrations/storage.server";
 import type { Logger } from "./lib/logger.server";

@@ -10,10 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { DEFAULT_SEED_SCALE } from "../app/auth/demo-access";
 import { connectDatabase, type PortalDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { DEFAULT_SEED_SCALE } from "../app/db/seed/demo-access";
-import { seedDatabase } from "../app/db/seed/index.server";
+import { seedDatabase } from "../seed/index.server";
 
 type Target = "sqlite" | "postgres";
 

@@ -5,12 +5,12 @@
  * Exit codes: 0 done (or nothing to do), 1 failure, 2 bad arguments or environment.
  */
 import path from "node:path";
+import { DEFAULT_DEMO_PASSWORD } from "../app/auth/demo-access";
 import { connectDatabase, DatabaseStartError, isPostgresUrl, type PortalDatabase } from "../app/db/connect.server";
 import { migrateToLatest, MigrationError } from "../app/db/migrate.server";
-import { parseSeedArguments, SEED_USAGE, SeedArgumentError, type SeedArguments } from "../app/db/seed/cli-arguments";
-import { DEFAULT_DEMO_PASSWORD } from "../app/db/seed/demo-access";
-import { emptyDatabase } from "../app/db/seed/empty.server";
-import { isDatabaseEmpty, seedDatabase, SeedError } from "../app/db/seed/index.server";
+import { parseSeedArguments, SEED_USAGE, SeedArgumentError, type SeedArguments } from "../seed/cli-arguments";
+import { emptyDatabase } from "../seed/empty.server";
+import { isDatabaseEmpty, seedDatabase, SeedError } from "../seed/index.server";
 
 const MIN_PASSWORD_LENGTH = 8;
 

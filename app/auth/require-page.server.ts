@@ -1,20 +1,17 @@
-import { getDb } from "~/db/db.server";
 import { notFound } from "~/lib/not-found";
+import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 import { canAccessPage, parseRequiredRolesForPages, type RequiredRolesForPages } from "./page-access";
 import { requireUser, type SignedIn } from "./user-session.server";
 
 export const REQUIRED_ROLES_KEY = "REQUIRED_ROLES_FOR_PAGES";
 
-/** The configured entry (the default one, without a group value), or null when missing or invalid. */
+/**
+ * The configured entry (the default one, without a group value), or null when missing or invalid.
+ * Read like every configuration entry: at most once per request (the page's check, the drawer's
+ * areas and the quote tabs of one request share it).
+ */
 export async function loadRequiredRolesForPages(): Promise<RequiredRolesForPages | null> {
-  const row = await getDb()
-    .selectFrom("configurations")
-    .select("configValue")
-    .where("configKey", "=", REQUIRED_ROLES_KEY)
-    .where("isActive", "=", 1)
-    .where((eb) => eb.or([eb("configGroupValue", "is", null), eb("configGroupValue", "=", "")]))
-    .executeTakeFirst();
-  return parseRequiredRolesForPages(row?.configValue);
+  return parseRequiredRolesForPages(await readConfigurationValue(REQUIRED_ROLES_KEY));
 }
 
 /**

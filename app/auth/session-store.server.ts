@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database, Row } from "~/db/types";
-import { GRID_FILTERS_PREFIX, CLEARED_AT_LOGOUT } from "~/modules/preferences/preference-keys";
+import { GRID_FILTERS_PREFIX, CLEARED_AT_LOGOUT } from "~/platform/preferences/preference-keys";
 import { userClaimsOf, type UserClaims } from "./user-claims";
 import type { SignIn, TokenSet } from "./oidc-client.server";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { PREFERENCE_KEYS } from "~/modules/preferences/preference-keys";
-import { readPreference, writePreference } from "~/modules/preferences/preference-store.server";
+import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
+import { readPreference, writePreference } from "~/platform/preferences/preference-store.server";
 import { expandedRowParams, type GridDefinition } from "./definition";
 import { withoutParams } from "./query-parts";
 

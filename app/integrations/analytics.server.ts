@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { UserClaims } from "~/auth/user-claims";
-import { readConfigurationValue } from "~/modules/configurations/configuration-values.server";
+import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 
 export const ANALYTICS_KEYS = { scriptUrl: "ANALYTICS_SCRIPT_URL", key: "ANALYTICS_KEY" } as const;
 

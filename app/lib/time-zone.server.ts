@@ -1,6 +1,6 @@
-import { PREFERENCE_KEYS } from "~/modules/preferences/preference-keys";
-import { readPreference } from "~/modules/preferences/preference-store.server";
-import { timeZoneValueSchema } from "~/modules/preferences/preference-values";
+import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
+import { readPreference } from "~/platform/preferences/preference-store.server";
+import { timeZoneValueSchema } from "~/platform/preferences/preference-values";
 import { DEFAULT_TIME_ZONE, isValidTimeZone, TIME_ZONE_COOKIE, type TimeZoneSource } from "./time-zone";
 
 export interface UserTimeZone {

@@ -1,5 +1,5 @@
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import type { PortalDatabase } from "../../app/db/connect.server";
-import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
 import { addDays, todayIn } from "../../app/grid/dates";
 
 /** One grid page to time: a query on /transactions (or Services), and which target it answers to. */

@@ -4,10 +4,10 @@ import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { DEFAULT_DEMO_PASSWORD } from "../../app/auth/demo-access";
 import { connectDatabase, isPostgresUrl, type PortalDatabase } from "../../app/db/connect.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
-import { DEFAULT_DEMO_PASSWORD } from "../../app/db/seed/demo-access";
-import { isDatabaseEmpty, seedDatabase } from "../../app/db/seed/index.server";
+import { isDatabaseEmpty, seedDatabase } from "../../seed/index.server";
 import type { BenchOptions } from "./options";
 
 /** The database a benchmark runs on: seeded (or reused), with what the server needs to reach it. */

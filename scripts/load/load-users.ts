@@ -1,6 +1,6 @@
 import { hash } from "@node-rs/argon2";
+import { CCC_ORGANISATION_ID, DEMO_PROVIDER_ID, type PortalRole } from "../../app/auth/demo-access";
 import type { PortalDatabase } from "../../app/db/connect.server";
-import { CCC_ORGANISATION_ID, DEMO_PROVIDER_ID, type PortalRole } from "../../app/db/seed/demo-access";
 
 /**
  * The load's users: directory users written the way the seed writes the demo accounts (a row in

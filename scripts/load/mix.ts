@@ -1,4 +1,4 @@
-import type { Random } from "../../app/db/seed/random";
+import type { Random } from "../../seed/random";
 import { REPORT_UNAVAILABLE } from "../../app/modules/transaction-results/report-files";
 import { linksTo, postForm } from "./html";
 import type { UserPlan } from "./user-plan";

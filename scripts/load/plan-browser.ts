@@ -1,4 +1,4 @@
-import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { addDays, todayIn } from "../../app/grid/dates";
 import type { Browser } from "../../tests/support/http-browser";
 import { linksTo, postForm } from "./html";

@@ -1,7 +1,7 @@
+import { ACCESS_TO_QUOTE, REQUIRED_ROLES_FOR_PAGES } from "../../app/auth/demo-access";
 import { canAccessPage } from "../../app/auth/page-access";
 import { isProviderOnly } from "../../app/auth/roles";
 import { ROUTE_POLICY, type RoutePolicy } from "../../app/auth/route-policy";
-import { ACCESS_TO_QUOTE, REQUIRED_ROLES_FOR_PAGES } from "../../app/db/seed/demo-access";
 import { mayUseQuotes } from "../../app/modules/quotes/quote-access";
 import { FLOWS, LEFT_OUT, REQUEST_KINDS, type Flow, type KindId, type RequestKind } from "./mix";
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { isProviderOnly } from "../../app/auth/roles";
-import { Random } from "../../app/db/seed/random";
+import { Random } from "../../seed/random";
 import { processCpuMs } from "../bench-grid/process-usage";
 import { cpuPressure } from "../bench-grid/stats";
 import type { Cleanups } from "./cleanups";

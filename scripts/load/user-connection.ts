@@ -1,5 +1,5 @@
 import type autocannon from "autocannon";
-import type { Random } from "../../app/db/seed/random";
+import type { Random } from "../../seed/random";
 import { REQUEST_KINDS, type Answer, type Flow, type FlowScript, type HttpStep } from "./mix";
 import type { Recorder } from "./recorder";
 import type { UserPlan } from "./user-plan";

@@ -1,7 +1,7 @@
 import type { Cookie } from "@playwright/test";
 import { canAccessPage } from "../../app/auth/page-access";
 import { ROUTE_POLICY, type RouteAccess } from "../../app/auth/route-policy";
-import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES, type DemoAccount } from "../../app/db/seed/demo-access";
+import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES, type DemoAccount } from "../../app/auth/demo-access";
 import { checkAccessibility } from "./accessibility/screen-audit";
 import { describeScreen } from "./accessibility/screen-key";
 import { expect, test as base } from "./fixtures";

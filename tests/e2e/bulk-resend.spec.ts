@@ -1,4 +1,4 @@
-import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { otherScanTypeTransactions, resendableTransactions, type ResendCandidate } from "./e2e-database";
 import { expect, test } from "./fixtures";
 import { signIn, waitForPage } from "./sign-in";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { transactionsGrid } from "../../app/modules/transactions/grid";
 import { parseCsv, startsWithBom } from "../support/csv-text";
 import { expect, test } from "./fixtures";

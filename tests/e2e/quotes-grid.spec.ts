@@ -1,4 +1,4 @@
-import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { test } from "./fixtures";
 import { columnCells, columnTexts, correctionsDialog, expect, gridTable, hydrated, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
 import { withSession } from "./sign-in";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, type DemoAccount } from "../../app/auth/demo-access";
 import { TIME_ZONE_COOKIE } from "../../app/lib/time-zone";
 import { signInAs } from "../support/portal-sign-in";
-import { DEMO_ACCOUNTS, type DemoAccount } from "../../app/db/seed/demo-access";
 import { checkAccessibility } from "./accessibility/screen-audit";
 import { createUserLike, type TestUser } from "./test-users";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { readE2eDatabase } from "./e2e-database";
 import { expect, test } from "./fixtures";
 import { waitForPage, withSession } from "./sign-in";

@@ -1,4 +1,4 @@
-import { DEMO_PROVIDER_ID } from "../../app/db/seed/demo-access";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, columnTexts, correctionsDialog, daysAgo, expect, hydrated, openGrid, openPanel, settled, WIDE } from "./grid-page";

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PROVIDER_ID, type DemoAccount } from "~/auth/demo-access";
 import { ROUTE_POLICY, type RoutePolicy } from "~/auth/route-policy";
 import { sessionCookie } from "~/auth/session-cookie.server";
 import { createSession } from "~/auth/session-store.server";
 import type { UserClaims } from "~/auth/user-claims";
-import { DEMO_ACCOUNTS, DEMO_PROVIDER_ID, type DemoAccount } from "~/db/seed/demo-access";
 import { LEGACY_DATA_REQUEST_ANSWER } from "~/http/remix-handler.server";
 import { FORM_BODY_MESSAGES } from "~/lib/read-form.server";
 import { feedbackTopics } from "~/modules/feedback/feedback-topics.server";

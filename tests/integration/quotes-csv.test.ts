@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb, setDatabase } from "~/db/db.server";
-import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
-import { seedDatabase } from "~/db/seed/index.server";
 import { todayIn } from "~/grid/dates";
 import { parseGridUrl } from "~/grid/url-state";
 import { providerLock } from "~/modules/providers/provider-options.server";
@@ -12,6 +11,7 @@ import { loadQuoteFilterOptions } from "~/modules/quotes/filter-options.server";
 import { quotesGrid } from "~/modules/quotes/grid";
 import { findQuotesPage, selectQuoteRows, type QuoteQuery } from "~/modules/quotes/grid-query.server";
 import { loader as quotesCsv } from "~/routes/transactions.quotes[.]csv";
+import { seedDatabase } from "../../seed/index.server";
 import { parseCsv, startsWithBom } from "../support/csv-text";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
-import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
-import { seedDatabase } from "~/db/seed/index.server";
 import type { GridView } from "~/grid/grid-view";
 import { QUOTE_STATUSES } from "~/modules/transactions/vocabulary";
 import { loader } from "~/routes/_shell.transactions.quotes";
+import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
 import { signedInCookie, useTestAuthSettings } from "../support/signed-in-request";

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PROVIDER_ID, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import { REQUIRED_ROLES_KEY } from "~/auth/require-page.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
-import { DEMO_PROVIDER_ID, REQUIRED_ROLES_FOR_PAGES } from "~/db/seed/demo-access";
-import { seedDatabase } from "~/db/seed/index.server";
 import { addDays, todayIn } from "~/grid/dates";
 import { setFileStorage } from "~/integrations/file-storage.server";
 import { createLocalFileStorage } from "~/integrations/storage.server";
@@ -12,6 +11,7 @@ import { formatGridDateTime } from "~/lib/grid-date-format";
 import type { ScanResultRowDetail } from "~/modules/scan-results/row-detail";
 import { loader as scanResultsLoader } from "~/routes/_shell.transactions_.scanResults";
 import { loader as scanResultsCsv } from "~/routes/transactions.scanResults[.]csv";
+import { seedDatabase } from "../../seed/index.server";
 import { parseCsv } from "../support/csv-text";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";

@@ -5,15 +5,10 @@ import Database from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRequiredRolesForPages } from "~/auth/page-access";
-import { SEED_TABLES, sqlColumns, sqlName } from "~/db/seed/store/columns";
-import { isDatabaseEmpty, seedDatabase, seedIfEmpty, type SeedOptions, type SeedSummary } from "~/db/seed/index.server";
-import { US_STATES } from "~/db/seed/reference/places";
-import { SHOWCASE_SIZE } from "~/db/seed/requests/plan";
-import { isValidVin } from "~/db/seed/vin";
+import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
 import {
   CLIENT_TYPES,
   INVOICE_STATUSES,
-  PDF_SAVED_SUFFIX,
   PROCESS_STATUSES,
   PROVIDER_SCAN_STATUSES,
   QUOTE_STATUSES,
@@ -21,6 +16,11 @@ import {
   SCAN_PHASES,
   SCAN_TYPES,
 } from "~/modules/transactions/vocabulary";
+import { SEED_TABLES, sqlColumns, sqlName } from "../../seed/store/columns";
+import { isDatabaseEmpty, seedDatabase, seedIfEmpty, type SeedOptions, type SeedSummary } from "../../seed/index.server";
+import { US_STATES } from "../../seed/reference/places";
+import { SHOWCASE_SIZE } from "../../seed/requests/plan";
+import { isValidVin } from "../../seed/vin";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { tableDigests } from "../support/table-digest";
 

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
-import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
-import { seedDatabase } from "~/db/seed/index.server";
 import { setFileStorage } from "~/integrations/file-storage.server";
 import { createLocalFileStorage } from "~/integrations/storage.server";
 import { displayInvoiceId, formatPhone, formatWaitTime, invoiceLinesToShow, SYNTHETIC_LINE_DESCRIPTION } from "~/modules/transaction-detail/formatting";
@@ -15,6 +14,7 @@ import { loader as quoteLoader } from "~/routes/_shell.transactions_.quotes.$id"
 import { loader as documentLoader } from "~/routes/_shell.transactions_.documents.$documentId";
 import { loader as downloadLoader } from "~/routes/transactions.documents.$documentId.download";
 import { loader as attachmentLoader } from "~/routes/transactions.quotes.$id.attachments.$attachmentId";
+import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
 

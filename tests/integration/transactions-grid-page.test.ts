@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
-import { DEMO_PROVIDER_ID } from "~/db/seed/demo-access";
-import { seedDatabase } from "~/db/seed/index.server";
 import type { GridView } from "~/grid/grid-view";
 import type { TransactionRowDetail } from "~/modules/transactions/row-detail";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { loader as servicesLoader } from "~/routes/_shell.transactions.services";
+import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
 import { signedInCookie, useTestAuthSettings } from "../support/signed-in-request";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/db.server";
 import type { Row } from "~/db/types";
-import { seedDatabase } from "~/db/seed/index.server";
 import { utcDayBounds } from "~/grid/dates";
 import type { GridState } from "~/grid/definition";
 import { findTransactionsPage, normaliseLicense, type TransactionQuery } from "~/modules/transactions/grid-query.server";
+import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 
 const ANCHOR = new Date("2026-11-21T00:00:00Z");

@@ -1,5 +1,5 @@
+import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import { getDb } from "~/db/db.server";
-import { REQUIRED_ROLES_FOR_PAGES } from "~/db/seed/demo-access";
 import type { ConfigValueType } from "~/db/types";
 
 /** The few rows the page tests need, written directly. */

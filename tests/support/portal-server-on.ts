@@ -15,6 +15,8 @@ export interface PortalOn {
   dataDir: string;
   /** A connection of the test's own to the server's database. */
   database: PortalDatabase;
+  /** The server's environment (DATA_DIR, DATABASE_URL, SESSION_SECRET, ...), for another instance on the same data. */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startPortalOn(target: "sqlite" | "postgres", env: Record<s
     base: server.url.replace("127.0.0.1", "localhost"),
     dataDir,
     database,
+    env: serverEnv,
     async stop() {
       await database.close();
       await server.stop();

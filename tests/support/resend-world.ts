@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { DEMO_ACCOUNTS } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb, setDatabase } from "~/db/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed/demo-access";
-import { seedDatabase } from "~/db/seed/index.server";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { setLogLevel } from "~/lib/logger.server";
+import { seedDatabase } from "../../seed/index.server";
 import { startSandboxServer, type RunningSandbox } from "./cccone-sandbox-server";
 import { createTestDatabase, type TestDatabase } from "./databases";
 import { useTestAuthSettings } from "./signed-in-request";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { PortalDatabase } from "~/db/connect.server";
-import { PREFERENCE_KEYS } from "~/modules/preferences/preference-keys";
+import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { tableDigests } from "./table-digest";
 
 /**

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type autocannon from "autocannon";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Random } from "~/db/seed/random";
+import { Random } from "../../seed/random";
 import type { Flow } from "../../scripts/load/mix";
 import { Recorder } from "../../scripts/load/recorder";
 import { forgetRequestsLostWithTheirConnection, paceRequests } from "../../scripts/load/autocannon-client";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_POLICY } from "~/auth/route-policy";
-import { Random } from "~/db/seed/random";
+import { Random } from "../../seed/random";
 import { LOAD_PROFILES, loadUsers } from "../../scripts/load/load-users";
 import { FLOWS, LEFT_OUT, REQUEST_KINDS, type Answer, type HttpStep } from "../../scripts/load/mix";
 import { flowsFor, mixProblems, routesInMix } from "../../scripts/load/route-access";

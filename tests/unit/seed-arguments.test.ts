@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSeedArguments, SeedArgumentError } from "~/db/seed/cli-arguments";
+import { parseSeedArguments, SeedArgumentError } from "../../seed/cli-arguments";
 
 describe("npm run seed arguments", () => {
   it("default to the demo scale without force", () => {

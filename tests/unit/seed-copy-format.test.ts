@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ByteBuffer } from "~/db/seed/store/byte-buffer";
-import { copyField, copyLine } from "~/db/seed/store/copy-format";
-import { SEED_TABLE_COLUMNS, sqlColumns, sqlName } from "~/db/seed/store/columns";
+import { ByteBuffer } from "../../seed/store/byte-buffer";
+import { copyField, copyLine } from "../../seed/store/copy-format";
+import { SEED_TABLE_COLUMNS, sqlColumns, sqlName } from "../../seed/store/columns";
 
 describe("COPY text encoding", () => {
   it("writes null, numbers and text the way COPY reads them", () => {

@@ -1,8 +1,8 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { crc32 } from "~/db/seed/files/crc32";
-import { makePdf } from "~/db/seed/files/pdf";
-import { IndexedCanvas, PNG_SIGNATURE } from "~/db/seed/files/png";
+import { crc32 } from "../../seed/files/crc32";
+import { makePdf } from "../../seed/files/pdf";
+import { IndexedCanvas, PNG_SIGNATURE } from "../../seed/files/png";
 
 /** A bit-by-bit CRC-32, independent of the table-driven one under test. */
 function referenceCrc32(bytes: Uint8Array): number {

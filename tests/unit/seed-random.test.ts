@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Random, streamFor } from "~/db/seed/random";
+import { Random, streamFor } from "../../seed/random";
 
 describe("seeded random numbers", () => {
   it("repeat exactly for the same seed and differ for another", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addUtcMonths, createTimeline, DAY_MS, firstOfMonth, isoInstant, startOfUtcDay } from "~/db/seed/timeline";
+import { addUtcMonths, createTimeline, DAY_MS, firstOfMonth, isoInstant, startOfUtcDay } from "../../seed/timeline";
 
 describe("the demo timeline", () => {
   const anchor = new Date("2026-06-17T15:42:00Z");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Random } from "~/db/seed/random";
-import { VEHICLE_MAKES } from "~/db/seed/reference/vehicles";
-import { isValidVin, makeVin, modelYearCode, vinCheckDigit } from "~/db/seed/vin";
+import { Random } from "../../seed/random";
+import { VEHICLE_MAKES } from "../../seed/reference/vehicles";
+import { isValidVin, makeVin, modelYearCode, vinCheckDigit } from "../../seed/vin";
 
 describe("VINs", () => {
   it("compute the check digit of known VINs", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseScanResultPayload } from "~/modules/transaction-results/result-payload";
 import { hasSpecialFunction, offersResultReport, resultsBody, resultsTitle } from "~/modules/transaction-results/view-results";
 
-/** scan_result_details as the seed writes it (app/db/seed/requests/scan-result.ts), and worse. */
+/** scan_result_details as the seed writes it (seed/requests/scan-result.ts), and worse. */
 const SCAN = {
   year: 2022,
   make: "TOYT",

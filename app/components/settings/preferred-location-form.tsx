@@ -2,8 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Button, Group, NativeSelect } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
-import type { PreferredLocation } from "~/modules/preferences/preference-values";
 import { SETTINGS_INTENTS } from "~/modules/settings/intents";
+import type { PreferredLocation } from "~/platform/preferences/preference-values";
 import { SettingsCard } from "./settings-card";
 
 export const PREFERRED_LOCATION_TITLE = "Select Preferred Location";

@@ -7,6 +7,12 @@ import { elementContent, elementText } from "./xml-text";
  * demo data stores them.
  */
 
+/**
+ * How the message of CCC ONE's answer to a diagnostic report ends when the result PDF was
+ * generated and saved in the workfile: the only answer that offers the document view.
+ */
+export const PDF_SAVED_SUFFIX = "PDF REPORT GENERATED AND SAVED";
+
 export interface ReportAnswer {
   succeeded: boolean;
   message: string;

@@ -1,4 +1,4 @@
-import { readCodeLabels, type CodeLabel } from "~/modules/configurations/configuration-values.server";
+import { readCodeLabels, type CodeLabel } from "~/platform/configuration/configuration-values.server";
 
 export const FEEDBACK_TOPICS_KEY = "UI_FEEDBACK_TOPICS";
 

@@ -1,8 +1,8 @@
 import type { SignedIn } from "~/auth/user-session.server";
 import { displayUserOf } from "~/lib/user-display";
-import { readConfigurationValue } from "~/modules/configurations/configuration-values.server";
 import { areaAccessOf } from "~/modules/shell/area-access.server";
 import type { AreaAccess } from "~/modules/shell/navigation";
+import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 
 export const SUPPORT_CONTACT_KEY = "CCC_SUPPORT_CONTACT_INFO";
 export const NOT_AVAILABLE = "Not Available";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import type { FilterOption } from "~/grid/definition";
-import { readJsonConfiguration } from "~/modules/configurations/json-configuration.server";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
+import { readJsonConfiguration } from "~/platform/configuration/json-configuration.server";
 
 export const QUOTE_FILTER_OPTIONS_KEY = "QUOTE_FILTER_OPTIONS";
 

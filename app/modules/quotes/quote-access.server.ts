@@ -1,8 +1,8 @@
 import { pagesAllowed, requirePage } from "~/auth/require-page.server";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { isSettingOn, readJsonConfiguration } from "~/modules/configurations/json-configuration.server";
 import { notFound } from "~/lib/not-found";
+import { isSettingOn, readJsonConfiguration } from "~/platform/configuration/json-configuration.server";
 import { ACCESS_TO_QUOTE_KEY, accessToQuoteSchema, mayUseQuotes, QUOTE_GRID_SETTING } from "./quote-access";
 
 /** Whether this user may use the quote area: the quoteGrid setting on, page 'quote' allowed, and ACCESS_TO_QUOTE. */

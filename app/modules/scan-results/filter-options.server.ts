@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import type { FilterOption } from "~/grid/definition";
-import { readJsonConfiguration } from "~/modules/configurations/json-configuration.server";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 import { TRANSACTION_FILTER_OPTIONS_KEY } from "~/modules/transactions/filter-options.server";
+import { readJsonConfiguration } from "~/platform/configuration/json-configuration.server";
 
 const statusOptionsSchema = z.object({ statusOptions: z.array(z.string().min(1)).catch([]).default([]) });
 

@@ -1,7 +1,7 @@
 import type { UserClaims } from "~/auth/user-claims";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
-import type { PreferredLocation } from "~/modules/preferences/preference-values";
+import type { PreferredLocation } from "~/platform/preferences/preference-values";
 
 /** The dropdown lists at most this many shops; a longer list would be unusable as a select. */
 export const LOCATION_CHOICE_LIMIT = 500;

@@ -1,9 +1,9 @@
 import type { UserClaims } from "~/auth/user-claims";
 import type { TimeZoneSource } from "~/lib/time-zone";
 import { userTimeZone } from "~/lib/time-zone.server";
-import { PREFERENCE_KEYS } from "~/modules/preferences/preference-keys";
-import { readPreference } from "~/modules/preferences/preference-store.server";
-import { preferredLocationValueSchema, type PreferredLocation } from "~/modules/preferences/preference-values";
+import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
+import { readPreference } from "~/platform/preferences/preference-store.server";
+import { preferredLocationValueSchema, type PreferredLocation } from "~/platform/preferences/preference-values";
 import { availableLocations } from "./available-locations.server";
 
 export interface SettingsData {

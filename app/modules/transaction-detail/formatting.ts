@@ -1,4 +1,4 @@
-import { PDF_SAVED_SUFFIX } from "~/modules/transactions/vocabulary";
+import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
 
 /**
  * How the detail views show values (spec §2, §3, §9). Pure functions, shared by the server (which

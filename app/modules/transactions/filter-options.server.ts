@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import type { FilterOption } from "~/grid/definition";
-import { readJsonConfiguration } from "~/modules/configurations/json-configuration.server";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 import { registeredShopOptions } from "~/modules/shops/registered-shop-options.server";
+import { readJsonConfiguration } from "~/platform/configuration/json-configuration.server";
 
 export const TRANSACTION_FILTER_OPTIONS_KEY = "TRANSACTION_FILTER_OPTIONS";
 export const PROVIDER_SCAN_STATUS_OPTIONS_KEY = "PROVIDER_SCAN_STATUS_OPTIONS";

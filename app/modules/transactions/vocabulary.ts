@@ -43,9 +43,6 @@ export const PROVIDER_SCAN_STATUSES = ["ACCEPTED", "CANCELLED", "COMPLETED", "FA
 
 export const QUOTE_STATUSES = ["OPEN", "SENT", "ACCEPTED", "DECLINED", "EXPIRED"] as const;
 
-/** The CCC ONE response text that means the result PDF was saved. */
-export const PDF_SAVED_SUFFIX = "PDF REPORT GENERATED AND SAVED";
-
 export const TRANSACTION_TYPES = ["SCAN_REQUEST", "DIAGNOSTIC_REPORT", "INVOICE"] as const;
 
 export function isFailedOrCancelled(status: string): boolean {

@@ -1,4 +1,4 @@
-import { PDF_SAVED_SUFFIX } from "~/modules/transactions/vocabulary";
+import { PDF_SAVED_SUFFIX } from "../answers";
 import { elementContent, elementText } from "../xml-text";
 import { reportAnswer, type SandboxAnswer } from "./sandbox-answer";
 

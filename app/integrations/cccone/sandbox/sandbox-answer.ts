@@ -1,4 +1,4 @@
-import { element, soapEnvelope, XML_DECLARATION } from "~/db/seed/requests/xml";
+import { element, soapEnvelope, XML_DECLARATION } from "../xml-markup";
 
 /** An HTTP answer of the sandbox, in the shapes CCC ONE uses (the demo data stores the same). */
 export interface SandboxAnswer {

@@ -1,6 +1,6 @@
 import { hash } from "@node-rs/argon2";
+import { CCC_ORGANISATION_ID, DEMO_ACCOUNTS, type PortalRole } from "~/auth/demo-access";
 import { beforeHistory, randomFor, type SeedContext } from "../context";
-import { CCC_ORGANISATION_ID, DEMO_ACCOUNTS, type PortalRole } from "../demo-access";
 import type { Random } from "../random";
 import { FIRST_NAMES, LAST_NAMES } from "../reference/people";
 import { DAY_MS } from "../timeline";

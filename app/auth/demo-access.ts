@@ -1,6 +1,8 @@
 /**
  * Who may do what in the demo, as the seed writes it: the roles, the REQUIRED_ROLES_FOR_PAGES
  * configuration entry and the four demo accounts. Tests and the README import these constants.
+ * They are part of the app, not of the seed: the start-up banner names the demo accounts, and the
+ * seed (a tool that imports the app, never the reverse) writes them.
  */
 
 export const PORTAL_ROLES = ["DIP_PORTAL", "DIP_PROVIDER", "DIP_POWER", "DIP_ADMIN", "CCC_Admin"] as const;

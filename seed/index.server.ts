@@ -1,7 +1,7 @@
-import type { PortalDatabase } from "../connect.server";
+import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
+import type { PortalDatabase } from "~/db/connect.server";
 import { createLocalFileStorage } from "~/integrations/storage.server";
 import { SEED_VERSION, type SeedContext } from "./context";
-import { DEMO_PROVIDER_ID } from "./demo-access";
 import { AdoptionTally, seedAdoptionReport } from "./entities/adoption";
 import { applicationId, seedApplications } from "./entities/applications";
 import { seedConfigurations } from "./entities/configurations";

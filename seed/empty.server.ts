@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { PortalDatabase } from "../connect.server";
+import type { PortalDatabase } from "~/db/connect.server";
 import { SEED_TABLES, sqlName } from "./store/columns";
 
 /**

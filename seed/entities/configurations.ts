@@ -1,3 +1,4 @@
+import { ACCESS_TO_QUOTE, DEMO_PROVIDER_ID, PORTAL_ROLES, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import {
   BILLABLE_OPTIONS,
   CLIENT_TYPES,
@@ -8,9 +9,8 @@ import {
   SCAN_PHASES,
   SCAN_TYPES,
 } from "~/modules/transactions/vocabulary";
-import type { ConfigValueType } from "../../types";
+import type { ConfigValueType } from "~/db/types";
 import { randomFor, type SeedContext } from "../context";
-import { ACCESS_TO_QUOTE, DEMO_PROVIDER_ID, PORTAL_ROLES, REQUIRED_ROLES_FOR_PAGES } from "../demo-access";
 import {
   BILLING_RULES,
   camelCaseLabel,

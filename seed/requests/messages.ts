@@ -1,8 +1,8 @@
-import { PDF_SAVED_SUFFIX } from "~/modules/transactions/vocabulary";
+import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
 import { isoInstant } from "../timeline";
 import type { RequestPlan } from "./plan";
 import type { ScanResultDetails } from "./scan-result";
-import { element, XML_DECLARATION } from "./xml";
+import { element, XML_DECLARATION } from "~/integrations/cccone/xml-markup";
 
 /** Contents of the workflow-log documents of a scan request. */
 

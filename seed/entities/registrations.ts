@@ -1,6 +1,6 @@
-import type { ProviderRegistrationStatus } from "../../types";
+import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
+import type { ProviderRegistrationStatus } from "~/db/types";
 import { beforeHistory, randomFor, type SeedContext } from "../context";
-import { DEMO_PROVIDER_ID } from "../demo-access";
 import type { Random } from "../random";
 import { DAY_MS } from "../timeline";
 import type { ProviderProfile } from "./providers";

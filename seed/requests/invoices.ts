@@ -2,7 +2,7 @@ import type { ScanType } from "~/modules/transactions/vocabulary";
 import type { Random } from "../random";
 import type { RowSink } from "../store/sink";
 import type { InvoiceStatus, RequestPlan } from "./plan";
-import { element, soapEnvelope as soap } from "./xml";
+import { element, soapEnvelope as soap } from "~/integrations/cccone/xml-markup";
 
 /** List price range per scan type, in cents. */
 const LIST_PRICE_CENTS: Record<ScanType, readonly [number, number]> = {

@@ -1,4 +1,4 @@
-import type { PortalDatabase } from "../../connect.server";
+import type { PortalDatabase } from "~/db/connect.server";
 import type { BulkSession } from "./bulk-session";
 import { PostgresBulkSession } from "./postgres-session.server";
 import { SqliteBulkSession } from "./sqlite-session.server";

@@ -1,4 +1,9 @@
-/** Just enough XML writing for the generated message documents. */
+/**
+ * Just enough XML writing for CCC ONE's messages: the sandbox's answers and the message documents
+ * of the demo data (the seed imports it from here). Reading them is xml-text.ts.
+ */
+
+/** Text and attribute values with the five XML special characters escaped. */
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => (c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c === '"' ? "&quot;" : "&apos;"));
 }

@@ -1,5 +1,5 @@
 import { CamelCasePlugin, type Insertable } from "kysely";
-import type { Database } from "../../types";
+import type { Database } from "~/db/types";
 
 /**
  * The tables the seed fills, and their columns in the order the bulk writers send them. The seed

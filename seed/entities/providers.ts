@@ -1,6 +1,6 @@
+import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import { SCAN_TYPES, type ScanType } from "~/modules/transactions/vocabulary";
 import { beforeHistory, randomFor, type SeedContext } from "../context";
-import { DEMO_PROVIDER_ID } from "../demo-access";
 import { IndexedCanvas, type Rgb } from "../files/png";
 import type { Random } from "../random";
 import { BILLING_RULES, CCC_PROCEDURES, camelCaseLabel, SCAN_PERFORM_TYPES } from "../reference/catalog";

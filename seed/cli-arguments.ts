@@ -1,4 +1,4 @@
-import { DEFAULT_SEED_SCALE } from "./demo-access";
+import { DEFAULT_SEED_SCALE } from "~/auth/demo-access";
 
 /** The command line of `npm run seed`. */
 export interface SeedArguments {

@@ -1,4 +1,4 @@
-import type { ErrorRecordsTable } from "../../types";
+import type { ErrorRecordsTable } from "~/db/types";
 import { randomFor, type SeedContext } from "../context";
 import { IndexedCanvas } from "../files/png";
 import type { Random } from "../random";

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { getDb } from "~/db/db.server";
+import { currentRequestContext, type RequestContext } from "~/lib/request-context.server";
+
+/**
+ * Configuration entries are read through this one function, by every layer: page permissions,
+ * analytics, the modules' settings and filter options. Inside a request (the request context the
+ * Express pipeline opens) each entry is read from the database at most once and the answer is
+ * kept with that request; it is gone with the request. There is no cache that outlives a request:
+ * configuration can change at run time, and a change made through any instance must be seen by
+ * the next request on every instance (decision 0024). Outside a request (tests calling loaders as
+ * functions, scripts) every call reads the database.
+ */
+type Reads = Map<string, Promise<string | null>>;
+
+/** Keyed on the request context; on globalThis because server.ts and the Remix bundle each load this module. */
+const KEY = Symbol.for("portal.configurationReads");
+type Registry = { [KEY]?: WeakMap<RequestContext, Reads> };
+
+function readsOf(context: RequestContext): Reads {
+  const registry = globalThis as Registry;
+  registry[KEY] ??= new WeakMap<RequestContext, Reads>();
+  let reads = registry[KEY].get(context);
+  if (!reads) {
+    reads = new Map();
+    registry[KEY].set(context, reads);
+  }
+  return reads;
+}
+
+async function queryConfigurationValue(configKey: string): Promise<string | null> {
+  const row = await getDb()
+    .selectFrom("configurations")
+    .select("configValue")
+    .where("configKey", "=", configKey)
+    .where("isActive", "=", 1)
+    .where((eb) => eb.or([eb("configGroupValue", "is", null), eb("configGroupValue", "=", "")]))
+    .executeTakeFirst();
+  return row?.configValue ?? null;
+}
+
+/** The value of an active configuration entry's default row (no group value), or null. */
+export function readConfigurationValue(configKey: string): Promise<string | null> {
+  const context = currentRequestContext();
+  if (!context) return queryConfigurationValue(configKey);
+  const reads = readsOf(context);
+  const known = reads.get(configKey);
+  if (known) return known;
+  const read = queryConfigurationValue(configKey);
+  reads.set(configKey, read);
+  // A failed read is not kept: the next reader in the same request asks the database again.
+  read.catch(() => {
+    if (reads.get(configKey) === read) reads.delete(configKey);
+  });
+  return read;
+}
+
+/**
+ * For a command that changes configuration: the rest of the current request (the loaders that
+ * run after an action in the same request) reads every entry afresh.
+ */
+export function forgetConfigurationReads(): void {
+  const context = currentRequestContext();
+  if (context) (globalThis as Registry)[KEY]?.delete(context);
+}
+
+export const codeLabelsSchema = z.array(z.object({ code: z.string().min(1), label: z.string() }));
+export type CodeLabel = z.infer<typeof codeLabelsSchema>[number];
+
+/** A LIST_CODE_LABELS entry as a list; missing or malformed reads as empty. */
+export async function readCodeLabels(configKey: string): Promise<CodeLabel[]> {
+  const value = await readConfigurationValue(configKey);
+  if (!value) return [];
+  try {
+    const parsed = codeLabelsSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
