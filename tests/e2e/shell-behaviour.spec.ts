@@ -40,7 +40,8 @@ test("a slow navigation shows the busy overlay with 'Please wait...' @js-only", 
   await page.getByRole("menuitem", { name: "My Account" }).click();
   await expect(page.getByRole("status", { name: "Please wait..." })).toBeVisible();
   await expect(page.getByRole("tooltip")).toHaveText("Please wait...");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Account");
+  // The page arrives once the held request has (3 s) and the new screen has rendered.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Account", { timeout: 15_000 });
   await expect(page.getByRole("status", { name: "Please wait..." })).toHaveCount(0);
 });
 
