@@ -82,16 +82,15 @@ export function dateWindow(column: string, state: GridState, timeZone: string): 
   return [sql<SqlBool>`${ref} >= ${start}`, sql<SqlBool>`${ref} < ${end}`];
 }
 
-/** The expression the state sorts by: its sort column's, else the fallback column's. */
-export function sortExpression<Context>(bindings: SqlBindings<Context>, state: GridState, fallback: string): RawBuilder<unknown> {
+/** The SQL column the state sorts by: its sort column's, else the fallback column's. */
+export function sortColumn<Context>(bindings: SqlBindings<Context>, state: GridState, fallback: string): string {
   const chosen = state.sort ? bindings[state.sort] : undefined;
   const binding = chosen && chosen.sortable !== false ? chosen : bindings[fallback];
   if (!binding) throw new Error(`The grid has no binding for its fallback sort ${fallback}`);
-  return sql.ref(binding.sql);
+  return binding.sql;
 }
 
-/** The SQL column name a binding sorts by, for queries that must treat one column apart. */
-export function sortColumn<Context>(bindings: SqlBindings<Context>, state: GridState, fallback: string): string {
-  const chosen = state.sort ? bindings[state.sort] : undefined;
-  return (chosen && chosen.sortable !== false ? chosen : bindings[fallback]).sql;
+/** The expression the state sorts by (see sortColumn). */
+export function sortExpression<Context>(bindings: SqlBindings<Context>, state: GridState, fallback: string): RawBuilder<unknown> {
+  return sql.ref(sortColumn(bindings, state, fallback));
 }

@@ -171,9 +171,10 @@ export function selectTransactionRows(query: TransactionQuery) {
  */
 function pageIds(query: TransactionQuery) {
   const { state } = query;
-  const column = sortExpression(TRANSACTION_BINDINGS, state, FALLBACK_SORT);
+  const sorted = sortColumn(TRANSACTION_BINDINGS, state, FALLBACK_SORT);
+  const column = sql.ref(sorted);
   const offset = (state.page - 1) * state.size;
-  if (sortColumn(TRANSACTION_BINDINGS, state, FALLBACK_SORT) === "p.providerName") {
+  if (sorted === "p.providerName") {
     return filteredRequests(query)
       .crossJoin("providers as p")
       .whereRef("p.providerId", "=", "sr.providerId")
