@@ -31,6 +31,16 @@ async function preferences() {
   return rows.map((row) => ({ ...row, prefValue: JSON.parse(row.prefValue) as unknown }));
 }
 
+/** The audit rows in the order written, with before and after parsed. */
+async function auditRows() {
+  const rows = await getDb().selectFrom("auditLog").select(["actor", "action", "entity", "entityId", "beforeValue", "afterValue"]).orderBy("id").execute();
+  return rows.map(({ beforeValue, afterValue, ...row }) => ({
+    ...row,
+    before: beforeValue === null ? null : (JSON.parse(beforeValue) as unknown),
+    after: afterValue === null ? null : (JSON.parse(afterValue) as unknown),
+  }));
+}
+
 /** What the action answered: a redirect, or rejected form data with its status. */
 async function submit(user: UserClaims, fields: Record<string, string>) {
   const result = await action(actionArgs(formRequest("/settings", await signedInCookie(user), fields)));
@@ -104,6 +114,10 @@ describe.each(testDialects)("settings page on %s", (dialect) => {
 
     expect((await submit(POWER_USER, { intent: "timeZone", timeZone: "" })).redirect).toBe("/settings");
     expect(await preferences()).toEqual([]);
+    expect(await auditRows()).toEqual([
+      { actor: "power", action: "savePreference", entity: "userPreference", entityId: "u-power/timeZone", before: null, after: "Europe/Berlin" },
+      { actor: "power", action: "savePreference", entity: "userPreference", entityId: "u-power/timeZone", before: "Europe/Berlin", after: null },
+    ]);
   });
 
   it("refuses a form it does not know", async () => {

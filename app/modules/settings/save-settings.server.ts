@@ -4,7 +4,8 @@ import { getDb } from "~/db/db.server";
 import { done, refused, type ActionOutcome, type PopUpMessage } from "~/lib/action-outcome";
 import { refusedSubmission } from "~/lib/refused-submission";
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
-import { deletePreference, writePreference } from "~/platform/preferences/preference-store.server";
+import { recordAudit } from "~/modules/audit/audit-log.server";
+import { deletePreference, readStoredPreference, writePreference } from "~/platform/preferences/preference-store.server";
 import { findAvailableLocation } from "./available-locations.server";
 import { SETTINGS_INTENTS } from "./intents";
 import { FIELD_REQUIRED, preferredLocationFormSchema, timeZoneFormSchema } from "./schema";
@@ -17,6 +18,11 @@ export const SETTINGS_NOT_SAVED: PopUpMessage = { title: "Fail", message: "Somet
 
 const saved = (message: string) => done({ title: "Success", message });
 
+/** A user's own setting changed: the audit row names the user and the setting, before and after. */
+function preferenceAudit(user: UserClaims, prefKey: string, before: unknown, after: unknown, at: Date) {
+  return { actor: user.login, action: "savePreference", entity: "userPreference", entityId: `${user.id}/${prefKey}`, before, after, at };
+}
+
 async function saveTimeZone(user: UserClaims, formData: FormData, now: Date): Promise<ActionOutcome> {
   const submission = parseWithZod(formData, { schema: timeZoneFormSchema });
   if (submission.status !== "success") return refusedSubmission(submission, { intent: SETTINGS_INTENTS.timeZone });
@@ -24,9 +30,11 @@ async function saveTimeZone(user: UserClaims, formData: FormData, now: Date): Pr
   await getDb()
     .transaction()
     .execute(async (trx) => {
+      const before = await readStoredPreference(trx, user.id, PREFERENCE_KEYS.timeZone);
       // 'Browser default' is the absence of a preference.
       if (timeZone) await writePreference(trx, user.id, PREFERENCE_KEYS.timeZone, timeZone, now);
       else await deletePreference(trx, user.id, PREFERENCE_KEYS.timeZone);
+      await recordAudit(trx, preferenceAudit(user, PREFERENCE_KEYS.timeZone, before, timeZone || null, now));
     });
   return saved(TIME_ZONE_SAVED);
 }
@@ -40,7 +48,11 @@ async function savePreferredLocation(user: UserClaims, formData: FormData, now: 
   if (!location) return refusedSubmission(submission, { intent, fieldErrors: { shopId: [FIELD_REQUIRED] } });
   await getDb()
     .transaction()
-    .execute((trx) => writePreference(trx, user.id, PREFERENCE_KEYS.preferredLocation, location, now));
+    .execute(async (trx) => {
+      const before = await readStoredPreference(trx, user.id, PREFERENCE_KEYS.preferredLocation);
+      await writePreference(trx, user.id, PREFERENCE_KEYS.preferredLocation, location, now);
+      await recordAudit(trx, preferenceAudit(user, PREFERENCE_KEYS.preferredLocation, before, location, now));
+    });
   return saved(LOCATION_SAVED);
 }
 

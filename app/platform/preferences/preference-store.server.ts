@@ -22,6 +22,22 @@ export async function readPreference<T>(userId: string, prefKey: string, schema:
   return parsed.success ? parsed.data : null;
 }
 
+/** A preference's stored value as JSON says it (for an audit row's "before"), or null when there is none. */
+export async function readStoredPreference(trx: Transaction<Database>, userId: string, prefKey: string): Promise<unknown> {
+  const row = await trx
+    .selectFrom("userPreferences")
+    .select("prefValue")
+    .where("userId", "=", userId)
+    .where("prefKey", "=", prefKey)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    return JSON.parse(row.prefValue) as unknown;
+  } catch {
+    return row.prefValue;
+  }
+}
+
 /** Inserts or replaces a preference inside the caller's transaction. */
 export async function writePreference(
   trx: Transaction<Database> | Kysely<Database>,
