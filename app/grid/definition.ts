@@ -1,3 +1,5 @@
+import type { GridActionDefinition } from "./grid-actions";
+
 /**
  * A grid definition: everything the URL-first grid engine needs to know about one screen's grid
  * (DESIGN.md §4). Client-safe: no queries here; each area's *.server.ts maps ids to columns.
@@ -75,6 +77,8 @@ export interface GridDefinition {
   dateRange?: DateRangeSpec;
   /** URL parameters of the grid's own (see GridParam). */
   params?: readonly GridParam[];
+  /** The grid's writes: buttons and forms posting an intent to the grid page (grid-actions.ts). */
+  actions?: readonly GridActionDefinition[];
 }
 
 /** A toolbar panel that is open: the Add Filter menu or the column chooser. */
