@@ -27,9 +27,31 @@ async function main(): Promise<void> {
 
   const projectRoot = findProjectRoot(import.meta.url);
   const remix = await loadRemixBuild(projectRoot, mode, log);
-  const database = await openPortalDatabase(config, log);
 
+  // The port is taken before the database is migrated and seeded, so a port in use is said at once;
+  // until the portal is ready every request is answered 503.
   const server = http.createServer();
+  const ready: { app?: http.RequestListener } = {};
+  server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (ready.app) return ready.app(request, response);
+    response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" }).end("The portal is starting; try again in a moment.");
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === "EADDRINUSE" || error.code === "EACCES" || error.code === "EADDRNOTAVAIL"
+          ? new StartupError(`Cannot listen on ${config.host}:${config.port} (${error.code}); set PORT or HOST.`)
+          : error,
+      );
+    });
+    server.listen(config.port, config.host);
+  });
+
+  const database = await openPortalDatabase(config, log).catch((error: unknown) => {
+    server.close();
+    throw error;
+  });
   const shutdown = installGracefulShutdown({
     server,
     timeoutMs: config.shutdownTimeoutMs,
@@ -52,20 +74,8 @@ async function main(): Promise<void> {
     ccconeSandbox: ccconeSandbox?.router,
     isSignedIn: (request) => hasLiveSession(request),
   });
-  server.on("request", app);
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", (error: NodeJS.ErrnoException) => {
-      void database.close();
-      reject(
-        error.code === "EADDRINUSE" || error.code === "EACCES" || error.code === "EADDRNOTAVAIL"
-          ? new StartupError(`Cannot listen on ${config.host}:${config.port} (${error.code}); set PORT or HOST.`)
-          : error,
-      );
-    });
-    server.listen(config.port, config.host);
-  });
+  // From here the app answers (the identity provider's paths say they are starting until mounted).
+  ready.app = app;
   const address = server.address() as AddressInfo;
   const signIn = await setUpSignIn(config, database, address, log);
   allowedOrigins.push(signIn.settings.publicOrigin);
@@ -73,7 +83,7 @@ async function main(): Promise<void> {
   identityProvider.mount(signIn.identityProvider ?? ((_req, _res, next) => next()));
   const cccone = configureCccOneClient(config, address, ccconeSandbox);
   log.info("CCC ONE client ready", { target: ccconeSandbox ? "built-in sandbox" : new URL(cccone.baseUrl).origin, timeoutMs: cccone.timeoutMs });
-  announceListening(config, address, log);
+  announceListening(config, address, signIn.settings.publicOrigin, log);
   remix.announceReady();
 }
 

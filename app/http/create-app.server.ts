@@ -7,6 +7,7 @@ import { SANDBOX_PATH } from "~/integrations/cccone/settings.server";
 import type { Logger } from "~/lib/logger.server";
 import { clientMistake, logRequestError } from "~/lib/request-error-log.server";
 import type { LateMount } from "./late-mount.server";
+import { loopbackAliasRedirect } from "./loopback-alias.server";
 import { malformedPathGuard } from "./malformed-path-guard.server";
 import { methodGuard } from "./method-guard.server";
 import { createRemixHandler } from "./remix-handler.server";
@@ -65,6 +66,9 @@ export function createPortalApp(options: PortalAppOptions): Express {
   );
   // Streams stay streams: bodies are flushed after each chunk (writeBody), and compression passes a flush through.
   app.use(compression());
+
+  // Without PUBLIC_URL, 127.0.0.1 and localhost are one portal (see loopback-alias.server.ts).
+  if (!config.publicUrl) app.use(loopbackAliasRedirect(() => options.allowedOrigins()[0]));
 
   // Before any body parser: oidc-provider reads its own request bodies.
   app.use("/oidc", options.identityProvider.middleware);

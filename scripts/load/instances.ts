@@ -39,7 +39,8 @@ export async function startInstances(count: number, env: Record<string, string>,
     });
     if (!publicOrigin) publicOrigin = server.url.replace("127.0.0.1", "localhost");
     log(`Instance ${name} (pid ${server.pid}) listens on ${server.url}`);
-    instances.push({ name, url: server.url, pid: server.pid, logs: server.logs });
+    // localhost, the public origin's host: without PUBLIC_URL a page asked for as 127.0.0.1 is redirected there.
+    instances.push({ name, url: server.url.replace("127.0.0.1", "localhost"), pid: server.pid, logs: server.logs });
   }
   return { instances, publicOrigin };
 }

@@ -65,6 +65,12 @@ describe("the production server", () => {
     const accounts = first.logs.filter((line) => line.msg.startsWith("Demo account: "));
     expect(accounts.map((line) => line.msg.split(" ")[2])).toEqual(["admin", "power", "provider", "portal"]);
     for (const line of accounts) expect(line.msg).toMatch(/, password: demo-portal$/);
+    // The address to open is the public origin sign-in belongs to; the other loopback name leads there.
+    const { port } = new URL(first.url);
+    expect(first.logs.find((line) => line.msg.startsWith("Listening on"))).toMatchObject({ url: first.url, open: `http://localhost:${port}` });
+    const aliased = await fetch(`${first.url}/transactions?vin=1FT`, { redirect: "manual" });
+    expect(aliased.status).toBe(302);
+    expect(aliased.headers.get("location")).toBe(`http://localhost:${port}/transactions?vin=1FT`);
     expectCleanStop(await first.stop("SIGTERM"));
 
     const seeded = tableCounts(path.join(dataDir, "portal.sqlite"));
@@ -160,8 +166,11 @@ describe("the production server", () => {
       await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
       const { port } = blocker.address() as net.AddressInfo;
       try {
-        const exit = await runUntilExit({ DATA_DIR: tempDir(), SEED_SCALE, PORT: String(port) });
+        const dataDir = tempDir();
+        const exit = await runUntilExit({ DATA_DIR: dataDir, SEED_SCALE, PORT: String(port) });
         expectOneLineFailure(exit, `Cannot listen on 127.0.0.1:${port} (EADDRINUSE)`);
+        // Said before anything was migrated or seeded.
+        expect(fs.existsSync(path.join(dataDir, "portal.sqlite"))).toBe(false);
       } finally {
         blocker.close();
       }
