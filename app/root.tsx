@@ -3,7 +3,6 @@ import mantineCoreStyles from "@mantine/core/styles.css";
 import mantineDatesStyles from "@mantine/dates/styles.css";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -13,7 +12,7 @@ import {
 } from "@remix-run/react";
 import mantineReactTableStyles from "mantine-react-table/styles.css";
 import type { ReactNode } from "react";
-import { ErrorPage, errorPageTitle, NotFoundPage, ServiceUnavailablePage } from "~/components/error-pages";
+import { ErrorContent, errorPageTitle } from "~/components/error-pages";
 import { TimeZoneCookieScript } from "~/components/shell/time-zone-cookie-script";
 import { useNonce } from "~/lib/nonce";
 import { pageTitle } from "~/lib/page-title";
@@ -59,8 +58,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailablePage />;
-  return <ErrorPage error={error} />;
+  return <ErrorContent error={useRouteError()} />;
 }

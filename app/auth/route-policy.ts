@@ -67,6 +67,6 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/transactions.services[.]csv", samplePath: "/transactions/services.csv", access: { page: "transactions" } },
   { routeId: "routes/transactions.quotes[.]csv", samplePath: "/transactions/quotes.csv", access: { page: "quote" } },
   // The Scan Results table and its export: page scanResults (staff only in the demo configuration).
-  { routeId: "routes/_shell.transactions_.scanResults", samplePath: "/transactions/scanResults", access: { page: "scanResults" } },
+  { routeId: "routes/_shell.transactions.scanResults", samplePath: "/transactions/scanResults", access: { page: "scanResults" } },
   { routeId: "routes/transactions.scanResults[.]csv", samplePath: "/transactions/scanResults.csv", access: { page: "scanResults" } },
 ];

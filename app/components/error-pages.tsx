@@ -15,10 +15,17 @@ function GoBack() {
   );
 }
 
+/**
+ * The error pages are the page's main landmark on their own, and a part of the main area inside the
+ * signed-in shell (which has its own).
+ */
+type Landmark = { inShell?: boolean };
+const landmark = ({ inShell }: Landmark) => (inShell ? "div" : "main");
+
 /** The spec's 404 page; also what a denied page shows. */
-export function NotFoundPage() {
+export function NotFoundPage(props: Landmark) {
   return (
-    <Container size="sm" py="xl" component="main">
+    <Container size="sm" py="xl" component={landmark(props)}>
       <Stack align="center" gap="lg">
         <Title order={1}>{NOT_FOUND_MESSAGE}</Title>
         <GoBack />
@@ -38,10 +45,10 @@ function messageOf(error: unknown): string | undefined {
  * A part the portal depends on (its database) does not answer: a 503, with what to do about it.
  * "Try again" loads the same address again, as a link so it works without JavaScript.
  */
-export function ServiceUnavailablePage() {
+export function ServiceUnavailablePage(props: Landmark) {
   const { pathname, search } = useLocation();
   return (
-    <Container size="sm" py="xl" component="main">
+    <Container size="sm" py="xl" component={landmark(props)}>
       <Stack align="center" gap="lg">
         <Title order={1}>{SERVICE_UNAVAILABLE_TITLE}</Title>
         <Text>{SERVICE_UNAVAILABLE_MESSAGE}</Text>
@@ -59,13 +66,13 @@ export function ServiceUnavailablePage() {
 }
 
 /** Anything else that went wrong. Details only in development: production never shows internals. */
-export function ErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({ error, inShell }: { error: unknown } & Landmark) {
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : undefined;
   const message = messageOf(error);
   const details =
     process.env.NODE_ENV === "development" && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return (
-    <Container size="sm" py="xl" component="main">
+    <Container size="sm" py="xl" component={landmark({ inShell })}>
       <Stack align="center" gap="lg">
         <Title order={1}>Sorry, something went wrong</Title>
         <Text c="dimmed">{status ?? "The page could not be shown. Please try again in a moment."}</Text>
@@ -85,4 +92,11 @@ export function errorPageTitle(error: unknown): string {
   if (isRouteErrorResponse(error) && error.status === 404) return "Page not found";
   if (isRouteErrorResponse(error) && error.status === 503) return "Service unavailable";
   return "Error";
+}
+
+/** The page for an error caught by a route's boundary: 404, 503, or anything else. */
+export function ErrorContent({ error, inShell }: { error: unknown } & Landmark) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage inShell={inShell} />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailablePage inShell={inShell} />;
+  return <ErrorPage error={error} inShell={inShell} />;
 }

@@ -1,13 +1,34 @@
-import { NotFoundPage } from "~/components/error-pages";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useRouteError } from "@remix-run/react";
+import { getSignedInUser } from "~/auth/user-session.server";
+import { ShellErrorPage } from "~/components/shell/shell-error-page";
 import { notFound } from "~/lib/not-found";
+import { loadShellData, type ShellData } from "~/modules/shell/shell-data.server";
 
-/** Any path no other route matches: a real 404 status, rendered by the root error boundary. */
-export function loader(): never {
-  notFound();
+/**
+ * Any path no other route matches: a real 404 status. A signed-in user gets it inside the shell
+ * (the shell's data travels with the 404); anyone else the bare page.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<never> {
+  const signedIn = await getSignedInUser(request);
+  if (!signedIn) notFound();
+  const { user, areas, analytics } = await loadShellData(request, signedIn);
+  throw data({ shell: { user, areas, analytics } }, { status: 404, statusText: "Not Found" });
 }
 
 export const action = loader;
 
+function shellOf(error: unknown): Pick<ShellData, "user" | "areas" | "analytics"> | undefined {
+  if (typeof error !== "object" || error === null || !("data" in error)) return undefined;
+  const body = (error as { data: unknown }).data;
+  return typeof body === "object" && body !== null && "shell" in body ? (body as { shell: Pick<ShellData, "user" | "areas" | "analytics"> }).shell : undefined;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ShellErrorPage error={error} shell={shellOf(error)} />;
+}
+
 export default function UnknownPath() {
-  return <NotFoundPage />;
+  return null;
 }

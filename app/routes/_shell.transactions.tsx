@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Stack } from "@mantine/core";
-import { requirePage } from "~/auth/require-page.server";
+import { pagesAllowed, requirePage } from "~/auth/require-page.server";
 import { TransactionTabs } from "~/components/transactions/transaction-tabs";
 import gridStyles from "~/grid/components/grid.css";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
@@ -9,10 +9,11 @@ import { transactionTabs } from "~/modules/transactions/transaction-tabs";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gridStyles }];
 
-/** The transactions page: the Transaction / Service / Quote tabs around the grid of each. */
+/** The transactions page: the Transaction / Service / Quote / Scan Results tabs around the grid of each. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requirePage(request, "transactions");
-  return { tabs: transactionTabs(await canUseQuoteArea(signedIn)) };
+  const [quoteOffered, allowed] = await Promise.all([canUseQuoteArea(signedIn), pagesAllowed(signedIn, ["scanResults"])]);
+  return { tabs: transactionTabs(quoteOffered, allowed.scanResults) };
 }
 
 /** The tabs do not depend on the grid's query: a sort, page or filter change does not read them again. */

@@ -1,8 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/user-session.server";
 import { AppShell } from "~/components/shell/app-shell";
 import shellStyles from "~/components/shell/shell.css";
+import { ShellErrorPage } from "~/components/shell/shell-error-page";
 import { takeFlash } from "~/lib/flash.server";
 import { pageTitleOfMatches } from "~/lib/page-handle";
 import { loadShellData } from "~/modules/shell/shell-data.server";
@@ -27,4 +28,11 @@ export default function ShellLayout() {
       <Outlet />
     </AppShell>
   );
+}
+
+/** A page below that ends in an error (a 404 for a page the user may not open) keeps the shell around it. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("routes/_shell");
+  return <ShellErrorPage error={error} shell={shell} />;
 }

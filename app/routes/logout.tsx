@@ -2,10 +2,12 @@ import { Card, Center, Stack, Title } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { readSessionId } from "~/auth/session-cookie.server";
 import { findSession } from "~/auth/session-store.server";
+import { SESSION_ENDED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import { signOut } from "~/auth/sign-out.server";
 import { LogoutConfirmForm } from "~/components/shell/logout-confirm-form";
 import { LOGOUT_QUESTION } from "~/components/shell/logout-question";
 import { requireUser } from "~/auth/user-session.server";
+import { flashCookieHeader } from "~/lib/flash.server";
 import { pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/read-form.server";
 
@@ -24,7 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // The confirmation has no fields, but a body that is not a form is refused here as in every action.
   await readForm(request);
   const { location, setCookie } = await signOut(session);
-  return redirect(location, { headers: { "Set-Cookie": setCookie } });
+  // The sign-in page says so when the browser comes back to it (from the identity provider's logout).
+  const headers = new Headers({ "Set-Cookie": setCookie });
+  headers.append("Set-Cookie", await flashCookieHeader({ title: SESSION_ENDED_TITLE, message: SIGN_IN_MESSAGES.signedOut }));
+  return redirect(location, { headers });
 }
 
 export default function Logout() {

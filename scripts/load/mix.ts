@@ -33,7 +33,7 @@ export const REQUEST_KINDS = {
   transactionsGrid: page("Transactions grid", "routes/_shell.transactions._index"),
   servicesGrid: page("Services grid", "routes/_shell.transactions.services"),
   quotesGrid: page("Quotes grid", "routes/_shell.transactions.quotes"),
-  scanResults: page("Scan Results table", "routes/_shell.transactions_.scanResults"),
+  scanResults: page("Scan Results table", "routes/_shell.transactions.scanResults"),
   transactionDetail: page("Transaction details", "routes/_shell.transactions_.$id"),
   serviceDetail: page("Service details", "routes/_shell.transactions_.services.$id"),
   quoteDetail: page("Quote details", "routes/_shell.transactions_.quotes.$id"),

@@ -50,6 +50,7 @@ test("Logout asks 'Are you sure you want to exit?'; No stays, YES ends on /login
   }
 
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("You have been signed out.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/);

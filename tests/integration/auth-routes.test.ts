@@ -53,7 +53,7 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/transactions[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions.services[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions.quotes[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
-  "routes/_shell.transactions_.scanResults": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.transactions.scanResults": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/transactions.scanResults[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
 };
 

@@ -9,7 +9,7 @@ import { createLocalFileStorage } from "~/integrations/storage.server";
 import type { GridView } from "~/grid/grid-view";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import type { ScanResultRowDetail } from "~/modules/scan-results/row-detail";
-import { loader as scanResultsLoader } from "~/routes/_shell.transactions_.scanResults";
+import { loader as scanResultsLoader } from "~/routes/_shell.transactions.scanResults";
 import { loader as scanResultsCsv } from "~/routes/transactions.scanResults[.]csv";
 import { seedDatabase } from "../../seed/index.server";
 import { parseCsv } from "../support/csv-text";
@@ -96,7 +96,17 @@ describe.each(testDialects)("Scan Results table on %s", (dialect) => {
     expect(page.rows.map((row) => Number(row.id))).toEqual(expected.slice(0, 20).map((row) => row.scanRequestId));
     expect(page.rows[0].cells.createdDateTime).toBe(formatGridDateTime(expected[0].createdDateTime, ZONE));
     expect(page.rows[0].cells.scanResponseId).toBe(String(expected[0].scanResponseId));
-    expect(page.rows[0].links?.scanRequestId).toBe(`/transactions/${page.rows[0].id}?${new URLSearchParams({ back: `/transactions/scanResults${page.search ? `?${page.search}` : ""}` })}`);
+    // Request ID opens the view of the request's type: services in the service view.
+    const back = new URLSearchParams({ back: `/transactions/scanResults${page.search ? `?${page.search}` : ""}` });
+    const types = new Map(
+      (await t.database.db.selectFrom("scanRequests").select(["scanRequestId", "type"]).where("scanRequestId", "in", page.rows.map((row) => Number(row.id))).execute()).map(
+        (row) => [String(row.scanRequestId), row.type],
+      ),
+    );
+    for (const row of page.rows) {
+      const view = types.get(row.id) === "services" ? "/transactions/services" : "/transactions";
+      expect(row.links?.scanRequestId).toBe(`${view}/${row.id}?${back}`);
+    }
     expect(Object.keys(page.rows[0].cells).sort()).toEqual([...page.state.cols].sort());
 
     const second = await view(POWER, "/transactions/scanResults?page=2");

@@ -38,7 +38,7 @@ export const scanResultsGridModule = defineGrid({
       (row): GridRow => ({
         id: String(row.scanRequestId),
         cells: shownCells(scanResultCells(row, timeZone), state.cols, ALWAYS_SENT),
-        links: { scanRequestId: detailHref("transaction", row.scanRequestId, self) },
+        links: { scanRequestId: detailHref(row.requestType === "services" ? "service" : "transaction", row.scanRequestId, self) },
       }),
     );
     return { rows, total: page.total };

@@ -22,6 +22,8 @@ export interface ScanResultRow {
   model: string | null;
   vin: string | null;
   scanType: string | null;
+  /** The request's type: a service request opens the service view. */
+  requestType: string;
   scanPhase: string | null;
   status: string;
   invoiceStatus: string | null;
@@ -101,6 +103,7 @@ export function selectScanResultRows(query: ScanResultQuery) {
       "r.model",
       "r.vin",
       "r.scanType",
+      "sr.type as requestType",
       "r.scanPhase",
       "r.status",
       "r.invoiceStatus",

@@ -1,9 +1,13 @@
 import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { AREA_PAGES, type AreaAccess } from "./navigation";
+import { AREA_PAGES, AREAS_WITH_SCREENS, type AreaAccess, type AreaPage } from "./navigation";
 
-/** Which areas the drawer and the home page offer (each page checks again when opened). */
+/**
+ * Which areas the drawer and the home page offer: those whose screens exist and that the user may
+ * open (each page checks again when opened), so no entry leads to the 404 page.
+ */
 export async function areaAccessOf(signedIn: SignedIn): Promise<AreaAccess> {
   const allowed = await pagesAllowed(signedIn, AREA_PAGES);
-  return { transactions: allowed.transactions, dashboard: allowed.dashboard, admin: allowed.admin };
+  const offered = (area: AreaPage) => AREAS_WITH_SCREENS.includes(area) && allowed[area];
+  return { transactions: offered("transactions"), dashboard: offered("dashboard"), admin: offered("admin") };
 }

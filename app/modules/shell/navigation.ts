@@ -3,6 +3,9 @@ export const AREA_PAGES = ["transactions", "dashboard", "admin"] as const;
 export type AreaPage = (typeof AREA_PAGES)[number];
 export type AreaAccess = Record<AreaPage, boolean>;
 
+/** The areas whose screens are built; an area joins this list with its first screen. */
+export const AREAS_WITH_SCREENS: readonly AreaPage[] = ["transactions"];
+
 export interface NavigationEntry {
   label: string;
   to: string;

@@ -9,9 +9,9 @@ import { SCAN_RESULTS_PATH } from "~/modules/scan-results/grid";
 export type DetailKind = "transaction" | "service" | "quote";
 
 export const DETAIL_KINDS: Record<DetailKind, { detailPath: string; gridPath: string; otherGridPaths?: readonly string[] }> = {
-  // The Scan Results table's Request ID opens the transaction view too; Back returns there.
+  // The Scan Results table's Request ID opens these views too (by the request's type); Back returns there.
   transaction: { detailPath: "/transactions", gridPath: "/transactions", otherGridPaths: [SCAN_RESULTS_PATH] },
-  service: { detailPath: "/transactions/services", gridPath: "/transactions/services" },
+  service: { detailPath: "/transactions/services", gridPath: "/transactions/services", otherGridPaths: [SCAN_RESULTS_PATH] },
   quote: { detailPath: "/transactions/quotes", gridPath: "/transactions/quotes" },
 };
 

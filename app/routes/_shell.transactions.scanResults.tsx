@@ -1,18 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { ScanResultsGrid } from "~/components/scan-results/scan-results-grid";
-import gridStyles from "~/grid/components/grid.css";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { scanResultsGrid } from "~/modules/scan-results/grid";
 import { scanResultsGridModule } from "~/modules/scan-results/grid-module.server";
 
-/** The Scan Results table (route scanResults, page permission scanResults): a page of its own, outside the Transaction/Service/Quote tabs. */
+/** The Scan Results table (route scanResults, page permission scanResults): the last of the transactions' tabs, for the users who may open it. */
 const TITLE = scanResultsGrid.title;
 export const handle: PageHandle = { title: TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: gridStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requirePage(request, "scanResults");
