@@ -2,7 +2,9 @@ import { data } from "@remix-run/node";
 import type { Compilable } from "kysely";
 import type { SignedIn } from "~/auth/user-session.server";
 import { withBackLinks } from "./back-links";
+import type { CursorPage } from "./cursor-page.server";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
+import type { Seek } from "./grid-cursor";
 import { gridCsvResponse } from "./grid-csv.server";
 import type { GridRow } from "./grid-view";
 import { loadGrid } from "./load-grid.server";
@@ -25,8 +27,13 @@ export interface GridContext {
 export interface GridModule<Context extends GridContext, Row, Detail = never> {
   definition: GridDefinition;
   context(request: Request, signedIn: SignedIn): Promise<Context>;
-  /** One page as the grid shows it, and the number of rows that match; `self` is the page's own address. */
-  page(state: GridState, context: Context, self: string): Promise<{ rows: GridRow[]; total: number }>;
+  /** Offset paging: one page as the grid shows it, and the number of rows that match; `self` is the page's own address. */
+  page?(state: GridState, context: Context, self: string): Promise<{ rows: GridRow[]; total: number }>;
+  /**
+   * Cursor paging (definition.paging "cursor"): the page after or before the seek's key, or the
+   * first page (seek null); readKeysetPage (keyset.server.ts) reads it from a Kysely query.
+   */
+  cursorPage?(state: GridState, seek: Seek | null, context: Context, self: string): Promise<CursorPage>;
   /** The expanded row's details; null when there is no such row or the user may not see it. */
   detail?(rowId: string, context: Context, self: string, state: GridState): Promise<Detail | null>;
   /** Every matching row in grid order: a query streamed from the database, or any async iterable. */
@@ -39,6 +46,10 @@ export interface GridModule<Context extends GridContext, Row, Detail = never> {
 
 export function defineGrid<Context extends GridContext, Row, Detail = never>(module: GridModule<Context, Row, Detail>) {
   const { definition } = module;
+  const cursorPaged = definition.paging === "cursor";
+  if (cursorPaged ? !module.cursorPage : !module.page) {
+    throw new Error(`Grid ${definition.id} pages by ${cursorPaged ? "cursor and needs cursorPage" : "offset and needs page"}`);
+  }
   const selfOf = (request: Request) => {
     const url = new URL(request.url);
     return `${url.pathname}${url.search}`;
@@ -49,6 +60,8 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
     const context = await module.context(request, signedIn);
     const headers = new Headers();
     const detail = module.detail?.bind(module);
+    const page = module.page?.bind(module);
+    const cursorPage = module.cursorPage?.bind(module);
     // The source is asked only once the URL is canonical (loadGrid redirects before), so `self` is the page's own address.
     const view = await loadGrid<Detail>({
       request,
@@ -59,7 +72,8 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
       options: context.options,
       locked: context.locked,
       source: {
-        page: (state) => module.page(state, context, selfOf(request)),
+        page: page ? (state) => page(state, context, selfOf(request)) : undefined,
+        cursorPage: cursorPage ? (state, seek) => cursorPage(state, seek, context, selfOf(request)) : undefined,
         detail: detail ? (rowId, state) => detail(rowId, context, selfOf(request), state) : undefined,
       },
     });

@@ -39,7 +39,7 @@ function batchesOf<Row>(source: Compilable<Row> | AsyncIterable<Row>): AsyncIter
  */
 export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Response> {
   const { definition } = input;
-  const { state, today, columns } = readExportQuery({
+  const { state, today, columns, headerRows } = readExportQuery({
     definition,
     url: new URL(input.request.url),
     timeZone: input.timeZone,
@@ -54,6 +54,7 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
     csvResponse({
       fileName,
       columns,
+      headerRows,
       rows: batchesOf(input.rows(state)),
       cells: input.cells,
       signal: input.request.signal,

@@ -57,7 +57,7 @@ function StaticGrid<Detail>({ definition, view, renderDetail, bulk, note }: Data
           withExpand={Boolean(renderDetail)}
           bulkFormId={bulk?.formId}
         />
-        <GridPagination links={links} total={view.total} />
+        <GridPagination links={links} total={view.total} cursor={view.cursor} rowCount={view.rows.length} />
       </Paper>
       {bulk ? <BulkForm bulk={bulk} returnTo={gridPageHref(definition, view.search)} offPageIds={[]} /> : null}
     </>
@@ -120,7 +120,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
-    rowCount: view.total,
+    rowCount: view.total ?? undefined,
     enableRowSelection: bulkFormId !== undefined,
     enableSelectAll: false,
     positionToolbarAlertBanner: "none",
@@ -128,7 +128,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     state: { rowSelection, expanded, showProgressBars: busy, isLoading: false, columnVisibility: HIDDEN_MRT_COLUMNS },
     onRowSelectionChange,
     renderTopToolbar: () => <GridToolbar links={links} view={view} selectedRows={selectedRows} bulk={bulk} note={note} />,
-    renderBottomToolbar: () => <GridPagination links={links} total={view.total} />,
+    renderBottomToolbar: () => <GridPagination links={links} total={view.total} cursor={view.cursor} rowCount={view.rows.length} />,
     // A detail panel makes MRT render a hidden panel row under every row (half the render time), so
     // it is there only while a row is open.
     renderDetailPanel:
