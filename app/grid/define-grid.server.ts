@@ -1,8 +1,12 @@
 import { data } from "@remix-run/node";
 import type { Compilable } from "kysely";
+import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { readForm } from "~/lib/read-form.server";
 import { withBackLinks } from "./back-links";
 import type { CursorPage } from "./cursor-page.server";
+import { todayIn } from "./dates";
+import { actOnGrid, type GridActionHandler } from "./grid-actions.server";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
 import type { Seek } from "./grid-cursor";
 import { gridCsvResponse } from "./grid-csv.server";
@@ -42,6 +46,21 @@ export interface GridModule<Context extends GridContext, Row, Detail = never> {
   cells(row: Row, context: Context): Readonly<Record<string, string>>;
   /** Detail links carry the grid's own address as `back`, so Back returns to exactly this page. */
   backLinks?: boolean;
+  /** The server half of each of the definition's actions, by intent (grid-actions.server.ts). */
+  actions?: Readonly<Record<string, GridActionHandler<Context>>>;
+  /** For actions on rows: of these ids, the ones that exist and that the user may see. */
+  rowsInScope?(ids: readonly string[], context: Context): Promise<string[]>;
+  /** For actions on every matching row: a row's id as the grid shows it. */
+  rowId?(row: Row): string;
+  /** For confirmations: how rows are named (their keys). */
+  rowLabels?(ids: readonly string[], context: Context): Promise<string[]>;
+}
+
+/** The intents of the definition's actions that this user's roles allow. */
+async function allowedActions(signedIn: SignedIn, permissions: ReadonlyMap<string, string>): Promise<string[]> {
+  if (permissions.size === 0) return [];
+  const allowed = await pagesAllowed(signedIn, [...new Set(permissions.values())]);
+  return [...permissions].filter(([, permission]) => allowed[permission]).map(([intent]) => intent);
 }
 
 export function defineGrid<Context extends GridContext, Row, Detail = never>(module: GridModule<Context, Row, Detail>) {
@@ -49,6 +68,14 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
   const cursorPaged = definition.paging === "cursor";
   if (cursorPaged ? !module.cursorPage : !module.page) {
     throw new Error(`Grid ${definition.id} pages by ${cursorPaged ? "cursor and needs cursorPage" : "offset and needs page"}`);
+  }
+  const permissions = new Map<string, string>();
+  for (const action of definition.actions ?? []) {
+    const handler = module.actions?.[action.intent];
+    if (!handler) throw new Error(`The grid ${definition.id} has no handler for its action ${action.intent}`);
+    if (action.placement !== "toolbar" && !module.rowsInScope) throw new Error(`The grid ${definition.id} acts on rows without rowsInScope`);
+    if (action.allMatching && !module.rowId) throw new Error(`The grid ${definition.id} acts on every matching row without rowId`);
+    permissions.set(action.intent, handler.permission);
   }
   const selfOf = (request: Request) => {
     const url = new URL(request.url);
@@ -77,7 +104,33 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
         detail: detail ? (rowId, state) => detail(rowId, context, selfOf(request), state) : undefined,
       },
     });
-    return data(module.backLinks ? withBackLinks(view, definition.path) : view, { headers });
+    const withActions = { ...view, actions: await allowedActions(signedIn, permissions) };
+    return data(module.backLinks ? withBackLinks(withActions, definition.path) : withActions, { headers });
+  }
+
+  /**
+   * The grid page's action: one of the definition's actions, by its intent (grid-actions.server.ts).
+   * The route has checked the page permission; the action's own is checked here.
+   */
+  async function act(request: Request, signedIn: SignedIn) {
+    const formData = await readForm(request);
+    const context = await module.context(request, signedIn);
+    const { rowsInScope, rowId, rowLabels } = module;
+    return actOnGrid<Context, Row>({
+      request,
+      formData,
+      signedIn,
+      definition,
+      handlers: module.actions ?? {},
+      context,
+      parseContext: { today: todayIn(context.timeZone, new Date()), options: context.options, locked: context.locked },
+      rows: {
+        rowsInScope: rowsInScope ? (ids) => rowsInScope.call(module, ids, context) : () => Promise.resolve([]),
+        allRows: (state) => module.allRows(state, context),
+        rowId: rowId ? (row) => rowId.call(module, row) : () => "",
+        rowLabels: rowLabels ? (ids) => rowLabels.call(module, ids, context) : undefined,
+      },
+    });
   }
 
   /** `<grid path>.csv?<the grid's query>`: every matching row in the visible columns. */
@@ -95,5 +148,5 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
     });
   }
 
-  return { definition, loadPage, exportCsv };
+  return { definition, loadPage, exportCsv, act };
 }

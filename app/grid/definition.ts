@@ -1,3 +1,5 @@
+import type { GridActionDefinition } from "./grid-actions";
+
 /**
  * A grid definition: everything the URL-first grid engine needs to know about one screen's grid
  * (DESIGN.md §4). Client-safe: no queries here; each area's *.server.ts maps ids to columns.
@@ -101,6 +103,8 @@ export interface GridDefinition {
   columnGroups?: GridColumnGroups;
   /** "offset" when not given. */
   paging?: GridPaging;
+  /** The grid's writes: buttons and forms posting an intent to the grid page (grid-actions.ts). */
+  actions?: readonly GridActionDefinition[];
 }
 
 /** A toolbar panel that is open: the Add Filter menu or the column chooser. */

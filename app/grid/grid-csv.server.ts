@@ -1,11 +1,11 @@
 import type { Compilable } from "kysely";
-import { batchRows, streamRows } from "~/db/row-stream/stream-rows.server";
 import { log } from "~/lib/logger.server";
 import { csvHeaders, csvResponse } from "./csv-export.server";
 import { csvFileName } from "./csv-file-name";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
 import { readExportQuery } from "./export-query";
 import { limitedExport } from "./limited-export.server";
+import { batchesOf } from "./row-batches.server";
 
 export interface GridCsvInput<Row> {
   request: Request;
@@ -25,10 +25,6 @@ export interface GridCsvInput<Row> {
   /** The value of each column as the grid shows it. */
   cells: (row: Row) => Readonly<Record<string, string>>;
   now?: Date;
-}
-
-function batchesOf<Row>(source: Compilable<Row> | AsyncIterable<Row>): AsyncIterable<readonly Row[]> {
-  return Symbol.asyncIterator in source ? batchRows(source) : streamRows(source);
 }
 
 /**

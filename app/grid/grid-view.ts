@@ -41,4 +41,6 @@ export interface GridView<Detail> {
   search: string;
   /** The expanded row's details, when a row is expanded and the user may see it. */
   detail: Detail | null;
+  /** The intents of the grid's actions this user may use (the server checks each again). */
+  actions?: string[];
 }

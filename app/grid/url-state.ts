@@ -12,7 +12,7 @@ import { defaultColumns, GRID_PANELS, type FilterOption, type GridDefinition, ty
  */
 
 export const RESERVED_PARAMS = ["page", "size", "sort", "dir", "cols", "expanded", "panel", "from", "to", CURSOR_PARAM] as const;
-const ROW_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const ROW_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_PAGE = 1_000_000_000;
 
 export interface ParseContext {

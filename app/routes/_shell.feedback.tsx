@@ -1,17 +1,19 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { FeedbackForm } from "~/components/feedback/feedback-form";
-import { flashCookieHeader } from "~/lib/flash.server";
+import { answerAction } from "~/lib/answer-action.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { readForm } from "~/lib/read-form.server";
 import { pageTitle } from "~/lib/page-title";
+import { runAction } from "~/lib/run-action.server";
 import { feedbackTopics } from "~/modules/feedback/feedback-topics.server";
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGES } from "~/modules/feedback/schema";
-import { submitFeedback } from "~/modules/feedback/submit-feedback.server";
+import { FEEDBACK_MESSAGE_MAX } from "~/modules/feedback/schema";
+import { FEEDBACK_NOT_SAVED, submitFeedback } from "~/modules/feedback/submit-feedback.server";
 
 const TITLE = "Submit Feedback";
+const FEEDBACK_PATH = "/feedback";
 export const handle: PageHandle = { title: TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
@@ -22,10 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "feedback");
-  const outcome = await submitFeedback(user, await readForm(request));
-  if (!outcome.saved) return data({ result: outcome.result }, { status: 400 });
-  const flash = await flashCookieHeader({ title: "Success", message: FEEDBACK_MESSAGES.thanks });
-  return redirect("/feedback", { headers: { "Set-Cookie": flash } });
+  const formData = await readForm(request);
+  const outcome = await runAction(() => submitFeedback(user, formData), { failure: FEEDBACK_NOT_SAVED, logAs: "Storing feedback failed" });
+  return answerAction(formData, outcome, { back: FEEDBACK_PATH });
 }
 
 export default function FeedbackPage() {
@@ -37,7 +38,7 @@ export default function FeedbackPage() {
     <Stack gap="lg">
       <Title order={1}>{TITLE}</Title>
       <Text c="dimmed">Tell us what works, what does not, and what you would like to see.</Text>
-      <FeedbackForm key={key} topics={topics} maxLength={maxLength} lastResult={rejected?.result} />
+      <FeedbackForm key={key} topics={topics} maxLength={maxLength} lastResult={rejected && "result" in rejected ? rejected.result : undefined} />
     </Stack>
   );
 }

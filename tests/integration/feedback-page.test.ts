@@ -2,10 +2,12 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb, setDatabase } from "~/db/db.server";
+import { takeFlash } from "~/lib/flash.server";
+import { FEEDBACK_NOT_SAVED } from "~/modules/feedback/submit-feedback.server";
 import { action, loader } from "~/routes/_shell.feedback";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { insertConfiguration, insertPagePermissions, insertProvider } from "../support/portal-rows";
-import { actionArgs, formRequest, loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { actionArgs, formRequest, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
 
 const TOPICS = [
   { code: "BUG", label: "Something is not working" },
@@ -90,9 +92,12 @@ describe.each(testDialects)("Submit Feedback on %s", (dialect) => {
     expect(await auditRows()).toEqual([]);
   });
 
-  it("keeps no feedback when its audit row cannot be written (one transaction)", async () => {
+  it("keeps no feedback when its audit row cannot be written (one transaction), and says it failed", async () => {
     await sql`drop table audit_log`.execute(getDb());
-    await expect(submit({ topic: "BUG", message: "The grid is slow." })).rejects.toThrow();
+    const answer = await submit({ topic: "BUG", message: "The grid is slow." });
+    expect(answer).toMatchObject({ redirect: "/feedback" });
+    const cookie = "setCookie" in answer && answer.setCookie ? answer.setCookie.split(";")[0] : "";
+    expect((await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }))).flash).toEqual(FEEDBACK_NOT_SAVED);
     expect(await rows()).toEqual([]);
   });
 });

@@ -14,3 +14,7 @@ export function expandRowMark(open: boolean): string {
 export function selectRowLabel(rowId: string): string {
   return `Select row ${rowId}`;
 }
+
+/** The column of each row's action buttons (the grid's row actions). */
+export const ROW_ACTIONS_COLUMN = "grid-row-actions";
+export const ROW_ACTIONS_HEADER = "Actions";

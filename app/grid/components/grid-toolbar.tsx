@@ -4,7 +4,9 @@ import { filterChips } from "~/grid/grid-chips";
 import { exportHref, gridPageHref, panelHref, twoRowExportHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { GridActionDefinition } from "~/grid/grid-actions";
 import type { GridBulkAction } from "./bulk-action";
+import { SelectionActions, ToolbarActions } from "./grid-action-forms";
 import { ColumnChooser } from "./column-chooser";
 import { DateRangeForm } from "./date-range-form";
 import { FilterChips } from "./filter-chips";
@@ -18,7 +20,16 @@ interface GridToolbarProps<Detail> {
   selectedRows: readonly GridRow[];
   bulk?: GridBulkAction;
   note?: string;
+  toolbarActions?: readonly GridActionDefinition[];
+  selectionActions?: readonly GridActionDefinition[];
+  /** The form the row checkboxes belong to. */
+  selectionFormId?: string;
+  /** With JavaScript: 'Select all N matching rows' is checked. */
+  allMatching?: boolean;
+  onAllMatchingChange?: (checked: boolean) => void;
 }
+
+const NONE: readonly GridActionDefinition[] = [];
 
 export function selectionLabel(selected: number, total: number | null): string {
   return total === null ? `${selected} record(s) selected` : `${selected} record(s) selected of ${total}`;
@@ -30,7 +41,18 @@ function recordsLabel(total: number | null): string {
 }
 
 /** Above the table: Add Filter, the date range, chips, refresh, columns, export; selection and bulk action. */
-export function GridToolbar<Detail>({ links, view, selectedRows, bulk, note }: GridToolbarProps<Detail>) {
+export function GridToolbar<Detail>({
+  links,
+  view,
+  selectedRows,
+  bulk,
+  note,
+  toolbarActions = NONE,
+  selectionActions = NONE,
+  selectionFormId,
+  allMatching = false,
+  onAllMatchingChange,
+}: GridToolbarProps<Detail>) {
   const hydrated = useHydrated();
   const busy = useGridBusy();
   const { definition } = links;
@@ -39,6 +61,9 @@ export function GridToolbar<Detail>({ links, view, selectedRows, bulk, note }: G
   const showBulk = bulk && (!hydrated || (selectedRows.length > 0 && bulk.isAllowed(selectedRows)));
   const [dialogOpened, setDialogOpened] = useState(false);
   const dialog = hydrated ? bulk?.renderDialog : undefined;
+  const selecting = Boolean(bulk) || selectionActions.length > 0;
+  const showSelectionActions = selectionFormId !== undefined && (!hydrated || selectedRows.length > 0 || allMatching);
+  const selectedLabel = allMatching ? `All ${view.total ?? "matching"} record(s) selected` : selectionLabel(selectedRows.length, view.total);
 
   return (
     <Stack gap="xs" p="xs">
@@ -59,6 +84,7 @@ export function GridToolbar<Detail>({ links, view, selectedRows, bulk, note }: G
           <FilterChips chips={chips} />
         </Group>
         <Group gap="xs">
+          <ToolbarActions actions={toolbarActions} returnTo={here} disabled={busy} />
           <Button component={GridLink} to={here} variant="default" size="sm">
             Refresh
           </Button>
@@ -75,8 +101,19 @@ export function GridToolbar<Detail>({ links, view, selectedRows, bulk, note }: G
       </Group>
       <Group gap="md" mih={30}>
         <Text size="sm" aria-live="polite">
-          {hydrated && bulk ? selectionLabel(selectedRows.length, view.total) : recordsLabel(view.total)}
+          {hydrated && selecting ? selectedLabel : recordsLabel(view.total)}
         </Text>
+        {selectionFormId !== undefined && selectionActions.length > 0 ? (
+          <SelectionActions
+            actions={selectionActions}
+            showButtons={showSelectionActions}
+            formId={selectionFormId}
+            total={view.total}
+            disabled={busy}
+            allMatching={allMatching}
+            onAllMatchingChange={hydrated ? onAllMatchingChange : undefined}
+          />
+        ) : null}
         {bulk && showBulk ? (
           dialog ? (
             <Button type="button" size="compact-sm" disabled={busy} onClick={() => setDialogOpened(true)}>

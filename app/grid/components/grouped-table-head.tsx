@@ -7,6 +7,8 @@ interface GroupedTableHeadProps {
   links: GridLinks;
   withExpand: boolean;
   withSelect: boolean;
+  /** A header after the groups spanning both rows (the row actions' column), if any. */
+  trailingHeader?: string;
 }
 
 /** A header cell's content: a sort link, named on its own (a sub-column's link says its group too). */
@@ -41,7 +43,7 @@ function ControlHeader({ label }: { label: string }) {
  * controls) span both rows; each group heads its sub-columns with `scope="colgroup"` over a
  * `<colgroup>` of its own, so assistive technology reads 'Jul 2026, RO Count' for a cell.
  */
-export function GroupedTableHead({ layout, links, withExpand, withSelect }: GroupedTableHeadProps) {
+export function GroupedTableHead({ layout, links, withExpand, withSelect, trailingHeader }: GroupedTableHeadProps) {
   const { state } = links;
   const leading = (withExpand ? 1 : 0) + (withSelect ? 1 : 0);
   const fields = layout.bands.filter((band) => band.group === null).flatMap((band) => band.columns);
@@ -66,6 +68,11 @@ export function GroupedTableHead({ layout, links, withExpand, withSelect }: Grou
               {band.group.label}
             </th>
           ))}
+          {trailingHeader !== undefined ? (
+            <th rowSpan={2} scope="col">
+              {trailingHeader}
+            </th>
+          ) : null}
         </tr>
         <tr>
           {groups.flatMap((band) =>

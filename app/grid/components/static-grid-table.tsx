@@ -3,7 +3,7 @@ import { columnLayout } from "~/grid/column-layout";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
-import { expandRowLabel, expandRowMark, selectRowLabel, SORT_ARROWS } from "./grid-labels";
+import { expandRowLabel, expandRowMark, ROW_ACTIONS_COLUMN, ROW_ACTIONS_HEADER, selectRowLabel, SORT_ARROWS } from "./grid-labels";
 import { GroupedTableHead } from "./grouped-table-head";
 
 
@@ -15,6 +15,8 @@ interface StaticGridTableProps {
   expandedPanel: ReactNode;
   withExpand: boolean;
   bulkFormId: string | undefined;
+  /** The Actions cell of each row (the grid's row actions), when it has any. */
+  rowActions?: (row: GridRow) => ReactNode;
 }
 
 /**
@@ -24,16 +26,22 @@ interface StaticGridTableProps {
  * times the whole rest of the page (docs/performance.md), for markup a browser without JavaScript
  * uses only as links and form fields.
  */
-export function StaticGridTable({ definition, links, rows, expandedPanel, withExpand, bulkFormId }: StaticGridTableProps) {
+export function StaticGridTable({ definition, links, rows, expandedPanel, withExpand, bulkFormId, rowActions }: StaticGridTableProps) {
   const { state } = links;
   const layout = useMemo(() => columnLayout(definition, state, links.today), [definition, state, links.today]);
   const { columns } = layout;
-  const width = columns.length + (withExpand ? 1 : 0) + (bulkFormId !== undefined ? 1 : 0);
+  const width = columns.length + (withExpand ? 1 : 0) + (bulkFormId !== undefined ? 1 : 0) + (rowActions ? 1 : 0);
   return (
     <div className="portal-static-grid-scroll">
       <table className="portal-static-grid" aria-label={definition.title}>
         {layout.bands.length > 0 ? (
-          <GroupedTableHead layout={layout} links={links} withExpand={withExpand} withSelect={bulkFormId !== undefined} />
+          <GroupedTableHead
+            layout={layout}
+            links={links}
+            withExpand={withExpand}
+            withSelect={bulkFormId !== undefined}
+            trailingHeader={rowActions ? ROW_ACTIONS_HEADER : undefined}
+          />
         ) : (
           <thead>
             <tr>
@@ -59,6 +67,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
                   </th>
                 );
               })}
+              {rowActions ? <th>{ROW_ACTIONS_HEADER}</th> : null}
             </tr>
           </thead>
         )}
@@ -109,6 +118,11 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
                     </td>
                   );
                 })}
+                {rowActions ? (
+                  <td className="portal-grid-cell" data-column={ROW_ACTIONS_COLUMN}>
+                    {rowActions(row)}
+                  </td>
+                ) : null}
               </tr>,
               open && expandedPanel !== null ? (
                 <tr key={`${row.id}-detail`} className="portal-static-grid-detail">

@@ -1,11 +1,12 @@
 import { Anchor, VisuallyHidden } from "@mantine/core";
 import type { MRT_ColumnDef, MRT_Row } from "mantine-react-table";
-import { useMemo, type MouseEvent } from "react";
+import { useMemo, type MouseEvent, type ReactNode } from "react";
 import { columnLayout, type ShownColumn } from "~/grid/column-layout";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
 import { GridLink } from "./grid-busy";
+import { ROW_ACTIONS_COLUMN, ROW_ACTIONS_HEADER } from "./grid-labels";
 import { ExpandLink, RowCheckbox, SelectAllCheckbox } from "./row-controls";
 import { SortHeader } from "./sort-header";
 import { isPlainClick } from "~/lib/plain-click";
@@ -27,6 +28,8 @@ interface GridColumnsInput {
   bulkFormId: string | undefined;
   /** Opens a link cell's target in a dialog (a plain left click); without it links navigate. */
   onOpenLink?: (href: string) => void;
+  /** The Actions cell of each row (the grid's row actions), when it has any. */
+  rowActions?: (row: GridRow) => ReactNode;
 }
 
 /**
@@ -35,7 +38,7 @@ interface GridColumnsInput {
  * Remix links. A grid with column groups nests each group's sub-columns under a group column (MRT
  * header groups); its row fields then get an empty placeholder cell above them.
  */
-export function useGridColumns({ definition, links, withExpand, bulkFormId, onOpenLink }: GridColumnsInput): MRT_ColumnDef<GridRow>[] {
+export function useGridColumns({ definition, links, withExpand, bulkFormId, onOpenLink, rowActions }: GridColumnsInput): MRT_ColumnDef<GridRow>[] {
   return useMemo(() => {
     const { state } = links;
     const controls: MRT_ColumnDef<GridRow>[] = [];
@@ -105,6 +108,16 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
               ? [{ id: `group-${group.id}`, header: group.label, columns: columns.map(leafOf), mantineTableHeadCellProps: { scope: "colgroup" } }]
               : columns.map(leafOf),
           );
-    return [...controls, ...data];
-  }, [definition, links, withExpand, bulkFormId, onOpenLink]);
+    const actionsColumn: MRT_ColumnDef<GridRow>[] = rowActions
+      ? [
+          {
+            id: ROW_ACTIONS_COLUMN,
+            header: ROW_ACTIONS_HEADER,
+            columnDefType: "display",
+            Cell: ({ row }) => (isDataRow(row) ? rowActions(row.original) : null),
+          },
+        ]
+      : [];
+    return [...controls, ...data, ...actionsColumn];
+  }, [definition, links, withExpand, bulkFormId, onOpenLink, rowActions]);
 }

@@ -1,14 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { NewRow } from "~/db/types";
+import { done, type ActionOutcome, type PopUpMessage } from "~/lib/action-outcome";
+import { refusedSubmission } from "~/lib/refused-submission";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { feedbackTopics } from "./feedback-topics.server";
 import { FEEDBACK_MESSAGES, feedbackFormSchema } from "./schema";
 
-export type FeedbackOutcome = { saved: true; errorId: number } | { saved: false; result: SubmissionResult<string[]> };
+/** The spec gives no words for feedback that could not be stored; these are its save error's (platform §8). */
+export const FEEDBACK_NOT_SAVED: PopUpMessage = { title: "Fail", message: "Something went wrong while saving the change. Please try it again" };
 
 /** Feedback is kept with the error reports (the admin Feedbacks/Errors tab lists both). */
 export const FEEDBACK_CATEGORY = "FEEDBACK";
@@ -19,12 +21,12 @@ async function feedbackProviderId(user: UserClaims): Promise<number | null> {
 }
 
 /** Validates a Submit Feedback form and stores it with its audit row in one transaction. */
-export async function submitFeedback(user: UserClaims, formData: FormData, now: Date = new Date()): Promise<FeedbackOutcome> {
+export async function submitFeedback(user: UserClaims, formData: FormData, now: Date = new Date()): Promise<ActionOutcome> {
   const submission = parseWithZod(formData, { schema: feedbackFormSchema });
-  if (submission.status !== "success") return { saved: false, result: submission.reply() };
+  if (submission.status !== "success") return refusedSubmission(submission);
   const topics = await feedbackTopics();
   if (!topics.some((topic) => topic.code === submission.value.topic)) {
-    return { saved: false, result: submission.reply({ fieldErrors: { topic: [FEEDBACK_MESSAGES.topicRequired] } }) };
+    return refusedSubmission(submission, { fieldErrors: { topic: [FEEDBACK_MESSAGES.topicRequired] } });
   }
   const record: NewRow<"errorRecords"> = {
     errorCode: submission.value.topic,
@@ -37,7 +39,7 @@ export async function submitFeedback(user: UserClaims, formData: FormData, now: 
     errorMsg: submission.value.message,
     createdDate: now.toISOString(),
   };
-  const errorId = await getDb()
+  await getDb()
     .transaction()
     .execute(async (trx) => {
       const inserted = await trx.insertInto("errorRecords").values(record).returning("errorId").executeTakeFirstOrThrow();
@@ -50,7 +52,6 @@ export async function submitFeedback(user: UserClaims, formData: FormData, now: 
         after: record,
         at: now,
       });
-      return inserted.errorId;
     });
-  return { saved: true, errorId };
+  return done({ title: "Success", message: FEEDBACK_MESSAGES.thanks });
 }
