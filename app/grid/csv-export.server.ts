@@ -5,7 +5,7 @@ import type { GridColumn } from "./definition";
 
 /**
  * A grid's CSV export as a streamed download (DESIGN.md §4): a header row of the visible columns'
- * labels, then one record per row with the values the grid shows, in the same column order.
+ * labels (or a grouped grid's header rows, csv-header.ts), then one record per row with the values the grid shows, in the same column order.
  *
  * - RFC 4180: comma separated, CRLF between records, a field holding a comma, a double quote, CR
  *   or LF is quoted and its quotes doubled (csv-stringify's streaming API does the writing).
@@ -21,6 +21,8 @@ export interface CsvExport<Row> {
   fileName: string;
   /** The visible columns, in order. */
   columns: readonly Pick<GridColumn, "id" | "label">[];
+  /** The header (one row, or a grouped grid's two); the columns' labels when not given. */
+  headerRows?: readonly (readonly string[])[];
   /** Batches of rows in grid order, read as the download is consumed (see streamRows). */
   rows: AsyncIterable<readonly Row[]>;
   /** The value of each column as the grid shows it. */
@@ -61,11 +63,11 @@ function drain(writer: Stringifier, into: Buffer[]): number {
 function csvBody<Row>(
   first: readonly Row[],
   rest: AsyncIterator<readonly Row[]>,
-  spec: Pick<CsvExport<Row>, "columns" | "cells" | "signal" | "onError">,
+  spec: Pick<CsvExport<Row>, "columns" | "headerRows" | "cells" | "signal" | "onError">,
 ): ReadableStream<Uint8Array> {
   const ids = spec.columns.map((column) => column.id);
   const writer = csvWriter();
-  writer.write(spec.columns.map((column) => escapeFormula(column.label)));
+  for (const header of spec.headerRows ?? [spec.columns.map((column) => column.label)]) writer.write(header.map(escapeFormula));
   let pending: readonly Row[] | undefined = first;
   let stopped = false;
 

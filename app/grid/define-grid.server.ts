@@ -4,9 +4,11 @@ import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { readForm } from "~/lib/read-form.server";
 import { withBackLinks } from "./back-links";
+import type { CursorPage } from "./cursor-page.server";
 import { todayIn } from "./dates";
 import { actOnGrid, type GridActionHandler } from "./grid-actions.server";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
+import type { Seek } from "./grid-cursor";
 import { gridCsvResponse } from "./grid-csv.server";
 import type { GridRow } from "./grid-view";
 import { loadGrid } from "./load-grid.server";
@@ -29,8 +31,13 @@ export interface GridContext {
 export interface GridModule<Context extends GridContext, Row, Detail = never> {
   definition: GridDefinition;
   context(request: Request, signedIn: SignedIn): Promise<Context>;
-  /** One page as the grid shows it, and the number of rows that match; `self` is the page's own address. */
-  page(state: GridState, context: Context, self: string): Promise<{ rows: GridRow[]; total: number }>;
+  /** Offset paging: one page as the grid shows it, and the number of rows that match; `self` is the page's own address. */
+  page?(state: GridState, context: Context, self: string): Promise<{ rows: GridRow[]; total: number }>;
+  /**
+   * Cursor paging (definition.paging "cursor"): the page after or before the seek's key, or the
+   * first page (seek null); readKeysetPage (keyset.server.ts) reads it from a Kysely query.
+   */
+  cursorPage?(state: GridState, seek: Seek | null, context: Context, self: string): Promise<CursorPage>;
   /** The expanded row's details; null when there is no such row or the user may not see it. */
   detail?(rowId: string, context: Context, self: string, state: GridState): Promise<Detail | null>;
   /** Every matching row in grid order: a query streamed from the database, or any async iterable. */
@@ -58,6 +65,10 @@ async function allowedActions(signedIn: SignedIn, permissions: ReadonlyMap<strin
 
 export function defineGrid<Context extends GridContext, Row, Detail = never>(module: GridModule<Context, Row, Detail>) {
   const { definition } = module;
+  const cursorPaged = definition.paging === "cursor";
+  if (cursorPaged ? !module.cursorPage : !module.page) {
+    throw new Error(`Grid ${definition.id} pages by ${cursorPaged ? "cursor and needs cursorPage" : "offset and needs page"}`);
+  }
   const permissions = new Map<string, string>();
   for (const action of definition.actions ?? []) {
     const handler = module.actions?.[action.intent];
@@ -76,6 +87,8 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
     const context = await module.context(request, signedIn);
     const headers = new Headers();
     const detail = module.detail?.bind(module);
+    const page = module.page?.bind(module);
+    const cursorPage = module.cursorPage?.bind(module);
     // The source is asked only once the URL is canonical (loadGrid redirects before), so `self` is the page's own address.
     const view = await loadGrid<Detail>({
       request,
@@ -86,7 +99,8 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
       options: context.options,
       locked: context.locked,
       source: {
-        page: (state) => module.page(state, context, selfOf(request)),
+        page: page ? (state) => page(state, context, selfOf(request)) : undefined,
+        cursorPage: cursorPage ? (state, seek) => cursorPage(state, seek, context, selfOf(request)) : undefined,
         detail: detail ? (rowId, state) => detail(rowId, context, selfOf(request), state) : undefined,
       },
     });

@@ -64,6 +64,28 @@ export interface GridParam {
   withExpanded?: boolean;
 }
 
+/** A header over several columns, e.g. the adoption report's 'Jul 2026'. */
+export interface GridColumnGroup {
+  /** URL-safe (letters, digits, '-' and '_'): derived column ids are `<group id>.<column id>`. */
+  id: string;
+  label: string;
+}
+
+/**
+ * Columns repeated under groups the URL chooses (the adoption report's months): the grid shows its
+ * other columns first, then, for every group, each chosen measure as `<group id>.<measure id>`.
+ * The column chooser and `cols` name the measures once; `sort` names one group's sub-column.
+ */
+export interface GridColumnGroups {
+  /** Ids of `columns` that are measures: shown under every group, never on their own. */
+  measures: readonly string[];
+  /** The groups the grid's own parameters select (defaults filled in), in order. */
+  groupsFor(input: { params: Readonly<Record<string, string>>; today: string }): readonly GridColumnGroup[];
+}
+
+/** Offset paging shows page numbers; cursor paging follows opaque cursors (First, Previous, Next). */
+export type GridPaging = "offset" | "cursor";
+
 export interface GridDefinition {
   id: string;
   /** The grid's own path, e.g. /transactions. */
@@ -77,6 +99,10 @@ export interface GridDefinition {
   dateRange?: DateRangeSpec;
   /** URL parameters of the grid's own (see GridParam). */
   params?: readonly GridParam[];
+  /** Measures repeated under groups derived from the grid's own parameters (see GridColumnGroups). */
+  columnGroups?: GridColumnGroups;
+  /** "offset" when not given. */
+  paging?: GridPaging;
   /** The grid's writes: buttons and forms posting an intent to the grid page (grid-actions.ts). */
   actions?: readonly GridActionDefinition[];
 }
@@ -106,6 +132,8 @@ export interface GridState {
   filters: Record<string, string[]>;
   /** The grid's own parameters that differ from their defaults, by id (GridDefinition.params). */
   params: Record<string, string>;
+  /** Cursor paging only: where the page starts (grid-cursor.ts); absent on the first page. */
+  cursor?: string;
 }
 
 export const PAGE_SIZES = [10, 20, 30, 50] as const;

@@ -1,5 +1,7 @@
+import { columnLayout, type ShownColumn } from "./column-layout";
+import { CSV_HEADER_PARAM, csvHeaderForm, csvHeaderRows } from "./csv-header";
 import { todayIn } from "./dates";
-import type { FilterOption, GridColumn, GridDefinition, GridState } from "./definition";
+import type { FilterOption, GridDefinition, GridState } from "./definition";
 import { parseGridUrl } from "./url-state";
 
 /**
@@ -11,8 +13,10 @@ export interface ExportQuery {
   state: GridState;
   /** Today in the user's time zone: the export's date, and the latest date the range may reach. */
   today: string;
-  /** The visible columns, in the order the grid shows them. */
-  columns: GridColumn[];
+  /** The visible columns, in the order the grid shows them (derived ones under their groups). */
+  columns: ShownColumn[];
+  /** The CSV's header row, or its two rows (csv-header.ts). */
+  headerRows: string[][];
 }
 
 export interface ExportQueryInput {
@@ -28,9 +32,9 @@ export interface ExportQueryInput {
 
 export function readExportQuery(input: ExportQueryInput): ExportQuery {
   const today = todayIn(input.timeZone, input.now);
-  const { state } = parseGridUrl(input.definition, input.url.searchParams, { today, options: input.options, locked: input.locked });
-  const columns = state.cols
-    .map((id) => input.definition.columns.find((column) => column.id === id))
-    .filter((column): column is GridColumn => column !== undefined);
-  return { state, today, columns };
+  const params = new URLSearchParams(input.url.searchParams);
+  params.delete(CSV_HEADER_PARAM);
+  const { state } = parseGridUrl(input.definition, params, { today, options: input.options, locked: input.locked });
+  const layout = columnLayout(input.definition, state, today);
+  return { state, today, columns: layout.columns, headerRows: csvHeaderRows(layout, csvHeaderForm(input.url.searchParams)) };
 }

@@ -35,7 +35,7 @@ export interface GridCsvInput<Row> {
  */
 export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Response> {
   const { definition } = input;
-  const { state, today, columns } = readExportQuery({
+  const { state, today, columns, headerRows } = readExportQuery({
     definition,
     url: new URL(input.request.url),
     timeZone: input.timeZone,
@@ -50,6 +50,7 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
     csvResponse({
       fileName,
       columns,
+      headerRows,
       rows: batchesOf(input.rows(state)),
       cells: input.cells,
       signal: input.request.signal,

@@ -1,12 +1,13 @@
+import { CSV_HEADER_PARAM, TWO_ROW_HEADER } from "./csv-header";
 import { expandedRowParams, type GridDefinition, type GridPanel, type GridState } from "./definition";
 import { FORM_PARAMS } from "./form-params";
-import { withoutParams } from "./query-parts";
+import { querySearch, withoutParams } from "./query-parts";
 import { defaultDirection, gridHref } from "./url-state";
 
 /**
  * Every link of a grid is the grid's URL in another state (DESIGN.md §4), so it works without
- * JavaScript. Changing what rows are shown (sort, page size, filters) goes back to page 1 and
- * closes the expanded row; every link but a panel's own closes the open toolbar panel.
+ * JavaScript. Changing what rows are shown (sort, page size, filters) goes back to page 1 (or drops
+ * the cursor) and closes the expanded row; every link but a panel's own closes the open toolbar panel.
  */
 export interface GridLinks {
   definition: GridDefinition;
@@ -32,7 +33,7 @@ function href(links: GridLinks, patch: Partial<GridState>): string {
 export function sortHref(links: GridLinks, columnId: string): string {
   const { state, definition } = links;
   const dir = state.sort === columnId ? (state.dir === "asc" ? "desc" : "asc") : defaultDirection(definition, columnId);
-  return href(links, { sort: columnId, dir, page: 1, expanded: null });
+  return href(links, { sort: columnId, dir, page: 1, cursor: undefined, expanded: null });
 }
 
 export function ariaSort(state: GridState, columnId: string): "ascending" | "descending" | "none" {
@@ -45,7 +46,12 @@ export function pageHref(links: GridLinks, page: number): string {
 }
 
 export function sizeHref(links: GridLinks, size: number): string {
-  return href(links, { size, page: 1, expanded: null });
+  return href(links, { size, page: 1, cursor: undefined, expanded: null });
+}
+
+/** A cursor-paged grid's page that a cursor opens, or its first page (cursor null). */
+export function cursorHref(links: GridLinks, cursor: string | null): string {
+  return href(links, { cursor: cursor ?? undefined, expanded: null });
 }
 
 /** Opens a row's details, or closes them (rowId null). */
@@ -59,7 +65,7 @@ export function withoutFilterHref(links: GridLinks, filterId: string, value: str
   const kept = value === null ? [] : (filters[filterId] ?? []).filter((candidate) => candidate !== value);
   if (kept.length > 0) filters[filterId] = kept;
   else delete filters[filterId];
-  return href(links, { filters, page: 1, expanded: null });
+  return href(links, { filters, page: 1, cursor: undefined, expanded: null });
 }
 
 /** Opens a toolbar panel, or closes it (panel null). */
@@ -86,4 +92,11 @@ export function gridPageHref(definition: GridDefinition, search: string): string
 export function exportHref(definition: GridDefinition, search: string): string {
   const query = withoutPanel(search);
   return query ? `${definition.path}.csv?${query}` : `${definition.path}.csv`;
+}
+
+/** A grouped grid's export with the screen's two header rows (csv-header.ts). */
+export function twoRowExportHref(definition: GridDefinition, search: string): string {
+  const query = new URLSearchParams(withoutPanel(search));
+  query.set(CSV_HEADER_PARAM, TWO_ROW_HEADER);
+  return `${definition.path}.csv?${querySearch(query)}`;
 }

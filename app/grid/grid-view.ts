@@ -14,11 +14,24 @@ export interface GridRow {
   muted?: boolean;
 }
 
+/** A cursor-paged grid's way around (see grid-cursor.ts). */
+export interface CursorPaging {
+  /** Rows before this page (shown as '41–60 of N' when the total is known). */
+  start: number;
+  /** The previous page: a cursor, or the first page (cursor null); null on the first page. */
+  previous: { cursor: string | null } | null;
+  /** The next page's cursor; null on the last page. */
+  next: string | null;
+}
+
 export interface GridView<Detail> {
   state: GridState;
   /** Today in the user's time zone: the latest date the range may reach. */
   today: string;
-  total: number;
+  /** The number of matching rows; null when a cursor-paged source does not count them. */
+  total: number | null;
+  /** Cursor paging only (GridDefinition.paging). */
+  cursor?: CursorPaging;
   rows: GridRow[];
   /** Filter options known at run time, by filter id (static ones are in the definition). */
   options: Record<string, FilterOption[]>;

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { flashCookieHeader } from "~/lib/flash.server";
+import { readCursorPage, type CursorPageSource } from "./cursor-page.server";
 import { todayIn } from "./dates";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
 import { consumeDefaultsMark, followsDefaultsRedirect, markDefaults } from "./defaults-marker.server";
@@ -17,8 +18,10 @@ import { clampPage, defaultState, gridSearch, parseGridUrl, type ParseContext } 
  * the last page, and the query is remembered.
  */
 export interface GridSource<Detail> {
-  /** One page of rows (as shown) and the number of rows that match. */
-  page(state: GridState): Promise<{ rows: GridRow[]; total: number }>;
+  /** One page of rows (as shown) and the number of rows that match (offset paging). */
+  page?(state: GridState): Promise<{ rows: GridRow[]; total: number }>;
+  /** One page from the state's cursor, or the first page (cursor paging, GridDefinition.paging). */
+  cursorPage?: CursorPageSource;
   /** The expanded row's details; null when there is no such row or the user may not see it. */
   detail?(rowId: string, state: GridState): Promise<Detail | null>;
 }
@@ -101,18 +104,37 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
 
   const expanded = state.expanded;
   const [page, detail] = await Promise.all([
-    input.source.page(state),
+    readPage(definition, state, input.source),
     expanded && input.source.detail ? input.source.detail(expanded, state) : Promise.resolve(null),
   ]);
-  const clamped = clampPage(state, page.total);
-  if (clamped.page !== state.page) {
-    const moved = `Page ${state.page} is past the last page; showing page ${clamped.page}.`;
-    throw await redirectToCanonical(gridSearch(definition, clamped, context), [moved]);
+  if (page.cursor) {
+    if (state.cursor && page.rows.length === 0) {
+      const first = gridSearch(definition, { ...state, cursor: undefined, expanded: null }, context);
+      throw await redirectToCanonical(first, ["No rows follow that point of the list any more; showing the first page."]);
+    }
+  } else if (page.total !== null) {
+    const clamped = clampPage(state, page.total);
+    if (clamped.page !== state.page) {
+      const moved = `Page ${state.page} is past the last page; showing page ${clamped.page}.`;
+      throw await redirectToCanonical(gridSearch(definition, clamped, context), [moved]);
+    }
   }
 
   await rememberQuery(userId, definition, search, stored, now);
   const shownOptions = optionsToShow(state, options);
-  return { state, today: context.today, total: page.total, rows: page.rows, options: shownOptions, locked, search, detail };
+  const view: GridView<Detail> = { state, today: context.today, total: page.total, rows: page.rows, options: shownOptions, locked, search, detail };
+  return page.cursor ? { ...view, cursor: page.cursor } : view;
+}
+
+/** One page by the grid's kind of paging; `cursor` is there for cursor paging only. */
+async function readPage<Detail>(definition: GridDefinition, state: GridState, source: GridSource<Detail>) {
+  if (definition.paging === "cursor") {
+    if (!source.cursorPage) throw new Error(`Grid ${definition.id} pages by cursor but its source has no cursorPage`);
+    return readCursorPage(definition, state, source.cursorPage);
+  }
+  if (!source.page) throw new Error(`Grid ${definition.id} pages by offset but its source has no page`);
+  const page = await source.page(state);
+  return { rows: page.rows, total: page.total as number | null, cursor: undefined };
 }
 
 /**

@@ -7,11 +7,11 @@ import { withoutParams } from "./query-parts";
 
 /**
  * The last query a user ran on a grid (preference gridFilters:<grid id>), so that opening the grid
- * without a query brings it back (spec: filters remembered between visits). The page number and
+ * without a query brings it back (spec: filters remembered between visits). The page (number or cursor) and
  * the expanded row (with its own parameters) and the open panel are left out: they belong to one
  * look at the data, not to the query.
  */
-const FORGOTTEN_PARAMS = ["page", "expanded", "panel"] as const;
+const FORGOTTEN_PARAMS = ["page", "cursor", "expanded", "panel"] as const;
 const rememberedSchema = z.string().max(20_000);
 
 export function rememberedPart(search: string, rowParams: readonly string[] = []): string {

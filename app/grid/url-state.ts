@@ -1,4 +1,6 @@
+import { canSortBy, splitDerivedId } from "./column-layout";
 import { addDays, isCalendarDate } from "./dates";
+import { CURSOR_PARAM, cursorFingerprint, decodeCursor } from "./grid-cursor";
 import { querySearch } from "./query-parts";
 import { defaultColumns, GRID_PANELS, type FilterOption, type GridDefinition, type GridFilter, type GridState, type SortDirection } from "./definition";
 
@@ -9,7 +11,7 @@ import { defaultColumns, GRID_PANELS, type FilterOption, type GridDefinition, ty
  * bar always shows the state the page shows.
  */
 
-export const RESERVED_PARAMS = ["page", "size", "sort", "dir", "cols", "expanded", "panel", "from", "to"] as const;
+export const RESERVED_PARAMS = ["page", "size", "sort", "dir", "cols", "expanded", "panel", "from", "to", CURSOR_PARAM] as const;
 export const ROW_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_PAGE = 1_000_000_000;
 
@@ -156,10 +158,41 @@ function parseDates(definition: GridDefinition, params: URLSearchParams, context
   return { from, to };
 }
 
+/** The columns `cols` names: known ids without repeats; a derived id stands for its measure (said in a correction). */
+function parseColumns(definition: GridDefinition, colsParam: string | null, corrections: string[]): string[] {
+  if (colsParam === null) return defaultColumns(definition);
+  const chosen: string[] = [];
+  let leftOut = false;
+  for (const id of colsParam.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const derived = splitDerivedId(definition, id);
+    if (derived) {
+      const measure = definition.columns.find((column) => column.id === derived.measureId);
+      corrections.push(`Columns are chosen for every heading at once: "${id.slice(0, 60)}" was taken as ${measure?.label ?? derived.measureId}.`);
+      if (!chosen.includes(derived.measureId)) chosen.push(derived.measureId);
+    } else if (definition.columns.some((column) => column.id === id) && !chosen.includes(id)) {
+      chosen.push(id);
+    } else {
+      leftOut = true;
+    }
+  }
+  if (leftOut) corrections.push("Unknown columns were left out.");
+  return chosen.length > 0 ? chosen : defaultColumns(definition);
+}
+
+/** A cursor-paged grid's cursor, checked against the rest of the state; a bad one means the first page. */
+function parseCursor(definition: GridDefinition, params: URLSearchParams, state: GridState, corrections: string[]): string | undefined {
+  const raw = params.get(CURSOR_PARAM);
+  if (raw === null || definition.paging !== "cursor") return undefined;
+  if (decodeCursor(raw, cursorFingerprint(definition, state))) return raw;
+  corrections.push("The link to this page no longer matches the list (it was changed or has expired); showing the first page.");
+  return undefined;
+}
+
 export function parseGridUrl(definition: GridDefinition, params: URLSearchParams, context: ParseContext): ParsedGridUrl {
   const corrections: string[] = [];
+  const cursorPaged = definition.paging === "cursor";
   const known = new Set<string>([
-    ...RESERVED_PARAMS,
+    ...RESERVED_PARAMS.filter((name) => name !== CURSOR_PARAM || cursorPaged),
     ...definition.filters.map((filter) => filter.id),
     ...(definition.params ?? []).map((param) => param.id),
   ]);
@@ -167,18 +200,24 @@ export function parseGridUrl(definition: GridDefinition, params: URLSearchParams
     if (!known.has(name)) corrections.push(`"${name.slice(0, 40)}" is not a filter of this grid (ignored).`);
   }
 
-  const page = parseWholeNumber(params.get("page"));
-  if (params.has("page") && (page === null || page < 1)) corrections.push("The page number was not valid; showing page 1.");
+  const page = cursorPaged ? 1 : parseWholeNumber(params.get("page"));
+  if (cursorPaged && params.has("page")) corrections.push("This list has no page numbers (page ignored).");
+  else if (params.has("page") && (page === null || page < 1)) corrections.push("The page number was not valid; showing page 1.");
 
   const size = parseWholeNumber(params.get("size"));
   const sizeOk = size !== null && definition.pageSizes.includes(size);
   if (params.has("size") && !sizeOk) corrections.push(`Rows per page can be ${definition.pageSizes.join(", ")}.`);
 
+  // The grid's own parameters decide which derived columns exist (and so what can be sorted); their corrections come last.
+  const expandedParam = params.get("expanded");
+  const expanded = expandedParam !== null && ROW_ID.test(expandedParam) ? expandedParam : null;
+  const paramCorrections: string[] = [];
+  const ownParams = parseParams(definition, params, expanded, paramCorrections);
+
   let sort = definition.defaultSort?.column ?? null;
   const sortParam = params.get("sort");
   if (sortParam !== null) {
-    const column = definition.columns.find((candidate) => candidate.id === sortParam);
-    if (column?.sortable) sort = column.id;
+    if (canSortBy(definition, ownParams, context.today, sortParam)) sort = sortParam;
     else corrections.push(`"${sortParam.slice(0, 40)}" cannot be sorted on; the default order is used.`);
   }
   const dirParam = params.get("dir");
@@ -189,38 +228,29 @@ export function parseGridUrl(definition: GridDefinition, params: URLSearchParams
     corrections.push("The sort direction is asc or desc.");
   }
 
-  let cols = defaultColumns(definition);
-  const colsParam = params.get("cols");
-  if (colsParam !== null) {
-    const requested = colsParam.split(",").map((id) => id.trim()).filter(Boolean);
-    const valid = requested.filter((id, index) => definition.columns.some((c) => c.id === id) && requested.indexOf(id) === index);
-    if (valid.length !== requested.length) corrections.push("Unknown columns were left out.");
-    if (valid.length > 0) cols = valid;
-  }
+  const cols = parseColumns(definition, params.get("cols"), corrections);
 
-  const expandedParam = params.get("expanded");
-  const expanded = expandedParam !== null && ROW_ID.test(expandedParam) ? expandedParam : null;
   if (expandedParam !== null && expanded === null) corrections.push("The expanded row was not valid.");
 
   const panelParam = params.get("panel");
   const panel = GRID_PANELS.find((candidate) => candidate === panelParam) ?? null;
   if (panelParam !== null && panel === null) corrections.push("The panel to open was not valid.");
 
-  return {
-    state: {
-      page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
-      size: sizeOk ? size : definition.defaultPageSize,
-      sort,
-      dir,
-      cols,
-      expanded,
-      panel,
-      ...parseDates(definition, params, context, corrections),
-      filters: parseFilters(definition, params, context, corrections),
-      params: parseParams(definition, params, expanded, corrections),
-    },
-    corrections,
+  const state: GridState = {
+    page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    size: sizeOk ? size : definition.defaultPageSize,
+    sort,
+    dir,
+    cols,
+    expanded,
+    panel,
+    ...parseDates(definition, params, context, corrections),
+    filters: parseFilters(definition, params, context, corrections),
+    params: ownParams,
   };
+  corrections.push(...paramCorrections);
+  const cursor = parseCursor(definition, params, state, corrections);
+  return { state: cursor === undefined ? state : { ...state, cursor }, corrections };
 }
 
 /** The canonical query string of a state ("" for all defaults), without the leading "?". */
@@ -238,6 +268,7 @@ export function gridSearch(definition: GridDefinition, state: GridState, context
   if (state.sort && state.dir !== defaultDirection(definition, state.sort)) params.set("dir", state.dir);
   if (state.size !== definition.defaultPageSize) params.set("size", String(state.size));
   if (state.page !== 1) params.set("page", String(state.page));
+  if (state.cursor && definition.paging === "cursor") params.set(CURSOR_PARAM, state.cursor);
   if (state.cols.join(",") !== defaultColumns(definition).join(",")) params.set("cols", state.cols.join(","));
   if (state.expanded) params.set("expanded", state.expanded);
   if (state.panel) params.set("panel", state.panel);

@@ -55,7 +55,7 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
     expect(page.total).toBeGreaterThan(0);
     // The window starts at midnight in America/Chicago, a few hours after midnight UTC.
     expect(page.total).toBeLessThanOrEqual(inWindow.length);
-    expect(page.rows.length).toBe(Math.min(20, page.total));
+    expect(page.rows.length).toBe(Math.min(20, page.total ?? 0));
     const ids = page.rows.map((row) => Number(row.id));
     expect(ids).toEqual(ids.map((id) => id).sort((a, b) => b - a));
     for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions?${page.search}` : "/transactions" })}` });

@@ -129,7 +129,7 @@ function StaticGrid<Detail>({ definition, view, renderDetail, bulk, note, answer
           bulkFormId={selectionFormId}
           rowActions={actions.row.length > 0 ? (row) => <RowActions actions={actions.row} row={row} returnTo={returnTo} disabled={false} /> : undefined}
         />
-        <GridPagination links={links} total={view.total} />
+        <GridPagination links={links} total={view.total} cursor={view.cursor} rowCount={view.rows.length} />
       </Paper>
       <SelectionForm bulk={bulk} formId={selectionFormId} returnTo={returnTo} query={actions.selection.length > 0 ? view.search : null} offPageIds={[]} />
     </>
@@ -221,7 +221,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
-    rowCount: view.total,
+    rowCount: view.total ?? undefined,
     enableRowSelection: bulkFormId !== undefined,
     enableSelectAll: false,
     positionToolbarAlertBanner: "none",
@@ -245,7 +245,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
         />
       </>
     ),
-    renderBottomToolbar: () => <GridPagination links={links} total={view.total} />,
+    renderBottomToolbar: () => <GridPagination links={links} total={view.total} cursor={view.cursor} rowCount={view.rows.length} />,
     // A detail panel makes MRT render a hidden panel row under every row (half the render time), so
     // it is there only while a row is open.
     renderDetailPanel:

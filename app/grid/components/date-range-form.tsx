@@ -18,7 +18,7 @@ interface DateRangeFormProps {
 export function DateRangeForm({ links, search, label }: DateRangeFormProps) {
   const { definition, state, today } = links;
   const busy = useGridBusy();
-  const hidden = queryFields(search, (name) => !["from", "to", "page", "expanded", "panel"].includes(name));
+  const hidden = queryFields(search, (name) => !["from", "to", "page", "cursor", "expanded", "panel"].includes(name));
   return (
     <Form
       method="get"

@@ -22,11 +22,11 @@ export function FilterPanel({ links, search, options, locked }: FilterPanelProps
   const { definition, state } = links;
   const busy = useGridBusy();
   const filterIds = new Set(definition.filters.map((filter) => filter.id));
-  // Everything else in the query is kept, except the page, the expanded row and the open panel; a
+  // Everything else in the query is kept, except the page (number or cursor), the expanded row and the open panel; a
   // locked filter travels as a hidden field because its disabled control is not submitted.
   const hidden = queryFields(
     search,
-    (name) => (!filterIds.has(name) || name in locked) && name !== "page" && name !== "expanded" && name !== "panel",
+    (name) => (!filterIds.has(name) || name in locked) && name !== "page" && name !== "cursor" && name !== "expanded" && name !== "panel",
   );
   const short = definition.filters.filter((filter) => filter.kind.type !== "multiSelect");
   const lists = definition.filters.filter((filter) => filter.kind.type === "multiSelect" && !filter.kind.selectAll);

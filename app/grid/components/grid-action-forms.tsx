@@ -83,14 +83,15 @@ export function SelectionActions({
   /** With JavaScript the buttons show only once rows are selected. */
   showButtons: boolean;
   formId: string;
-  total: number;
+  /** Null when a cursor-paged source does not count its rows: every matching row is not offered then. */
+  total: number | null;
   disabled: boolean;
   allMatching: boolean;
   onAllMatchingChange?: (checked: boolean) => void;
 }) {
   const formAction = useFormAction();
   if (actions.length === 0) return null;
-  const offersAll = total > 0 && actions.some((action) => action.allMatching);
+  const offersAll = total !== null && total > 0 && actions.some((action) => action.allMatching);
   return (
     <Group gap="xs">
       {offersAll ? (

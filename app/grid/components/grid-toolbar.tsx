@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { filterChips } from "~/grid/grid-chips";
-import { exportHref, gridPageHref, panelHref, type GridLinks } from "~/grid/grid-links";
+import { exportHref, gridPageHref, panelHref, twoRowExportHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { GridActionDefinition } from "~/grid/grid-actions";
@@ -31,8 +31,13 @@ interface GridToolbarProps<Detail> {
 
 const NONE: readonly GridActionDefinition[] = [];
 
-export function selectionLabel(selected: number, total: number): string {
-  return `${selected} record(s) selected of ${total}`;
+export function selectionLabel(selected: number, total: number | null): string {
+  return total === null ? `${selected} record(s) selected` : `${selected} record(s) selected of ${total}`;
+}
+
+/** The number of matching rows; nothing when a cursor-paged source does not count them. */
+function recordsLabel(total: number | null): string {
+  return total === null ? "" : `${total} record(s)`;
 }
 
 /** Above the table: Add Filter, the date range, chips, refresh, columns, export; selection and bulk action. */
@@ -58,7 +63,7 @@ export function GridToolbar<Detail>({
   const dialog = hydrated ? bulk?.renderDialog : undefined;
   const selecting = Boolean(bulk) || selectionActions.length > 0;
   const showSelectionActions = selectionFormId !== undefined && (!hydrated || selectedRows.length > 0 || allMatching);
-  const selectedLabel = allMatching ? `All ${view.total} record(s) selected` : selectionLabel(selectedRows.length, view.total);
+  const selectedLabel = allMatching ? `All ${view.total ?? "matching"} record(s) selected` : selectionLabel(selectedRows.length, view.total);
 
   return (
     <Stack gap="xs" p="xs">
@@ -87,11 +92,16 @@ export function GridToolbar<Detail>({
           <Button component="a" href={exportHref(definition, view.search)} variant="default" size="sm" download>
             Export
           </Button>
+          {definition.columnGroups ? (
+            <Button component="a" href={twoRowExportHref(definition, view.search)} variant="subtle" size="sm" download>
+              Export with two header rows
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <Group gap="md" mih={30}>
         <Text size="sm" aria-live="polite">
-          {hydrated && selecting ? selectedLabel : `${view.total} record(s)`}
+          {hydrated && selecting ? selectedLabel : recordsLabel(view.total)}
         </Text>
         {selectionFormId !== undefined && selectionActions.length > 0 ? (
           <SelectionActions

@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { columnLayout } from "~/grid/column-layout";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
 import { expandRowLabel, expandRowMark, ROW_ACTIONS_COLUMN, ROW_ACTIONS_HEADER, selectRowLabel, SORT_ARROWS } from "./grid-labels";
+import { GroupedTableHead } from "./grouped-table-head";
 
 
 interface StaticGridTableProps {
@@ -26,38 +28,49 @@ interface StaticGridTableProps {
  */
 export function StaticGridTable({ definition, links, rows, expandedPanel, withExpand, bulkFormId, rowActions }: StaticGridTableProps) {
   const { state } = links;
-  const columns = state.cols.flatMap((id) => definition.columns.filter((column) => column.id === id));
+  const layout = useMemo(() => columnLayout(definition, state, links.today), [definition, state, links.today]);
+  const { columns } = layout;
   const width = columns.length + (withExpand ? 1 : 0) + (bulkFormId !== undefined ? 1 : 0) + (rowActions ? 1 : 0);
   return (
     <div className="portal-static-grid-scroll">
       <table className="portal-static-grid" aria-label={definition.title}>
-        <thead>
-          <tr>
-            {withExpand ? (
-              <th className="portal-static-grid-control">
-                <span className="portal-visually-hidden">Details</span>
-              </th>
-            ) : null}
-            {bulkFormId !== undefined ? (
-              <th className="portal-static-grid-control">
-                <span className="portal-visually-hidden">Select</span>
-              </th>
-            ) : null}
-            {columns.map((column) => {
-              if (!column.sortable) return <th key={column.id}>{column.label}</th>;
-              const sort = ariaSort(state, column.id);
-              return (
-                <th key={column.id} aria-sort={sort}>
-                  <a href={sortHref(links, column.id)} className="portal-grid-sort">
-                    {column.label}
-                    <span aria-hidden>{SORT_ARROWS[sort]}</span>
-                  </a>
+        {layout.bands.length > 0 ? (
+          <GroupedTableHead
+            layout={layout}
+            links={links}
+            withExpand={withExpand}
+            withSelect={bulkFormId !== undefined}
+            trailingHeader={rowActions ? ROW_ACTIONS_HEADER : undefined}
+          />
+        ) : (
+          <thead>
+            <tr>
+              {withExpand ? (
+                <th className="portal-static-grid-control">
+                  <span className="portal-visually-hidden">Details</span>
                 </th>
-              );
-            })}
-            {rowActions ? <th>{ROW_ACTIONS_HEADER}</th> : null}
-          </tr>
-        </thead>
+              ) : null}
+              {bulkFormId !== undefined ? (
+                <th className="portal-static-grid-control">
+                  <span className="portal-visually-hidden">Select</span>
+                </th>
+              ) : null}
+              {columns.map((column) => {
+                if (!column.sortable) return <th key={column.id}>{column.label}</th>;
+                const sort = ariaSort(state, column.id);
+                return (
+                  <th key={column.id} aria-sort={sort}>
+                    <a href={sortHref(links, column.id)} className="portal-grid-sort">
+                      {column.label}
+                      <span aria-hidden>{SORT_ARROWS[sort]}</span>
+                    </a>
+                  </th>
+                );
+              })}
+              {rowActions ? <th>{ROW_ACTIONS_HEADER}</th> : null}
+            </tr>
+          </thead>
+        )}
         <tbody>
           {rows.length === 0 ? (
             <tr>

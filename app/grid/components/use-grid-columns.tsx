@@ -1,6 +1,7 @@
 import { Anchor, VisuallyHidden } from "@mantine/core";
 import type { MRT_ColumnDef, MRT_Row } from "mantine-react-table";
 import { useMemo, type MouseEvent, type ReactNode } from "react";
+import { columnLayout, type ShownColumn } from "~/grid/column-layout";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
@@ -34,7 +35,8 @@ interface GridColumnsInput {
 /**
  * The table's columns, built once per grid state: the expand link, the row checkbox, then the
  * visible columns in URL order, sortable ones with a link header and aria-sort, link cells as
- * Remix links.
+ * Remix links. A grid with column groups nests each group's sub-columns under a group column (MRT
+ * header groups); its row fields then get an empty placeholder cell above them.
  */
 export function useGridColumns({ definition, links, withExpand, bulkFormId, onOpenLink, rowActions }: GridColumnsInput): MRT_ColumnDef<GridRow>[] {
   return useMemo(() => {
@@ -64,40 +66,48 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
         Cell: ({ row }) => (isDataRow(row) ? <RowCheckbox row={row} formId={bulkFormId} /> : null),
       });
     }
-    const data = state.cols.flatMap((id): MRT_ColumnDef<GridRow>[] => {
-      const column = definition.columns.find((candidate) => candidate.id === id);
-      if (!column) return [];
+    const layout = columnLayout(definition, state, links.today);
+    const leafOf = (column: ShownColumn): MRT_ColumnDef<GridRow> => {
       const sort = ariaSort(state, column.id);
-      return [
-        {
-          id: column.id,
-          header: column.label,
-          accessorFn: (row: GridRow) => row.cells[column.id] ?? "",
-          Header: column.sortable ? () => <SortHeader label={column.label} href={sortHref(links, column.id)} sort={sort} /> : column.label,
-          Cell: ({ row }) => {
-            const value = row.original.cells[column.id] ?? "";
-            const href = row.original.links?.[column.id];
-            return href ? (
-              <Anchor
-                component={GridLink}
-                to={href}
-                size="sm"
-                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                  if (!onOpenLink || !isPlainClick(event)) return;
-                  event.preventDefault();
-                  onOpenLink(href);
-                }}
-              >
-                {value}
-              </Anchor>
-            ) : (
-              value
-            );
-          },
-          mantineTableHeadCellProps: column.sortable ? { "aria-sort": sort } : undefined,
+      const context = column.group ? `${column.group.label} ` : undefined;
+      return {
+        id: column.id,
+        header: column.label,
+        accessorFn: (row: GridRow) => row.cells[column.id] ?? "",
+        Header: column.sortable
+          ? () => <SortHeader label={column.label} href={sortHref(links, column.id)} sort={sort} context={context} />
+          : column.label,
+        Cell: ({ row }) => {
+          const value = row.original.cells[column.id] ?? "";
+          const href = row.original.links?.[column.id];
+          return href ? (
+            <Anchor
+              component={GridLink}
+              to={href}
+              size="sm"
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (!onOpenLink || !isPlainClick(event)) return;
+                event.preventDefault();
+                onOpenLink(href);
+              }}
+            >
+              {value}
+            </Anchor>
+          ) : (
+            value
+          );
         },
-      ];
-    });
+        mantineTableHeadCellProps: column.sortable ? { "aria-sort": sort } : undefined,
+      };
+    };
+    const data =
+      layout.bands.length === 0
+        ? layout.columns.map(leafOf)
+        : layout.bands.flatMap(({ group, columns }): MRT_ColumnDef<GridRow>[] =>
+            group
+              ? [{ id: `group-${group.id}`, header: group.label, columns: columns.map(leafOf), mantineTableHeadCellProps: { scope: "colgroup" } }]
+              : columns.map(leafOf),
+          );
     const actionsColumn: MRT_ColumnDef<GridRow>[] = rowActions
       ? [
           {

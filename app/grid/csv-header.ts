@@ -1,0 +1,27 @@
+import type { ColumnLayout } from "./column-layout";
+
+/**
+ * The header of a grid's CSV. A grid with column groups can write it in two forms, chosen by the
+ * export URL's `header` parameter (decision 0027):
+ * - one row (the default): each column named on its own, 'Jul 2026 RO Count', so every tool that
+ *   takes the first line as the column names (Excel tables, importers, pandas) gets unique names;
+ * - `header=two-rows`: the screen's two header rows, each group's label over its first column and
+ *   empty cells over the rest (what a merged cell looks like), then the columns' own labels.
+ * A grid without groups always writes one row of its labels.
+ */
+export const CSV_HEADER_PARAM = "header";
+export const TWO_ROW_HEADER = "two-rows";
+
+export type CsvHeaderForm = "one-row" | "two-rows";
+
+export function csvHeaderForm(params: URLSearchParams): CsvHeaderForm {
+  return params.get(CSV_HEADER_PARAM) === TWO_ROW_HEADER ? "two-rows" : "one-row";
+}
+
+export function csvHeaderRows(layout: ColumnLayout, form: CsvHeaderForm): string[][] {
+  if (form === "two-rows" && layout.bands.length > 0) {
+    const groups = layout.bands.flatMap((band) => band.columns.map((_, index) => (band.group && index === 0 ? band.group.label : "")));
+    return [groups, layout.columns.map((column) => column.label)];
+  }
+  return [layout.columns.map((column) => column.fullLabel)];
+}
