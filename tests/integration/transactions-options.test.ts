@@ -136,10 +136,10 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
       return answer.tabs.map((tab) => tab.label);
     }
 
-    it("offer Quote when quoteGrid is on and ACCESS_TO_QUOTE allows the user", async () => {
+    it("offer Quote when quoteGrid is on and ACCESS_TO_QUOTE allows the user, and Scan Results to staff", async () => {
       await insertConfiguration("quoteGrid", "TEXT", "true");
       await insertConfiguration("ACCESS_TO_QUOTE", "JSON", JSON.stringify({ roles: ["DIP_POWER", "DIP_PROVIDER"], providerIds: [1002] }));
-      expect(await tabs(POWER)).toEqual(["Transaction", "Service", "Quote"]);
+      expect(await tabs(POWER)).toEqual(["Transaction", "Service", "Quote", "Scan Results"]);
       // The provider-only user's provider (1001) is not listed.
       expect(await tabs(PROVIDER)).toEqual(["Transaction", "Service"]);
     });
@@ -147,11 +147,11 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
     it("hide Quote when quoteGrid is off or ACCESS_TO_QUOTE is missing", async () => {
       await insertConfiguration("quoteGrid", "TEXT", "false");
       await insertConfiguration("ACCESS_TO_QUOTE", "JSON", JSON.stringify({ roles: ["DIP_POWER"] }));
-      expect(await tabs(POWER)).toEqual(["Transaction", "Service"]);
+      expect(await tabs(POWER)).toEqual(["Transaction", "Service", "Scan Results"]);
       await getDb().updateTable("configurations").set({ configValue: "true" }).where("configKey", "=", "quoteGrid").execute();
-      expect(await tabs(POWER)).toEqual(["Transaction", "Service", "Quote"]);
+      expect(await tabs(POWER)).toEqual(["Transaction", "Service", "Quote", "Scan Results"]);
       await getDb().deleteFrom("configurations").where("configKey", "=", "ACCESS_TO_QUOTE").execute();
-      expect(await tabs(POWER)).toEqual(["Transaction", "Service"]);
+      expect(await tabs(POWER)).toEqual(["Transaction", "Service", "Scan Results"]);
     });
   });
 });

@@ -7,11 +7,13 @@ import { previewBackLink } from "~/modules/transaction-results/links";
 const row = (id: string, scanType: string): GridRow => ({ id, cells: { scanType } });
 
 describe("the Scan Results table's links and rule", () => {
-  it("lets the transaction view's Back return to the table with its query, and nowhere else", () => {
+  it("lets the transaction and service views' Back return to the table with its query, and nowhere else", () => {
     const table = "/transactions/scanResults?from=2026-01-01&cols=scanResponseId,vin&expanded=12";
     expect(backTarget("transaction", table)).toBe(table);
     expect(backTarget("transaction", "/transactions/scanResultsX?a=1")).toBe("/transactions");
-    expect(backTarget("service", table)).toBe("/transactions/services");
+    // Service rows open the service view, whose Back returns to the table too.
+    expect(backTarget("service", table)).toBe(table);
+    expect(backTarget("quote", table)).toBe("/transactions/quotes");
     expect(detailHref("transaction", 5, table)).toBe(`/transactions/5?${new URLSearchParams({ back: table })}`);
   });
 
