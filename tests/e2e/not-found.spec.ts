@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { signIn, waitForPage } from "./sign-in";
 
 const NOT_FOUND = "Sorry, nothing here...(404)";
 
@@ -18,5 +19,20 @@ test.describe("unknown paths", () => {
     await expect(goBack).toBeVisible();
     await goBack.click();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/login$/);
+  });
+
+  test("keep a signed-in user inside the shell, with the top bar, the drawer and Go back", async ({ page, browserProblems }, testInfo) => {
+    const javaScript = testInfo.project.name === "js";
+    browserProblems.allowNotFound("/no/such/page");
+    await signIn(page, "portal");
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await waitForPage(page, javaScript);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND);
+    await expect(page).toHaveTitle("Diagnostics Operations Portal | Page not found");
+    await expect(page.getByRole("link", { name: "Notifications" })).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await page.getByRole("link", { name: "Go back" }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 });

@@ -216,6 +216,22 @@ test("a provider user cannot open the table or its export", async ({ page, brows
   const response = await page.goto(`${PATH}?${WIDE}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Sorry, nothing here...(404)")).toBeVisible();
+  // Inside the signed-in shell: the top bar stays, and no tab offers the table.
+  await expect(page.getByRole("link", { name: "Notifications" })).toBeVisible();
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await page.goto("/transactions");
+  await expect(page.getByRole("navigation", { name: "Transaction views" }).getByRole("link")).not.toContainText([TITLE]);
   expect((await page.request.get(`${PATH}.csv?${WIDE}`)).status()).toBe(404);
   if (javaScript) await expect(page.getByRole("table", { name: TITLE })).toHaveCount(0);
+});
+
+test("staff reach the table from the Transactions tabs", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, userOf(javaScript));
+  await openGrid(page, javaScript, "/transactions", "Transactions");
+  const tabs = page.getByRole("navigation", { name: "Transaction views" });
+  await tabs.getByRole("link", { name: TITLE }).click();
+  await expect(page).toHaveURL(/\/transactions\/scanResults(\?.*)?$/);
+  await expect(page.getByRole("table", { name: TITLE })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: TITLE })).toHaveAttribute("aria-current", "page");
 });
