@@ -1,4 +1,4 @@
-import type { GridColumn, GridColumnGroup, GridDefinition, GridState } from "./definition";
+import type { ColumnWidth, GridColumn, GridColumnGroup, GridDefinition, GridState } from "./definition";
 
 /**
  * The columns a grid shows for a state. A flat grid shows its chosen columns; a grid with column
@@ -14,6 +14,8 @@ export interface ShownColumn {
   fullLabel: string;
   sortable: boolean;
   group: GridColumnGroup | null;
+  width: ColumnWidth;
+  align: "start" | "end";
 }
 
 /** A run of columns under one top header: a group, or (group null) row fields whose header spans both rows. */
@@ -68,8 +70,12 @@ function isMeasure(definition: GridDefinition, columnId: string): boolean {
   return definition.columnGroups?.measures.includes(columnId) ?? false;
 }
 
+function presentation(column: GridColumn): Pick<ShownColumn, "width" | "align"> {
+  return { width: column.width ?? "medium", align: column.align ?? "start" };
+}
+
 function rowField(column: GridColumn): ShownColumn {
-  return { id: column.id, label: column.label, fullLabel: column.label, sortable: column.sortable, group: null };
+  return { id: column.id, label: column.label, fullLabel: column.label, sortable: column.sortable, group: null, ...presentation(column) };
 }
 
 export function columnLayout(definition: GridDefinition, state: Pick<GridState, "cols" | "params">, today: string): ColumnLayout {
@@ -86,6 +92,7 @@ export function columnLayout(definition: GridDefinition, state: Pick<GridState, 
       fullLabel: `${group.label} ${measure.label}`,
       sortable: measure.sortable,
       group,
+      ...presentation(measure),
     })),
   }));
   const columns = [...fields, ...bands.flatMap((band) => band.columns)];

@@ -6,12 +6,24 @@ import type { GridActionDefinition } from "./grid-actions";
  */
 export type SortDirection = "asc" | "desc";
 
+/**
+ * How wide a column's cells may grow before their text is cut (the full value shows on hover and in
+ * the expanded row), so a grid's default columns fit a 1280 px window on one line each:
+ * `id` short numbers, `year` four digits, `short` a word or two, `medium` (default) names,
+ * `wide` long text, `code` a VIN-like code, `dateTime` a date and time (shown without seconds and
+ * zone in the cell, in full on hover).
+ */
+export type ColumnWidth = "id" | "year" | "short" | "medium" | "wide" | "code" | "dateTime";
+
 export interface GridColumn {
   /** Stable id: used in `cols`, `sort` and CSV headers order. */
   id: string;
   label: string;
   defaultVisible: boolean;
   sortable: boolean;
+  width?: ColumnWidth;
+  /** Numbers and amounts are right-aligned. */
+  align?: "end";
 }
 
 /** How a filter's URL values are read and checked. */

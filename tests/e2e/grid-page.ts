@@ -44,6 +44,16 @@ export async function columnTexts(page: Page, columnId: string, title?: string):
   return cells.allTextContents();
 }
 
+/**
+ * The whole values of a column's cells on the page shown (a cell shows a date compactly and cuts
+ * long text; its title holds the value), for checks over every row: the page must show rows.
+ */
+export async function columnValues(page: Page, columnId: string, title?: string): Promise<string[]> {
+  const cells = columnCells(page, columnId, title);
+  await expect(cells.first(), `the grid shows rows with a ${columnId} column`).toBeVisible();
+  return cells.evaluateAll((tds) => tds.map((td) => td.querySelector("[title]")?.getAttribute("title") ?? td.textContent ?? ""));
+}
+
 /** Waits for hydration with JavaScript (the user menu becomes a button); nothing to wait for without. */
 export async function hydrated(page: Page, javaScript: boolean): Promise<void> {
   if (javaScript) await expect(userMenuButton(page)).toBeVisible();

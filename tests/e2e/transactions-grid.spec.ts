@@ -1,5 +1,5 @@
 import { test } from "./fixtures";
-import { columnCells, columnTexts, currentSearch, dataRows, daysAgo, expect, gridTable, hydrated, openGrid, openPanel, rangeText, searchParams, settled, totalRows, WIDE } from "./grid-page";
+import { columnCells, columnTexts, columnValues, currentSearch, dataRows, daysAgo, expect, gridTable, hydrated, openGrid, openPanel, rangeText, searchParams, settled, totalRows, WIDE } from "./grid-page";
 import { signIn, withSession } from "./sign-in";
 
 /**
@@ -181,7 +181,8 @@ test("shows a chosen date range, never past today", async ({ page }, testInfo) =
   await expect(page.getByRole("form", { name: "Date" }).getByLabel("Date from")).toHaveValue(daysAgo(60));
   const lowest = new Date(`${daysAgo(61)}T00:00:00Z`).getTime();
   const highest = new Date(`${daysAgo(29)}T23:59:59Z`).getTime();
-  const dates = await columnCells(page, "createdDateTime").allTextContents();
+  // The whole value ("Nov 23, 2026 05:47:04 PM CST"): the cell shows it compactly.
+  const dates = await columnValues(page, "createdDateTime");
   expect(dates.length).toBeGreaterThan(0);
   for (const shown of dates) {
     const day = new Date(`${shown.slice(0, 12)} 12:00:00 UTC`).getTime();

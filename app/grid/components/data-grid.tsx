@@ -15,7 +15,8 @@ import { useGridBusy } from "./grid-busy";
 import { GridPagination } from "./grid-pagination";
 import { GridToolbar } from "./grid-toolbar";
 import { StaticGridTable } from "./static-grid-table";
-import { HIDDEN_MRT_COLUMNS, useGridColumns } from "./use-grid-columns";
+import { EmptyRows } from "./empty-rows";
+import { columnIdsOf, HIDDEN_MRT_COLUMNS, pinnedColumnIds, useGridColumns } from "./use-grid-columns";
 import { useGridSelection } from "./use-grid-selection";
 
 /** What the expanded row's forms need from the grid: where to come back to, and their last refusal. */
@@ -198,6 +199,10 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
   const expandedRowOnPage = state.expanded !== null && view.detail !== null && view.rows.some((row) => row.id === state.expanded);
   const expanded = useMemo(() => (expandedRowOnPage && state.expanded ? { [state.expanded]: true } : {}), [expandedRowOnPage, state.expanded]);
   const offPageSelection = selectedRows.filter((row) => !view.rows.some((candidate) => candidate.id === row.id));
+  // The URL's column order, always (MRT would otherwise keep its first order and add new columns last),
+  // and the row controls with the first data column pinned while the table scrolls sideways.
+  const columnOrder = useMemo(() => columnIdsOf(columns), [columns]);
+  const columnPinning = useMemo(() => ({ left: pinnedColumnIds(columns) }), [columns]);
 
   const table = useMantineReactTable<GridRow>({
     columns,
@@ -205,7 +210,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     getRowId: (row) => row.id,
     layoutMode: "semantic",
     // Columns take the width of their content (MRT's default is a fixed 180 px each).
-    defaultColumn: { size: 60, minSize: 40 },
+    defaultColumn: { size: 30, minSize: 30 },
     enableSorting: false,
     enableColumnActions: false,
     enableColumnFilters: false,
@@ -226,7 +231,11 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     enableSelectAll: false,
     positionToolbarAlertBanner: "none",
     // MRT's own expand and select columns are replaced by the light ones above.
-    state: { rowSelection, expanded, showProgressBars: busy, isLoading: false, columnVisibility: HIDDEN_MRT_COLUMNS },
+    state: { rowSelection, expanded, showProgressBars: busy, isLoading: false, columnVisibility: HIDDEN_MRT_COLUMNS, columnOrder, columnPinning, density: "xs" },
+    enableColumnPinning: true,
+    enableStickyHeader: true,
+    mantineTableContainerProps: { className: "portal-grid-scroll" },
+    renderEmptyRowsFallback: () => <EmptyRows definition={definition} />,
     onRowSelectionChange,
     renderTopToolbar: () => (
       <>
@@ -252,7 +261,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
       renderDetail && expandedRowOnPage
         ? ({ row }) =>
             row.id === state.expanded && view.detail !== null
-              ? renderDetail(view.detail, row.original, detailContext(definition, answer, row.id, returnTo, allowed))
+              ? <div className="portal-grid-detail-panel">{renderDetail(view.detail, row.original, detailContext(definition, answer, row.id, returnTo, allowed))}</div>
               : null
         : undefined,
     // The column id on every cell, for styles and for tests that read a column.

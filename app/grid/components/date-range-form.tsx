@@ -30,7 +30,7 @@ export function DateRangeForm({ links, search, label }: DateRangeFormProps) {
       }}
     >
       <HiddenFields fields={hidden} />
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap">
         <Text size="sm" fw={600} component="span">
           {label}:
         </Text>

@@ -14,6 +14,15 @@ interface FilterFieldProps {
 /** Beyond this many options a multi-select is a scrolling checklist rather than a column of checkboxes. */
 const SHORT_LIST = 12;
 
+/** Puts the typed text in the filter's case, keeping the caret where it was. */
+function forceCase(input: HTMLInputElement, letterCase: "upper" | "lower" | undefined) {
+  const value = letterCase === "upper" ? input.value.toUpperCase() : letterCase === "lower" ? input.value.toLowerCase() : input.value;
+  if (value === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = value;
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
 /** One filter of the Add Filter form, as a plain form control so the GET form works without JavaScript. */
 export function FilterField({ filter, values, options, locked }: FilterFieldProps) {
   const kind = filter.kind;
@@ -29,6 +38,9 @@ export function FilterField({ filter, values, options, locked }: FilterFieldProp
         autoComplete="off"
         w={190}
         size="sm"
+        // A filter the grid forces to one case shows it as typed (the server stores it so too).
+        className={kind.case ? `portal-grid-case-${kind.case}` : undefined}
+        onChange={kind.case ? (event) => forceCase(event.currentTarget, kind.case) : undefined}
       />
     );
   }

@@ -59,7 +59,8 @@ export function FilterPanel({ links, search, options, locked }: FilterPanelProps
           {lists.map(field)}
         </SimpleGrid>
         {longLists.map(field)}
-        <Group justify="flex-end" gap="xs">
+        {/* Kept in view at the bottom of a panel taller than the window (grid.css). */}
+        <Group justify="flex-end" gap="xs" className="portal-grid-panel-actions">
           <Button component={GridLink} to={clearHref(definition)} variant="default" size="sm">
             Clear
           </Button>

@@ -57,7 +57,7 @@ export function GridDisclosure({ label, open, openHref, closeHref, children, wid
           {label}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown>{children}</Popover.Dropdown>
+      <Popover.Dropdown className="portal-grid-popover">{children}</Popover.Dropdown>
     </Popover>
   );
 }

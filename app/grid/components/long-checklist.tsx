@@ -15,7 +15,8 @@ interface LongChecklistProps {
  * A multi-select over a long list (shops): native checkboxes in a scrolling box, light enough for
  * hundreds of options. Without JavaScript, Select all and Unselect all are submit buttons the
  * loader reads (selectAll / unselectAll = the filter id); with JavaScript they tick and untick
- * the boxes here, a search box narrows the list, and Clear empties both.
+ * the boxes here, a search box narrows the list, and 'Clear shops' (named apart from the form's own
+ * Clear) empties both.
  */
 export function LongChecklist({ filter, values, options, withBulkButtons }: LongChecklistProps) {
   const hydrated = useHydrated();
@@ -47,7 +48,7 @@ export function LongChecklist({ filter, values, options, withBulkButtons }: Long
         <Group gap={4} mb={4}>
           {bulkButton("Select all", FORM_PARAMS.selectAll, () => setAll(true, true))}
           {bulkButton("Unselect all", FORM_PARAMS.unselectAll, () => setAll(false, true))}
-          {bulkButton("Clear", FORM_PARAMS.unselectAll, () => {
+          {bulkButton(`Clear ${filter.label.toLowerCase()}`, FORM_PARAMS.unselectAll, () => {
             setSearch("");
             setAll(false, false);
           })}

@@ -1,11 +1,22 @@
-import { useMemo, type ReactNode } from "react";
+import { useMemo, type CSSProperties, type ReactNode } from "react";
 import { columnLayout } from "~/grid/column-layout";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
 import { expandRowLabel, expandRowMark, ROW_ACTIONS_COLUMN, ROW_ACTIONS_HEADER, selectRowLabel, SORT_ARROWS } from "./grid-labels";
+import { CellText, columnBodyCellAttributes, columnCellAttributes } from "./cell-text";
+import { EmptyRows } from "./empty-rows";
 import { GroupedTableHead } from "./grouped-table-head";
+import { HeaderLabel } from "./header-label";
 
+
+/** The width of a row-control column (grid.css .portal-static-grid-control), in px. */
+const CONTROL_WIDTH = 30;
+
+/** A pinned cell after `before` row-control columns: it stays put while the table scrolls sideways (grid.css). */
+function pin(before: number): { "data-pin": string; style: CSSProperties } {
+  return { "data-pin": "", style: { "--portal-pin-left": `${before * CONTROL_WIDTH}px` } as CSSProperties };
+}
 
 interface StaticGridTableProps {
   definition: GridDefinition;
@@ -31,6 +42,9 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
   const layout = useMemo(() => columnLayout(definition, state, links.today), [definition, state, links.today]);
   const { columns } = layout;
   const width = columns.length + (withExpand ? 1 : 0) + (bulkFormId !== undefined ? 1 : 0) + (rowActions ? 1 : 0);
+  const controls = (withExpand ? 1 : 0) + (bulkFormId !== undefined ? 1 : 0);
+  const firstColumn = columns[0]?.id;
+  const pinData = (columnId: string) => (columnId === firstColumn ? pin(controls) : {});
   return (
     <div className="portal-static-grid-scroll">
       <table className="portal-static-grid" aria-label={definition.title}>
@@ -46,22 +60,28 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
           <thead>
             <tr>
               {withExpand ? (
-                <th className="portal-static-grid-control">
+                <th className="portal-static-grid-control" {...pin(0)}>
                   <span className="portal-visually-hidden">Details</span>
                 </th>
               ) : null}
               {bulkFormId !== undefined ? (
-                <th className="portal-static-grid-control">
+                <th className="portal-static-grid-control" {...pin(withExpand ? 1 : 0)}>
                   <span className="portal-visually-hidden">Select</span>
                 </th>
               ) : null}
               {columns.map((column) => {
-                if (!column.sortable) return <th key={column.id}>{column.label}</th>;
+                if (!column.sortable) {
+                  return (
+                    <th key={column.id} {...columnCellAttributes(column)} {...pinData(column.id)}>
+                      <HeaderLabel label={column.label} />
+                    </th>
+                  );
+                }
                 const sort = ariaSort(state, column.id);
                 return (
-                  <th key={column.id} aria-sort={sort}>
+                  <th key={column.id} aria-sort={sort} {...columnCellAttributes(column)} {...pinData(column.id)}>
                     <a href={sortHref(links, column.id)} className="portal-grid-sort">
-                      {column.label}
+                      <HeaderLabel label={column.label} />
                       <span aria-hidden>{SORT_ARROWS[sort]}</span>
                     </a>
                   </th>
@@ -75,7 +95,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
           {rows.length === 0 ? (
             <tr>
               <td colSpan={width} className="portal-static-grid-empty">
-                No records to display
+                <EmptyRows definition={definition} />
               </td>
             </tr>
           ) : null}
@@ -85,7 +105,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
             return [
               <tr key={row.id} className={row.muted ? "portal-grid-row-muted" : undefined}>
                 {withExpand ? (
-                  <td className="portal-grid-cell portal-static-grid-control" data-column="grid-expand">
+                  <td className="portal-grid-cell portal-static-grid-control" data-column="grid-expand" {...pin(0)}>
                     <a
                       href={expandHref(links, open ? null : row.id)}
                       aria-label={expandLabel}
@@ -98,7 +118,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
                   </td>
                 ) : null}
                 {bulkFormId !== undefined ? (
-                  <td className="portal-grid-cell portal-static-grid-control" data-column="grid-select">
+                  <td className="portal-grid-cell portal-static-grid-control" data-column="grid-select" {...pin(withExpand ? 1 : 0)}>
                     <input
                       type="checkbox"
                       className="portal-grid-checkbox"
@@ -113,8 +133,8 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
                   const value = row.cells[column.id] ?? "";
                   const href = row.links?.[column.id];
                   return (
-                    <td key={column.id} className="portal-grid-cell" data-column={column.id}>
-                      {href ? <a href={href}>{value}</a> : value}
+                    <td key={column.id} className="portal-grid-cell" {...columnBodyCellAttributes(column)} {...pinData(column.id)}>
+                      <CellText column={column} value={value} link={href ? (text) => <a href={href}>{text}</a> : undefined} />
                     </td>
                   );
                 })}
@@ -126,7 +146,9 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
               </tr>,
               open && expandedPanel !== null ? (
                 <tr key={`${row.id}-detail`} className="portal-static-grid-detail">
-                  <td colSpan={width}>{expandedPanel}</td>
+                  <td colSpan={width}>
+                    <div className="portal-grid-detail-panel">{expandedPanel}</div>
+                  </td>
                 </tr>
               ) : null,
             ];

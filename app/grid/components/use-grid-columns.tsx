@@ -5,9 +5,11 @@ import { columnLayout, type ShownColumn } from "~/grid/column-layout";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
+import { CellText, columnBodyCellAttributes, columnCellAttributes } from "./cell-text";
 import { GridLink } from "./grid-busy";
 import { ROW_ACTIONS_COLUMN, ROW_ACTIONS_HEADER } from "./grid-labels";
 import { ExpandLink, RowCheckbox, SelectAllCheckbox } from "./row-controls";
+import { HeaderLabel } from "./header-label";
 import { SortHeader } from "./sort-header";
 import { isPlainClick } from "~/lib/plain-click";
 
@@ -16,6 +18,9 @@ export const HIDDEN_MRT_COLUMNS = { "mrt-row-expand": false, "mrt-row-select": f
 
 const EXPAND_COLUMN = "grid-expand";
 const SELECT_COLUMN = "grid-select";
+
+/** A row-control column's header cell, named for styles (grid.css hides it on a phone). */
+const controlHeader = (id: string): Record<`data-${string}`, string> => ({ "data-column": id });
 
 /** Rows MRT makes up for itself (the empty-table row) have no id of ours. */
 const isDataRow = (row: MRT_Row<GridRow>) => typeof row.original.id === "string";
@@ -47,7 +52,8 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
         id: EXPAND_COLUMN,
         header: "Details",
         columnDefType: "display",
-        size: 40,
+        size: 30,
+        mantineTableHeadCellProps: { ...controlHeader(EXPAND_COLUMN) },
         Header: () => <VisuallyHidden>Details</VisuallyHidden>,
         Cell: ({ row }) => {
           if (!isDataRow(row)) return null;
@@ -61,7 +67,8 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
         id: SELECT_COLUMN,
         header: "Select",
         columnDefType: "display",
-        size: 40,
+        size: 30,
+        mantineTableHeadCellProps: { ...controlHeader(SELECT_COLUMN) },
         Header: ({ table }) => <SelectAllCheckbox table={table} />,
         Cell: ({ row }) => (isDataRow(row) ? <RowCheckbox row={row} formId={bulkFormId} /> : null),
       });
@@ -76,28 +83,30 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
         accessorFn: (row: GridRow) => row.cells[column.id] ?? "",
         Header: column.sortable
           ? () => <SortHeader label={column.label} href={sortHref(links, column.id)} sort={sort} context={context} />
-          : column.label,
+          : () => <HeaderLabel label={column.label} />,
         Cell: ({ row }) => {
           const value = row.original.cells[column.id] ?? "";
           const href = row.original.links?.[column.id];
-          return href ? (
-            <Anchor
-              component={GridLink}
-              to={href}
-              size="sm"
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                if (!onOpenLink || !isPlainClick(event)) return;
-                event.preventDefault();
-                onOpenLink(href);
-              }}
-            >
-              {value}
-            </Anchor>
-          ) : (
-            value
-          );
+          const link = href
+            ? (text: string) => (
+                <Anchor
+                  component={GridLink}
+                  to={href}
+                  size="sm"
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                    if (!onOpenLink || !isPlainClick(event)) return;
+                    event.preventDefault();
+                    onOpenLink(href);
+                  }}
+                >
+                  {text}
+                </Anchor>
+              )
+            : undefined;
+          return <CellText column={column} value={value} link={link} />;
         },
-        mantineTableHeadCellProps: column.sortable ? { "aria-sort": sort } : undefined,
+        mantineTableHeadCellProps: { ...columnCellAttributes(column), ...(column.sortable ? { "aria-sort": sort } : {}) },
+        mantineTableBodyCellProps: { ...columnBodyCellAttributes(column) },
       };
     };
     const data =
@@ -120,4 +129,16 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
       : [];
     return [...controls, ...data, ...actionsColumn];
   }, [definition, links, withExpand, bulkFormId, onOpenLink, rowActions]);
+}
+
+/** The leaf columns' ids in order (MRT's column order names leaves, not groups). */
+export function columnIdsOf(columns: readonly MRT_ColumnDef<GridRow>[]): string[] {
+  return columns.flatMap((column) => (column.columns ? columnIdsOf(column.columns) : column.id ? [column.id] : []));
+}
+
+/** The row controls and the first data column: what stays put while the table scrolls sideways. */
+export function pinnedColumnIds(columns: readonly MRT_ColumnDef<GridRow>[]): string[] {
+  const controls = columns.filter((column) => column.id === EXPAND_COLUMN || column.id === SELECT_COLUMN).map((column) => column.id ?? "");
+  const firstData = columns.find((column) => column.id !== EXPAND_COLUMN && column.id !== SELECT_COLUMN && !column.columns);
+  return firstData?.id ? [...controls, firstData.id] : controls;
 }

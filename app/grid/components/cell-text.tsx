@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { cellDisplay } from "~/grid/cell-display";
+import type { ShownColumn } from "~/grid/column-layout";
+
+/**
+ * A cell's text on one line, cut with an ellipsis at its column's width (grid.css), with the whole
+ * value on hover. `link` wraps the shown text (a Request ID's link).
+ */
+export function CellText({ column, value, link }: { column: Pick<ShownColumn, "width">; value: string; link?: (text: string) => ReactNode }) {
+  const shown = cellDisplay(column.width, value);
+  return (
+    <span className="portal-grid-text" title={value === "" ? undefined : value}>
+      {link ? link(shown) : shown}
+    </span>
+  );
+}
+
+/** The attributes grid.css sizes and aligns a column's header by. */
+export function columnCellAttributes(column: Pick<ShownColumn, "id" | "width" | "align">): Record<`data-${string}`, string> {
+  return { "data-column": column.id, "data-width": column.width, "data-align": column.align };
+}
+
+/** A body cell's: also its label, which a phone shows beside the value (grid.css). */
+export function columnBodyCellAttributes(column: Pick<ShownColumn, "id" | "width" | "align" | "fullLabel">): Record<`data-${string}`, string> {
+  return { ...columnCellAttributes(column), "data-label": column.fullLabel };
+}

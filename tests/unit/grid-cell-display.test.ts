@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { cellDisplay, labelParts } from "~/grid/cell-display";
+import { formatGridDateTime } from "~/lib/grid-date-format";
+
+describe("what a grid cell shows", () => {
+  it("shows a date and time compactly, from the spec's format in any zone", () => {
+    expect(cellDisplay("dateTime", "Nov 23, 2026 11:44:04 PM CST")).toBe("11/23/26 11:44 PM");
+    expect(cellDisplay("dateTime", formatGridDateTime("2026-01-05T06:07:08Z", "UTC"))).toBe("01/05/26 06:07 AM");
+    expect(cellDisplay("dateTime", formatGridDateTime("2026-07-05T18:07:08Z", "America/Chicago"))).toBe("07/05/26 01:07 PM");
+  });
+
+  it("leaves other columns and values it does not recognise as they are", () => {
+    expect(cellDisplay("medium", "Nov 23, 2026 11:44:04 PM CST")).toBe("Nov 23, 2026 11:44:04 PM CST");
+    expect(cellDisplay("dateTime", "")).toBe("");
+    expect(cellDisplay("dateTime", "not a date")).toBe("not a date");
+  });
+
+  it("breaks run-together header labels between their words only", () => {
+    expect(labelParts("InvoiceStatus")).toEqual(["Invoice", "Status"]);
+    expect(labelParts("Process Status")).toEqual(["Process Status"]);
+    expect(labelParts("VIN")).toEqual(["VIN"]);
+    expect(labelParts("CCCOne Status")).toEqual(["CCCOne Status"]);
+  });
+});
