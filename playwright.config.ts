@@ -48,9 +48,11 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @js-only check what scripts do (hydration, the console guard, pointer behaviour):
-    // they belong to the js project only.
+    // they belong to the js project only. Tests tagged @nojs-only check what the server answers,
+    // where the browser's scripts play no part (a download, a request without a page): running
+    // them again with JavaScript would prove nothing new, so they belong to the nojs project only.
     { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",

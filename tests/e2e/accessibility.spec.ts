@@ -59,22 +59,36 @@ const test = base.extend<object, { sessionCookies: (login: string) => Promise<Co
   ],
 });
 
+/**
+ * The routes to open: one test per sample path and account, naming every route of the table that
+ * answers it (a layout route and its index share a path: one page load and one check stand for
+ * both, and the test proves that both routes rendered it).
+ */
+const PAGES: Array<{ samplePath: string; account: DemoAccount | null; routeIds: string[] }> = [];
+for (const route of ROUTE_POLICY) {
+  const account = accountFor(route.access);
+  const same = PAGES.find((candidate) => candidate.samplePath === route.samplePath && candidate.account === account);
+  if (same) same.routeIds.push(route.routeId);
+  else PAGES.push({ samplePath: route.samplePath, account, routeIds: [route.routeId] });
+}
+
 test.describe("accessibility of every route's page", () => {
-  for (const route of ROUTE_POLICY) {
-    test(`${route.routeId} at ${route.samplePath}`, async ({ page, sessionCookies, browserProblems }) => {
-      const account = accountFor(route.access);
+  for (const { samplePath, account, routeIds } of PAGES) {
+    test(`${routeIds.join(" and ")} at ${samplePath}`, async ({ page, sessionCookies, browserProblems }) => {
       if (account) await page.context().addCookies(await sessionCookies(account.login));
 
       // Exports, files, JSON and POST-only routes answer no page: nothing to check there.
-      const answer = await page.request.get(route.samplePath, { maxRedirects: 0 });
+      const answer = await page.request.get(samplePath, { maxRedirects: 0 });
       const contentType = answer.headers()["content-type"] ?? "";
       test.skip(answer.status() >= 300 && answer.status() < 400, `redirects to ${answer.headers().location} (checked under its own route)`);
       test.skip(!contentType.startsWith("text/html"), `answers ${answer.status()} ${contentType || "without a body"}, not a page`);
 
-      if (route.routeId === NOT_FOUND_ROUTE) browserProblems.allowNotFound(route.samplePath);
-      const response = await page.goto(route.samplePath);
-      expect(response?.status(), "the sample path shows the route's page, not an error").toBe(route.routeId === NOT_FOUND_ROUTE ? 404 : 200);
-      expect((await describeScreen(page)).routeIds).toContain(route.routeId);
+      const notFound = routeIds.includes(NOT_FOUND_ROUTE);
+      if (notFound) browserProblems.allowNotFound(samplePath);
+      const response = await page.goto(samplePath);
+      expect(response?.status(), "the sample path shows the route's page, not an error").toBe(notFound ? 404 : 200);
+      const rendered = (await describeScreen(page)).routeIds;
+      for (const routeId of routeIds) expect(rendered).toContain(routeId);
       await checkAccessibility(page);
     });
   }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { OncePerRun } from "./accessibility/once-per-run";
 import { registerScreenAudit, ScreenAudit } from "./accessibility/screen-audit";
+import { ScriptFreeCopier } from "./accessibility/script-free-copy";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -59,7 +60,16 @@ const ACCESSIBILITY_CHECK_TIMEOUT = 30_000;
  * a checkAccessibility(page) checkpoint, each screen checked once per project and run
  * (docs/decisions/0018-accessibility-checks.md).
  */
-export const test = base.extend<{ browserProblems: BrowserProblemCollector; screenAudit: ScreenAudit }>({
+export const test = base.extend<{ browserProblems: BrowserProblemCollector; screenAudit: ScreenAudit }, { scriptFreeCopier: ScriptFreeCopier }>({
+  // The scripted page that checks copies of pages without JavaScript: one per worker (script-free-copy.ts).
+  scriptFreeCopier: [
+    async ({ browser }, use) => {
+      const copier = new ScriptFreeCopier(browser);
+      await use(copier);
+      await copier.close();
+    },
+    { scope: "worker" },
+  ],
   browserProblems: [
     async ({ page }, use) => {
       const collector = new BrowserProblemCollector(page);
@@ -69,11 +79,11 @@ export const test = base.extend<{ browserProblems: BrowserProblemCollector; scre
     { auto: true },
   ],
   screenAudit: [
-    async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
+    async ({ page, scriptFreeCopier, javaScriptEnabled }, use, testInfo) => {
       const audit = new ScreenAudit({
         page,
         javaScript: javaScriptEnabled,
-        browser,
+        scriptFreeCopier,
         screens: new OncePerRun(path.join(testInfo.project.outputDir, "accessibility-checked", testInfo.project.name)),
         // A check costs seconds (more on a busy machine): it brings its own time, so which test happens
         // to reach a screen first does not change how much time that test's own steps have.

@@ -52,7 +52,8 @@ test("Export downloads every matching row in the visible columns, as the grid sh
   firstPage[0].forEach((_, row) => expect(records[row + 1]).toEqual(firstPage.map((cells) => cells[row].trim())));
 });
 
-test("a provider-only user's export holds their provider's rows only, whatever the URL says", async ({ page }) => {
+// An HTTP request in the page's session, no page: the same with JavaScript.
+test("a provider-only user's export holds their provider's rows only, whatever the URL says @nojs-only", async ({ page }) => {
   await withSession(page, "provider");
   const response = await page.request.get(`/transactions.csv?${WIDE}&provider=1002&cols=providerId,scanRequestId`);
   expect(response.status()).toBe(200);

@@ -1,9 +1,13 @@
-import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { test } from "./fixtures";
-import { columnCells, columnTexts, correctionsDialog, expect, gridTable, hydrated, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { columnCells, columnTexts, expect, gridTable, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
 import { withSession } from "./sign-in";
 
-/** The Quotes grid: the Quote tab, no sorting, the configured filters, and the provider lock. */
+/**
+ * The Quotes grid: the Quote tab, no sorting and the configured filters. Its provider lock is the
+ * grid engine's: transactions-grid-scope.spec.ts proves the lock and its dialog in the browser, and
+ * tests/integration/quotes-grid-page.test.ts ("keeps a provider-only user on their provider") that
+ * this grid applies it.
+ */
 
 // Each test signs in through the identity provider and follows several full page loads.
 test.describe.configure({ timeout: 90_000 });
@@ -28,14 +32,4 @@ test("lists quotes with links to their details, without sorting, filtered by sta
   await settled(page, /status=OPEN/, "Quotes");
   for (const status of await columnTexts(page, "status", "Quotes")) expect(status).toBe("OPEN");
   expect(searchParams(page).get("from")).not.toBeNull();
-});
-
-test("keeps a provider-only user on their provider", async ({ page }, testInfo) => {
-  const javaScript = testInfo.project.name === "js";
-  await withSession(page, "provider");
-  await page.goto(`/transactions/quotes?provider=1002&${WIDE}`);
-  await hydrated(page, javaScript);
-  await expect(page).toHaveURL(new RegExp(`provider=${DEMO_PROVIDER_ID}&from=`));
-  await expect(correctionsDialog(page)).toContainText("Provider is fixed for your account.");
-  for (const provider of await columnTexts(page, "providerId", "Quotes")) expect(provider).toBe(String(DEMO_PROVIDER_ID));
 });

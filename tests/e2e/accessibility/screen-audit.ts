@@ -1,15 +1,15 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { describeViolations, failingViolations, runAxe } from "./axe-rules";
 import { gridSemanticsProblems } from "./grid-semantics";
 import type { OncePerRun } from "./once-per-run";
-import { analyzeScriptFreeCopy } from "./script-free-copy";
+import type { ScriptFreeCopier } from "./script-free-copy";
 import { describeScreen, screenKey } from "./screen-key";
 
 export interface ScreenAuditOptions {
   page: Page;
   javaScript: boolean;
-  /** For the script-free copy of a page without JavaScript. */
-  browser: Browser;
+  /** Checks the script-free copy of a page without JavaScript (one per worker). */
+  scriptFreeCopier: ScriptFreeCopier;
   screens: OncePerRun;
   /** Told when a check starts (the fixture gives the test time for it). */
   onCheckStarting?: () => void;
@@ -91,7 +91,7 @@ export class ScreenAudit {
     const started = performance.now();
     const results = this.javaScript
       ? await runAxe(this.page)
-      : await analyzeScriptFreeCopy(this.page, this.options.browser);
+      : await this.options.scriptFreeCopier.analyze(this.page);
     const problems = [...describeViolations(failingViolations(results)), ...(await gridSemanticsProblems(this.page))];
     const check = { key, seconds: (performance.now() - started) / 1000, checked: true, problems };
     this.options.onChecked?.(check);

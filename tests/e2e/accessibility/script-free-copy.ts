@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page, Route } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { runAxe } from "./axe-rules";
 
@@ -9,6 +9,12 @@ import { runAxe } from "./axe-rules";
  * URL (so stylesheets, images and frames load as before) and without any of the page's scripts;
  * axe checks that copy. The copy carries the live form state, open disclosures and the
  * <noscript> content a browser without JavaScript shows.
+ *
+ * One such scripted page serves every check of a worker (ScriptFreeCopier): a new browser context
+ * per check cost a second or more of each check on a busy two-core machine (a new renderer, and
+ * every stylesheet, font and image fetched again). Before each copy the page takes the checked
+ * page's cookies (and nothing else: a page without JavaScript cannot write storage) and viewport,
+ * and it opens the copy as a new document, so nothing of the previous copy stays.
  */
 
 /** Runs in the page without JavaScript (synchronously: promises there would never settle). */
@@ -33,26 +39,46 @@ function copyWithoutScripts(): string {
   return `<!DOCTYPE html>${copy.outerHTML}`;
 }
 
-export async function analyzeScriptFreeCopy(page: Page, browser: Browser): Promise<AxeResults> {
-  const html = await page.evaluate(copyWithoutScripts);
-  const url = page.url().replace(/#.*$/, "");
-  const context = await browser.newContext({
-    javaScriptEnabled: true,
-    viewport: page.viewportSize(),
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const copy = await context.newPage();
-    await copy.route(
-      (candidate) => candidate.href === url,
-      (route) =>
-        route.request().isNavigationRequest() && route.request().frame() === copy.mainFrame()
-          ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html })
-          : route.continue(),
-    );
-    await copy.goto(url, { waitUntil: "load" });
-    return await runAxe(copy);
-  } finally {
-    await context.close();
+export class ScriptFreeCopier {
+  private context: BrowserContext | null = null;
+  private copyPage: Page | null = null;
+
+  constructor(private readonly browser: Browser) {}
+
+  private async page(): Promise<Page> {
+    if (!this.copyPage || this.copyPage.isClosed()) {
+      this.context ??= await this.browser.newContext({ javaScriptEnabled: true });
+      this.copyPage = await this.context.newPage();
+    }
+    return this.copyPage;
+  }
+
+  /** axe's results on a script-free copy of the page as it is now, at its URL, with its cookies and viewport. */
+  async analyze(page: Page): Promise<AxeResults> {
+    const html = await page.evaluate(copyWithoutScripts);
+    const url = page.url().replace(/#.*$/, "");
+    const copy = await this.page();
+    await copy.context().clearCookies();
+    await copy.context().addCookies(await page.context().cookies());
+    const viewport = page.viewportSize();
+    if (viewport) await copy.setViewportSize(viewport);
+    const isCopied = (candidate: URL) => candidate.href === url;
+    const serveCopy = (route: Route) =>
+      route.request().isNavigationRequest() && route.request().frame() === copy.mainFrame()
+        ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html })
+        : route.continue();
+    await copy.route(isCopied, serveCopy);
+    try {
+      await copy.goto(url, { waitUntil: "load" });
+    } finally {
+      await copy.unroute(isCopied, serveCopy);
+    }
+    return runAxe(copy);
+  }
+
+  async close(): Promise<void> {
+    await this.context?.close();
+    this.context = null;
+    this.copyPage = null;
   }
 }
