@@ -2,7 +2,7 @@ import { Button, Code, Group, Loader, Modal, Stack, Text, Title } from "@mantine
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { documentTitle } from "~/modules/transaction-detail/document-links";
+import { documentFormattedHref, documentTitle } from "~/modules/transaction-detail/document-links";
 import type { WorkflowDocumentView } from "~/modules/transaction-detail/view-models";
 import { CopyNotice, useCopyNotice } from "./vin-copy";
 
@@ -50,14 +50,17 @@ export function DocumentBody({ content, downloadHref, close }: DocumentBodyProps
 
 type Loaded = { state: "loading" } | { state: "loaded"; content: string };
 
-/** The document viewer as a dialog (with JavaScript): the contents come from the download route; a failed load clears the viewer. */
+/**
+ * The document viewer as a dialog (with JavaScript): the contents come indented from the server, as
+ * on the viewer's page; a failed load clears the viewer.
+ */
 export function DocumentDialog({ document, onClose }: { document: WorkflowDocumentView | null; onClose: () => void }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   useEffect(() => {
     if (!document) return;
     const controller = new AbortController();
     setLoaded({ state: "loading" });
-    fetch(document.downloadHref, { signal: controller.signal, credentials: "same-origin" })
+    fetch(documentFormattedHref(document.id), { signal: controller.signal, credentials: "same-origin" })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
       .then((content) => setLoaded({ state: "loaded", content }))
       .catch(() => {
