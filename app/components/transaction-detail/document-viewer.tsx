@@ -21,7 +21,8 @@ export function DocumentBody({ content, downloadHref, close }: DocumentBodyProps
   const [notice, setNotice] = useCopyNotice();
   return (
     <Stack gap="sm">
-      <Code block mah="60vh" style={{ overflow: "auto", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} aria-label="Document contents">
+      {/* Focusable: an indented document is taller than its box, and keyboard users scroll it too. */}
+      <Code block mah="60vh" tabIndex={0} style={{ overflow: "auto", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} aria-label="Document contents">
         {content || "No content is stored for this document."}
       </Code>
       <Group justify="flex-end" gap="xs">
