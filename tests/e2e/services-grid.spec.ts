@@ -16,7 +16,7 @@ test("shows service requests only, with the Scan Date range and its own columns 
   await openGrid(page, javaScript, `/transactions/services?${WIDE}`, "Services");
   await expect(page.getByRole("navigation", { name: "Transaction views" }).getByRole("link", { name: "Service" })).toHaveAttribute("aria-current", "page");
   // Every row's type is 'services': not a column by default.
-  await expect(page.getByRole("columnheader", { name: "Type" })).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: "Type", exact: true })).toHaveCount(0);
   await expect(columnCells(page, "type", "Services")).toHaveCount(0);
   const id = (await columnCells(page, "scanRequestId", "Services").first().textContent()) ?? "";
   await expect(columnCells(page, "scanRequestId", "Services").first().getByRole("link")).toHaveAttribute("href", `/transactions/services/${id}?${new URLSearchParams({ back: `/transactions/services?${new URL(page.url()).search.slice(1)}` })}`);
