@@ -62,6 +62,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.transactions_.quotes.$id", samplePath: "/transactions/quotes/5", access: { page: "quote" } },
   { routeId: "routes/_shell.transactions_.documents.$documentId", samplePath: "/transactions/documents/14", access: { page: "transactions" } },
   { routeId: "routes/transactions.documents.$documentId.download", samplePath: "/transactions/documents/14/download", access: { page: "transactions" } },
+  { routeId: "routes/transactions.documents.$documentId.formatted", samplePath: "/transactions/documents/14/formatted", access: { page: "transactions" } },
   { routeId: "routes/transactions.quotes.$id.attachments.$attachmentId", samplePath: "/transactions/quotes/5/attachments/5", access: { page: "quote" } },
   { routeId: "routes/transactions[.]csv", samplePath: "/transactions.csv", access: { page: "transactions" } },
   { routeId: "routes/transactions.services[.]csv", samplePath: "/transactions/services.csv", access: { page: "transactions" } },

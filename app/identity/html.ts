@@ -1,3 +1,4 @@
+import { copyrightLine, FOOTER_LINKS, FOOTER_NAV_LABEL } from "~/lib/site-footer-content";
 import { PRODUCT_NAME } from "./options";
 
 /** HTML that is already safe to emit; everything else interpolated with `html` is escaped. */
@@ -32,35 +33,51 @@ export function trusted(markup: string): SafeHtml {
   return new SafeHtml(markup);
 }
 
-// System fonts and Mantine's default palette, so the provider's pages read as part of the portal.
+// The portal's own login page (app/routes/login.tsx) in plain CSS: the theme's font, Mantine's card,
+// title, dimmed lead, input and button sizes, the theme's blue-9, and the same footer.
 const STYLE = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;
-  background:#f1f3f5;color:#212529;font:16px/1.55 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
-main{width:100%;max-width:420px;padding:16px}
-.card{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:32px;
-  box-shadow:0 1px 3px rgba(0,0,0,.05),0 10px 15px -5px rgba(0,0,0,.05)}
-.product{margin:0 0 24px;font-size:14px;font-weight:700;letter-spacing:.02em;color:#1971c2;text-transform:uppercase}
-h1{margin:0 0 8px;font-size:22px;line-height:1.3}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#fff;color:#000;
+  font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+main{flex:1;display:flex;align-items:center;justify-content:center;padding:16px}
+.card{width:380px;max-width:100%;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:32px;
+  box-shadow:0 1px 3px rgba(0,0,0,.05),0 10px 15px -5px rgba(0,0,0,.05),0 7px 7px -5px rgba(0,0,0,.04)}
+h1{margin:0 0 20px;font-size:26px;line-height:1.35;font-weight:700;text-align:center}
+h2{margin:0 0 20px;font-size:16px;font-weight:400;color:#495057;text-align:center}
 p{margin:0 0 16px}
-label{display:block;margin:16px 0 4px;font-size:14px;font-weight:600}
-input{display:block;width:100%;height:38px;padding:0 12px;border:1px solid #ced4da;border-radius:4px;
-  font:inherit;color:inherit;background:#fff}
-input:focus{outline:2px solid #228be6;outline-offset:-1px;border-color:#228be6}
+label{display:block;margin:16px 0 4px;font-size:14px;font-weight:500}
+input{display:block;width:100%;height:36px;padding:0 12px;border:1px solid #ced4da;border-radius:4px;
+  font:inherit;font-size:14px;color:inherit;background:#fff}
+input:focus{outline:2px solid #1864ab;outline-offset:-1px;border-color:#1864ab}
 input[aria-invalid="true"]{border-color:#c92a2a}
 .field-error{margin:4px 0 0;font-size:14px;color:#c92a2a}
 .alert{margin:16px 0 0;padding:10px 12px;border:1px solid #ffc9c9;border-radius:4px;background:#fff5f5;
   color:#c92a2a;font-size:14px;font-weight:600}
 .alert .detail{display:block;margin-top:4px;font-weight:400}
-button{display:block;width:100%;height:38px;margin-top:24px;border:0;border-radius:4px;background:#1971c2;
+button{display:block;width:100%;height:42px;margin-top:20px;padding:0 22px;border:0;border-radius:4px;background:#1864ab;
   color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button:hover{background:#1864ab}
+button:hover{background:#145a9a}
 button:focus-visible,a:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
 a{color:#1864ab}
 .secondary{display:block;margin-top:16px;text-align:center;font-size:14px}
+footer{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:10px;padding:12px 16px;
+  background:#f8f9fa;border-top:1px solid #dee2e6;font-size:14px;line-height:1.45}
+footer p{margin:0;color:#495057}
+footer nav{display:flex;flex-wrap:wrap;gap:16px}
+footer a{text-decoration:none}
+footer a:hover{text-decoration:underline}
 `;
 
+function footer(): SafeHtml {
+  const links = FOOTER_LINKS.map((link) => html`<a href="${link.href}" target="_blank" rel="noopener noreferrer">${link.label}</a>`);
+  return html`<footer>
+<p>${copyrightLine(new Date().getFullYear())}</p>
+<nav aria-label="${FOOTER_NAV_LABEL}">${links}</nav>
+</footer>`;
+}
+
+/** A page of the identity provider: the portal's title over the page's own heading and content in one card, and the portal's footer. */
 export function page(title: string, body: SafeHtml): string {
   return html`<!DOCTYPE html>
 <html lang="en">
@@ -74,10 +91,11 @@ export function page(title: string, body: SafeHtml): string {
 <body>
 <main>
 <div class="card">
-<p class="product">${PRODUCT_NAME}</p>
+<h1>${PRODUCT_NAME}</h1>
 ${body}
 </div>
 </main>
+${footer()}
 </body>
 </html>
 `.value;

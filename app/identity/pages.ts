@@ -14,7 +14,7 @@ export function loginPage({ action, username, errors }: LoginPageModel): string 
   const passwordError = errors.password ? html`<p class="field-error" id="password-error">${errors.password}</p>` : null;
   return page(
     "Sign in",
-    html`<h1>Sign in</h1>
+    html`<h2>Sign in</h2>
 ${errors.form ? html`<div class="alert" role="alert">${errors.form}${errors.wait ? html`<span class="detail">${errors.wait}</span>` : null}</div>` : null}
 <form method="post" action="${action}" novalidate>
 <label for="username">Username</label>
@@ -32,7 +32,7 @@ ${passwordError}
 export function errorPage(message: string): string {
   return page(
     "Sign-in problem",
-    html`<h1>Sign-in could not be completed</h1>
+    html`<h2>Sign-in could not be completed</h2>
 <p>${message}</p>
 <a class="secondary" href="/">Back to the portal</a>`,
   );
@@ -42,7 +42,7 @@ export function errorPage(message: string): string {
 export function signOutPage(providerForm: string): string {
   return page(
     "Sign out",
-    html`<h1>Sign out</h1>
+    html`<h2>Sign out</h2>
 <p>Sign out of the ${PRODUCT_NAME}?</p>
 ${trusted(providerForm)}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
@@ -53,7 +53,7 @@ ${trusted(providerForm)}
 export function signedOutPage(): string {
   return page(
     "Signed out",
-    html`<h1>You are signed out</h1>
+    html`<h2>You are signed out</h2>
 <a class="secondary" href="/">Sign in again</a>`,
   );
 }

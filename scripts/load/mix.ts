@@ -297,6 +297,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/api.build-info": "read by the About page and by monitoring, not by users at work",
   "routes/transactions.$id.special-functions.$scriptNumber": "opened from View Results for a few special functions only",
   "routes/transactions.documents.$documentId.download": "the same document as the workflow document view, as a file",
+  "routes/transactions.documents.$documentId.formatted": "the same document as the workflow document view, as the viewer dialog's text",
   "routes/transactions.quotes.$id.attachments.$attachmentId": "quote attachments are files read from disk like the report files",
   "routes/transactions.services[.]csv": "the same export as the transactions CSV, filtered to services",
   "routes/transactions.scanResults[.]csv": "staff only and rare; the same export engine as the other CSVs",

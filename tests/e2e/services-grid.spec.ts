@@ -1,8 +1,8 @@
 import { test } from "./fixtures";
-import { closePanel, columnCells, columnTexts, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { columnCells, columnTexts, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
 import { withSession } from "./sign-in";
 
-/** The Services grid: services only, no Master ID, Billable or Type filter, and the Scan Date chip. */
+/** The Services grid: services only, no Master ID or Billable column, no Billable or Type filter, Type not shown by default, and the Scan Date chip. */
 
 // Each test signs in through the identity provider and follows several full page loads.
 test.describe.configure({ timeout: 90_000 });
@@ -15,9 +15,9 @@ test("shows service requests only, with the Scan Date range and its own columns 
   const javaScript = testInfo.project.name === "js";
   await openGrid(page, javaScript, `/transactions/services?${WIDE}`, "Services");
   await expect(page.getByRole("navigation", { name: "Transaction views" }).getByRole("link", { name: "Service" })).toHaveAttribute("aria-current", "page");
-  const types = await columnCells(page, "type", "Services").allTextContents();
-  expect(types.length).toBeGreaterThan(0);
-  expect(new Set(types)).toEqual(new Set(["services"]));
+  // Every row's type is 'services': not a column by default.
+  await expect(page.getByRole("columnheader", { name: "Type", exact: true })).toHaveCount(0);
+  await expect(columnCells(page, "type", "Services")).toHaveCount(0);
   const id = (await columnCells(page, "scanRequestId", "Services").first().textContent()) ?? "";
   await expect(columnCells(page, "scanRequestId", "Services").first().getByRole("link")).toHaveAttribute("href", `/transactions/services/${id}?${new URLSearchParams({ back: `/transactions/services?${new URL(page.url()).search.slice(1)}` })}`);
 
@@ -25,11 +25,14 @@ test("shows service requests only, with the Scan Date range and its own columns 
   await expect(columns.getByLabel("Master ID")).toHaveCount(0);
   await expect(columns.getByLabel("Billable")).toHaveCount(0);
   await expect(columns.getByLabel("Provider Status")).toHaveCount(1);
-  await closePanel(page, javaScript, "Columns");
+  await columns.getByLabel("Type", { exact: true }).check();
+  await columns.getByRole("button", { name: "Apply" }).click();
+  await settled(page, /cols=[^&]*type/, "Services");
+  expect(new Set(await columnTexts(page, "type", "Services"))).toEqual(new Set(["services"]));
 
   const filters = await openPanel(page, javaScript, "Add Filter");
   await expect(filters.getByRole("group", { name: "Type" })).toHaveCount(0);
-  await expect(filters.getByLabel("Billable")).toHaveCount(1);
+  await expect(filters.getByLabel("Billable")).toHaveCount(0);
   await filters.getByRole("group", { name: "Process Status" }).getByLabel("COMPLETED", { exact: true }).check();
   await filters.getByRole("button", { name: "Apply" }).click();
   await settled(page, /status=completed/, "Services");

@@ -79,7 +79,7 @@ test("shows a service's details and a quote from the quote grid with only Quote 
   await expect(tabs(page).getByRole("link")).toHaveText(["Quote Details"]);
   await expect(page.getByText("Insurance Company Name")).toBeVisible();
   await sections(page).getByRole("link", { name: "Service Line Details" }).click();
-  await expect(page.getByRole("table", { name: "Service Line Details" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Service Line Details" }).getByRole("listitem").first()).toBeVisible();
   await sections(page).getByRole("link", { name: "Attachments" }).click();
   const view = page.getByRole("table", { name: "Attachments" }).getByRole("link", { name: /^View / }).first();
   const href = (await view.getAttribute("href")) ?? "";
@@ -132,6 +132,8 @@ test("opens a workflow document: a page of its own without JavaScript, a dialog 
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Document contents")).toContainText("{");
+  // Indented as on the viewer's page, not one line.
+  await expect.poll(async () => linesOf(await dialog.getByLabel("Document contents").textContent())).toEqual(expect.arrayContaining([expect.stringMatching(/^ {2}\S/)]));
   await checkAccessibility(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await dialog.getByRole("button", { name: "Copy to Clipboard" }).click();
@@ -144,13 +146,51 @@ test("opens a workflow document: a page of its own without JavaScript, a dialog 
   await expect(page).toHaveURL(new RegExp(`/transactions/${scanRequestId}\\?tab=details&section=logs$`));
 });
 
+/** The lines of a text, for checks on indentation (Playwright's text assertions fold white space). */
+function linesOf(text: string | null): string[] {
+  return (text ?? "").split("\n");
+}
+
+/** One stored document of a content type, with its contents. */
+function storedDocument(contentType: "application/xml" | "application/json"): { id: number; messageContent: string } {
+  return readE2eDatabase(
+    (db) =>
+      db
+        .prepare("select id, message_content as messageContent from transaction_documents where content_type = ? and scan_request_id is not null order by id limit 1")
+        .get(contentType) as { id: number; messageContent: string },
+  );
+}
+
+test("shows a stored XML and a stored JSON document indented, one element or member a line", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "power");
+  for (const contentType of ["application/xml", "application/json"] as const) {
+    const stored = storedDocument(contentType);
+    expect(stored.messageContent.includes("\n"), "the demo data stores documents on one line").toBe(false);
+    await page.goto(`/transactions/documents/${stored.id}`);
+    await hydrated(page, javaScript);
+    const contents = page.getByLabel("Document contents");
+    await expect(contents).toBeVisible();
+    const lines = linesOf(await contents.textContent());
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.some((line) => /^ {4}\S/.test(line)), "nested lines are indented").toBe(true);
+    // The same document, only laid out: nothing added or lost.
+    expect(lines.map((line) => line.trim()).join("").replace(/": /g, '":')).toBe(stored.messageContent.replace(/": /g, '":'));
+    // Its box fits the page: long lines wrap rather than scroll sideways.
+    const box = await contents.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+  }
+});
+
 test("a grid's Request ID opens the view over the grid with JavaScript (tabs inside, Back closes it), as a page without", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   await withSession(page, "power");
   await openGrid(page, javaScript, `/transactions?${WIDE}&status=COMPLETED`);
   const gridUrl = page.url();
-  const id = (await columnCells(page, "scanRequestId").first().textContent()) ?? "";
-  await columnCells(page, "scanRequestId").first().getByRole("link").click();
+  const link = columnCells(page, "scanRequestId").first().getByRole("link");
+  const id = (await link.textContent()) ?? "";
+  const viewUrl = new URL((await link.getAttribute("href")) ?? "", gridUrl).href;
+  await link.click();
   const heading = page.getByRole("heading", { name: `Diagnostics Service Request ID: ${id}`, exact: true });
   await expect(heading).toBeVisible();
   if (!javaScript) {
@@ -164,17 +204,61 @@ test("a grid's Request ID opens the view over the grid with JavaScript (tabs ins
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `Diagnostics Service Request ID: ${id}`, exact: true })).toBeVisible();
   await expect(dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "Transaction Details" })).toHaveAttribute("aria-current", "page");
+  // The address bar shows the view's own URL, the link's.
+  await expect(page).toHaveURL(viewUrl);
   await checkAccessibility(page);
 
   await dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "Invoice Details" }).click();
   await expect(dialog.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Invoice Information" })).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveURL(`${viewUrl}&tab=invoice&section=information`);
   await dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "View Results" }).click();
   await expect(dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "View Results" })).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveURL(`${viewUrl}&tab=results&section=results`);
   // The grid stays where it was, behind the dialog.
-  expect(page.url()).toBe(gridUrl);
+  await expect(columnCells(page, "scanRequestId").first()).toHaveText(id);
 
   await dialog.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  expect(page.url()).toBe(gridUrl);
+  await expect(page).toHaveURL(gridUrl);
+  await expect(columnCells(page, "scanRequestId").first()).toHaveText(id);
+});
+
+test("the detail dialog's URL: the browser's Back closes it, a reload shows the view as a page and Back returns to the grid @js-only", async ({ page }) => {
+  await withSession(page, "power");
+  await openGrid(page, true, `/transactions?${WIDE}&status=COMPLETED`);
+  const gridUrl = page.url();
+  const link = columnCells(page, "scanRequestId").first().getByRole("link");
+  const id = (await link.textContent()) ?? "";
+  const viewUrl = new URL((await link.getAttribute("href")) ?? "", gridUrl).href;
+  const dialog = page.getByRole("dialog");
+  const dialogHeading = dialog.getByRole("heading", { name: `Diagnostics Service Request ID: ${id}`, exact: true });
+
+  await link.click();
+  await expect(dialogHeading).toBeVisible();
+  await expect(page).toHaveURL(viewUrl);
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(gridUrl);
+  await expect(columnCells(page, "scanRequestId").first()).toHaveText(id);
+
+  // Escape closes it the same way.
+  await link.click();
+  await expect(dialogHeading).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(gridUrl);
+
+  // A reload (or the bookmarked URL) is the view as a page, on the tab the dialog showed.
+  await link.click();
+  await dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "Invoice Details" }).click();
+  await expect(page).toHaveURL(`${viewUrl}&tab=invoice&section=information`);
+  await page.reload();
+  await hydrated(page, true);
+  await expect(page.getByRole("heading", { name: `Diagnostics Service Request ID: ${id}`, exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(tabs(page).getByRole("link", { name: "Invoice Details" })).toHaveAttribute("aria-current", "page");
+
+  await page.goBack();
+  await expect(page).toHaveURL(gridUrl);
   await expect(columnCells(page, "scanRequestId").first()).toHaveText(id);
 });

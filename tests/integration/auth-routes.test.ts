@@ -49,6 +49,7 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_shell.transactions_.quotes.$id": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/_shell.transactions_.documents.$documentId": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions.documents.$documentId.download": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
+  "routes/transactions.documents.$documentId.formatted": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions.quotes.$id.attachments.$attachmentId": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/transactions.services[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },

@@ -56,6 +56,9 @@ describe.each(testDialects)("quotes grid page on %s", (dialect) => {
     expect(options.status.map((option) => option.value)).toEqual([...QUOTE_STATUSES]);
     expect(options.provider.length).toBeGreaterThan(5);
     expect(options.provider.some((option) => option.label.includes("Honda"))).toBe(false);
+    // The same order as the Transactions grid's provider list: by name.
+    const labels = options.provider.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true })));
   });
 
   it("has no sorting: a sort in the URL is corrected", async () => {

@@ -5,14 +5,17 @@ import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
 import { setFileStorage } from "~/integrations/file-storage.server";
 import { createLocalFileStorage } from "~/integrations/storage.server";
+import { formatMoney } from "~/lib/money";
 import { displayInvoiceId, formatPhone, formatWaitTime, invoiceLinesToShow, SYNTHETIC_LINE_DESCRIPTION } from "~/modules/transaction-detail/formatting";
 import { IMPACT_COLOURS, impactCircles } from "~/modules/transaction-detail/impact-circles";
+import type { DocumentViewData } from "~/modules/transaction-detail/document-page.server";
 import type { DetailPageData } from "~/modules/transaction-detail/view-models";
 import { loader as transactionLoader } from "~/routes/_shell.transactions_.$id";
 import { loader as serviceLoader } from "~/routes/_shell.transactions_.services.$id";
 import { loader as quoteLoader } from "~/routes/_shell.transactions_.quotes.$id";
 import { loader as documentLoader } from "~/routes/_shell.transactions_.documents.$documentId";
 import { loader as downloadLoader } from "~/routes/transactions.documents.$documentId.download";
+import { loader as formattedLoader } from "~/routes/transactions.documents.$documentId.formatted";
 import { loader as attachmentLoader } from "~/routes/transactions.quotes.$id.attachments.$attachmentId";
 import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
@@ -190,6 +193,8 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
       [documentLoader, `/transactions/documents/${unknown}`, { documentId: unknown }],
       [downloadLoader, `/transactions/documents/${otherDocument.id}/download`, { documentId: String(otherDocument.id) }],
       [downloadLoader, `/transactions/documents/x/download`, { documentId: "x" }],
+      [formattedLoader, `/transactions/documents/${otherDocument.id}/formatted`, { documentId: String(otherDocument.id) }],
+      [formattedLoader, `/transactions/documents/${unknown}/formatted`, { documentId: unknown }],
       [attachmentLoader, `/transactions/quotes/${otherAttachment.quoteId}/attachments/${otherAttachment.id}`, { id: String(otherAttachment.quoteId), attachmentId: String(otherAttachment.id) }],
       [attachmentLoader, `/transactions/quotes/${otherAttachment.quoteId}/attachments/${unknown}`, { id: String(otherAttachment.quoteId), attachmentId: unknown }],
     ];
@@ -257,8 +262,10 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(view.active.data.lines).toHaveLength(1);
     expect(view.active.data.lines[0].description).toBe("Diagnostics Scan");
     expect(view.active.data.lines[0].netPrice).toMatch(/^\$\d[\d,]*\.\d{2}$/);
-    expect(view.summary.invoiceTotal?.net).toBe((bare.invoiceNetPrice ?? 0).toFixed(2));
-    expect(view.summary.invoiceTotal?.total).toBe(((bare.invoiceNetPrice ?? 0) + (bare.invoiceTaxPrice ?? 0)).toFixed(2));
+    // The Invoice Total is money like every other price: "$" and two decimals.
+    expect(view.summary.invoiceTotal?.net).toBe(formatMoney(bare.invoiceNetPrice));
+    expect(view.summary.invoiceTotal?.total).toBe(formatMoney((bare.invoiceNetPrice ?? 0) + (bare.invoiceTaxPrice ?? 0)));
+    expect(view.summary.invoiceTotal?.total).toMatch(/^\$\d[\d,]*\.\d{2}$/);
   });
 
   it("offers Quote Details when a quote exists and quoteDetailsPageButton is on; from the quote grid only that tab", async () => {
@@ -292,6 +299,16 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(download.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(download.headers.get("Content-Disposition")).toMatch(new RegExp(`^attachment; filename="${document.transactionType}-\\w+-${document.id}\\.xml"$`));
     expect(await download.text()).toBe(document.messageContent);
+    // The viewer's text: the same message, one element a line and indented.
+    const formatted = (await call(formattedLoader, PROVIDER, `/transactions/documents/${document.id}/formatted`, { documentId: String(document.id) })) as Response;
+    expect(formatted.status).toBe(200);
+    expect(formatted.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const text = await formatted.text();
+    expect(text.split("\n").length).toBeGreaterThan(2);
+    expect(text).toMatch(/\n {2}<\w/);
+    expect(text.replace(/\n\s*/g, "")).toBe(document.messageContent);
+    const documentPage = (await call(documentLoader, PROVIDER, `/transactions/documents/${document.id}`, { documentId: String(document.id) })) as DocumentViewData;
+    expect(documentPage.content).toBe(text);
 
     const attachment = await db()
       .selectFrom("quoteAttachments as a")

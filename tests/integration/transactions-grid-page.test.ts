@@ -129,12 +129,18 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
   it("asks only for services on the services grid, linking to the service details", async () => {
     const page = await view(servicesLoader, POWER, `/transactions/services?${WIDE}`);
     expect(page.total).toBeGreaterThan(0);
-    expect(page.rows.every((row) => row.cells.type === "services")).toBe(true);
+    // Type is always 'services' here: not a default column, still one to choose.
+    expect(page.rows.every((row) => row.cells.type === undefined)).toBe(true);
+    const withType = await view(servicesLoader, POWER, `/transactions/services?${WIDE}&cols=scanRequestId,type`);
+    expect(withType.rows.length).toBeGreaterThan(0);
+    expect(withType.rows.every((row) => row.cells.type === "services")).toBe(true);
     for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/services/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions/services?${page.search}` : "/transactions/services" })}` });
     const diagnostics = await t.database.db.selectFrom("scanRequests").select("scanRequestId").where("type", "=", "diagnostics").where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
     expect((await view(servicesLoader, POWER, `/transactions/services?${WIDE}&expanded=${diagnostics.scanRequestId}`)).detail).toBeNull();
     // The services grid has no type filter.
     expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&type=diagnostics`)).toMatchObject({ status: 302, flashLines: ['"type" is not a filter of this grid (ignored).'] });
+    // Nor a Billable filter: the grid has no Billable column.
+    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&billable=Y`)).toMatchObject({ status: 302, flashLines: ['"billable" is not a filter of this grid (ignored).'] });
   });
 
   it("remembers each grid's query separately", async () => {

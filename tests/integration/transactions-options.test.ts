@@ -72,6 +72,9 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
     const configured = [{ value: "1002", label: "Alpha" }, { value: "1004", label: "Legacy (configured)" }];
     expect(await providerFilterOptions(scope, configured)).toEqual([{ value: "1004", label: "Legacy (configured)" }]);
     expect(await providerFilterOptions(EVERYONE, configured)).toEqual(configured);
+    // Every provider list reads in one order, by name, whatever order the configured list has.
+    const byId = [{ value: "1001", label: "Zulu Scan" }, { value: "1002", label: "alpha scan" }, { value: "1003", label: "Mike Scan" }];
+    expect((await providerFilterOptions(EVERYONE, byId)).map((option) => option.label)).toEqual(["alpha scan", "Mike Scan", "Zulu Scan"]);
     expect(await providerFilterOptions(EVERYONE)).toEqual(await selectableProviderOptions());
     expect(providerLock(scope)).toEqual({ provider: ["1004"] });
     expect(providerLock(EVERYONE)).toEqual({});

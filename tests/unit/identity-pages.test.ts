@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml, html, trusted } from "~/identity/html";
 import { LOGIN_MESSAGES, readLoginForm } from "~/identity/login-form";
 import { errorPage, loginPage, signedOutPage, signOutPage } from "~/identity/pages";
+import { copyrightLine, FOOTER_LINKS, FOOTER_NAV_LABEL } from "~/lib/site-footer-content";
 
 describe("identity provider HTML", () => {
   it("escapes every interpolated value unless it is marked safe", () => {
@@ -28,6 +29,17 @@ describe("identity provider HTML", () => {
     expect(page).not.toContain("Field cannot be empty!");
     expect(page).not.toContain('role="alert"');
     expect(page).not.toMatch(/<script|\srequired/);
+  });
+
+  it("looks like the portal's login page: its title in the card and its footer on every page", () => {
+    const pages = [loginPage({ action: "/x", username: "", errors: {} }), errorPage("x"), signOutPage("<form></form>"), signedOutPage()];
+    for (const page of pages) {
+      expect(page).toContain('<div class="card">\n<h1>Diagnostics Operations Portal</h1>');
+      expect(page).toContain(`<p>${copyrightLine(new Date().getFullYear())}</p>`);
+      expect(page).toContain(`<nav aria-label="${FOOTER_NAV_LABEL}">`);
+      for (const link of FOOTER_LINKS) expect(page).toContain(`<a href="${link.href}" target="_blank" rel="noopener noreferrer">${link.label}</a>`);
+    }
+    expect(pages[0]).toContain("<h2>Sign in</h2>");
   });
 
   it("puts a failed sign-in in an alert", () => {

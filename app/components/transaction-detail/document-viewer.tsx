@@ -2,7 +2,7 @@ import { Button, Code, Group, Loader, Modal, Stack, Text, Title } from "@mantine
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { documentTitle } from "~/modules/transaction-detail/document-links";
+import { documentFormattedHref, documentTitle } from "~/modules/transaction-detail/document-links";
 import type { WorkflowDocumentView } from "~/modules/transaction-detail/view-models";
 import { CopyNotice, useCopyNotice } from "./vin-copy";
 
@@ -21,7 +21,8 @@ export function DocumentBody({ content, downloadHref, close }: DocumentBodyProps
   const [notice, setNotice] = useCopyNotice();
   return (
     <Stack gap="sm">
-      <Code block mah="60vh" style={{ overflow: "auto", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} aria-label="Document contents">
+      {/* Focusable: an indented document is taller than its box, and keyboard users scroll it too. */}
+      <Code block mah="60vh" tabIndex={0} style={{ overflow: "auto", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} aria-label="Document contents">
         {content || "No content is stored for this document."}
       </Code>
       <Group justify="flex-end" gap="xs">
@@ -50,14 +51,17 @@ export function DocumentBody({ content, downloadHref, close }: DocumentBodyProps
 
 type Loaded = { state: "loading" } | { state: "loaded"; content: string };
 
-/** The document viewer as a dialog (with JavaScript): the contents come from the download route; a failed load clears the viewer. */
+/**
+ * The document viewer as a dialog (with JavaScript): the contents come indented from the server, as
+ * on the viewer's page; a failed load clears the viewer.
+ */
 export function DocumentDialog({ document, onClose }: { document: WorkflowDocumentView | null; onClose: () => void }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   useEffect(() => {
     if (!document) return;
     const controller = new AbortController();
     setLoaded({ state: "loading" });
-    fetch(document.downloadHref, { signal: controller.signal, credentials: "same-origin" })
+    fetch(documentFormattedHref(document.id), { signal: controller.signal, credentials: "same-origin" })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
       .then((content) => setLoaded({ state: "loaded", content }))
       .catch(() => {

@@ -1,26 +1,29 @@
 import { Anchor, Group } from "@mantine/core";
 import type { QuoteAttachmentView, QuoteServiceLineView } from "~/modules/transaction-detail/view-models";
 import { DataTable } from "./data-table";
+import { StackedRecords } from "./stacked-records";
 
-export function QuoteServiceLinesTable({ lines }: { lines: readonly QuoteServiceLineView[] }) {
+/** Service Line Details: eleven fields per line, so each line is a block of labelled values rather than a table row. */
+export function QuoteServiceLines({ lines }: { lines: readonly QuoteServiceLineView[] }) {
   return (
-    <DataTable
+    <StackedRecords
       caption="Service Line Details"
+      itemLabel="Service line"
       rows={lines}
       rowKey={(row) => row.id}
       empty="No service lines."
-      columns={[
-        { label: "System", cell: (row) => row.system },
-        { label: "Subsystem", cell: (row) => row.subsystem },
-        { label: "Location", cell: (row) => row.location },
-        { label: "Capable", cell: (row) => row.capable },
-        { label: "Type", cell: (row) => row.type },
-        { label: "Category", cell: (row) => row.category },
-        { label: "Service UID", cell: (row) => row.serviceUid },
-        { label: "CCC Procedure ID", cell: (row) => row.cccProcedureId },
-        { label: "CCC Procedure Description", cell: (row) => row.cccProcedureDesc },
-        { label: "Provider Retail Price", cell: (row) => row.retailPrice },
-        { label: "Shop Cost", cell: (row) => row.shopCost },
+      fields={[
+        { label: "System", value: (row) => row.system },
+        { label: "Subsystem", value: (row) => row.subsystem },
+        { label: "Location", value: (row) => row.location },
+        { label: "Capable", value: (row) => row.capable },
+        { label: "Type", value: (row) => row.type },
+        { label: "Category", value: (row) => row.category },
+        { label: "Service UID", value: (row) => row.serviceUid },
+        { label: "CCC Procedure ID", value: (row) => row.cccProcedureId },
+        { label: "CCC Procedure Description", value: (row) => row.cccProcedureDesc },
+        { label: "Provider Retail Price", value: (row) => row.retailPrice },
+        { label: "Shop Cost", value: (row) => row.shopCost },
       ]}
     />
   );

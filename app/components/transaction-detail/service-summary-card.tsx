@@ -1,6 +1,7 @@
-import { Card, Divider, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Divider, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ServiceSummaryView } from "~/modules/transaction-detail/view-models";
 import { ValueItem } from "~/components/value-item";
+import { QuoteItemsTable } from "./quote-items-table";
 
 /** The Service Summary side card: statuses and type, Quote Items when configured, the Invoice Total, and the support contact. */
 export function ServiceSummaryCard({ summary, supportContact }: { summary: ServiceSummaryView; supportContact: string }) {
@@ -24,28 +25,7 @@ export function ServiceSummaryCard({ summary, supportContact }: { summary: Servi
             {summary.quoteItems.length === 0 ? (
               <Text size="sm">No quote items.</Text>
             ) : (
-              <Table.ScrollContainer minWidth={280}>
-                <Table fz="xs" aria-label="Quote Items">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Category</Table.Th>
-                      <Table.Th>System</Table.Th>
-                      <Table.Th>Retail Price</Table.Th>
-                      <Table.Th>Shop Cost</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {summary.quoteItems.map((item, index) => (
-                      <Table.Tr key={index}>
-                        <Table.Td>{item.category}</Table.Td>
-                        <Table.Td>{item.system}</Table.Td>
-                        <Table.Td>{item.retailPrice}</Table.Td>
-                        <Table.Td>{item.shopCost}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <QuoteItemsTable items={summary.quoteItems} />
             )}
           </>
         ) : null}

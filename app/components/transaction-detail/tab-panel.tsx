@@ -4,7 +4,7 @@ import { ViewResultsPanel } from "~/components/transaction-results/view-results-
 import type { ActiveTab, WorkflowDocumentView } from "~/modules/transaction-detail/view-models";
 import { InvoiceInformationPanel, InvoiceLinesTable } from "./invoice-panels";
 import { LabelledValues } from "./labelled-values";
-import { QuoteAttachmentsTable, QuoteServiceLinesTable } from "./quote-panels";
+import { QuoteAttachmentsTable, QuoteServiceLines } from "./quote-panels";
 import { StatusPanel } from "./status-panel";
 import { WorkflowLogs } from "./workflow-logs";
 
@@ -43,7 +43,7 @@ export function TabPanel({ active, slots = {}, onOpenDocument }: TabPanelProps) 
     }
     case "quote": {
       const { data } = active;
-      if (active.section === "services") return <QuoteServiceLinesTable lines={data.services} />;
+      if (active.section === "services") return <QuoteServiceLines lines={data.services} />;
       if (active.section === "attachments") return <QuoteAttachmentsTable attachments={data.attachments} />;
       if (active.section === "logs") return <WorkflowLogs caption="Quote Workflow Logs" documents={data.logs} onOpen={onOpenDocument} />;
       return <LabelledValues values={data.information} />;

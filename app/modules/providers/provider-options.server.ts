@@ -12,10 +12,19 @@ export async function selectableProviderOptions(): Promise<FilterOption[]> {
     .select(["providerId", "providerName"])
     .where("version", "=", SELECTABLE_PROVIDER_VERSION)
     .where("providerCd", "!=", EXCLUDED_PROVIDER_CODE)
-    .orderBy("providerName")
-    .orderBy("providerId")
     .execute();
-  return rows.map((row) => ({ value: String(row.providerId), label: row.providerName }));
+  return byProviderName(rows.map((row) => ({ value: String(row.providerId), label: row.providerName })));
+}
+
+const NAME_ORDER = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/**
+ * Every provider list is in one order, by name (then id): sorted here rather than in SQL, whose
+ * collation differs between SQLite and PostgreSQL, and so that a configured list (QUOTE_FILTER_OPTIONS)
+ * reads the same as the providers table.
+ */
+export function byProviderName(options: readonly FilterOption[]): FilterOption[] {
+  return [...options].sort((a, b) => NAME_ORDER.compare(a.label, b.label) || NAME_ORDER.compare(a.value, b.value));
 }
 
 /**
@@ -28,7 +37,7 @@ export async function providerFilterOptions(scope: ProviderScope, configured: re
     const own = String(scope.providerId);
     return [{ value: own, label: configured.find((option) => option.value === own)?.label ?? scope.providerName ?? "Your provider" }];
   }
-  return configured.length > 0 ? [...configured] : selectableProviderOptions();
+  return configured.length > 0 ? byProviderName(configured) : selectableProviderOptions();
 }
 
 /** The lock a provider-only user's grids get: the provider filter fixed to their provider. */

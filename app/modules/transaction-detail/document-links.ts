@@ -12,6 +12,11 @@ export function documentDownloadHref(documentId: number): string {
   return `${DOCUMENTS_PATH}/${documentId}/download`;
 }
 
+/** The stored message as the viewer shows it: XML and JSON indented (pretty-document.ts), as plain text. */
+export function documentFormattedHref(documentId: number): string {
+  return `${DOCUMENTS_PATH}/${documentId}/formatted`;
+}
+
 /** The viewer's Back: the detail view it was opened from (a /transactions path), else the transactions grid. */
 export function documentBack(raw: string | null): string {
   return safeReturnTo(raw, "/transactions", pathAndBelow("/transactions"));

@@ -5,6 +5,7 @@ import { notFound } from "~/lib/not-found";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { documentBack, documentDownloadHref, documentTitle } from "./document-links";
+import { prettyDocument } from "./pretty-document";
 import { findWorkflowDocument } from "./workflow-document.server";
 import { parseRecordId } from "~/lib/record-id";
 
@@ -13,7 +14,7 @@ export interface DocumentViewData {
   title: string;
   timestamp: string;
   direction: string;
-  /** The stored message; "" when none is stored. */
+  /** The stored message, XML and JSON indented; "" when none is stored. */
   content: string;
   downloadHref: string | null;
   backHref: string;
@@ -31,7 +32,7 @@ export async function loadDocumentView(request: Request, signedIn: SignedIn, doc
     title: documentTitle(document.messageType, document.transactionType),
     timestamp: formatGridDateTime(document.createdTimestamp, timeZone),
     direction: document.messageDirection,
-    content: document.messageContent ?? "",
+    content: prettyDocument(document.messageContent ?? "", document.contentType),
     downloadHref: document.messageContent === null ? null : documentDownloadHref(document.id),
     backHref: documentBack(new URL(request.url).searchParams.get("back")),
   };

@@ -7,6 +7,7 @@ import { notFound } from "~/lib/not-found";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { attachmentContentType, attachmentFileName } from "./attachment-links";
 import { documentContentType, documentFileName } from "./document-links";
+import { prettyDocument } from "./pretty-document";
 import { findQuoteAttachment, findWorkflowDocument } from "./workflow-document.server";
 import { parseRecordId } from "~/lib/record-id";
 
@@ -30,6 +31,18 @@ export async function workflowDocumentDownload(signedIn: SignedIn, documentIdPar
       "Content-Type": documentContentType(document.contentType),
       "Content-Disposition": disposition("attachment", documentFileName(document)),
     },
+  });
+}
+
+/** A workflow document as the viewer shows it (XML and JSON indented), for the viewer's dialog; the same 404 as the download. */
+export async function workflowDocumentFormatted(signedIn: SignedIn, documentIdParam: string | undefined): Promise<Response> {
+  const documentId = parseRecordId(documentIdParam);
+  if (documentId === null) notFound();
+  const [scope, quoteArea] = await Promise.all([providerScopeOf(signedIn.user), canUseQuoteArea(signedIn)]);
+  const document = await findWorkflowDocument(documentId, scope, quoteArea);
+  if (!document || document.messageContent === null) notFound();
+  return new Response(prettyDocument(document.messageContent, document.contentType), {
+    headers: { ...COMMON_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
   });
 }
 

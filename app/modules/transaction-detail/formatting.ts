@@ -32,18 +32,6 @@ export function displayInvoiceId(invoiceId: string | null | undefined): string {
   return cut === -1 ? invoiceId : invoiceId.slice(0, cut);
 }
 
-/** Prices are in USD with two decimals. */
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export function formatUsd(amount: number | null | undefined): string {
-  return amount === null || amount === undefined || !Number.isFinite(amount) ? "" : USD.format(amount);
-}
-
-/** Totals with two decimals, without a currency sign. */
-export function formatTwoDecimals(amount: number | null | undefined): string {
-  return amount === null || amount === undefined || !Number.isFinite(amount) ? "" : amount.toFixed(2);
-}
-
 export interface InvoiceLineInput {
   lineNo: number;
   serviceUid: string | null;

@@ -1,11 +1,12 @@
 import { invoiceAnswerText, readInvoiceAnswer } from "~/integrations/cccone/answers";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import { log } from "~/lib/logger.server";
+import { formatMoney } from "~/lib/money";
 import { displayLicense } from "~/modules/transactions/cells";
 import { fullAddress } from "~/modules/transactions/row-detail";
 import { attachmentHref } from "./attachment-links";
 import { documentDownloadHref, documentHref } from "./document-links";
-import { displayInvoiceId, formatPhone, formatTwoDecimals, formatUsd, formatWaitTime, invoiceLinesToShow, isPdfReportSaved, orNotAvailable } from "./formatting";
+import { displayInvoiceId, formatPhone, formatWaitTime, invoiceLinesToShow, isPdfReportSaved, orNotAvailable } from "./formatting";
 import { impactCircles, parseImpactCodes } from "./impact-circles";
 import type { QuoteRecord, ScanRequestRecord } from "./scan-request-record.server";
 import type { findInvoiceLines, findQuoteAttachments, findQuoteServiceLines, WorkflowDocumentRow } from "./related-rows.server";
@@ -69,7 +70,7 @@ export function quoteHeader(quote: QuoteRecord, request: ScanRequestRecord | nul
 }
 
 export function quoteItemsOf(lines: Awaited<ReturnType<typeof findQuoteServiceLines>>): QuoteItemView[] {
-  return lines.map((line) => ({ category: text(line.category), system: text(line.system), retailPrice: formatUsd(line.retailPrice), shopCost: formatUsd(line.shopCost) }));
+  return lines.map((line) => ({ category: text(line.category), system: text(line.system), retailPrice: formatMoney(line.retailPrice), shopCost: formatMoney(line.shopCost) }));
 }
 
 /** The Service Summary side card. */
@@ -78,7 +79,7 @@ export function serviceSummary(request: ScanRequestRecord | null, quote: QuoteRe
   const tax = request?.invoiceTaxPrice ?? null;
   const invoiceTotal =
     request && request.invoiceId !== null && net !== null
-      ? { net: formatTwoDecimals(net), tax: formatTwoDecimals(tax ?? 0), total: formatTwoDecimals(Math.round((net + (tax ?? 0)) * 100) / 100) }
+      ? { net: formatMoney(net), tax: formatMoney(tax ?? 0), total: formatMoney(Math.round((net + (tax ?? 0)) * 100) / 100) }
       : null;
   return {
     processStatus: orNotAvailable(request?.status ?? quote?.status),
@@ -167,8 +168,8 @@ export function invoiceDetails(
       serviceUid: text(line.serviceUid),
       type: text(line.type),
       description: text(line.description),
-      listPrice: formatUsd(line.listPrice),
-      netPrice: formatUsd(line.netPrice),
+      listPrice: formatMoney(line.listPrice),
+      netPrice: formatMoney(line.netPrice),
     })),
     logs,
   };
@@ -205,8 +206,8 @@ export function quoteDetails(
       serviceUid: text(line.serviceUid),
       cccProcedureId: text(line.cccProcedureId),
       cccProcedureDesc: text(line.cccProcedureDesc),
-      retailPrice: formatUsd(line.retailPrice),
-      shopCost: formatUsd(line.shopCost),
+      retailPrice: formatMoney(line.retailPrice),
+      shopCost: formatMoney(line.shopCost),
     })),
     attachments: attachments.map((attachment) => ({
       id: attachment.id,

@@ -65,14 +65,20 @@ export const transactionsGrid: GridDefinition = {
   dateRange: { label: "Date", defaultDays: 7 },
 };
 
-/** Services: no Master ID or Billable column, no type filter; always type services. */
+/**
+ * Services: no Master ID or Billable column, so no Billable filter either, and no type filter; it
+ * always asks for type services, so its Type column (always 'services') is offered in the column
+ * chooser but not shown by default.
+ */
 export const servicesGrid: GridDefinition = {
   ...transactionsGrid,
   id: "services",
   path: "/transactions/services",
   title: "Services",
-  columns: allColumns.filter((column) => column.id !== "masterId" && column.id !== "isBillable"),
-  filters: allFilters.filter((filter) => filter.id !== "type"),
+  columns: allColumns
+    .filter((column) => column.id !== "masterId" && column.id !== "isBillable")
+    .map((column) => (column.id === "type" ? { ...column, defaultVisible: false } : column)),
+  filters: allFilters.filter((filter) => filter.id !== "type" && filter.id !== "billable"),
   dateRange: { label: "Scan Date", defaultDays: 7 },
 };
 
