@@ -7,7 +7,7 @@ const SPEC_DATE_TIME = /^([A-Z][a-z]{2}) (\d{2}), \d{2}(\d{2}) (\d{2}:\d{2}):\d{
 /**
  * What a cell shows of its value: a date and time compactly, "11/23/26 11:44 PM" (the zone is named
  * by the date chip; the full value shows on hover, in the expanded row and in the CSV); anything
- * else as it is (decision 0028).
+ * else as it is (decision 0030).
  */
 export function cellDisplay(width: ColumnWidth, value: string): string {
   if (width !== "dateTime") return value;

@@ -13,7 +13,7 @@ const column = (id: string, label: string, width: ColumnWidth, extra: Partial<Gr
   width,
   ...extra,
 });
-/** Shown with the column chooser; left out by default so the default columns fit a 1280 px window (decision 0028). */
+/** Shown with the column chooser; left out by default so the default columns fit a 1280 px window (decision 0030). */
 const chosen = { defaultVisible: false };
 
 const columns: readonly GridColumn[] = [
