@@ -1,0 +1,61 @@
+import type { Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { expect, gridTable, hydrated, WIDE } from "./grid-page";
+import { withSession } from "./sign-in";
+
+/**
+ * Every grid's default columns fit a 1280x800 window on one line per row, with nothing that must
+ * be read whole (ids, years, VINs, dates) cut; on a 390x844 phone the page never scrolls sideways
+ * (decision 0030). The assertions measure boxes; screenshots are not tests.
+ */
+const GRIDS = [
+  { path: "/transactions", title: "Transactions" },
+  { path: "/transactions/services", title: "Services" },
+  { path: "/transactions/quotes", title: "Quotes" },
+  { path: "/transactions/scanResults", title: "Scan Results" },
+] as const;
+
+/** Cells whose text must never be cut. */
+const WHOLE = '[data-width="id"], [data-width="year"], [data-width="code"], [data-width="dateTime"]';
+
+async function measure(page: Page, title: string) {
+  return gridTable(page, title).evaluate((table, whole) => {
+    const container = table.parentElement as HTMLElement;
+    const rows = [...table.querySelectorAll("tbody > tr")].filter((row) => row.querySelector("td[data-label]"));
+    const cut = [...table.querySelectorAll(`tbody td:is(${whole}) .portal-grid-text`)]
+      .filter((text) => text.scrollWidth > text.clientWidth + 1)
+      .map((text) => `${text.closest("td")?.getAttribute("data-column")}: ${text.textContent}`);
+    const lineHeight = parseFloat(getComputedStyle(table.querySelector("tbody td .portal-grid-text") as Element).lineHeight);
+    return {
+      tableWidth: table.scrollWidth,
+      containerWidth: container.clientWidth,
+      rows: rows.length,
+      tallestTextLine: Math.max(...[...table.querySelectorAll("tbody td .portal-grid-text")].map((text) => text.getBoundingClientRect().height)),
+      lineHeight,
+      cut,
+    };
+  }, WHOLE);
+}
+
+for (const grid of GRIDS) {
+  test(`${grid.title}: the default columns fit 1280x800 on one line per row, and a phone does not scroll sideways`, async ({ page }, testInfo) => {
+    const javaScript = testInfo.project.name === "js";
+    await withSession(page, "power");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${grid.path}?${WIDE}`);
+    await hydrated(page, javaScript);
+    await expect(gridTable(page, grid.title)).toBeVisible();
+    const wide = await measure(page, grid.title);
+    expect(wide.rows, "the grid shows rows").toBeGreaterThan(0);
+    expect(wide.tableWidth, "no sideways scrolling at 1280 px").toBeLessThanOrEqual(wide.containerWidth);
+    expect(wide.tallestTextLine, "every cell on one line").toBeLessThanOrEqual(wide.lineHeight * 1.5);
+    expect(wide.cut, "ids, years, VINs and dates are never cut").toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await hydrated(page, javaScript);
+    await expect(gridTable(page, grid.title)).toBeVisible();
+    const phone = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+    expect(phone.page, "no sideways scrolling on a phone").toBeLessThanOrEqual(phone.window);
+  });
+}
