@@ -2,6 +2,7 @@ import { parseRecordId } from "~/lib/record-id";
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
+import { readConfigurationEntries } from "~/platform/configuration/configuration-entries.server";
 import { newResendToken } from "./resend-token.server";
 import {
   ALLOWED_FOR_RESEND_INVOICE,
@@ -47,15 +48,8 @@ export async function findResendTransaction(scanRequestId: number, scope: Provid
 
 /** The active entries of both keys, in a stable order. */
 export async function resendConfigurationEntries(): Promise<{ results: ResendConfigurationEntry[]; invoice: ResendConfigurationEntry[] }> {
-  const rows = await getDb()
-    .selectFrom("configurations")
-    .select(["configKey", "configGroupValue", "configValue"])
-    .where("configKey", "in", [ALLOWED_FOR_RESEND_RESULTS, ALLOWED_FOR_RESEND_INVOICE])
-    .where("isActive", "=", 1)
-    .orderBy("configId")
-    .execute();
-  const of = (key: string) => rows.filter((row) => row.configKey === key).map(({ configGroupValue, configValue }) => ({ configGroupValue, configValue }));
-  return { results: of(ALLOWED_FOR_RESEND_RESULTS), invoice: of(ALLOWED_FOR_RESEND_INVOICE) };
+  const entries = await readConfigurationEntries([ALLOWED_FOR_RESEND_RESULTS, ALLOWED_FOR_RESEND_INVOICE]);
+  return { results: entries[ALLOWED_FOR_RESEND_RESULTS], invoice: entries[ALLOWED_FOR_RESEND_INVOICE] };
 }
 
 /** A transaction the user may see and which of its single resends the rules allow. */
