@@ -28,6 +28,8 @@ export interface GridView<Detail> {
   state: GridState;
   /** Today in the user's time zone: the latest date the range may reach. */
   today: string;
+  /** The zone the dates are in (the user's one zone), named by the date chip. */
+  timeZone?: string;
   /** The number of matching rows; null when a cursor-paged source does not count them. */
   total: number | null;
   /** Cursor paging only (GridDefinition.paging). */

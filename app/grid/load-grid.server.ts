@@ -122,7 +122,7 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
 
   await rememberQuery(userId, definition, search, stored, now);
   const shownOptions = optionsToShow(state, options);
-  const view: GridView<Detail> = { state, today: context.today, total: page.total, rows: page.rows, options: shownOptions, locked, search, detail };
+  const view: GridView<Detail> = { state, today: context.today, timeZone: input.timeZone, total: page.total, rows: page.rows, options: shownOptions, locked, search, detail };
   return page.cursor ? { ...view, cursor: page.cursor } : view;
 }
 

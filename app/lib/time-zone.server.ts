@@ -1,5 +1,5 @@
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
-import { readPreference } from "~/platform/preferences/preference-store.server";
+import { readPreference, writePreferenceOnce } from "~/platform/preferences/preference-store.server";
 import { timeZoneValueSchema } from "~/platform/preferences/preference-values";
 import { DEFAULT_TIME_ZONE, isValidTimeZone, TIME_ZONE_COOKIE, type TimeZoneSource } from "./time-zone";
 
@@ -24,11 +24,25 @@ export function browserTimeZone(request: Request): string | null {
   return null;
 }
 
-/** The user's time zone: their preference, else the browser's, else America/Chicago. */
+/**
+ * The user's one time zone, the same with and without JavaScript (decision 0031): their setting,
+ * else their browser's zone as saved on their first visit with JavaScript (the tz cookie), else
+ * America/Chicago. The browser's zone is saved once: a later visit from another zone, or without
+ * JavaScript, keeps the saved one until the user chooses a zone in Settings.
+ */
 export async function userTimeZone(request: Request, userId: string): Promise<UserTimeZone> {
-  const preferred = await readPreference(userId, PREFERENCE_KEYS.timeZone, timeZoneValueSchema);
+  const [preferred, saved] = await Promise.all([
+    readPreference(userId, PREFERENCE_KEYS.timeZone, timeZoneValueSchema),
+    readPreference(userId, PREFERENCE_KEYS.browserTimeZone, timeZoneValueSchema),
+  ]);
   if (preferred && isValidTimeZone(preferred)) return { timeZone: preferred, source: "preference" };
+  if (saved && isValidTimeZone(saved)) return { timeZone: saved, source: "browser" };
   const browser = browserTimeZone(request);
-  if (browser) return { timeZone: browser, source: "browser" };
+  if (browser) {
+    await writePreferenceOnce(userId, PREFERENCE_KEYS.browserTimeZone, browser, new Date());
+    // Another request of the same first visit may have saved its zone first: that one holds.
+    const kept = await readPreference(userId, PREFERENCE_KEYS.browserTimeZone, timeZoneValueSchema);
+    return { timeZone: kept && isValidTimeZone(kept) ? kept : browser, source: "browser" };
+  }
   return { timeZone: DEFAULT_TIME_ZONE, source: "default" };
 }

@@ -58,10 +58,17 @@ describe("the layout's loader", () => {
     expect(without.init?.headers).toBeUndefined();
   });
 
-  it("uses the browser's time zone from the tz cookie when it is a real one, else America/Chicago", async () => {
-    expect((await shell(PORTAL, ["tz=Europe%2FParis"])).data.timeZone).toBe("Europe/Paris");
-    expect((await shell(PORTAL, ["tz=Nowhere%2FLand"])).data.timeZone).toBe("America/Chicago");
+  it("gives a user one time zone: America/Chicago until a visit with JavaScript, then that browser's zone, with and without JavaScript", async () => {
+    // No JavaScript yet, or a zone the server does not know: the default.
     expect((await shell(PORTAL)).data.timeZone).toBe("America/Chicago");
+    expect((await shell(PORTAL, ["tz=Nowhere%2FLand"])).data.timeZone).toBe("America/Chicago");
+    // The first visit with JavaScript saves the browser's zone...
+    expect((await shell(PORTAL, ["tz=Europe%2FParis"])).data.timeZone).toBe("Europe/Paris");
+    // ...which every later visit uses: without JavaScript, and from a browser in another zone.
+    expect((await shell(PORTAL)).data.timeZone).toBe("Europe/Paris");
+    expect((await shell(PORTAL, ["tz=Asia%2FTokyo"])).data.timeZone).toBe("Europe/Paris");
+    // Another user is not affected.
+    expect((await shell(PROVIDER)).data.timeZone).toBe("America/Chicago");
   });
 
   it("loads usage analytics only when both entries are configured, with the hashed login and the company id", async () => {

@@ -69,8 +69,8 @@ describe("the column layout", () => {
   it("has one header row when no measure is chosen, and for a flat grid (whose ids may hold dots)", () => {
     expect(columnLayout(grid, parse("cols=rfNm,msoNm").state, TODAY)).toEqual({
       columns: [
-        { id: "rfNm", label: "Shop Name", fullLabel: "Shop Name", sortable: true, group: null },
-        { id: "msoNm", label: "MSO Name", fullLabel: "MSO Name", sortable: true, group: null },
+        { id: "rfNm", label: "Shop Name", fullLabel: "Shop Name", sortable: true, group: null, width: "medium", align: "start" },
+        { id: "msoNm", label: "MSO Name", fullLabel: "MSO Name", sortable: true, group: null, width: "medium", align: "start" },
       ],
       bands: [],
     });

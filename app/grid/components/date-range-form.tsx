@@ -9,13 +9,15 @@ interface DateRangeFormProps {
   links: GridLinks;
   search: string;
   label: string;
+  /** The zone the days are in (the user's), named on the chip. */
+  timeZone?: string;
 }
 
 /**
  * The date-range chip: a GET form with native date inputs (they work without JavaScript, unlike
  * Mantine's DateInput), limited to today in the user's time zone. The server checks again.
  */
-export function DateRangeForm({ links, search, label }: DateRangeFormProps) {
+export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormProps) {
   const { definition, state, today } = links;
   const busy = useGridBusy();
   const hidden = queryFields(search, (name) => !["from", "to", "page", "cursor", "expanded", "panel"].includes(name));
@@ -42,6 +44,11 @@ export function DateRangeForm({ links, search, label }: DateRangeFormProps) {
         <Button type="submit" size="compact-sm" variant="light" disabled={busy}>
           Apply
         </Button>
+        {timeZone ? (
+          <Text size="xs" c="gray.7" component="span" className="portal-grid-zone">
+            {timeZone.replace(/_/g, " ")}
+          </Text>
+        ) : null}
       </Group>
     </Form>
   );

@@ -80,7 +80,7 @@ export function GridToolbar<Detail>({
               <FilterPanel links={links} search={view.search} options={view.options} locked={view.locked} />
             ) : null}
           </GridDisclosure>
-          {definition.dateRange ? <DateRangeForm links={links} search={view.search} label={definition.dateRange.label} /> : null}
+          {definition.dateRange ? <DateRangeForm links={links} search={view.search} label={definition.dateRange.label} timeZone={view.timeZone} /> : null}
           <FilterChips chips={chips} />
         </Group>
         <Group gap="xs">

@@ -4,6 +4,8 @@ export const PREFERENCE_KEYS = {
   testShops: "testShops",
   preferredLocation: "preferredLocation",
   timeZone: "timeZone",
+  /** The browser's zone, saved on the first visit with JavaScript: the zone of a user without a setting. */
+  browserTimeZone: "browserTimeZone",
   gridFilters: (grid: string) => `gridFilters:${grid}`,
 } as const;
 

@@ -58,3 +58,12 @@ export async function writePreference(
 export async function deletePreference(trx: Transaction<Database>, userId: string, prefKey: string): Promise<void> {
   await trx.deleteFrom("userPreferences").where("userId", "=", userId).where("prefKey", "=", prefKey).execute();
 }
+
+/** Stores a preference only when the user has none under that key (a first value; concurrent callers store one). */
+export async function writePreferenceOnce(userId: string, prefKey: string, value: unknown, now: Date): Promise<void> {
+  await getDb()
+    .insertInto("userPreferences")
+    .values({ userId, prefKey, prefValue: JSON.stringify(value), updatedAt: now.toISOString() })
+    .onConflict((conflict) => conflict.columns(["userId", "prefKey"]).doNothing())
+    .execute();
+}
