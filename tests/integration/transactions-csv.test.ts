@@ -160,7 +160,9 @@ describe.each(testDialects)("CSV export of the transactions grids on %s", (diale
   });
 
   it("answers with a CSV attachment named after the grid and today in the user's zone, never cached", async () => {
-    const got = await download(transactionsCsv, `/transactions.csv?${WINDOW}`, ADMIN, "Pacific/Kiritimati");
+    // A user whose first visit with JavaScript came from Kiritimati: that is their zone (decision 0031).
+    const islander = { ...ADMIN, id: "u-kiritimati", login: "kiritimati" };
+    const got = await download(transactionsCsv, `/transactions.csv?${WINDOW}`, islander, "Pacific/Kiritimati");
     expect(got.response.status).toBe(200);
     expect(got.response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(got.response.headers.get("Content-Disposition")).toBe(`attachment; filename="Transactions-${todayIn("Pacific/Kiritimati")}.csv"`);
