@@ -86,6 +86,8 @@ test("filters by text, digits, a select and a multi-select, and drops a filter f
 
   // A chip's remove link drops that filter only.
   await chips.getByRole("link", { name: `Remove filter VIN: ${prefix}` }).click();
+  // The old URL has scanType=Scan too: wait for the one without the VIN.
+  await expect(page).not.toHaveURL(/[?&]vin=/);
   await settled(page, /scanType=Scan/);
   expect(searchParams(page).has("vin")).toBe(false);
   await expect(chips).not.toContainText("VIN:");
