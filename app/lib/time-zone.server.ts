@@ -1,5 +1,5 @@
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
-import { readPreference, writePreferenceOnce } from "~/platform/preferences/preference-store.server";
+import { readPreference, readPreferences, writePreferenceOnce } from "~/platform/preferences/preference-store.server";
 import { timeZoneValueSchema } from "~/platform/preferences/preference-values";
 import { DEFAULT_TIME_ZONE, isValidTimeZone, TIME_ZONE_COOKIE, type TimeZoneSource } from "./time-zone";
 
@@ -31,10 +31,9 @@ export function browserTimeZone(request: Request): string | null {
  * JavaScript, keeps the saved one until the user chooses a zone in Settings.
  */
 export async function userTimeZone(request: Request, userId: string): Promise<UserTimeZone> {
-  const [preferred, saved] = await Promise.all([
-    readPreference(userId, PREFERENCE_KEYS.timeZone, timeZoneValueSchema),
-    readPreference(userId, PREFERENCE_KEYS.browserTimeZone, timeZoneValueSchema),
-  ]);
+  const stored = await readPreferences(userId, [PREFERENCE_KEYS.timeZone, PREFERENCE_KEYS.browserTimeZone], timeZoneValueSchema);
+  const preferred = stored[PREFERENCE_KEYS.timeZone];
+  const saved = stored[PREFERENCE_KEYS.browserTimeZone];
   if (preferred && isValidTimeZone(preferred)) return { timeZone: preferred, source: "preference" };
   if (saved && isValidTimeZone(saved)) return { timeZone: saved, source: "browser" };
   const browser = browserTimeZone(request);

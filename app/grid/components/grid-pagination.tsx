@@ -3,6 +3,7 @@ import { pageHref, sizeHref, type GridLinks } from "~/grid/grid-links";
 import type { CursorPaging } from "~/grid/grid-view";
 import { CursorPageNav } from "./cursor-page-nav";
 import { GridLink } from "./grid-busy";
+import { PageLink } from "./page-link";
 
 /** Page numbers shown around the current page. */
 const WINDOW = 2;
@@ -15,20 +16,6 @@ function pageNumbers(page: number, last: number): number[] {
   return [...pages].sort((a, b) => a - b);
 }
 
-function PageLink({ to, label, children, current = false }: { to: string | null; label: string; children: string; current?: boolean }) {
-  if (to === null || current) {
-    return (
-      <Button size="compact-sm" variant={current ? "filled" : "default"} disabled={!current} aria-label={label} aria-current={current ? "page" : undefined} component="span">
-        {children}
-      </Button>
-    );
-  }
-  return (
-    <Button size="compact-sm" variant="default" component={GridLink} to={to} aria-label={label}>
-      {children}
-    </Button>
-  );
-}
 
 function RowsPerPage({ links }: { links: GridLinks }) {
   const { state, definition } = links;

@@ -3,18 +3,17 @@ import type { z } from "zod";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
 
-/** One user's stored preference, or null when it is missing or no longer has the expected shape. */
-export async function readPreference<T>(userId: string, prefKey: string, schema: z.ZodType<T>): Promise<T | null> {
-  const row = await getDb()
-    .selectFrom("userPreferences")
-    .select("prefValue")
-    .where("userId", "=", userId)
-    .where("prefKey", "=", prefKey)
-    .executeTakeFirst();
-  if (!row) return null;
+/** The stored JSON texts of some of one user's preferences, by key (one query). */
+async function storedTexts(db: Transaction<Database> | Kysely<Database>, userId: string, prefKeys: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("userPreferences").select(["prefKey", "prefValue"]).where("userId", "=", userId).where("prefKey", "in", [...prefKeys]).execute();
+  return new Map(rows.map((row) => [row.prefKey, row.prefValue]));
+}
+
+function parsedAs<T>(text: string | undefined, schema: z.ZodType<T>): T | null {
+  if (text === undefined) return null;
   let json: unknown;
   try {
-    json = JSON.parse(row.prefValue);
+    json = JSON.parse(text);
   } catch {
     return null;
   }
@@ -22,19 +21,25 @@ export async function readPreference<T>(userId: string, prefKey: string, schema:
   return parsed.success ? parsed.data : null;
 }
 
+/** One user's stored preference, or null when it is missing or no longer has the expected shape. */
+export async function readPreference<T>(userId: string, prefKey: string, schema: z.ZodType<T>): Promise<T | null> {
+  return parsedAs((await storedTexts(getDb(), userId, [prefKey])).get(prefKey), schema);
+}
+
+/** Several preferences of one user of the same shape, in one query; null for each missing or malformed one. */
+export async function readPreferences<T>(userId: string, prefKeys: readonly string[], schema: z.ZodType<T>): Promise<Record<string, T | null>> {
+  const texts = await storedTexts(getDb(), userId, prefKeys);
+  return Object.fromEntries(prefKeys.map((key) => [key, parsedAs(texts.get(key), schema)]));
+}
+
 /** A preference's stored value as JSON says it (for an audit row's "before"), or null when there is none. */
 export async function readStoredPreference(trx: Transaction<Database>, userId: string, prefKey: string): Promise<unknown> {
-  const row = await trx
-    .selectFrom("userPreferences")
-    .select("prefValue")
-    .where("userId", "=", userId)
-    .where("prefKey", "=", prefKey)
-    .executeTakeFirst();
-  if (!row) return null;
+  const text = (await storedTexts(trx, userId, [prefKey])).get(prefKey);
+  if (text === undefined) return null;
   try {
-    return JSON.parse(row.prefValue) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
-    return row.prefValue;
+    return text;
   }
 }
 
