@@ -10,8 +10,10 @@ import { actOnGrid, type GridActionHandler } from "./grid-actions.server";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
 import type { Seek } from "./grid-cursor";
 import { gridCsvResponse } from "./grid-csv.server";
+import { gridTimeZone } from "./grid-zone";
 import type { GridRow } from "./grid-view";
 import { loadGrid } from "./load-grid.server";
+import { querySearch } from "./query-parts";
 
 /** What every request of a grid needs, worked out once per request from the signed-in user. */
 export interface GridContext {
@@ -77,14 +79,22 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
     if (action.allMatching && !module.rowId) throw new Error(`The grid ${definition.id} acts on every matching row without rowId`);
     permissions.set(action.intent, handler.permission);
   }
+  /** The module's context in the zone of the request's dates: a shared URL's `tz` (grid-zone.ts), else the viewer's. */
+  const contextOf = async (request: Request, signedIn: SignedIn): Promise<Context> => {
+    const context = await module.context(request, signedIn);
+    const timeZone = gridTimeZone(definition, new URL(request.url).searchParams, context.timeZone);
+    return timeZone === context.timeZone ? context : { ...context, timeZone };
+  };
+  // Written as the grid writes its URLs (Remix re-encodes the request's query: commas and slashes escaped).
   const selfOf = (request: Request) => {
     const url = new URL(request.url);
-    return `${url.pathname}${url.search}`;
+    const search = querySearch(url.searchParams);
+    return search ? `${url.pathname}?${search}` : url.pathname;
   };
 
   /** The grid page's loader data, with the cookies the grid sets (see load-grid.server.ts). */
   async function loadPage(request: Request, signedIn: SignedIn) {
-    const context = await module.context(request, signedIn);
+    const context = await contextOf(request, signedIn);
     const headers = new Headers();
     const detail = module.detail?.bind(module);
     const page = module.page?.bind(module);
@@ -114,7 +124,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
    */
   async function act(request: Request, signedIn: SignedIn) {
     const formData = await readForm(request);
-    const context = await module.context(request, signedIn);
+    const context = await contextOf(request, signedIn);
     const { rowsInScope, rowId, rowLabels } = module;
     return actOnGrid<Context, Row>({
       request,
@@ -123,7 +133,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
       definition,
       handlers: module.actions ?? {},
       context,
-      parseContext: { today: todayIn(context.timeZone, new Date()), options: context.options, locked: context.locked },
+      parseContext: { today: todayIn(context.timeZone, new Date()), timeZone: context.timeZone, options: context.options, locked: context.locked },
       rows: {
         rowsInScope: rowsInScope ? (ids) => rowsInScope.call(module, ids, context) : () => Promise.resolve([]),
         allRows: (state) => module.allRows(state, context),
@@ -135,7 +145,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
 
   /** `<grid path>.csv?<the grid's query>`: every matching row in the visible columns. */
   async function exportCsv(request: Request, signedIn: SignedIn): Promise<Response> {
-    const context = await module.context(request, signedIn);
+    const context = await contextOf(request, signedIn);
     return gridCsvResponse<Row>({
       request,
       userId: signedIn.user.id,

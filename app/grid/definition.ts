@@ -140,6 +140,8 @@ export interface GridState {
   /** YYYY-MM-DD in the user's time zone, inclusive; null when the grid has no date range. */
   from: string | null;
   to: string | null;
+  /** The zone from/to are days of (grid-zone.ts); written to the URL as `tz` beside explicit dates. */
+  zone?: string;
   /** Filter id → values (one for text and select, several for multiSelect). */
   filters: Record<string, string[]>;
   /** The grid's own parameters that differ from their defaults, by id (GridDefinition.params). */

@@ -34,7 +34,7 @@ export function readExportQuery(input: ExportQueryInput): ExportQuery {
   const today = todayIn(input.timeZone, input.now);
   const params = new URLSearchParams(input.url.searchParams);
   params.delete(CSV_HEADER_PARAM);
-  const { state } = parseGridUrl(input.definition, params, { today, options: input.options, locked: input.locked });
+  const { state } = parseGridUrl(input.definition, params, { today, timeZone: input.timeZone, options: input.options, locked: input.locked });
   const layout = columnLayout(input.definition, state, today);
   return { state, today, columns: layout.columns, headerRows: csvHeaderRows(layout, csvHeaderForm(input.url.searchParams)) };
 }

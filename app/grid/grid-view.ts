@@ -28,7 +28,7 @@ export interface GridView<Detail> {
   state: GridState;
   /** Today in the user's time zone: the latest date the range may reach. */
   today: string;
-  /** The zone the dates are in (the user's one zone), named by the date chip. */
+  /** The zone the dates are in (a shared URL's tz, else the user's one zone), named by the date chip. */
   timeZone?: string;
   /** The number of matching rows; null when a cursor-paged source does not count them. */
   total: number | null;
@@ -45,4 +45,6 @@ export interface GridView<Detail> {
   detail: Detail | null;
   /** The intents of the grid's actions this user may use (the server checks each again). */
   actions?: string[];
+  /** What was corrected in the URL that led here, shown once beside the grid. */
+  corrections?: string[];
 }

@@ -1,10 +1,10 @@
 import { redirect } from "@remix-run/node";
-import { flashCookieHeader } from "~/lib/flash.server";
 import { readCursorPage, type CursorPageSource } from "./cursor-page.server";
 import { todayIn } from "./dates";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
 import { consumeDefaultsMark, followsDefaultsRedirect, markDefaults } from "./defaults-marker.server";
 import { readFormParams } from "./form-params";
+import { correctionsCookieHeader, takeCorrections } from "./grid-corrections.server";
 import type { GridRow, GridView } from "./grid-view";
 import { readRememberedQuery, rememberQuery } from "./remembered-query.server";
 import { clampPage, defaultState, gridSearch, parseGridUrl, type ParseContext } from "./url-state";
@@ -14,7 +14,7 @@ import { clampPage, defaultState, gridSearch, parseGridUrl, type ParseContext } 
  * user's last query (unless it follows a redirect to the defaults, see defaults-marker.server.ts);
  * ?clear=1 goes back to the defaults; any other URL is parsed, and when it is
  * not already canonical the browser is redirected to the canonical form, with what was corrected
- * shown in the pop-up dialog. Then one page and the total are read, a page past the end moves to
+ * shown once beside the grid (grid-corrections.server.ts). Then one page and the total are read, a page past the end moves to
  * the last page, and the query is remembered.
  */
 export interface GridSource<Detail> {
@@ -41,8 +41,6 @@ export interface LoadGridInput<Detail> {
   now?: Date;
 }
 
-export const CORRECTED_TITLE = "Filters corrected";
-export const CORRECTED_MESSAGE = "Some of the values in the address could not be used. The page shows what was corrected:";
 
 /**
  * Whether two queries are written the same way, once both are in URLSearchParams' encoding: Remix
@@ -62,14 +60,14 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
   const now = input.now ?? new Date();
 
   /**
-   * To the canonical URL of a state, with what was corrected in the pop-up. The bare grid URL
+   * To the canonical URL of a state, with what was corrected for the grid to show. The bare grid URL
    * brings back the remembered query, so a redirect to it (the defaults) remembers them first and
    * marks the redirect, so that the request which follows shows them whatever another tab remembers.
    */
   const redirectToCanonical = async (search: string, corrections: readonly string[]): Promise<Response> => {
     const headers = new Headers();
     if (corrections.length > 0) {
-      headers.append("Set-Cookie", await flashCookieHeader({ title: CORRECTED_TITLE, message: CORRECTED_MESSAGE, lines: corrections.slice(0, 50) }));
+      headers.append("Set-Cookie", await correctionsCookieHeader(definition.id, corrections));
     }
     if (search === "") {
       await rememberQuery(userId, definition, "", stored, now);
@@ -80,7 +78,7 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
   const url = new URL(input.request.url);
   const options = input.options ?? {};
   const locked = input.locked ?? {};
-  const context: ParseContext = { today: todayIn(input.timeZone, now), options, locked };
+  const context: ParseContext = { today: todayIn(input.timeZone, now), timeZone: input.timeZone, options, locked };
 
   const stored = await readRememberedQuery(userId, definition.id);
   if (url.search === "" && (await followsDefaultsRedirect(input.request, definition.id))) {
@@ -120,9 +118,22 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
     }
   }
 
+  const corrected = await takeCorrections(input.request, definition.id);
+  if (corrected.clear) input.headers?.append("Set-Cookie", corrected.clear);
   await rememberQuery(userId, definition, search, stored, now);
   const shownOptions = optionsToShow(state, options);
-  const view: GridView<Detail> = { state, today: context.today, timeZone: input.timeZone, total: page.total, rows: page.rows, options: shownOptions, locked, search, detail };
+  const view: GridView<Detail> = {
+    state,
+    today: context.today,
+    timeZone: input.timeZone,
+    total: page.total,
+    rows: page.rows,
+    options: shownOptions,
+    locked,
+    search,
+    detail,
+    corrections: corrected.lines,
+  };
   return page.cursor ? { ...view, cursor: page.cursor } : view;
 }
 

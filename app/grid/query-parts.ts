@@ -1,6 +1,6 @@
-/** Query strings as the grid writes them: URLSearchParams' encoding, with readable commas. */
+/** A query string in URLSearchParams encoding, with commas and slashes left readable (both are legal in a query: `cols=a,b`, `tz=America/Chicago`). */
 export function querySearch(params: URLSearchParams): string {
-  return params.toString().replace(/%2C/gi, ",");
+  return params.toString().replace(/%2C/gi, ",").replace(/%2F/gi, "/");
 }
 
 /** The query without the named parameters. */

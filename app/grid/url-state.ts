@@ -1,6 +1,7 @@
 import { canSortBy, splitDerivedId } from "./column-layout";
 import { addDays, isCalendarDate } from "./dates";
 import { CURSOR_PARAM, cursorFingerprint, decodeCursor } from "./grid-cursor";
+import { hasExplicitDates, TIME_ZONE_PARAM } from "./grid-zone";
 import { querySearch } from "./query-parts";
 import { defaultColumns, GRID_PANELS, type FilterOption, type GridDefinition, type GridFilter, type GridState, type SortDirection } from "./definition";
 
@@ -11,13 +12,18 @@ import { defaultColumns, GRID_PANELS, type FilterOption, type GridDefinition, ty
  * bar always shows the state the page shows.
  */
 
-export const RESERVED_PARAMS = ["page", "size", "sort", "dir", "cols", "expanded", "panel", "from", "to", CURSOR_PARAM] as const;
+export const RESERVED_PARAMS = ["page", "size", "sort", "dir", "cols", "expanded", "panel", "from", "to", TIME_ZONE_PARAM, CURSOR_PARAM] as const;
 export const ROW_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_PAGE = 1_000_000_000;
 
 export interface ParseContext {
   /** Today in the user's time zone (YYYY-MM-DD): the latest date a range may reach. */
   today: string;
+  /**
+   * The zone the grid works in (grid-zone.ts): the URL's `tz` when it has explicit dates and names a
+   * known zone, else the viewer's. Written back as `tz` beside explicit dates.
+   */
+  timeZone?: string;
   /** Filter options known only at run time (e.g. from configuration), by filter id. */
   options?: Readonly<Record<string, readonly FilterOption[]>>;
   /** Filters the server forces whatever the URL says (a provider-only user's provider). */
@@ -155,7 +161,12 @@ function parseDates(definition: GridDefinition, params: URLSearchParams, context
     corrections.push("The start date was after the end date; they were swapped.");
     [from, to] = [to, from];
   }
-  return { from, to };
+  const named = params.get(TIME_ZONE_PARAM)?.trim();
+  // The zone was resolved from the URL before parsing (gridTimeZone): a `tz` it did not take is not a zone.
+  if (named && context.timeZone && hasExplicitDates(params) && named.toLowerCase() !== context.timeZone.toLowerCase()) {
+    corrections.push(`"${named.slice(0, 40)}" is not a time zone; the dates are read in ${context.timeZone}.`);
+  }
+  return context.timeZone ? { from, to, zone: context.timeZone } : { from, to };
 }
 
 /** The columns `cols` names: known ids without repeats; a derived id stands for its measure (said in a correction). */
@@ -263,6 +274,7 @@ export function gridSearch(definition: GridDefinition, state: GridState, context
   if (definition.dateRange && (state.from !== dates.from || state.to !== dates.to)) {
     if (state.from) params.set("from", state.from);
     if (state.to) params.set("to", state.to);
+    if (state.zone) params.set(TIME_ZONE_PARAM, state.zone);
   }
   if (state.sort !== (definition.defaultSort?.column ?? null) && state.sort) params.set("sort", state.sort);
   if (state.sort && state.dir !== defaultDirection(definition, state.sort)) params.set("dir", state.dir);

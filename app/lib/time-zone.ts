@@ -17,3 +17,9 @@ export function isValidTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/** The runtime's own spelling of a zone name ("america/chicago" → "America/Chicago"), or null when it is not a zone. */
+export function canonicalTimeZone(name: string): string | null {
+  if (!isValidTimeZone(name)) return null;
+  return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+}

@@ -112,12 +112,12 @@ export async function settled(page: Page, pattern: RegExp, title?: string): Prom
   await expect(page.getByRole("status", { name: "Please wait..." })).toHaveCount(0);
   const url = new URL(page.url());
   url.searchParams.delete("panel");
-  const search = url.searchParams.toString().replace(/%2C/gi, ",");
+  const search = url.searchParams.toString().replace(/%2C/gi, ",").replace(/%2F/gi, "/");
   await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", `${url.pathname}.csv${search ? `?${search}` : ""}`);
   await expect(gridTable(page, title)).toBeVisible();
 }
 
-/** The pop-up dialog that lists what was corrected in a hand-edited URL. */
-export function correctionsDialog(page: Page): Locator {
-  return page.getByRole("dialog", { name: "Filters corrected" });
+/** The notice beside the grid that lists what was corrected in a hand-edited URL. */
+export function correctionsNotice(page: Page): Locator {
+  return page.getByRole("alert", { name: "Filters corrected" });
 }

@@ -68,7 +68,7 @@ function returnToOf(path: string | undefined): string {
  * form, /callback), its cookies handed to the browser context. Returns where the portal sent the
  * user (the landing page, or `returnTo`). A fraction of the time of the same flow through pages.
  */
-export async function withSession(page: Page, demoLogin: string, returnTo = ""): Promise<string> {
+export async function withSession(page: Page, demoLogin: string, returnTo = "", options: { browserTimeZone?: string } = {}): Promise<string> {
   const base = test.info().project.use.baseURL;
   if (!base) throw new Error("The project has no baseURL");
   const user = testUserLike(demoLogin);
@@ -76,8 +76,10 @@ export async function withSession(page: Page, demoLogin: string, returnTo = ""):
   const domain = new URL(base).hostname;
   const cookies = browser.cookieList().map((cookie) => ({ ...cookie, domain, httpOnly: true, sameSite: "Lax" as const }));
   // With JavaScript, /login would have stored the browser's time zone (TimeZoneCookieScript) before the first portal page.
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    const zone = test.info().project.use.timezoneId ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // A test that makes its own contexts names its browser's zone (and leaves it out for one without JavaScript).
+  const scripted = options.browserTimeZone !== undefined || test.info().project.use.javaScriptEnabled !== false;
+  if (scripted) {
+    const zone = options.browserTimeZone || test.info().project.use.timezoneId || Intl.DateTimeFormat().resolvedOptions().timeZone;
     cookies.push({ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), path: "/", domain, httpOnly: false, sameSite: "Lax" });
   }
   await page.context().addCookies(cookies);

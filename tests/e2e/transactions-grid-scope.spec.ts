@@ -1,7 +1,7 @@
 import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
-import { columnCells, columnTexts, correctionsDialog, daysAgo, expect, hydrated, openGrid, openPanel, settled, WIDE } from "./grid-page";
+import { columnCells, columnTexts, correctionsNotice, daysAgo, expect, hydrated, openGrid, openPanel, settled, WIDE } from "./grid-page";
 import { withSession } from "./sign-in";
 
 /**
@@ -31,8 +31,9 @@ test("a provider-only user cannot reach another provider's rows by any URL", asy
   expect(response?.status()).toBe(200);
   await hydrated(page, javaScript);
   await expect(page).toHaveURL(new RegExp(`\\?${own}&from=`));
-  await expect(correctionsDialog(page)).toContainText("Provider is fixed for your account.");
-  await correctionsDialog(page).getByRole("link", { name: "OK" }).click();
+  await expect(correctionsNotice(page)).toContainText("Provider is fixed for your account.");
+  await correctionsNotice(page).getByRole("link", { name: "Dismiss" }).click();
+  await expect(correctionsNotice(page)).toHaveCount(0);
 
   const chips = page.getByRole("list", { name: "Applied filters" });
   const providerChip = chips.getByRole("listitem").filter({ hasText: "Provider:" });
@@ -59,7 +60,7 @@ test("a provider-only user cannot reach another provider's rows by any URL", asy
   // The services grid is locked the same way.
   await page.goto(`/transactions/services?provider=1003&${WIDE}`);
   await expect(page).toHaveURL(new RegExp(`/transactions/services\\?${own}&from=`));
-  await expect(correctionsDialog(page)).toContainText("Provider is fixed for your account.");
+  await expect(correctionsNotice(page)).toContainText("Provider is fixed for your account.");
   for (const cell of await columnTexts(page, "providerName", "Services")) expect(cell).toBe(providerName);
 });
 

@@ -1,5 +1,5 @@
 import { test } from "./fixtures";
-import { columnCells, columnTexts, columnValues, currentSearch, dataRows, daysAgo, expect, gridTable, hydrated, openGrid, openPanel, rangeText, searchParams, settled, totalRows, WIDE } from "./grid-page";
+import { columnCells, columnTexts, columnValues, correctionsNotice, currentSearch, dataRows, daysAgo, expect, gridTable, hydrated, openGrid, openPanel, rangeText, searchParams, settled, totalRows, WIDE } from "./grid-page";
 import { signIn, withSession } from "./sign-in";
 
 /**
@@ -266,19 +266,23 @@ test("hand-edited addresses are corrected visibly, never an error page", async (
   // What each correction is and says is the server's work, case by case in
   // tests/unit/grid-url-state.test.ts and tests/integration/load-grid.test.ts; a page load answers
   // the same with JavaScript. So the browser without JavaScript walks every case, and the one with
-  // JavaScript proves on the first that the dialog shows over the hydrated grid and OK closes it.
+  // JavaScript proves on the first that the notice shows beside the hydrated grid and Dismiss closes it.
   for (const [query, corrected, line] of javaScript ? cases.slice(0, 1) : cases) {
     const response = await page.goto(`/transactions?${query}`);
     expect(response?.status(), query).toBe(200);
     await hydrated(page, javaScript);
     await expect(page).toHaveURL(corrected);
-    const dialog = page.getByRole("dialog", { name: "Filters corrected" });
-    await expect(dialog).toContainText(line);
+    const notice = correctionsNotice(page);
+    await expect(notice).toContainText(line);
     await expect(gridTable(page)).toBeVisible();
-    await dialog.getByRole("link", { name: "OK" }).click();
-    await expect(dialog).toHaveCount(0);
+    await notice.getByRole("link", { name: "Dismiss" }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page).toHaveURL(corrected);
   }
-  // An unknown filter is named in the dialog too.
+  // An unknown filter is named too; a reload no longer shows what was said once.
   await page.goto("/transactions?color=red");
-  await expect(page.getByRole("dialog", { name: "Filters corrected" })).toContainText('"color" is not a filter of this grid');
+  await expect(correctionsNotice(page)).toContainText('"color" is not a filter of this grid');
+  await page.reload();
+  await expect(gridTable(page)).toBeVisible();
+  await expect(correctionsNotice(page)).toHaveCount(0);
 });

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb, setDatabase } from "~/db/db.server";
 import type { GridDefinition, GridState } from "~/grid/definition";
 import type { GridRow } from "~/grid/grid-view";
-import { CORRECTED_TITLE, loadGrid, type LoadGridInput } from "~/grid/load-grid.server";
-import { takeFlash } from "~/lib/flash.server";
+import { takeCorrections } from "~/grid/grid-corrections.server";
+import { loadGrid, type LoadGridInput } from "~/grid/load-grid.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
 
@@ -97,7 +97,7 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
     };
   }
 
-  /** The loader's answer: its data, or the redirect it threw (with the flash it carries). */
+  /** The loader's answer: its data, or the redirect it threw (with the corrections it carries for the grid). */
   async function load(query: string, extra: Partial<LoadGridInput<{ note: string }>> = {}) {
     try {
       return { view: await loadGrid(input(query, extra)) };
@@ -105,8 +105,8 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
       if (!(thrown instanceof Response)) throw thrown;
       const location = thrown.headers.get("Location");
       const cookie = thrown.headers.get("Set-Cookie");
-      const flash = cookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }))).flash : null;
-      return { status: thrown.status, location, flash };
+      const lines = cookie ? (await takeCorrections(new Request(TEST_ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }), grid.id)).lines : [];
+      return { status: thrown.status, location, corrections: lines.length > 0 ? lines : null };
     }
   }
 
@@ -133,7 +133,7 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
   it("brings back the last query (without its page or expanded row) when the grid is opened bare", async () => {
     await load("?vin=ABC&sort=vin&page=2&expanded=7");
     expect(await remembered()).toBe("vin=ABC&sort=vin");
-    expect(await load("")).toEqual({ status: 302, location: "/sample?vin=ABC&sort=vin", flash: null });
+    expect(await load("")).toEqual({ status: 302, location: "/sample?vin=ABC&sort=vin", corrections: null });
     // A URL with a query is shown as it is.
     expect((await load("?vin=XYZ")).view?.state.filters).toEqual({ vin: ["XYZ"] });
     expect(await remembered()).toBe("vin=XYZ");
@@ -141,7 +141,7 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
 
   it("forgets the query when a link or a correction leads to the defaults, so the bare URL that follows shows them", async () => {
     await load("?vin=ABC");
-    expect(await load("?size=20&vin=")).toEqual({ status: 302, location: "/sample", flash: null });
+    expect(await load("?size=20&vin=")).toEqual({ status: 302, location: "/sample", corrections: null });
     expect(await remembered()).toBe("");
     expect((await load("")).view?.search).toBe("");
     await load("?vin=ABC&page=3");
@@ -153,7 +153,7 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
 
   it("Clear forgets the query and goes back to the defaults", async () => {
     await load("?vin=ABC");
-    expect(await load("?clear=1&vin=ABC")).toEqual({ status: 302, location: "/sample", flash: null });
+    expect(await load("?clear=1&vin=ABC")).toEqual({ status: 302, location: "/sample", corrections: null });
     expect(await remembered()).toBe("");
     expect((await load("")).view?.search).toBe("");
   });
@@ -203,14 +203,13 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
 
   it("Clear keeps a provider-only user's provider", async () => {
     const locked = { provider: ["101"] };
-    expect(await load("?clear=1", { locked })).toEqual({ status: 302, location: "/sample?provider=101", flash: null });
+    expect(await load("?clear=1", { locked })).toEqual({ status: 302, location: "/sample?provider=101", corrections: null });
   });
 
   it("redirects a hand-edited URL to its canonical form and says what was corrected", async () => {
     const answer = await load("?shopId=12a4&vin=" + "A".repeat(40) + "&color=red&page=0&sort=nope&from=2026-11-20&to=2026-11-10");
-    expect(answer).toMatchObject({ status: 302, location: "/sample?from=2026-11-10&to=2026-11-20" });
-    expect(answer.flash?.title).toBe(CORRECTED_TITLE);
-    const lines = answer.flash?.lines?.join(" ") ?? "";
+    expect(answer).toMatchObject({ status: 302, location: "/sample?from=2026-11-10&to=2026-11-20&tz=America/Chicago" });
+    const lines = answer.corrections?.join(" ") ?? "";
     for (const expected of ["Shop Id takes digits only", "VIN is at most 17", '"color" is not a filter', "page number was not valid", "cannot be sorted on", "swapped"]) {
       expect(lines).toContain(expected);
     }
@@ -218,8 +217,27 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
 
   it("corrects dates in the future to today, visibly", async () => {
     const answer = await load("?from=2026-11-01&to=2027-03-01");
-    expect(answer).toMatchObject({ status: 302, location: "/sample?from=2026-11-01&to=2026-11-21" });
-    expect(answer.flash?.lines?.join(" ")).toContain("after today");
+    expect(answer).toMatchObject({ status: 302, location: "/sample?from=2026-11-01&to=2026-11-21&tz=America/Chicago" });
+    expect(answer.corrections?.join(" ")).toContain("after today");
+  });
+
+  it("shows the corrections once on the grid the redirect leads to, and another grid leaves them waiting", async () => {
+    let thrown: unknown;
+    await loadGrid(input("?shopId=abc")).catch((error: unknown) => (thrown = error));
+    if (!(thrown instanceof Response)) throw new Error("expected the redirect to the canonical URL");
+    const cookie = (thrown.headers.get("Set-Cookie") ?? "").split(";")[0];
+    expect(cookie).toMatch(/^__portal_grid_corrections=/);
+    const withCookie = (definition: typeof grid) => {
+      const headers = new Headers();
+      const request = new Request(`${TEST_ORIGIN}${thrown instanceof Response ? thrown.headers.get("Location") : ""}`, { headers: { Cookie: cookie } });
+      return { headers, view: loadGrid({ ...input(""), definition, request, headers }) };
+    };
+    const elsewhere = withCookie({ ...grid, id: "other" });
+    expect((await elsewhere.view).corrections).toEqual([]);
+    expect(elsewhere.headers.getSetCookie().join("\n")).not.toContain("__portal_grid_corrections");
+    const here = withCookie(grid);
+    expect((await here.view).corrections?.join(" ")).toContain("Shop Id takes digits only");
+    expect(here.headers.getSetCookie().join("\n")).toMatch(/__portal_grid_corrections=; .*Max-Age=0/);
   });
 
   it("takes a query re-encoded by Remix (commas as %2C, spaces as +) as the same query", async () => {
@@ -228,7 +246,7 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
   });
 
   it("tidies a form submission without a message: empty fields dropped, repeated cols joined", async () => {
-    expect(await load("?vin=&shopId=&provider=&cols=vin&cols=id")).toEqual({ status: 302, location: "/sample?cols=vin,id", flash: null });
+    expect(await load("?vin=&shopId=&provider=&cols=vin&cols=id")).toEqual({ status: 302, location: "/sample?cols=vin,id", corrections: null });
     expect((await load("?cols=vin,id")).view?.state.cols).toEqual(["vin", "id"]);
   });
 
@@ -237,11 +255,11 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
     expect(await load("?selectAll=shop&vin=abc")).toEqual({
       status: 302,
       location: "/sample?vin=ABC&shop=5001&shop=5002&shop=5003&panel=filters",
-      flash: null,
+      corrections: null,
     });
-    expect(await load("?shop=5001&unselectAll=shop")).toEqual({ status: 302, location: "/sample?panel=filters", flash: null });
+    expect(await load("?shop=5001&unselectAll=shop")).toEqual({ status: 302, location: "/sample?panel=filters", corrections: null });
     // Only multi-selects can be filled or emptied this way.
-    expect(await load("?unselectAll=vin&vin=ABC")).toEqual({ status: 302, location: "/sample?vin=ABC&panel=filters", flash: null });
+    expect(await load("?unselectAll=vin&vin=ABC")).toEqual({ status: 302, location: "/sample?vin=ABC&panel=filters", corrections: null });
   });
 
   it("opens a toolbar panel from the URL, corrects an unknown one, and does not remember it", async () => {
@@ -271,7 +289,7 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
   it("moves a page past the end to the last page, visibly", async () => {
     const answer = await load("?page=1000000000");
     expect(answer).toMatchObject({ status: 302, location: "/sample?page=5" });
-    expect(answer.flash?.lines).toEqual(["Page 1000000000 is past the last page; showing page 5."]);
+    expect(answer.corrections).toEqual(["Page 1000000000 is past the last page; showing page 5."]);
     expect((await load("?page=5")).view?.rows.map((row) => row.id)).toEqual(["81", "82", "83", "84", "85", "86", "87", "88", "89", "90", "91", "92", "93", "94", "95"]);
     const empty = fakeSource(0);
     expect(await load("?page=3", { source: empty.source })).toMatchObject({ status: 302, location: "/sample" });
@@ -281,8 +299,8 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
     const locked = { provider: ["101"] };
     const answer = await load("?provider=102", { locked });
     expect(answer).toMatchObject({ status: 302, location: "/sample?provider=101" });
-    expect(answer.flash?.lines).toEqual(["Provider is fixed for your account."]);
-    expect(await load("", { locked })).toEqual({ status: 302, location: "/sample?provider=101", flash: null });
+    expect(answer.corrections).toEqual(["Provider is fixed for your account."]);
+    expect(await load("", { locked })).toEqual({ status: 302, location: "/sample?provider=101", corrections: null });
     const fake = fakeSource(95);
     const { view } = await load("?provider=101", { locked, source: fake.source });
     expect(view?.locked).toEqual(locked);

@@ -64,12 +64,12 @@ describe.each(testDialects)("quotes grid page on %s", (dialect) => {
   it("has no sorting: a sort in the URL is corrected", async () => {
     const answer = await open(POWER, `/transactions/quotes?${WIDE}&sort=quoteId`);
     expect(answer).toMatchObject({ status: 302 });
-    expect("flashLines" in answer && answer.flashLines.join(" ")).toContain("cannot be sorted on");
+    expect("correctedLines" in answer && answer.correctedLines.join(" ")).toContain("cannot be sorted on");
   });
 
   it("keeps a provider-only user on their provider", async () => {
     const crossing = await open(PROVIDER, `/transactions/quotes?provider=1002&${WIDE}`);
-    expect(crossing).toMatchObject({ status: 302, flashLines: ["Provider is fixed for your account."] });
+    expect(crossing).toMatchObject({ status: 302, correctedLines: ["Provider is fixed for your account."] });
     const page = await view(PROVIDER, `/transactions/quotes?provider=1002&${WIDE}`);
     expect(page.total).toBeGreaterThan(0);
     expect(page.rows.every((row) => row.cells.providerId === String(DEMO_PROVIDER_ID))).toBe(true);

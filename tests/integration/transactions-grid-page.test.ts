@@ -92,7 +92,7 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
   it("keeps a provider-only user on their provider whatever the URL says", async () => {
     expect(await open(transactionsLoader, PROVIDER, "/transactions")).toMatchObject({ status: 302, location: `/transactions?provider=${DEMO_PROVIDER_ID}` });
     const crossing = await open(transactionsLoader, PROVIDER, "/transactions?provider=1002");
-    expect(crossing).toMatchObject({ status: 302, location: `/transactions?provider=${DEMO_PROVIDER_ID}`, flashLines: ["Provider is fixed for your account."] });
+    expect(crossing).toMatchObject({ status: 302, location: `/transactions?provider=${DEMO_PROVIDER_ID}`, correctedLines: ["Provider is fixed for your account."] });
     const page = await view(transactionsLoader, PROVIDER, `/transactions?provider=${DEMO_PROVIDER_ID}&${WIDE}&cols=scanRequestId,providerId&panel=filters`);
     expect(page.total).toBeGreaterThan(0);
     expect(page.locked).toEqual({ provider: [String(DEMO_PROVIDER_ID)] });
@@ -138,9 +138,9 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
     const diagnostics = await t.database.db.selectFrom("scanRequests").select("scanRequestId").where("type", "=", "diagnostics").where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
     expect((await view(servicesLoader, POWER, `/transactions/services?${WIDE}&expanded=${diagnostics.scanRequestId}`)).detail).toBeNull();
     // The services grid has no type filter.
-    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&type=diagnostics`)).toMatchObject({ status: 302, flashLines: ['"type" is not a filter of this grid (ignored).'] });
+    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&type=diagnostics`)).toMatchObject({ status: 302, correctedLines: ['"type" is not a filter of this grid (ignored).'] });
     // Nor a Billable filter: the grid has no Billable column.
-    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&billable=Y`)).toMatchObject({ status: 302, flashLines: ['"billable" is not a filter of this grid (ignored).'] });
+    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&billable=Y`)).toMatchObject({ status: 302, correctedLines: ['"billable" is not a filter of this grid (ignored).'] });
   });
 
   it("remembers each grid's query separately", async () => {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { takeFlash } from "~/lib/flash.server";
+import { readCorrections } from "~/grid/grid-corrections.server";
 import { loaderArgs, pageRequest, TEST_ORIGIN } from "./signed-in-request";
 
-/** A grid loader's answer: its page, or the redirect it threw with the pop-up lines it flashed. */
-export type GridAnswer<View> = { view: View } | { status: number; location: string | null; flashLines: string[] };
+/** A grid loader's answer: its page, or the redirect it threw with what it corrected (shown beside the grid next). */
+export type GridAnswer<View> = { view: View } | { status: number; location: string | null; correctedLines: string[] };
 
 type GridLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
@@ -20,8 +20,8 @@ export async function openGridLoader<View>(loader: GridLoader, cookie: string, p
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     const setCookie = thrown.headers.get("Set-Cookie");
-    const flash = setCookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } }))).flash : null;
-    return { status: thrown.status, location: thrown.headers.get("Location"), flashLines: flash?.lines ?? [] };
+    const corrected = setCookie ? await readCorrections(new Request(TEST_ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } })) : null;
+    return { status: thrown.status, location: thrown.headers.get("Location"), correctedLines: corrected?.lines ?? [] };
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expandedRowParams, type GridDefinition } from "~/grid/definition";
 import { expandHref, sortHref } from "~/grid/grid-links";
 import { rememberedPart } from "~/grid/remembered-query.server";
+import { gridTimeZone } from "~/grid/grid-zone";
 import { clampPage, gridHref, gridSearch, parseGridUrl, type ParseContext } from "~/grid/url-state";
 
 const grid: GridDefinition = {
@@ -168,5 +169,39 @@ describe("parameters a grid owns", () => {
     expect(expandHref(links, null)).toBe("/sample?clear=1");
     expect(sortHref(links, "vin")).toBe("/sample?sort=vin");
     expect(rememberedPart("months=12&expanded=7&sf=SF-1001", expandedRowParams(owning))).toBe("months=12");
+  });
+});
+
+describe("the zone of explicit dates (tz)", () => {
+  const zoned = (query: string, viewerZone: string) => {
+    const params = new URLSearchParams(query);
+    const timeZone = gridTimeZone(grid, params, viewerZone);
+    const parsed = parseGridUrl(grid, params, { ...context, timeZone });
+    return { timeZone, ...parsed, search: gridSearch(grid, parsed.state, context) };
+  };
+
+  it("writes the zone beside explicit dates, and only there", () => {
+    expect(zoned("from=2026-11-01&to=2026-11-10", "Asia/Tokyo").search).toBe("from=2026-11-01&to=2026-11-10&tz=Asia/Tokyo");
+    expect(zoned("", "Asia/Tokyo").search).toBe("");
+    expect(zoned("tz=Asia/Tokyo&sort=vin", "America/Chicago")).toMatchObject({ timeZone: "America/Chicago", search: "sort=vin", corrections: [] });
+  });
+
+  it("reads a shared URL's dates in the URL's zone whoever opens it, in the runtime's spelling", () => {
+    const shared = "from=2026-11-01&to=2026-11-10&tz=asia/tokyo";
+    for (const viewer of ["America/Chicago", "Europe/Berlin", "Asia/Tokyo"]) {
+      expect(zoned(shared, viewer)).toMatchObject({ timeZone: "Asia/Tokyo", corrections: [], search: "from=2026-11-01&to=2026-11-10&tz=Asia/Tokyo" });
+    }
+  });
+
+  it("says so when the URL names no zone the runtime knows, and reads the dates in the viewer's", () => {
+    const { timeZone, corrections, search } = zoned("from=2026-11-01&to=2026-11-10&tz=Mars/Olympus", "Europe/Berlin");
+    expect(timeZone).toBe("Europe/Berlin");
+    expect(corrections).toEqual(['"Mars/Olympus" is not a time zone; the dates are read in Europe/Berlin.']);
+    expect(search).toBe("from=2026-11-01&to=2026-11-10&tz=Europe/Berlin");
+  });
+
+  it("keeps the zone in every link of the grid", () => {
+    const { state } = zoned("from=2026-11-01&to=2026-11-10&tz=Asia/Tokyo", "America/Chicago");
+    expect(sortHref({ definition: grid, state, today: context.today }, "vin")).toBe("/sample?from=2026-11-01&to=2026-11-10&tz=Asia/Tokyo&sort=vin");
   });
 });

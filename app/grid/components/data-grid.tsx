@@ -16,6 +16,7 @@ import { GridPagination } from "./grid-pagination";
 import { GridToolbar } from "./grid-toolbar";
 import { StaticGridTable } from "./static-grid-table";
 import { EmptyRows } from "./empty-rows";
+import { GridCorrections } from "./grid-corrections";
 import { columnIdsOf, HIDDEN_MRT_COLUMNS, pinnedColumnIds, useGridColumns } from "./use-grid-columns";
 import { useGridSelection } from "./use-grid-selection";
 
@@ -106,6 +107,7 @@ function StaticGrid<Detail>({ definition, view, renderDetail, bulk, note, answer
   return (
     <>
       <Paper withBorder shadow="none">
+        <GridCorrections lines={view.corrections} selfHref={returnTo} />
         <ActionAnswer definition={definition} answer={answer} returnTo={returnTo} asDialog={false} />
         <GridToolbar
           links={links}
@@ -239,6 +241,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     onRowSelectionChange,
     renderTopToolbar: () => (
       <>
+        <GridCorrections lines={view.corrections} selfHref={returnTo} />
         <ActionAnswer definition={definition} answer={answer} returnTo={returnTo} asDialog />
         <GridToolbar
           links={links}

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import type { GridLinks } from "~/grid/grid-links";
+import { TIME_ZONE_PARAM } from "~/grid/grid-zone";
 import { queryFields } from "~/grid/query-parts";
 import { useGridBusy } from "./grid-busy";
 import { HiddenFields } from "./hidden-fields";
@@ -9,7 +10,7 @@ interface DateRangeFormProps {
   links: GridLinks;
   search: string;
   label: string;
-  /** The zone the days are in (the user's), named on the chip. */
+  /** The zone the days are in (the URL's or the user's), named on the chip and sent with the dates. */
   timeZone?: string;
 }
 
@@ -20,7 +21,7 @@ interface DateRangeFormProps {
 export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormProps) {
   const { definition, state, today } = links;
   const busy = useGridBusy();
-  const hidden = queryFields(search, (name) => !["from", "to", "page", "cursor", "expanded", "panel"].includes(name));
+  const hidden = queryFields(search, (name) => !["from", "to", TIME_ZONE_PARAM, "page", "cursor", "expanded", "panel"].includes(name));
   return (
     <Form
       method="get"
@@ -32,6 +33,8 @@ export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormP
       }}
     >
       <HiddenFields fields={hidden} />
+      {/* Explicit days are days of a zone: the URL names it, so whoever opens it sees the same rows. */}
+      {timeZone ? <input type="hidden" name={TIME_ZONE_PARAM} value={timeZone} /> : null}
       <Group gap={6} wrap="wrap">
         <Text size="sm" fw={600} component="span">
           {label}:
