@@ -3,8 +3,12 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database, Row } from "~/db/types";
 import { GRID_FILTERS_PREFIX, CLEARED_AT_LOGOUT } from "~/platform/preferences/preference-keys";
+import { parseRoleList } from "~/lib/role-list";
 import { userClaimsOf, type UserClaims } from "./user-claims";
 import type { SignIn, TokenSet } from "./oidc-client.server";
+
+/** The directory status of a user who may use the portal. */
+const DIRECTORY_ACTIVE = "ACTIVE";
 
 /** A session row as the auth layer uses it. Tokens never leave the server. */
 export interface StoredSession {
@@ -17,7 +21,15 @@ export interface StoredSession {
   refreshingUntil: string | null;
 }
 
-function toStoredSession(row: Row<"sessions">): StoredSession {
+/** A session row with its user's directory entry as it is now (roles and status). */
+type SessionWithDirectory = Row<"sessions"> & { directoryRoles: string; directoryStatus: string };
+
+/**
+ * The session's claims carry the roles of the user's directory entry as it is now, not as it was at
+ * sign-in: a role changed on the User Roles screen takes effect on the user's next request
+ * (decision 0033).
+ */
+function toStoredSession(row: SessionWithDirectory): StoredSession {
   const tokens =
     row.accessToken && row.accessTokenExpiresAt && row.idToken
       ? { accessToken: row.accessToken, accessTokenExpiresAt: row.accessTokenExpiresAt, refreshToken: row.refreshToken, idToken: row.idToken }
@@ -28,7 +40,7 @@ function toStoredSession(row: Row<"sessions">): StoredSession {
     createdAt: row.createdAt,
     lastActivityAt: row.lastActivityAt,
     tokens,
-    claims: userClaimsOf(row.claims),
+    claims: { ...userClaimsOf(row.claims), roles: parseRoleList(row.directoryRoles) },
     refreshingUntil: row.refreshingUntil,
   };
 }
@@ -37,18 +49,19 @@ function toStoredSession(row: Row<"sessions">): StoredSession {
  * Keeps the user directory in step with the identity provider's claims and returns the
  * directory id of the user: the row with the token's subject, else the row with the same login
  * (an issuer's subject ids need not be the directory's), else a new row under the subject.
+ * Names, email and company follow the issuer; roles are the directory's (decision 0033): the
+ * issuer's role claim only gives a new row its first roles, so the User Roles screen decides.
  */
 async function directoryUserId(db: Kysely<Database>, claims: UserClaims, now: string): Promise<string> {
   const attributes = {
     firstName: claims.firstName,
     lastName: claims.lastName,
     email: claims.email,
-    dloedrprole: JSON.stringify(claims.roles),
     companyId: claims.companyId,
   };
   await db
     .insertInto("users")
-    .values({ id: claims.id, login: claims.login, ...attributes, created: now, lastUpdated: now })
+    .values({ id: claims.id, login: claims.login, ...attributes, dloedrprole: JSON.stringify(claims.roles), created: now, lastUpdated: now })
     .onConflict((conflict) => conflict.doNothing())
     .execute();
   const row =
@@ -84,9 +97,16 @@ export async function createSession(signIn: SignIn, now: Date = new Date()): Pro
   return id;
 }
 
+/** The session, with its user's current roles; null when there is none or the user is no longer ACTIVE in the directory. */
 export async function findSession(id: string): Promise<StoredSession | null> {
-  const row = await getDb().selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toStoredSession(row) : null;
+  const row = await getDb()
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .selectAll("sessions")
+    .select(["users.dloedrprole as directoryRoles", "users.status as directoryStatus"])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  return row && row.directoryStatus === DIRECTORY_ACTIVE ? toStoredSession(row) : null;
 }
 
 export async function touchSession(id: string, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Account, AccountClaims } from "oidc-provider";
-import { z } from "zod";
 import type { Database, Row } from "~/db/types";
+import { parseRoleList } from "~/lib/role-list";
 
 /** A user of the directory as the identity provider sees it. */
 export interface DirectoryUser {
@@ -16,16 +16,6 @@ export interface DirectoryUser {
   passwordHash: string | null;
 }
 
-const roleList = z.array(z.string());
-
-function parseRoles(json: string): string[] {
-  try {
-    const parsed = roleList.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
 
 type UserRow = Pick<
   Row<"users">,
@@ -39,7 +29,7 @@ function toDirectoryUser(row: UserRow): DirectoryUser {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    roles: parseRoles(row.dloedrprole),
+    roles: parseRoleList(row.dloedrprole),
     companyId: row.companyId,
     status: row.status,
     passwordHash: row.passwordHash,

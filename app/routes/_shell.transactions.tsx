@@ -2,10 +2,10 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Stack } from "@mantine/core";
 import { pagesAllowed, requirePage } from "~/auth/require-page.server";
-import { TransactionTabs } from "~/components/transactions/transaction-tabs";
+import { PageTabs } from "~/components/page-tabs";
 import gridStyles from "~/grid/components/grid.css";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
-import { transactionTabs } from "~/modules/transactions/transaction-tabs";
+import { TRANSACTION_TABS, transactionTabs } from "~/modules/transactions/transaction-tabs";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gridStyles }];
 
@@ -24,7 +24,7 @@ export default function TransactionsLayout() {
   const { tabs } = useLoaderData<typeof loader>();
   return (
     <Stack gap="sm">
-      <TransactionTabs tabs={tabs} />
+      <PageTabs tabs={tabs} label="Transaction views" rootTab={TRANSACTION_TABS.transactions.to} />
       <Outlet />
     </Stack>
   );

@@ -1,11 +1,10 @@
+import type { PageTab } from "~/lib/page-tab";
+
 /**
  * The tabs of the transactions page (spec §2): Transaction, Service and, when offered, Quote; then
  * Scan Results for the users who may open it (the spec gives it a route but no place in the menus).
  */
-export interface TransactionTab {
-  label: string;
-  to: string;
-}
+export type TransactionTab = PageTab;
 
 export const TRANSACTION_TABS = {
   transactions: { label: "Transaction", to: "/transactions" },

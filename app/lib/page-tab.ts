@@ -1,0 +1,5 @@
+/** One tab of a page's tab bar: its label and the path it opens. */
+export interface PageTab {
+  label: string;
+  to: string;
+}
