@@ -546,11 +546,13 @@ export interface Database {
   signInFailures: SignInFailuresTable;
 }
 
-// --- Bulk resend (migration 0003-resend-requests) ------------------------------------------------
+// --- Forms that act once (migrations 0003-resend-requests, 0006-admin) ----------------------------
 
-/** A submitted bulk resend form, claimed by its one-time token; result is null while it runs. */
-export interface ResendRequestsTable {
+/** A submitted form that must act once (a bulk resend, a role assignment), claimed by its one-time token; result is null while it runs. */
+export interface FormSubmissionsTable {
   token: string;
+  /** Which kind of form: "resend", "roleAssignment". */
+  purpose: WithDefault<string>;
   userId: string;
   createdAt: Instant;
   finishedAt: Instant | null;
@@ -559,5 +561,5 @@ export interface ResendRequestsTable {
 }
 
 export interface Database {
-  resendRequests: ResendRequestsTable;
+  formSubmissions: FormSubmissionsTable;
 }

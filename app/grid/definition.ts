@@ -13,7 +13,7 @@ export type SortDirection = "asc" | "desc";
  * `wide` long text, `code` a VIN-like code, `dateTime` a date and time (shown without seconds and
  * zone in the cell, in full on hover).
  */
-export type ColumnWidth = "id" | "year" | "short" | "medium" | "wide" | "code" | "dateTime";
+export type ColumnWidth = "id" | "year" | "short" | "medium" | "wide" | "wider" | "code" | "dateTime";
 
 export interface GridColumn {
   /** Stable id: used in `cols`, `sort` and CSV headers order. */

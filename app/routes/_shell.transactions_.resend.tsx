@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requirePage } from "~/auth/require-page.server";
 import { RefusalAlert } from "~/components/resend/refusal-alert";
 import { ResendChoiceFields } from "~/components/resend/resend-choice-fields";
-import { ResendResultCard } from "~/components/resend/resend-result-card";
+import { OutcomeCard } from "~/components/outcome-card";
 import { ResendSpinner } from "~/components/resend/resend-spinner";
 import { SelectionSummary } from "~/components/resend/selection-summary";
 import { answerAction } from "~/lib/answer-action.server";
@@ -47,7 +47,7 @@ export default function ResendPage() {
     return (
       <Stack gap="lg">
         <Title order={1}>{AVAILABLE_ACTIONS_TITLE}</Title>
-        <ResendResultCard outcome={page.outcome} back={page.back} />
+        <OutcomeCard outcome={page.outcome} back={page.back} />
       </Stack>
     );
   }

@@ -324,12 +324,12 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
 
   it("answers 'Fail' / 'Failed to resend Invoices/Diagnostic reports' when the resend as a whole breaks, sending nothing", async () => {
     const [id] = pool.take(1, withBothMessages);
-    await sql`alter table resend_requests rename to resend_requests_away`.execute(getDb());
+    await sql`alter table form_submissions rename to form_submissions_away`.execute(getDb());
     try {
       expect(await submit(POWER, { ids: [id] })).toEqual({ redirect: BACK, flash: { title: "Fail", message: "Failed to resend Invoices/Diagnostic reports", lines: [] } });
       expect(await submit(POWER, { ids: [id], dialog: true })).toEqual({ status: 200, data: { outcome: { title: "Fail", message: "Failed to resend Invoices/Diagnostic reports", lines: [] } } });
     } finally {
-      await sql`alter table resend_requests_away rename to resend_requests`.execute(getDb());
+      await sql`alter table form_submissions_away rename to form_submissions`.execute(getDb());
     }
     expect(world.running.sandbox.received.list()).toEqual([]);
   });

@@ -15,6 +15,7 @@ const expectedTables = [
   "error_files",
   "error_records",
   "etl_variables",
+  "form_submissions",
   "identity_secrets",
   "invoice_line_items",
   "invoices",
@@ -25,7 +26,6 @@ const expectedTables = [
   "quote_service_lines",
   "quotes",
   "report_attachments",
-  "resend_requests",
   "scan_request_details",
   "scan_requests",
   "scan_responses",
@@ -47,7 +47,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   afterAll(async () => t?.cleanup());
 
   it("creates every table of the specification, and a second run changes nothing", async () => {
-    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes", "0005-sign-in-throttle"]);
+    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes", "0005-sign-in-throttle", "0006-admin"]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
     expect(await migrateToLatest(t.database)).toEqual([]);

@@ -374,11 +374,11 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
 
   it("says 'Failed to Post Invoice' when the resend breaks, sending nothing", async () => {
     const row = pool.take(invoiceReady);
-    await sql`alter table resend_requests rename to resend_requests_away`.execute(getDb());
+    await sql`alter table form_submissions rename to form_submissions_away`.execute(getDb());
     try {
       expect(await submit(POWER, row.scanRequestId, { kind: "invoice", dialog: true })).toEqual({ status: 200, outcome: { title: "Fail", message: "Failed to Post Invoice", lines: [] } });
     } finally {
-      await sql`alter table resend_requests_away rename to resend_requests`.execute(getDb());
+      await sql`alter table form_submissions_away rename to form_submissions`.execute(getDb());
     }
     expect(world.running.sandbox.received.list()).toEqual([]);
   });

@@ -44,7 +44,7 @@ export const withBothMessages = (row: CandidateRow) => resendable(row) && row.ha
 /** How many rows the resend may have written: documents, audit rows, claimed tokens. */
 export async function writtenCounts(): Promise<{ documents: number; audit: number; tokens: number }> {
   const db = getDb();
-  const count = async (table: "transactionDocuments" | "auditLog" | "resendRequests") =>
+  const count = async (table: "transactionDocuments" | "auditLog" | "formSubmissions") =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  return { documents: await count("transactionDocuments"), audit: await count("auditLog"), tokens: await count("resendRequests") };
+  return { documents: await count("transactionDocuments"), audit: await count("auditLog"), tokens: await count("formSubmissions") };
 }

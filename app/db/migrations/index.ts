@@ -5,6 +5,7 @@ import { identitySchema } from "./0002-identity";
 import { resendRequestsSchema } from "./0003-resend-requests";
 import { gridIndexes } from "./0004-grid-indexes";
 import { signInThrottleSchema } from "./0005-sign-in-throttle";
+import { adminSchema } from "./0006-admin";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0003-resend-requests": { up: resendRequestsSchema(dialect) },
     "0004-grid-indexes": { up: gridIndexes(dialect) },
     "0005-sign-in-throttle": { up: signInThrottleSchema(dialect) },
+    "0006-admin": { up: adminSchema(dialect) },
   };
 }

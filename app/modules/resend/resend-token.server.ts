@@ -1,172 +1,20 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
-import { getAuthSettings } from "~/auth/auth-settings.server";
-import { getDb } from "~/db/db.server";
-import { log } from "~/lib/logger.server";
+import { checkFormToken, newFormToken, runOnce as runFormOnce, type OnceOptions, type TokenCheck } from "~/modules/forms/one-time-form.server";
 import type { ResendOutcome } from "./outcome";
 
-/**
- * The one-time token of a resend form, issued by the server for one user: 8 random bytes, the
- * instant it expires (whole seconds, 4 bytes) and an HMAC-SHA256 of both and the user id under the
- * session secret (cut to 20 bytes): 32 bytes, 43 base64url characters. A token the server did not
- * issue, or issued to another user, is refused before anything is sent; so is an expired one,
- * unless it is a repeat of a form already claimed.
- *
- * The first POST claims it by inserting its row (the primary key makes the claim atomic on both
- * databases); a repeated POST of the same form finds the row and is answered with the stored
- * outcome, so each document is sent once.
- */
+/** A resend form's one-time token (one-time-form.server.ts): a resend acts once per form. */
+const PURPOSE = "resend";
 
-/** A form can be sent this long after its page was shown: as long as a sign-in lasts at most. */
-export const TOKEN_LIFETIME_MS = 8 * 3_600_000;
-/** Claimed tokens are kept this long, then removed by a later claim: longer than a token is valid, so no token can be claimed twice. */
-export const TOKEN_RETENTION_MS = 7 * 24 * 3_600_000;
+export { finishedOutcome, isClaimedBy, TOKEN_LIFETIME_MS, WAIT_FOR_FIRST_MS } from "~/modules/forms/one-time-form.server";
 
-const NONCE_BYTES = 8;
-const EXPIRY_BYTES = 4;
-const MAC_BYTES = 20;
-const PAYLOAD_BYTES = NONCE_BYTES + EXPIRY_BYTES;
-
-function macOf(payload: Buffer, userId: string): Buffer {
-  return createHmac("sha256", getAuthSettings().sessionSecret)
-    .update("portal resend form\0")
-    .update(userId)
-    .update("\0")
-    .update(payload)
-    .digest()
-    .subarray(0, MAC_BYTES);
-}
-
-/** A new form token for this user, good for TOKEN_LIFETIME_MS. */
 export function newResendToken(userId: string, now: Date = new Date()): string {
-  const payload = Buffer.alloc(PAYLOAD_BYTES);
-  randomBytes(NONCE_BYTES).copy(payload);
-  payload.writeUInt32BE(Math.floor((now.getTime() + TOKEN_LIFETIME_MS) / 1000), NONCE_BYTES);
-  return Buffer.concat([payload, macOf(payload, userId)]).toString("base64url");
+  return newFormToken(PURPOSE, userId, now);
 }
 
-export type TokenCheck = "valid" | "expired" | "invalid";
-
-/** Whether the server issued this token to this user, and whether it is still good. */
 export function checkResendToken(token: string, userId: string, now: Date): TokenCheck {
-  const bytes = Buffer.from(token, "base64url");
-  // Only the one spelling the server writes: two spellings of the same bytes would be two claims.
-  if (bytes.length !== PAYLOAD_BYTES + MAC_BYTES || bytes.toString("base64url") !== token) return "invalid";
-  const payload = bytes.subarray(0, PAYLOAD_BYTES);
-  if (!timingSafeEqual(bytes.subarray(PAYLOAD_BYTES), macOf(payload, userId))) return "invalid";
-  return payload.readUInt32BE(NONCE_BYTES) * 1000 <= now.getTime() ? "expired" : "valid";
+  return checkFormToken(PURPOSE, token, userId, now);
 }
 
-const outcomeSchema = z.object({ title: z.string(), message: z.string(), lines: z.array(z.string()) });
-
-function parseOutcome(json: string): ResendOutcome | null {
-  try {
-    const parsed = outcomeSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export function runOnce(token: string, userId: string, options: OnceOptions, run: () => Promise<ResendOutcome>) {
+  return runFormOnce(PURPOSE, token, userId, options, run);
 }
 
-export type TokenClaim =
-  | { kind: "claimed" }
-  | { kind: "finished"; outcome: ResendOutcome }
-  | { kind: "running" }
-  /** Claimed by another user: not this user's form. */
-  | { kind: "foreign" };
-
-export async function claimToken(token: string, userId: string, now: Date): Promise<TokenClaim> {
-  const db = getDb();
-  await db.deleteFrom("resendRequests").where("createdAt", "<", new Date(now.getTime() - TOKEN_RETENTION_MS).toISOString()).execute();
-  const inserted = await db
-    .insertInto("resendRequests")
-    .values({ token, userId, createdAt: now.toISOString(), finishedAt: null, result: null })
-    .onConflict((conflict) => conflict.column("token").doNothing())
-    .returning("token")
-    .executeTakeFirst();
-  if (inserted) return { kind: "claimed" };
-  return readClaim(token, userId);
-}
-
-export async function readClaim(token: string, userId: string): Promise<TokenClaim> {
-  const row = await getDb().selectFrom("resendRequests").select(["userId", "result"]).where("token", "=", token).executeTakeFirst();
-  if (!row || row.userId !== userId) return { kind: "foreign" };
-  const outcome = row.result === null ? null : parseOutcome(row.result);
-  return outcome ? { kind: "finished", outcome } : { kind: "running" };
-}
-
-/** Whether this user's form (its token) has been claimed already: running or finished. */
-export async function isClaimedBy(token: string, userId: string): Promise<boolean> {
-  return (await readClaim(token, userId)).kind !== "foreign";
-}
-
-export async function finishToken(token: string, outcome: ResendOutcome, now: Date): Promise<void> {
-  await getDb()
-    .updateTable("resendRequests")
-    .set({ result: JSON.stringify(outcome), finishedAt: now.toISOString() })
-    .where("token", "=", token)
-    .execute();
-}
-
-/** How long a repeated form waits for the first one's outcome before saying it is still running. */
-export const WAIT_FOR_FIRST_MS = 30_000;
-const POLL_MS = 250;
-
-/** The outcome of a resend another request of the same form is running, once it is stored; null after waitMs. */
-export async function waitForOutcome(token: string, userId: string, waitMs: number): Promise<ResendOutcome | null> {
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    const claim = await readClaim(token, userId);
-    if (claim.kind === "finished") return claim.outcome;
-  }
-  return null;
-}
-
-export interface OnceOptions {
-  now: () => Date;
-  waitForFirstMs: number;
-  /** The answer when the first request of the form is still running after waitForFirstMs. */
-  stillRunning: ResendOutcome;
-}
-
-/**
- * Runs a resend once per form: the request that claims the token runs it and stores its outcome;
- * a repeated one gets the stored outcome (waiting for it a while). A token the server did not
- * issue to this user, or an expired one never claimed, is "foreign": nothing runs.
- */
-export async function runOnce(
-  token: string,
-  userId: string,
-  options: OnceOptions,
-  run: () => Promise<ResendOutcome>,
-): Promise<{ kind: "foreign" } | { kind: "done"; outcome: ResendOutcome }> {
-  const now = options.now();
-  const check = checkResendToken(token, userId, now);
-  if (check === "invalid") {
-    log.warn("A resend form's token was refused: not issued to this user", { userId });
-    return { kind: "foreign" };
-  }
-  // An expired form is only answered when it repeats a form already claimed (with its first outcome).
-  const claim = check === "valid" ? await claimToken(token, userId, now) : await readClaim(token, userId);
-  if (claim.kind === "foreign" && check === "expired") log.info("A resend form's token was refused: expired", { userId });
-  switch (claim.kind) {
-    case "foreign":
-      return { kind: "foreign" };
-    case "finished":
-      return { kind: "done", outcome: claim.outcome };
-    case "running":
-      return { kind: "done", outcome: (await waitForOutcome(token, userId, options.waitForFirstMs)) ?? options.stillRunning };
-    case "claimed":
-      break;
-  }
-  const outcome = await run();
-  await finishToken(token, outcome, options.now());
-  return { kind: "done", outcome };
-}
-
-/** The stored outcome of this user's finished resend, or null. */
-export async function finishedOutcome(token: string, userId: string): Promise<ResendOutcome | null> {
-  const claim = await readClaim(token, userId);
-  return claim.kind === "finished" ? claim.outcome : null;
-}

@@ -1,16 +1,15 @@
 import { Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import type { ResendOutcome } from "~/modules/resend/outcome";
 
 /**
- * A finished resend's outcome on the resend page, for outcomes with more lines than the pop-up's
- * cookie can carry; OK goes back to the grid.
+ * A finished bulk action's outcome on its page (a resend, a role assignment), for outcomes with more
+ * lines than the pop-up's cookie can carry; OK goes back to the grid.
  */
-export function ResendResultCard({ outcome, back }: { outcome: ResendOutcome; back: string }) {
+export function OutcomeCard({ outcome, back }: { outcome: { title: string; message: string; lines: readonly string[] }; back: string }) {
   return (
-    <Card withBorder radius="md" padding="lg" maw={720} role="region" aria-labelledby="resend-result-title">
+    <Card withBorder radius="md" padding="lg" maw={720} role="region" aria-labelledby="outcome-title">
       <Stack gap="md">
-        <Title order={2} size="h4" id="resend-result-title">
+        <Title order={2} size="h4" id="outcome-title">
           {outcome.title}
         </Title>
         <Text>{outcome.message}</Text>

@@ -1,0 +1,69 @@
+import { Button, Checkbox, Group, List, Stack, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { ROLES } from "~/auth/roles";
+import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/lib/action-outcome";
+import { BULK_FIELDS, type BulkUserView } from "~/modules/user-roles/bulk-assignment";
+
+interface BulkRoleFieldsProps {
+  users: readonly BulkUserView[];
+  assignable: readonly { code: string; label: string }[];
+  token: string;
+  back: string;
+  /** The dialog asks for data for its pop-up; the page for a redirect back to the grid. */
+  respondWithDialog?: boolean;
+  /** Without: Cancel is a link back to the grid. */
+  onCancel?: () => void;
+  busy?: boolean;
+}
+
+/** The inside of the Bulk Role(s) Assignment form: the selected users, the role checkboxes, Cancel and Save. */
+export function BulkRoleFields({ users, assignable, token, back, respondWithDialog = false, onCancel, busy = false }: BulkRoleFieldsProps) {
+  return (
+    <Stack gap="md">
+      {users.map((user) => (
+        <input key={user.id} type="hidden" name={BULK_FIELDS.ids} value={user.id} />
+      ))}
+      <input type="hidden" name={BULK_FIELDS.token} value={token} />
+      <input type="hidden" name={BULK_FIELDS.back} value={back} />
+      {respondWithDialog ? <input type="hidden" name={RESPOND_FIELD} value={RESPOND_WITH_DIALOG} /> : null}
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {`Selected users (${users.length})`}
+        </Text>
+        <List size="sm" spacing={0} mah={160} style={{ overflowY: "auto" }}>
+          {users.map((user) => (
+            <List.Item key={user.id}>{user.name ? `${user.login} (${user.name})` : user.login}</List.Item>
+          ))}
+        </List>
+      </Stack>
+      <Stack gap={4} role="group" aria-labelledby="bulk-roles-label">
+        <Text size="sm" fw={600} id="bulk-roles-label">
+          Roles
+        </Text>
+        <Text size="xs" c="gray.7">
+          These roles replace each selected user&apos;s roles; DIP_PORTAL is always kept.
+        </Text>
+        <Group gap="md" mt={4}>
+          {assignable.map((role) => {
+            const fixed = role.code === ROLES.portal;
+            return <Checkbox key={role.code} name={BULK_FIELDS.roles} value={role.code} label={role.label} defaultChecked={fixed} disabled={fixed} />;
+          })}
+        </Group>
+      </Stack>
+      <Group justify="flex-end">
+        {onCancel ? (
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="default" component={Link} to={back}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" loading={busy}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Center, Loader, Modal, Stack } from "@mantine/core";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { BulkDialogProps } from "~/grid/components/bulk-action";
+import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
+import { openDialog } from "~/lib/dialog-events";
+import { bulkAssignmentHref, type BulkAssignmentActionData, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
+import { BULK_ASSIGNMENT_PATH } from "~/modules/user-roles/grid";
+import { ROLE_MESSAGES } from "~/modules/user-roles/role-rules";
+import { BulkRefusals } from "./bulk-refusals";
+import { BulkRoleFields } from "./bulk-role-fields";
+
+/**
+ * The Bulk Role(s) Assignment dialog with JavaScript: the page's own loader fills it (the server
+ * checks the selection and hands out the form's one-time token) and Save posts the same form with a
+ * fetcher; the result opens the pop-up 'Bulk Role Assignment result'.
+ */
+export function BulkRoleModal({ ids, back, opened, onClose }: BulkDialogProps) {
+  const page = useFetcher<BulkAssignmentPageData>();
+  const submission = useFetcher<BulkAssignmentActionData>({ key: `${BACKGROUND_FETCHER_PREFIX}bulkRoles` });
+  const href = bulkAssignmentHref(ids, back);
+  const { load } = page;
+
+  useEffect(() => {
+    if (opened) load(href);
+  }, [opened, href, load]);
+
+  const handled = useRef<BulkAssignmentActionData | undefined>(submission.data);
+  useEffect(() => {
+    const answer = submission.data;
+    if (submission.state === "submitting" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    openDialog("outcome" in answer ? answer.outcome : { title: ROLE_MESSAGES.failedTitle, message: answer.refusals[0] ?? "", lines: answer.refusals.slice(1) });
+  }, [submission.state, submission.data]);
+
+  const data = page.state === "idle" ? page.data : undefined;
+  return (
+    <Modal opened={opened} onClose={onClose} title={ROLE_MESSAGES.bulkDialogTitle} size="lg" centered>
+      {data?.kind === "form" ? (
+        <Stack gap="md">
+          <BulkRefusals lines={data.refusals} />
+          {data.token ? (
+            <submission.Form method="post" action={BULK_ASSIGNMENT_PATH} onSubmit={onClose} aria-label={ROLE_MESSAGES.bulkDialogTitle}>
+              <BulkRoleFields users={data.users} assignable={data.assignable} token={data.token} back={data.back} respondWithDialog onCancel={onClose} />
+            </submission.Form>
+          ) : null}
+        </Stack>
+      ) : (
+        <Center py="lg">
+          <Loader size="md" aria-label="Loading" />
+        </Center>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Transaction } from "kysely";
+import { canAccessPage, type RequiredRolesForPages } from "~/auth/page-access";
+import { loadRequiredRolesForPages } from "~/auth/require-page.server";
+import { ROLES } from "~/auth/roles";
+import type { UserClaims } from "~/auth/user-claims";
+import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/types";
+import { formatGridDateTime } from "~/lib/grid-date-format";
+import { parseRoleList } from "~/lib/role-list";
+import { recordAudit } from "~/modules/audit/audit-log.server";
+import { lastChangeOf } from "~/modules/audit/record-history.server";
+import { DIRECTORY_ACTIVE } from "./directory-query.server";
+import { ROLE_MESSAGES, rolesToStore } from "./role-rules";
+
+/**
+ * Changing a directory user's roles (platform spec §5, §7 POST {auth users}/{id}): DIP_PORTAL kept
+ * and first, the change and its audit row in one transaction. The user's `lastUpdated` is the
+ * version a form was read at: saving over a newer one is refused, naming who changed it and when.
+ * A user may not take from themselves the roles that let them open User Roles and change roles.
+ */
+export const USER_ENTITY = "user";
+export const ROLE_CHANGE_ACTION = "changeRoles";
+/** The pages an admin must keep for themselves (the lock-out guard). */
+const PAGES_TO_KEEP = ["userroles", "changingRoleData"] as const;
+
+export type RoleChange =
+  | { kind: "saved"; login: string; roles: string[] }
+  | { kind: "refused"; login: string | null; reason: string }
+  | { kind: "stale"; login: string; reason: string };
+
+interface AssignInput {
+  actor: UserClaims;
+  /** The user's directory id, or their login (an application names its user by login). */
+  user: string;
+  chosen: readonly string[];
+  assignable: readonly string[];
+  /** The version the form was read at; absent for a bulk assignment, which shows no roles to overwrite. */
+  version?: string;
+  now: Date;
+}
+
+type Trx = Transaction<Database>;
+
+async function findUser(trx: Trx, idOrLogin: string) {
+  const columns = ["id", "login", "dloedrprole", "status", "lastUpdated"] as const;
+  return (
+    (await trx.selectFrom("users").select(columns).where("id", "=", idOrLogin).executeTakeFirst()) ??
+    (await trx.selectFrom("users").select(columns).where("login", "=", idOrLogin).executeTakeFirst())
+  );
+}
+
+/** A version after the previous one even when two saves fall in the same millisecond. */
+function nextVersion(previous: string, now: Date): string {
+  return new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
+}
+
+/** Whether these roles would take from the actor a page they have now (read before the transaction: SQLite has one connection). */
+function locksOutActor(input: AssignInput, userId: string, roles: readonly string[], pages: RequiredRolesForPages | null): boolean {
+  if (userId !== input.actor.id) return false;
+  return PAGES_TO_KEEP.some((page) => canAccessPage(page, input.actor.roles, pages) && !canAccessPage(page, roles, pages));
+}
+
+async function staleReason(userId: string, timeZone: string): Promise<string> {
+  const last = await lastChangeOf(USER_ENTITY, userId);
+  return last ? ROLE_MESSAGES.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : ROLE_MESSAGES.changed;
+}
+
+/** One user's role change, in its own transaction (a bulk assignment's users succeed or fail one by one). */
+export async function assignRoles(input: AssignInput, timeZone: string): Promise<RoleChange> {
+  const required = rolesToStore(input.chosen, input.assignable);
+  const pages = await loadRequiredRolesForPages();
+  const outcome = await getDb()
+    .transaction()
+    .execute(async (trx): Promise<RoleChange | { kind: "stale"; userId: string; login: string }> => {
+      const user = await findUser(trx, input.user);
+      if (!user) return { kind: "refused", login: null, reason: ROLE_MESSAGES.noUser };
+      const before = parseRoleList(user.dloedrprole);
+      if (user.status !== DIRECTORY_ACTIVE || !before.includes(ROLES.portal)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.notListed };
+      if (input.version !== undefined && input.version !== user.lastUpdated) return { kind: "stale", userId: user.id, login: user.login };
+      if (locksOutActor(input, user.id, required, pages)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.selfLockout };
+      const updated = await trx
+        .updateTable("users")
+        .set({ dloedrprole: JSON.stringify(required), lastUpdated: nextVersion(user.lastUpdated, input.now) })
+        .where("id", "=", user.id)
+        .where("lastUpdated", "=", user.lastUpdated)
+        .executeTakeFirst();
+      // Another save between the read and this write: the same as a stale form.
+      if (Number(updated.numUpdatedRows) !== 1) return { kind: "stale", userId: user.id, login: user.login };
+      await recordAudit(trx, {
+        actor: input.actor.login,
+        action: ROLE_CHANGE_ACTION,
+        entity: USER_ENTITY,
+        entityId: user.id,
+        before: { roles: before },
+        after: { roles: required },
+        at: input.now,
+      });
+      return { kind: "saved", login: user.login, roles: required };
+    });
+  if (outcome.kind !== "stale" || !("userId" in outcome)) return outcome;
+  return { kind: "stale", login: outcome.login, reason: await staleReason(outcome.userId, timeZone) };
+}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "~/auth/demo-access";
+import type { UserClaims } from "~/auth/user-claims";
+import { setDatabase } from "~/db/db.server";
+import type { GridView } from "~/grid/grid-view";
+import { takeFlash } from "~/lib/flash.server";
+import { parseRoleList } from "~/lib/role-list";
+import { BULK_FIELDS, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
+import { ROLE_MESSAGES } from "~/modules/user-roles/role-rules";
+import type { UserRoleDetail } from "~/modules/user-roles/user-detail";
+import { loader as adminIndexLoader } from "~/routes/_shell.admin._index";
+import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.userroles";
+import { action as bulkAction, loader as bulkLoader } from "~/routes/_shell.admin.userroles_.assign";
+import { seedDatabase } from "../../seed/index.server";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { loaderData, openGridLoader, viewGridLoader } from "../support/grid-loader";
+import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+
+/**
+ * The User Roles screen and its writes (issue 12) on seeded demo data, on SQLite and PostgreSQL:
+ * the directory by cursor, exact filters, the roles form (DIP_PORTAL kept first, stale versions,
+ * the lock-out guard, unknown roles), permissions, the bulk assignment once per form, and roles
+ * taking effect on the user's next request.
+ */
+const account = (login: string) => {
+  const demo = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
+  if (!demo) throw new Error(login);
+  return { id: demo.id, login: demo.login, firstName: demo.firstName, lastName: demo.lastName, email: demo.email, roles: [...demo.roles], companyId: demo.companyId } satisfies UserClaims;
+};
+const ADMIN = account("admin");
+const POWER = account("power");
+const PROVIDER = account("provider");
+const PORTAL = account("portal");
+
+type View = GridView<UserRoleDetail>;
+
+function postRequest(path: string, cookie: string, fields: [string, string][]): Request {
+  return new Request(`${TEST_ORIGIN}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** What an action answered: a redirect with its pop-up, or data with a status. */
+async function answered(result: unknown): Promise<{ status: number; popUp?: { title: string; message: string; lines?: string[] } | null; body?: unknown }> {
+  if (result instanceof Response) {
+    const cookie = result.headers.get("Set-Cookie");
+    const popUp = cookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }))).flash : null;
+    return { status: result.status, popUp };
+  }
+  const withInit = result as { type?: string; data?: unknown; init?: { status?: number } };
+  return { status: withInit.init?.status ?? 200, body: loaderData(result) };
+}
+
+async function notFound(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return false;
+  } catch (thrown) {
+    return thrown instanceof Response && thrown.status === 404;
+  }
+}
+
+describe.each(testDialects)("User Roles on %s", (dialect) => {
+  let t: TestDatabase;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
+    setDatabase(t.database);
+    useTestAuthSettings();
+    for (const claims of [ADMIN, POWER, PROVIDER, PORTAL]) cookies[claims.login] = await signedInCookie(claims);
+  }, 120_000);
+  afterAll(async () => {
+    setDatabase(undefined);
+    await t?.cleanup();
+  });
+
+  const view = (login: string, path: string) => viewGridLoader<View>(gridLoader, cookies[login], path);
+  const rolesOf = async (id: string) => parseRoleList((await t.database.db.selectFrom("users").select("dloedrprole").where("id", "=", id).executeTakeFirstOrThrow()).dloedrprole);
+  const auditCount = async () => Number((await t.database.db.selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const detailOf = async (login: string, user: UserClaims) => {
+    const page = await view(login, `/admin/userroles?userName=${user.login}&expanded=${user.id}`);
+    if (!page.detail) throw new Error(`no detail for ${user.login}`);
+    return { page, detail: page.detail };
+  };
+  const saveRoles = (login: string, userId: string, version: string, roles: string[], returnTo = "/admin/userroles") =>
+    gridAction(actionArgs(postRequest("/admin/userroles", cookies[login], [["intent", "saveRoles"], ["row", userId], ["returnTo", returnTo], ["version", version], ...roles.map((role): [string, string] => ["roles", role])])));
+
+  it("lists the active portal users newest update first, page by page with a cursor, forwards and back", async () => {
+    const all = (await t.database.db.selectFrom("users").select(["id", "dloedrprole", "status", "lastUpdated"]).execute())
+      .filter((user) => user.status === "ACTIVE" && parseRoleList(user.dloedrprole).includes("DIP_PORTAL"))
+      .sort((a, b) => (a.lastUpdated === b.lastUpdated ? (a.id < b.id ? 1 : -1) : a.lastUpdated < b.lastUpdated ? 1 : -1))
+      .map((user) => user.id);
+    expect(all.length).toBeGreaterThan(40);
+
+    const seen: string[] = [];
+    const pages: View[] = [];
+    let path = "/admin/userroles?size=20";
+    for (let guard = 0; guard < 20; guard++) {
+      const page = await view("admin", path);
+      pages.push(page);
+      expect(page.total).toBeNull();
+      seen.push(...page.rows.map((row) => row.id));
+      if (!page.cursor?.next) break;
+      path = `/admin/userroles?size=20&cursor=${page.cursor.next}`;
+    }
+    expect(seen).toEqual(all);
+    expect(pages[0].rows[0].cells).toMatchObject({ userName: expect.any(String), lastUpdated: expect.stringMatching(/^[A-Z][a-z]{2} \d\d, \d{4} \d\d:\d\d:\d\d [AP]M \S+$/) });
+
+    // Back from the second page is the first again.
+    const second = pages[1];
+    expect(second.cursor?.previous).toBeDefined();
+    const back = await view("admin", second.cursor?.previous ? `/admin/userroles?size=20&cursor=${second.cursor.previous}` : "/admin/userroles?size=20");
+    expect(back.rows.map((row) => row.id)).toEqual(pages[0].rows.map((row) => row.id));
+
+    // A tampered cursor is the first page, said beside the grid.
+    const tampered = await openGridLoader<View>(gridLoader, cookies.admin, "/admin/userroles?cursor=eyJub3QiOiJ5b3VycyJ9");
+    expect(tampered).toMatchObject({ status: 302, location: "/admin/userroles" });
+    expect("correctedLines" in tampered && tampered.correctedLines.join(" ")).toContain("no longer matches the list");
+  });
+
+  it("shows the parent provider, and filters exactly, trimmed and ignoring case; by role too", async () => {
+    const admin = await view("admin", "/admin/userroles?userName=%20ADMIN%20");
+    expect(admin.rows.map((row) => row.cells.userName)).toEqual(["admin"]);
+    expect(admin.rows[0].cells.parent).toBe("CCC Intelligent Solutions Inc. (99999999)");
+    expect((await view("admin", "/admin/userroles?userName=admi")).rows).toEqual([]);
+    const provider = await view("admin", "/admin/userroles?email=PROVIDER@demo.portal.example");
+    expect(provider.rows[0].cells.parent).toMatch(/^.+ \(1001\)$/);
+
+    const admins = await view("admin", "/admin/userroles?role=DIP_ADMIN&size=50");
+    expect(admins.rows.length).toBeGreaterThan(1);
+    for (const row of admins.rows) expect(await rolesOf(row.id)).toContain("DIP_ADMIN");
+    expect(await openGridLoader<View>(gridLoader, cookies.admin, "/admin/userroles?role=ROOT")).toMatchObject({ status: 302 });
+  });
+
+  it("saves a user's roles with DIP_PORTAL kept and first, records the change in the History, and the user has them on their next request", async () => {
+    expect(await notFound(() => adminIndexLoader(loaderArgs(pageRequest("/admin", cookies.portal))))).toBe(true);
+    const before = await auditCount();
+    const { detail } = await detailOf("admin", PORTAL);
+    expect(detail.roles).toEqual(["DIP_PORTAL"]);
+    expect(detail.assignable.map((role) => role.code)).toContain("DIP_POWER");
+
+    const saved = await answered(await saveRoles("admin", PORTAL.id, detail.version, ["CCC_Admin", "DIP_POWER"]));
+    expect(saved.popUp).toMatchObject(ROLE_MESSAGES.saved);
+    expect(await rolesOf(PORTAL.id)).toEqual(["DIP_PORTAL", "DIP_POWER", "CCC_Admin"]);
+    expect(await auditCount()).toBe(before + 1);
+
+    // The same session, the next request: the admin area is theirs now (DIP_POWER opens it).
+    const redirect = await adminIndexLoader(loaderArgs(pageRequest("/admin", cookies.portal))).catch((thrown: unknown) => thrown);
+    expect(redirect instanceof Response && redirect.headers.get("Location")).toBe("/admin/userroles");
+
+    const after = (await detailOf("admin", PORTAL)).detail;
+    expect(after.history[0]).toMatchObject({ actor: "admin", changes: [{ field: "Roles", before: "DIP_PORTAL", after: "DIP_PORTAL, DIP_POWER, CCC_Admin" }] });
+
+    // Taken away again: on the next request the admin area is a 404 again.
+    await answered(await saveRoles("admin", PORTAL.id, after.version, []));
+    expect(await rolesOf(PORTAL.id)).toEqual(["DIP_PORTAL"]);
+    expect(await notFound(() => adminIndexLoader(loaderArgs(pageRequest("/admin", cookies.portal))))).toBe(true);
+  });
+
+  it("refuses a stale form, naming who changed the user and when, and writes nothing", async () => {
+    const { detail } = await detailOf("admin", POWER);
+    await answered(await saveRoles("admin", POWER.id, detail.version, ["DIP_POWER", "CCC_Admin"]));
+    const before = await auditCount();
+    const stale = await answered(await saveRoles("admin", POWER.id, detail.version, ["DIP_POWER"]));
+    expect(stale.status).toBe(302);
+    expect(stale.popUp?.title).toBe("Error");
+    expect(stale.popUp?.message).toMatch(/changed by admin at [A-Z][a-z]{2} \d\d, \d{4} \d\d:\d\d:\d\d [AP]M/);
+    expect(await rolesOf(POWER.id)).toEqual(["DIP_PORTAL", "DIP_POWER", "CCC_Admin"]);
+    expect(await auditCount()).toBe(before);
+    const fresh = (await detailOf("admin", POWER)).detail;
+    await answered(await saveRoles("admin", POWER.id, fresh.version, ["DIP_POWER"]));
+    expect(await rolesOf(POWER.id)).toEqual(["DIP_PORTAL", "DIP_POWER"]);
+  });
+
+  it("refuses forged roles, a missing version, the lock-out of oneself, and users without changingRoleData; nothing is written", async () => {
+    const before = await auditCount();
+    const { detail } = await detailOf("admin", PORTAL);
+    const forged = await answered(await saveRoles("admin", PORTAL.id, detail.version, ["ROOT"]));
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(forged.body)).toContain('\\"ROOT\\" is not a role that can be assigned.');
+    expect((await answered(await saveRoles("admin", PORTAL.id, "", ["DIP_POWER"]))).status).toBe(400);
+
+    const self = (await detailOf("admin", ADMIN)).detail;
+    const lockout = await answered(await saveRoles("admin", ADMIN.id, self.version, ["DIP_POWER"]));
+    expect(lockout.status).toBe(400);
+    expect(JSON.stringify(lockout.body)).toContain(ROLE_MESSAGES.selfLockout);
+
+    const power = await answered(await saveRoles("power", PORTAL.id, detail.version, ["DIP_POWER"]));
+    expect(power.status).toBe(400);
+    expect(JSON.stringify(power.body)).toContain("You do not have permission to do this.");
+    expect((await view("power", "/admin/userroles")).actions).toEqual([]);
+    expect(await notFound(() => gridLoader(loaderArgs(pageRequest("/admin/userroles", cookies.provider))))).toBe(true);
+    expect(await notFound(() => saveRoles("provider", PORTAL.id, detail.version, ["DIP_POWER"]))).toBe(true);
+    expect(await notFound(() => bulkLoader(loaderArgs(pageRequest("/admin/userroles/assign?ids=x", cookies.power))))).toBe(true);
+    expect(await rolesOf(PORTAL.id)).toEqual(["DIP_PORTAL"]);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("assigns roles in bulk once per form, with the SUCCESS and the FAIL users, and refuses a selection it cannot use", async () => {
+    const page = await view("admin", "/admin/userroles?role=DIP_PROVIDER&size=10");
+    const targets = page.rows.slice(0, 3).map((row) => row.id);
+    expect(targets.length).toBe(3);
+    const ids = [...targets, ADMIN.id];
+    const query = new URLSearchParams([...ids.map((id): [string, string] => ["ids", id]), ["returnTo", "/admin/userroles?role=DIP_PROVIDER"]]);
+    const form = loaderData(await bulkLoader(loaderArgs(pageRequest(`/admin/userroles/assign?${query}`, cookies.admin)))) as BulkAssignmentPageData;
+    if (form.kind !== "form" || !form.token) throw new Error("expected the form");
+    expect(form.users.map((user) => user.id)).toEqual(ids);
+    expect(form.back).toBe("/admin/userroles?role=DIP_PROVIDER");
+
+    const before = await auditCount();
+    const fields: [string, string][] = [...ids.map((id): [string, string] => [BULK_FIELDS.ids, id]), [BULK_FIELDS.token, form.token], [BULK_FIELDS.back, form.back], [BULK_FIELDS.roles, "DIP_POWER"]];
+    const first = await answered(await bulkAction(actionArgs(postRequest("/admin/userroles/assign", cookies.admin, fields))));
+    expect(first.popUp?.title).toBe("Bulk Role Assignment result");
+    expect(first.popUp?.message).toBe("SUCCESS: 3, FAIL: 1");
+    expect(first.popUp?.lines).toEqual([...form.users.slice(0, 3).map((user) => `SUCCESS: ${user.login}`), `FAIL: admin (${ROLE_MESSAGES.selfLockout})`]);
+    for (const id of targets) expect(await rolesOf(id)).toEqual(["DIP_PORTAL", "DIP_POWER"]);
+    expect(await rolesOf(ADMIN.id)).toEqual(["DIP_PORTAL", "DIP_ADMIN"]);
+    expect(await auditCount()).toBe(before + 3);
+
+    // The same form again (a double submit): the first result, nothing assigned again.
+    const again = await answered(await bulkAction(actionArgs(postRequest("/admin/userroles/assign", cookies.admin, fields))));
+    expect(again.popUp).toEqual(first.popUp);
+    expect(await auditCount()).toBe(before + 3);
+
+    const huge = new URLSearchParams(Array.from({ length: 10_000 }, (_, i): [string, string] => ["ids", `u${i}`]));
+    const refused = loaderData(await bulkLoader(loaderArgs(pageRequest(`/admin/userroles/assign?${huge}`, cookies.admin)))) as BulkAssignmentPageData;
+    expect(refused).toMatchObject({ kind: "form", token: null, refusals: [expect.stringContaining("At most 200 users")] });
+    const foreign = loaderData(await bulkLoader(loaderArgs(pageRequest("/admin/userroles/assign?ids=not-a-user", cookies.admin)))) as BulkAssignmentPageData;
+    expect(foreign).toMatchObject({ kind: "form", token: null, refusals: [expect.stringContaining("no longer active portal users")] });
+
+    const forged = await answered(await bulkAction(actionArgs(postRequest("/admin/userroles/assign", cookies.admin, [[BULK_FIELDS.ids, targets[0]], [BULK_FIELDS.token, "x".repeat(43)], [BULK_FIELDS.roles, "DIP_ADMIN"]]))));
+    expect(forged.status).toBe(400);
+    expect(await rolesOf(targets[0])).toEqual(["DIP_PORTAL", "DIP_POWER"]);
+    expect(await auditCount()).toBe(before + 3);
+  });
+});
