@@ -70,4 +70,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // The Scan Results table and its export: page scanResults (staff only in the demo configuration).
   { routeId: "routes/_shell.transactions.scanResults", samplePath: "/transactions/scanResults", access: { page: "scanResults" } },
   { routeId: "routes/transactions.scanResults[.]csv", samplePath: "/transactions/scanResults.csv", access: { page: "scanResults" } },
+  // The admin area: page admin and a screen's own page; DIP_PROVIDER users never (canAccessPage).
+  { routeId: "routes/_shell.admin", samplePath: "/admin/userroles", access: { page: "admin" } },
+  { routeId: "routes/_shell.admin._index", samplePath: "/admin", access: { page: "admin" } },
+  { routeId: "routes/_shell.admin.userroles", samplePath: "/admin/userroles", access: { page: "userroles" }, actions: ["POST"] },
+  // Bulk Role(s) Assignment also needs changingRoleData (admins only in the demo configuration).
+  { routeId: "routes/_shell.admin.userroles_.assign", samplePath: "/admin/userroles/assign", access: { page: "userroles" }, actions: ["POST"] },
 ];
