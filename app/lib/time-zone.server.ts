@@ -37,6 +37,8 @@ export async function userTimeZone(request: Request, userId: string): Promise<Us
   if (preferred && isValidTimeZone(preferred)) return { timeZone: preferred, source: "preference" };
   if (saved && isValidTimeZone(saved)) return { timeZone: saved, source: "browser" };
   const browser = browserTimeZone(request);
+  // Saved from a page's request only: a form's POST writes what it is for, and nothing else.
+  if (browser && request.method !== "GET") return { timeZone: browser, source: "browser" };
   if (browser) {
     await writePreferenceOnce(userId, PREFERENCE_KEYS.browserTimeZone, browser, new Date());
     // Another request of the same first visit may have saved its zone first: that one holds.
