@@ -74,6 +74,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.admin", samplePath: "/admin/userroles", access: { page: "admin" } },
   { routeId: "routes/_shell.admin._index", samplePath: "/admin", access: { page: "admin" } },
   { routeId: "routes/_shell.admin.userroles", samplePath: "/admin/userroles", access: { page: "userroles" }, actions: ["POST"] },
+  { routeId: "routes/admin.userroles[.]csv", samplePath: "/admin/userroles.csv", access: { page: "userroles" } },
   // Bulk Role(s) Assignment also needs changingRoleData (admins only in the demo configuration).
   { routeId: "routes/_shell.admin.userroles_.assign", samplePath: "/admin/userroles/assign", access: { page: "userroles" }, actions: ["POST"] },
 ];

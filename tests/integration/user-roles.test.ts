@@ -11,6 +11,7 @@ import type { UserRoleDetail } from "~/modules/user-roles/user-detail";
 import { loader as adminIndexLoader } from "~/routes/_shell.admin._index";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.userroles";
 import { action as bulkAction, loader as bulkLoader } from "~/routes/_shell.admin.userroles_.assign";
+import { loader as csvLoader } from "~/routes/admin.userroles[.]csv";
 import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { loaderData, openGridLoader, viewGridLoader } from "../support/grid-loader";
@@ -120,6 +121,20 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     const tampered = await openGridLoader<View>(gridLoader, cookies.admin, "/admin/userroles?cursor=eyJub3QiOiJ5b3VycyJ9");
     expect(tampered).toMatchObject({ status: 302, location: "/admin/userroles" });
     expect("correctedLines" in tampered && tampered.correctedLines.join(" ")).toContain("no longer matches the list");
+  });
+
+  it("exports every matching user in the visible columns, to those who may open the screen", async () => {
+    const response = (await csvLoader(loaderArgs(pageRequest("/admin/userroles.csv?role=DIP_ADMIN&cols=userName,parent", cookies.power)))) as Response;
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    const lines = (await response.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe("User Name,Parent");
+    const admins = (await t.database.db.selectFrom("users").select(["dloedrprole", "status"]).execute()).filter(
+      (user) => user.status === "ACTIVE" && parseRoleList(user.dloedrprole).includes("DIP_ADMIN") && parseRoleList(user.dloedrprole).includes("DIP_PORTAL"),
+    );
+    expect(admins.length).toBeGreaterThan(0);
+    expect(lines.length - 1).toBe(admins.length);
+    expect(lines).toContain("admin,CCC Intelligent Solutions Inc. (99999999)");
+    expect(await notFound(() => csvLoader(loaderArgs(pageRequest("/admin/userroles.csv", cookies.provider))))).toBe(true);
   });
 
   it("shows the parent provider, and filters exactly, trimmed and ignoring case; by role too", async () => {
