@@ -135,8 +135,8 @@ async function generate(context: SeedContext, demoPassword: string): Promise<voi
   const providers = seedProviders(context);
   const shops = seedShops(context, (shopIndex) => applicationId(context, shopIndex));
   const shopsByProvider = seedRegistrations(context, providers, shops);
-  seedApplications(context, shops);
   const users = await seedUsers(context, providers, demoPassword);
+  seedApplications(context, shops, users.staffLogins);
   seedConfigurations(context, providers);
   seedSpecialFunctionInfo(context);
   seedEtlVariables(context);

@@ -28,7 +28,12 @@ function macAddress(random: Random): string {
   return Array.from({ length: 6 }, () => random.hex(2).toUpperCase()).join(":");
 }
 
-export function seedApplications(context: SeedContext, shops: readonly ShopProfile[]): void {
+/**
+ * One client application per shop. About half were checked in by a portal user of the directory
+ * (whose roles Applications' bulk assignment can change); the others by a shop technician, who is
+ * not in the directory. The demo accounts never are an application's user.
+ */
+export function seedApplications(context: SeedContext, shops: readonly ShopProfile[], staffLogins: readonly string[]): void {
   let versionId = 1;
   let softwareId = 1;
   const { endMs } = context.timeline;
@@ -52,7 +57,7 @@ export function seedApplications(context: SeedContext, shops: readonly ShopProfi
 
     context.sink.add("applications", {
       id: shop.appId,
-      userId: random.pick(shop.technicians),
+      userId: staffLogins.length > 0 && random.chance(0.5) ? random.pick(staffLogins) : random.pick(shop.technicians),
       machineName: `${shop.shopId}-${random.pick(["FRONT", "BAY", "SHOP", "ESTIMATE"])}${random.int(1, 9)}`,
       macAddresses: JSON.stringify(Array.from({ length: random.int(1, 2) }, () => macAddress(random))),
       platform,

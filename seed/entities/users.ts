@@ -41,6 +41,8 @@ interface DirectoryPerson {
 export interface SeededUsers {
   /** Logins of portal users (for feedback records and audit-like fields). */
   portalLogins: string[];
+  /** Logins of the active portal users other than the demo accounts (users of client applications). */
+  staffLogins: string[];
 }
 
 /** ~150 directory users plus the four demo accounts; only the demo accounts get a password. */
@@ -93,6 +95,7 @@ export async function seedUsers(context: SeedContext, providers: readonly Provid
     });
   }
 
+  const staffLogins = [...portalLogins];
   // argon2id with a random salt: the hash differs per seed and is left out of determinism checks.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hash(demoPassword)));
   DEMO_ACCOUNTS.forEach((account, i) => {
@@ -113,5 +116,5 @@ export async function seedUsers(context: SeedContext, providers: readonly Provid
     });
     portalLogins.push(account.login);
   });
-  return { portalLogins };
+  return { portalLogins, staffLogins };
 }

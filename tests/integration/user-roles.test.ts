@@ -243,7 +243,7 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
 
     const huge = new URLSearchParams(Array.from({ length: 10_000 }, (_, i): [string, string] => ["ids", `u${i}`]));
     const refused = loaderData(await bulkLoader(loaderArgs(pageRequest(`/admin/userroles/assign?${huge}`, cookies.admin)))) as BulkAssignmentPageData;
-    expect(refused).toMatchObject({ kind: "form", token: null, refusals: [expect.stringContaining("At most 200 users")] });
+    expect(refused).toMatchObject({ kind: "form", token: null, refusals: [expect.stringContaining("At most 200 rows")] });
     const foreign = loaderData(await bulkLoader(loaderArgs(pageRequest("/admin/userroles/assign?ids=not-a-user", cookies.admin)))) as BulkAssignmentPageData;
     expect(foreign).toMatchObject({ kind: "form", token: null, refusals: [expect.stringContaining("no longer active portal users")] });
 

@@ -2,10 +2,12 @@ import { Button, Checkbox, Group, List, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { ROLES } from "~/auth/roles";
 import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/lib/action-outcome";
-import { BULK_FIELDS, type BulkUserView } from "~/modules/user-roles/bulk-assignment";
+import { BULK_FIELDS, type BulkUserView, type UnassignableUser } from "~/modules/user-roles/bulk-assignment";
+import { UnassignableList } from "./unassignable-list";
 
 interface BulkRoleFieldsProps {
   users: readonly BulkUserView[];
+  unassignable: readonly UnassignableUser[];
   assignable: readonly { code: string; label: string }[];
   token: string;
   back: string;
@@ -17,7 +19,7 @@ interface BulkRoleFieldsProps {
 }
 
 /** The inside of the Bulk Role(s) Assignment form: the selected users, the role checkboxes, Cancel and Save. */
-export function BulkRoleFields({ users, assignable, token, back, respondWithDialog = false, onCancel, busy = false }: BulkRoleFieldsProps) {
+export function BulkRoleFields({ users, unassignable, assignable, token, back, respondWithDialog = false, onCancel, busy = false }: BulkRoleFieldsProps) {
   return (
     <Stack gap="md">
       {users.map((user) => (
@@ -36,6 +38,7 @@ export function BulkRoleFields({ users, assignable, token, back, respondWithDial
           ))}
         </List>
       </Stack>
+      <UnassignableList users={unassignable} />
       <Stack gap={4} role="group" aria-labelledby="bulk-roles-label">
         <Text size="sm" fw={600} id="bulk-roles-label">
           Roles

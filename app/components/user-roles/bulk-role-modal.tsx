@@ -5,20 +5,20 @@ import type { BulkDialogProps } from "~/grid/components/bulk-action";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
 import { openDialog } from "~/lib/dialog-events";
 import { bulkAssignmentHref, type BulkAssignmentActionData, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
-import { BULK_ASSIGNMENT_PATH } from "~/modules/user-roles/grid";
 import { ROLE_MESSAGES } from "~/modules/user-roles/role-rules";
 import { BulkRefusals } from "./bulk-refusals";
 import { BulkRoleFields } from "./bulk-role-fields";
 
 /**
  * The Bulk Role(s) Assignment dialog with JavaScript: the page's own loader fills it (the server
- * checks the selection and hands out the form's one-time token) and Save posts the same form with a
+ * checks the selection and hands out the form's one-time token) and Save posts the same form (to
+ * `path`, the bulk page of User Roles or of Applications) with a
  * fetcher; the result opens the pop-up 'Bulk Role Assignment result'.
  */
-export function BulkRoleModal({ ids, back, opened, onClose }: BulkDialogProps) {
+export function BulkRoleModal({ ids, back, opened, onClose, path }: BulkDialogProps & { path: string }) {
   const page = useFetcher<BulkAssignmentPageData>();
   const submission = useFetcher<BulkAssignmentActionData>({ key: `${BACKGROUND_FETCHER_PREFIX}bulkRoles` });
-  const href = bulkAssignmentHref(ids, back);
+  const href = bulkAssignmentHref(path, ids, back);
   const { load } = page;
 
   useEffect(() => {
@@ -40,8 +40,8 @@ export function BulkRoleModal({ ids, back, opened, onClose }: BulkDialogProps) {
         <Stack gap="md">
           <BulkRefusals lines={data.refusals} />
           {data.token ? (
-            <submission.Form method="post" action={BULK_ASSIGNMENT_PATH} onSubmit={onClose} aria-label={ROLE_MESSAGES.bulkDialogTitle}>
-              <BulkRoleFields users={data.users} assignable={data.assignable} token={data.token} back={data.back} respondWithDialog onCancel={onClose} />
+            <submission.Form method="post" action={path} onSubmit={onClose} aria-label={ROLE_MESSAGES.bulkDialogTitle}>
+              <BulkRoleFields users={data.users} unassignable={data.unassignable} assignable={data.assignable} token={data.token} back={data.back} respondWithDialog onCancel={onClose} />
             </submission.Form>
           ) : null}
         </Stack>

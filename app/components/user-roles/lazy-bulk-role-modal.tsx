@@ -5,7 +5,7 @@ import type { BulkDialogProps } from "~/grid/components/bulk-action";
 const BulkRoleModal = lazy(() => import("./bulk-role-modal").then((module) => ({ default: module.BulkRoleModal })));
 
 /** Loaded on first use, then kept mounted, so its save goes on (and opens its result) after it closes. */
-export function LazyBulkRoleModal(props: BulkDialogProps) {
+export function LazyBulkRoleModal(props: BulkDialogProps & { path: string }) {
   const [wanted, setWanted] = useState(props.opened);
   useEffect(() => {
     if (props.opened) setWanted(true);

@@ -15,7 +15,7 @@ const BULK_ROLES: GridBulkAction = {
   method: "get",
   label: AVAILABLE_ACTIONS_LABEL,
   isAllowed: (rows: readonly GridRow[]) => rows.length > 0,
-  renderDialog: (props) => <LazyBulkRoleModal {...props} />,
+  renderDialog: (props) => <LazyBulkRoleModal {...props} path={BULK_ASSIGNMENT_PATH} />,
 };
 
 const renderPanel = (detail: UserRoleDetail, _row: GridRow, context: DetailActionContext) => <UserRolePanel detail={detail} context={context} />;

@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
 import type { SignedIn } from "~/auth/user-session.server";
-import { done, refused, type ActionOutcome } from "~/lib/action-outcome";
 import { ROW_ID } from "~/grid/url-state";
+import { done, refused, type ActionOutcome } from "~/lib/action-outcome";
 import { checkFormToken, finishedOutcome, newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";
 import { assignRoles } from "./assign-roles.server";
-import { BULK_FIELDS, MAX_BULK_USERS, type BulkAssignmentPageData, type BulkUserView } from "./bulk-assignment";
+import { BULK_FIELDS, MAX_BULK_USERS, type BulkAssignmentPageData, type BulkUserView, type UnassignableUser } from "./bulk-assignment";
 import { portalUsersQuery } from "./directory-query.server";
 import { BULK_ASSIGNMENT_PATH, USER_ROLES_PATH } from "./grid";
 import { assignableRoles } from "./role-options.server";
@@ -16,46 +16,77 @@ const PURPOSE = "roleAssignment";
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const BULK_MESSAGES = {
-  noUsers: "Please select at least one user.",
-  tooMany: `At most ${MAX_BULK_USERS} users can be assigned roles at a time. Please select fewer users.`,
+  noUsers: "Please select at least one row.",
+  tooMany: `At most ${MAX_BULK_USERS} rows can be assigned roles at a time. Please select fewer.`,
   badIds: "The selection was not valid. Please reload the page and try again.",
-  missing: (count: number) => `${count} of the selected users are no longer active portal users; please reload the page and select again.`,
+  missing: (count: number) => `${count} of the selected rows are no longer there or no longer active portal users; please reload the page and select again.`,
+  nobody: "None of the selected rows has a user who is an active portal user.",
   expired: "This form has expired or was not issued to you. Please open Available Actions again.",
   stillRunning: "The role assignment is still running. Its result will show when it is done.",
+  notPortalUser: "not an active portal user",
   broken: { title: ROLE_MESSAGES.failedTitle, message: "The role assignment could not be completed. Please try again." },
 } as const;
 
-/** Back to the grid the selection was made on (User Roles, or Applications once it assigns too). */
-export function bulkBack(value: FormDataEntryValue | null | undefined): string {
-  return safeReturnTo(typeof value === "string" ? value : null, USER_ROLES_PATH, pathAndBelow("/admin"));
+/** What a grid's selection stands for: the users to assign roles to, those that cannot be, and how many rows are gone. */
+export interface BulkSelection {
+  users: BulkUserView[];
+  unassignable: UnassignableUser[];
+  missing: number;
 }
 
-function requestedIds(values: readonly FormDataEntryValue[]): string[] | null {
+/**
+ * Where a bulk assignment comes from: User Roles (rows are users) or Applications (rows are
+ * applications, and their users are assigned). Each has its page (GET and POST) and its grid.
+ */
+export interface BulkSource {
+  path: string;
+  gridPath: string;
+  select(ids: readonly string[]): Promise<BulkSelection>;
+}
+
+export function viewOfUser(row: { id: string; login: string; firstName: string | null; lastName: string | null }): BulkUserView {
+  return { id: row.id, login: row.login, name: [row.firstName, row.lastName].filter(Boolean).join(" ") };
+}
+
+/** User Roles: the rows are directory users, each an active portal user still. */
+export const USER_ROLES_SOURCE: BulkSource = {
+  path: BULK_ASSIGNMENT_PATH,
+  gridPath: USER_ROLES_PATH,
+  async select(ids) {
+    const rows = await portalUsersQuery({}).where("u.id", "in", [...ids]).execute();
+    const byId = new Map(rows.map((row) => [row.id, viewOfUser(row)]));
+    const users = ids.flatMap((id) => byId.get(id) ?? []);
+    return { users, unassignable: [], missing: ids.length - users.length };
+  },
+};
+
+/** Back to the grid the selection was made on, or the source's grid. */
+function backOf(source: BulkSource, value: FormDataEntryValue | null | undefined): string {
+  return safeReturnTo(typeof value === "string" ? value : null, source.gridPath, pathAndBelow("/admin"));
+}
+
+async function checkSelection(source: BulkSource, values: readonly FormDataEntryValue[]): Promise<BulkSelection & { refusals: string[] }> {
+  const none = { users: [], unassignable: [], missing: 0 };
   const ids = [...new Set(values.map(String))];
-  return ids.every((id) => ROW_ID.test(id)) ? ids : null;
+  if (!ids.every((id) => ROW_ID.test(id))) return { ...none, refusals: [BULK_MESSAGES.badIds] };
+  if (ids.length === 0) return { ...none, refusals: [BULK_MESSAGES.noUsers] };
+  if (ids.length > MAX_BULK_USERS) return { ...none, refusals: [BULK_MESSAGES.tooMany] };
+  const selection = await source.select(ids);
+  if (selection.missing > 0) return { ...selection, refusals: [BULK_MESSAGES.missing(selection.missing)] };
+  if (selection.users.length === 0) return { ...selection, refusals: [BULK_MESSAGES.nobody] };
+  return { ...selection, refusals: [] };
 }
 
-/** The selected users that are active portal users, in the order selected; and why the selection is refused, if it is. */
-async function checkSelection(values: readonly FormDataEntryValue[]): Promise<{ users: BulkUserView[]; refusals: string[] }> {
-  const ids = requestedIds(values);
-  if (ids === null) return { users: [], refusals: [BULK_MESSAGES.badIds] };
-  if (ids.length === 0) return { users: [], refusals: [BULK_MESSAGES.noUsers] };
-  if (ids.length > MAX_BULK_USERS) return { users: [], refusals: [BULK_MESSAGES.tooMany] };
-  const rows = await portalUsersQuery({}).where("u.id", "in", ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, { id: row.id, login: row.login, name: [row.firstName, row.lastName].filter(Boolean).join(" ") }]));
-  const users = ids.flatMap((id) => byId.get(id) ?? []);
-  return { users, refusals: users.length < ids.length ? [BULK_MESSAGES.missing(ids.length - users.length)] : [] };
-}
-
-export async function bulkAssignmentPage(signedIn: SignedIn, url: URL): Promise<BulkAssignmentPageData> {
-  const back = bulkBack(url.searchParams.get(BULK_FIELDS.back) ?? url.searchParams.get(BULK_FIELDS.returnTo));
+export async function bulkAssignmentPage(source: BulkSource, signedIn: SignedIn, url: URL): Promise<BulkAssignmentPageData> {
+  const back = backOf(source, url.searchParams.get(BULK_FIELDS.back) ?? url.searchParams.get(BULK_FIELDS.returnTo));
   const resultToken = url.searchParams.get(BULK_FIELDS.result);
   if (resultToken && TOKEN.test(resultToken)) {
     const outcome = await finishedOutcome(resultToken, signedIn.user.id);
     if (outcome) return { kind: "result", outcome, back };
   }
-  const [{ users, refusals }, assignable] = await Promise.all([checkSelection(url.searchParams.getAll(BULK_FIELDS.ids)), assignableRoles()]);
-  return { kind: "form", users, assignable, refusals, token: refusals.length === 0 ? newFormToken(PURPOSE, signedIn.user.id) : null, back };
+  const [selection, assignable] = await Promise.all([checkSelection(source, url.searchParams.getAll(BULK_FIELDS.ids)), assignableRoles()]);
+  const { users, unassignable, refusals } = selection;
+  return { kind: "form", users, unassignable, assignable, refusals, token: refusals.length === 0 ? newFormToken(PURPOSE, signedIn.user.id) : null, back };
 }
 
 const formSchema = z.object({
@@ -63,8 +94,14 @@ const formSchema = z.object({
   [BULK_FIELDS.roles]: z.array(z.string().max(60)).max(30).default([]),
 });
 
+interface ResultLine {
+  login: string;
+  ok: boolean;
+  reason?: string;
+}
+
 /** One line per user: SUCCESS or FAIL, and why it failed. */
-function resultOutcome(lines: { login: string; ok: boolean; reason?: string }[]): FormOutcome {
+function resultOutcome(lines: readonly ResultLine[]): FormOutcome {
   const succeeded = lines.filter((line) => line.ok);
   const failed = lines.filter((line) => !line.ok);
   return {
@@ -79,28 +116,33 @@ function resultOutcome(lines: { login: string; ok: boolean; reason?: string }[])
  * (DIP_PORTAL kept and first), user by user, each change with its audit row; once per form (its
  * one-time token), so a double submit assigns once and shows the first result again.
  */
-export async function bulkAssignFromForm(signedIn: SignedIn, formData: FormData, now: () => Date = () => new Date(), timeZone = "UTC"): Promise<ActionOutcome> {
+export async function bulkAssignFromForm(source: BulkSource, signedIn: SignedIn, formData: FormData, options: { now?: () => Date; timeZone: string }): Promise<ActionOutcome> {
+  const now = options.now ?? (() => new Date());
   const submission = parseWithZod(formData, { schema: formSchema });
   if (submission.status !== "success") return refused({ formErrors: [BULK_MESSAGES.expired] });
   const { token, roles } = submission.value;
-  const check = checkFormToken(PURPOSE, token, signedIn.user.id, now());
-  if (check === "invalid") return refused({ formErrors: [BULK_MESSAGES.expired] });
+  if (checkFormToken(PURPOSE, token, signedIn.user.id, now()) === "invalid") return refused({ formErrors: [BULK_MESSAGES.expired] });
   const assignable = (await assignableRoles()).map((role) => role.code);
   const unknown = unknownRoles(roles, assignable);
   if (unknown.length > 0) return refused({ fieldErrors: { [BULK_FIELDS.roles]: unknown.map(ROLE_MESSAGES.unknownRole) } });
-  const { users, refusals } = await checkSelection(formData.getAll(BULK_FIELDS.ids));
+  const { users, unassignable, refusals } = await checkSelection(source, formData.getAll(BULK_FIELDS.ids));
   if (refusals.length > 0) return refused({ formErrors: refusals });
 
   const stillRunning: FormOutcome = { title: ROLE_MESSAGES.bulkTitle, message: BULK_MESSAGES.stillRunning, lines: [] };
   const once = await runOnce(PURPOSE, token, signedIn.user.id, { now, waitForFirstMs: WAIT_FOR_FIRST_MS, stillRunning }, async () => {
-    const lines: { login: string; ok: boolean; reason?: string }[] = [];
+    const lines: ResultLine[] = [];
     for (const user of users) {
-      const change = await assignRoles({ actor: signedIn.user, user: user.id, chosen: roles, assignable, now: now() }, timeZone);
+      const change = await assignRoles({ actor: signedIn.user, user: user.id, chosen: roles, assignable, now: now() }, options.timeZone);
       lines.push(change.kind === "saved" ? { login: user.login, ok: true } : { login: change.login ?? user.login, ok: false, reason: change.reason });
     }
+    for (const other of unassignable) lines.push({ login: other.label, ok: false, reason: other.reason });
     return resultOutcome(lines);
   });
   if (once.kind === "foreign") return refused({ formErrors: [BULK_MESSAGES.expired] });
-  const resultPage = `${BULK_ASSIGNMENT_PATH}?${new URLSearchParams({ [BULK_FIELDS.result]: token, [BULK_FIELDS.back]: bulkBack(formData.get(BULK_FIELDS.back)) }).toString()}`;
+  const resultPage = `${source.path}?${new URLSearchParams({ [BULK_FIELDS.result]: token, [BULK_FIELDS.back]: backOf(source, formData.get(BULK_FIELDS.back)) }).toString()}`;
   return done(once.outcome, { fullAt: resultPage });
+}
+
+export function bulkBack(source: BulkSource, formData: FormData): string {
+  return backOf(source, formData.get(BULK_FIELDS.back));
 }

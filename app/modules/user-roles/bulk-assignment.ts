@@ -1,5 +1,4 @@
 import type { DialogAnswer, RefusedOutcome } from "~/lib/action-outcome";
-import { BULK_ASSIGNMENT_PATH } from "./grid";
 
 /**
  * The Bulk Role(s) Assignment page and dialog (platform spec §2, §8; dashboards spec §4): the
@@ -26,10 +25,17 @@ export interface BulkUserView {
   name: string;
 }
 
+/** A selected row whose user cannot be assigned roles (an application's user not in the directory): a FAIL line of the result. */
+export interface UnassignableUser {
+  label: string;
+  reason: string;
+}
+
 export type BulkAssignmentPageData =
   | {
       kind: "form";
       users: BulkUserView[];
+      unassignable: UnassignableUser[];
       assignable: { code: string; label: string }[];
       refusals: string[];
       /** The form's one-time token; null when the selection is refused (there is no form). */
@@ -48,10 +54,10 @@ export function bulkRefusals(outcome: RefusedOutcome): BulkRefusals {
   return { refusals: [...outcome.formErrors, ...Object.values(outcome.fieldErrors).flat()] };
 }
 
-/** The page (GET) for a selection, as the dialog loads it. */
-export function bulkAssignmentHref(ids: readonly string[], back: string): string {
+/** The page (GET) of a bulk assignment for a selection, as the dialog loads it. */
+export function bulkAssignmentHref(path: string, ids: readonly string[], back: string): string {
   const params = new URLSearchParams();
   for (const id of ids) params.append(BULK_FIELDS.ids, id);
   params.set(BULK_FIELDS.back, back);
-  return `${BULK_ASSIGNMENT_PATH}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
