@@ -1,6 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { getAuthSettings } from "~/auth/auth-settings.server";
+import { messageCookie } from "~/lib/message-cookie.server";
 
 /**
  * What the grid corrected in a hand-edited or outdated URL, carried across the redirect to the
@@ -15,17 +14,7 @@ const COOKIE_LIMIT = 4000;
 
 const correctionsSchema = z.object({ grid: z.string().max(100), lines: z.array(z.string().max(MAX_LINE + 40)).max(60) });
 
-function correctionsCookie() {
-  const settings = getAuthSettings();
-  return createCookie(CORRECTIONS_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: settings.secureCookies,
-    path: "/",
-    maxAge: 120,
-    secrets: [settings.sessionSecret],
-  });
-}
+const correctionsCookie = () => messageCookie(CORRECTIONS_COOKIE);
 
 const fits = (header: string) => Buffer.byteLength(header.split(";")[0] ?? "") <= COOKIE_LIMIT;
 

@@ -1,6 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { getAuthSettings } from "~/auth/auth-settings.server";
+import { messageCookie } from "~/lib/message-cookie.server";
 
 /**
  * A one-time message for the next page, carried in a signed cookie so it works without
@@ -15,17 +14,7 @@ export type Flash = z.infer<typeof flashSchema>;
 
 const FLASH_COOKIE = "__portal_flash";
 
-function flashCookie() {
-  const settings = getAuthSettings();
-  return createCookie(FLASH_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: settings.secureCookies,
-    path: "/",
-    maxAge: 120,
-    secrets: [settings.sessionSecret],
-  });
-}
+const flashCookie = () => messageCookie(FLASH_COOKIE);
 
 /** The Set-Cookie value that puts a message on the next page. */
 export function flashCookieHeader(flash: Flash): Promise<string> {

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Group, Stack } from "@mantine/core";
-import { Link } from "@remix-run/react";
+import { Checkbox, Stack } from "@mantine/core";
+import { FormButtons } from "~/components/form-buttons";
 import { RESEND_FIELDS, RESPOND_WITH_DIALOG } from "~/modules/resend/form-fields";
 import { RESEND_DIAGNOSTIC_REPORT_LABEL, RESEND_INVOICE_LABEL } from "~/modules/resend/vocabulary";
 
@@ -26,20 +26,7 @@ export function ResendChoiceFields({ ids, token, back, respondWithDialog = false
       {respondWithDialog ? <input type="hidden" name={RESEND_FIELDS.respond} value={RESPOND_WITH_DIALOG} /> : null}
       <Checkbox name={RESEND_FIELDS.diagnosticReport} label={RESEND_DIAGNOSTIC_REPORT_LABEL} defaultChecked />
       <Checkbox name={RESEND_FIELDS.invoice} label={RESEND_INVOICE_LABEL} />
-      <Group justify="flex-end">
-        {onCancel ? (
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : (
-          <Button variant="default" component={Link} to={back}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={busy}>
-          Confirm
-        </Button>
-      </Group>
+      <FormButtons submitLabel="Confirm" back={back} onCancel={onCancel} busy={busy} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Center, Loader, Modal, Stack } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
-import { openDialog } from "~/lib/dialog-events";
+import { useAnswerPopUp } from "~/lib/use-answer-pop-up";
 import { RESEND_PATH, resendHref } from "~/modules/resend/form-fields";
 import type { ResendActionData, ResendPageData } from "~/modules/resend/page-data";
 import { AVAILABLE_ACTIONS_TITLE, FAIL_MESSAGE, FAIL_TITLE } from "~/modules/resend/vocabulary";
@@ -36,15 +36,7 @@ export function ResendModal({ ids, back, opened, onClose }: ResendModalProps) {
     if (opened) load(href);
   }, [opened, href, load]);
 
-  // An answer already there when the dialog mounts (the fetcher is keyed) was shown before.
-  const handled = useRef<ResendActionData | undefined>(submission.data);
-  useEffect(() => {
-    const answer = submission.data;
-    // The answer is there once the POST is done, while the grid below still reloads.
-    if (submission.state === "submitting" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    openDialog("outcome" in answer ? answer.outcome : { title: FAIL_TITLE, message: FAIL_MESSAGE, lines: answer.refusals });
-  }, [submission.state, submission.data]);
+  useAnswerPopUp(submission, (answer) => ("outcome" in answer ? answer.outcome : { title: FAIL_TITLE, message: FAIL_MESSAGE, lines: answer.refusals }));
 
   const data = page.state === "idle" ? page.data : undefined;
   return (

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Group, List, Stack, Text } from "@mantine/core";
-import { Link } from "@remix-run/react";
+import { Checkbox, Group, List, Stack, Text } from "@mantine/core";
+import { FormButtons } from "~/components/form-buttons";
 import { ROLES } from "~/auth/roles";
 import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/lib/action-outcome";
 import { BULK_FIELDS, type BulkUserView, type UnassignableUser } from "~/modules/user-roles/bulk-assignment";
@@ -53,20 +53,7 @@ export function BulkRoleFields({ users, unassignable, assignable, token, back, r
           })}
         </Group>
       </Stack>
-      <Group justify="flex-end">
-        {onCancel ? (
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : (
-          <Button variant="default" component={Link} to={back}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={busy}>
-          Save
-        </Button>
-      </Group>
+      <FormButtons submitLabel="Save" back={back} onCancel={onCancel} busy={busy} />
     </Stack>
   );
 }

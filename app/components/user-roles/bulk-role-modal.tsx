@@ -1,9 +1,9 @@
 import { Center, Loader, Modal, Stack } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { BulkDialogProps } from "~/grid/components/bulk-action";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
-import { openDialog } from "~/lib/dialog-events";
+import { useAnswerPopUp } from "~/lib/use-answer-pop-up";
 import { bulkAssignmentHref, type BulkAssignmentActionData, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
 import { ROLE_MESSAGES } from "~/modules/user-roles/role-rules";
 import { BulkRefusals } from "./bulk-refusals";
@@ -25,13 +25,9 @@ export function BulkRoleModal({ ids, back, opened, onClose, path }: BulkDialogPr
     if (opened) load(href);
   }, [opened, href, load]);
 
-  const handled = useRef<BulkAssignmentActionData | undefined>(submission.data);
-  useEffect(() => {
-    const answer = submission.data;
-    if (submission.state === "submitting" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    openDialog("outcome" in answer ? answer.outcome : { title: ROLE_MESSAGES.failedTitle, message: answer.refusals[0] ?? "", lines: answer.refusals.slice(1) });
-  }, [submission.state, submission.data]);
+  useAnswerPopUp(submission, (answer) =>
+    "outcome" in answer ? answer.outcome : { title: ROLE_MESSAGES.failedTitle, message: answer.refusals[0] ?? "", lines: answer.refusals.slice(1) },
+  );
 
   const data = page.state === "idle" ? page.data : undefined;
   return (
