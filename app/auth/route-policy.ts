@@ -70,4 +70,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // The Scan Results table and its export: page scanResults (staff only in the demo configuration).
   { routeId: "routes/_shell.transactions.scanResults", samplePath: "/transactions/scanResults", access: { page: "scanResults" } },
   { routeId: "routes/transactions.scanResults[.]csv", samplePath: "/transactions/scanResults.csv", access: { page: "scanResults" } },
+  // The admin area: page admin for its tab bar, then each screen's own page (staff only in the demo
+  // configuration; DIP_PROVIDER never, whatever the configuration says). /admin opens the first tab.
+  { routeId: "routes/_shell.admin", samplePath: "/admin/applications", access: { page: "admin" } },
+  { routeId: "routes/_shell.admin._index", samplePath: "/admin", access: { page: "admin" } },
+  { routeId: "routes/_shell.admin.applications", samplePath: "/admin/applications", access: { page: "applications" } },
+  { routeId: "routes/admin.applications[.]csv", samplePath: "/admin/applications.csv", access: { page: "applications" } },
 ];

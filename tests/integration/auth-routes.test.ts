@@ -56,6 +56,10 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/transactions.quotes[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/_shell.transactions.scanResults": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/transactions.scanResults[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.admin": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.admin._index": { signedOut: "login", portal: "404", provider: "404", power: "→/admin/userroles", admin: "→/admin/userroles" },
+  "routes/_shell.admin.applications": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/admin.applications[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
 };
 
 let server: RunningServer;
