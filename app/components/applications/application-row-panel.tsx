@@ -7,13 +7,13 @@ import { NewestFirstTable, type EntryColumn } from "./newest-first-table";
 const VERSION_COLUMNS: readonly EntryColumn<ApplicationVersionEntry>[] = [
   { label: "Version", cell: (entry) => entry.version },
   { label: "Created By", cell: (entry) => entry.createdBy || "N/A" },
-  { label: "Created", cell: (entry) => entry.created, nowrap: true },
+  { label: "Created", cell: (entry) => entry.created },
 ];
 
 const SOFTWARE_COLUMNS: readonly EntryColumn<ThirdPartySoftwareEntry>[] = [
   { label: "Name", cell: (entry) => entry.name },
   { label: "Version", cell: (entry) => entry.version || "N/A" },
-  { label: "Created", cell: (entry) => entry.created, nowrap: true },
+  { label: "Created", cell: (entry) => entry.created },
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

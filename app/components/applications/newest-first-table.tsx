@@ -4,14 +4,13 @@ import type { ReactNode } from "react";
 export interface EntryColumn<Entry> {
   label: string;
   cell: (entry: Entry) => ReactNode;
-  /** Kept on one line (dates): the other columns wrap first on a narrow screen. */
-  nowrap?: boolean;
 }
 
 /**
  * A short list of entries, newest first, whose first entry is the current one (an application's
  * versions, its third-party software): marked "Current" in its first column. No minimum width: on a
- * phone its cells wrap instead of scrolling sideways.
+ * phone its cells wrap at spaces (a date under its time, the mark under its value) rather than inside
+ * a login or a name, and the table does not scroll sideways.
  */
 export function NewestFirstTable<Entry>({
   caption,
@@ -38,7 +37,7 @@ export function NewestFirstTable<Entry>({
         {entries.map((entry, index) => (
           <Table.Tr key={index}>
             {columns.map((column, columnIndex) => (
-              <Table.Td key={column.label} style={column.nowrap ? { whiteSpace: "nowrap" } : { overflowWrap: "anywhere" }}>
+              <Table.Td key={column.label} style={{ overflowWrap: "break-word" }}>
                 {column.cell(entry)}
                 {index === 0 && columnIndex === 0 ? (
                   <>
