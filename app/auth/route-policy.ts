@@ -77,4 +77,6 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/admin.userroles[.]csv", samplePath: "/admin/userroles.csv", access: { page: "userroles" } },
   // Bulk Role(s) Assignment also needs changingRoleData (admins only in the demo configuration).
   { routeId: "routes/_shell.admin.userroles_.assign", samplePath: "/admin/userroles/assign", access: { page: "userroles" }, actions: ["POST"] },
+  { routeId: "routes/_shell.admin.applications", samplePath: "/admin/applications", access: { page: "applications" } },
+  { routeId: "routes/admin.applications[.]csv", samplePath: "/admin/applications.csv", access: { page: "applications" } },
 ];

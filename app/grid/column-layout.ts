@@ -1,4 +1,4 @@
-import type { ColumnWidth, GridColumn, GridColumnGroup, GridDefinition, GridState } from "./definition";
+import type { ColumnWidth, DateStyle, GridColumn, GridColumnGroup, GridDefinition, GridState } from "./definition";
 
 /**
  * The columns a grid shows for a state. A flat grid shows its chosen columns; a grid with column
@@ -16,6 +16,8 @@ export interface ShownColumn {
   group: GridColumnGroup | null;
   width: ColumnWidth;
   align: "start" | "end";
+  /** How a date cell writes its date; numeric when not given. */
+  dateStyle?: DateStyle;
 }
 
 /** A run of columns under one top header: a group, or (group null) row fields whose header spans both rows. */
@@ -70,8 +72,9 @@ function isMeasure(definition: GridDefinition, columnId: string): boolean {
   return definition.columnGroups?.measures.includes(columnId) ?? false;
 }
 
-function presentation(column: GridColumn): Pick<ShownColumn, "width" | "align"> {
-  return { width: column.width ?? "medium", align: column.align ?? "start" };
+function presentation(column: GridColumn): Pick<ShownColumn, "width" | "align" | "dateStyle"> {
+  const shown: Pick<ShownColumn, "width" | "align"> = { width: column.width ?? "medium", align: column.align ?? "start" };
+  return column.dateStyle ? { ...shown, dateStyle: column.dateStyle } : shown;
 }
 
 function rowField(column: GridColumn): ShownColumn {

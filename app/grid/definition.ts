@@ -24,7 +24,16 @@ export interface GridColumn {
   width?: ColumnWidth;
   /** Numbers and amounts are right-aligned. */
   align?: "end";
+  /** How a `dateTime` cell writes its date (DateStyle); "numeric" when not given. */
+  dateStyle?: DateStyle;
 }
+
+/**
+ * How a `dateTime` cell writes its date: "numeric" 11/23/26 05:47 PM (decision 0030), or "table"
+ * 23-Nov-26 05:47 PM, the admin specs' table format (DD-MMM-YY hh:mm A). Either way the whole
+ * value (seconds and zone) is in the cell's title, the expanded row and the CSV.
+ */
+export type DateStyle = "numeric" | "table";
 
 /** How a filter's URL values are read and checked. */
 export type FilterKind =
@@ -48,6 +57,8 @@ export interface GridFilter {
   id: string;
   label: string;
   kind: FilterKind;
+  /** A hint inside an empty text box, e.g. what a search looks in. */
+  placeholder?: string;
 }
 
 export interface DateRangeSpec {
@@ -117,6 +128,16 @@ export interface GridDefinition {
   paging?: GridPaging;
   /** The grid's writes: buttons and forms posting an intent to the grid page (grid-actions.ts). */
   actions?: readonly GridActionDefinition[];
+  /**
+   * Rows have checkboxes even while no action of this user's acts on them (a screen whose spec asks
+   * for multi-row selection); a bulk action or a selection action gives them checkboxes anyway.
+   */
+  selectableRows?: boolean;
+  /**
+   * The id of a text filter the toolbar shows as a search box over the table (a GET form of its
+   * own) instead of in the Add Filter menu; it is a URL parameter and a chip like any filter.
+   */
+  searchFilter?: string;
 }
 
 /** A toolbar panel that is open: the Add Filter menu or the column chooser. */

@@ -10,7 +10,7 @@ export interface RunActionOptions {
 }
 
 /** Remix's thrown answers (a redirect to sign in, a 404, `throw data(...)`): not failures. */
-function isThrownAnswer(error: unknown): boolean {
+export function isThrownAnswer(error: unknown): boolean {
   if (error instanceof Response) return true;
   return typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit";
 }

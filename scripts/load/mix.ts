@@ -305,5 +305,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/_shell.admin._index": "'/admin' only redirects to the first admin screen",
   "routes/_shell.admin.userroles": "a handful of administrators, rarely; its SQL is benchmarked at 100,000 users (npm run bench:user-roles)",
   "routes/admin.userroles[.]csv": "an administrator's occasional export of the directory; the same export engine as the other CSVs",
+  "routes/_shell.admin.applications": "a handful of administrators, rarely: one offset-paged list of a few thousand applications",
+  "routes/admin.applications[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.userroles_.assign": "rare administrator writes that change other users' roles: not load",
 };

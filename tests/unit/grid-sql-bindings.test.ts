@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GridDefinition } from "~/grid/definition";
 import { unboundIds, type SqlBindings } from "~/grid/sql-bindings.server";
+import { applicationsGrid } from "~/modules/applications/grid";
+import { APPLICATION_BINDINGS } from "~/modules/applications/grid-query.server";
 import { quotesGrid } from "~/modules/quotes/grid";
 import { QUOTE_BINDINGS } from "~/modules/quotes/grid-query.server";
 import { scanResultsGrid } from "~/modules/scan-results/grid";
@@ -13,6 +15,7 @@ const GRIDS: Array<[GridDefinition, SqlBindings<never>]> = [
   [servicesGrid, TRANSACTION_BINDINGS],
   [quotesGrid, QUOTE_BINDINGS],
   [scanResultsGrid, SCAN_RESULT_BINDINGS],
+  [applicationsGrid, APPLICATION_BINDINGS],
 ];
 
 describe("column bindings", () => {

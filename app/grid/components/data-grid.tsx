@@ -72,9 +72,12 @@ function gridActions(definition: GridDefinition, allowed: readonly string[]) {
   };
 }
 
-/** The form the row checkboxes belong to: the bulk action's, or the selection actions' own. */
+/**
+ * The form the row checkboxes belong to: the bulk action's, or the selection's own (for selection
+ * actions, or for a grid whose rows are selectable before any action uses them).
+ */
 function selectionFormIdOf(definition: GridDefinition, bulk: GridBulkAction | undefined, selection: readonly GridActionDefinition[]): string | undefined {
-  return bulk?.formId ?? (selection.length > 0 ? `${definition.id}-selection` : undefined);
+  return bulk?.formId ?? (selection.length > 0 || definition.selectableRows ? `${definition.id}-selection` : undefined);
 }
 
 /** The detail context of the expanded row: the last refusal of a detail action goes back to its form. */

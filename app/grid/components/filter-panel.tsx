@@ -21,17 +21,19 @@ export const FILTER_FORM_LABEL = "Add Filter";
 export function FilterPanel({ links, search, options, locked }: FilterPanelProps) {
   const { definition, state } = links;
   const busy = useGridBusy();
-  const filterIds = new Set(definition.filters.map((filter) => filter.id));
+  // The search box's filter is not in the menu: its value travels as a hidden field like the rest of the query.
+  const menuFilters = definition.filters.filter((filter) => filter.id !== definition.searchFilter);
+  const filterIds = new Set(menuFilters.map((filter) => filter.id));
   // Everything else in the query is kept, except the page (number or cursor), the expanded row and the open panel; a
   // locked filter travels as a hidden field because its disabled control is not submitted.
   const hidden = queryFields(
     search,
     (name) => (!filterIds.has(name) || name in locked) && name !== "page" && name !== "cursor" && name !== "expanded" && name !== "panel",
   );
-  const short = definition.filters.filter((filter) => filter.kind.type !== "multiSelect");
-  const lists = definition.filters.filter((filter) => filter.kind.type === "multiSelect" && !filter.kind.selectAll);
-  const longLists = definition.filters.filter((filter) => filter.kind.type === "multiSelect" && filter.kind.selectAll);
-  const field = (filter: (typeof definition.filters)[number]) => (
+  const short = menuFilters.filter((filter) => filter.kind.type !== "multiSelect");
+  const lists = menuFilters.filter((filter) => filter.kind.type === "multiSelect" && !filter.kind.selectAll);
+  const longLists = menuFilters.filter((filter) => filter.kind.type === "multiSelect" && filter.kind.selectAll);
+  const field = (filter: (typeof menuFilters)[number]) => (
     <FilterField
       key={filter.id}
       filter={filter}

@@ -13,6 +13,7 @@ import { FilterChips } from "./filter-chips";
 import { FilterPanel, FILTER_FORM_LABEL } from "./filter-panel";
 import { GridDisclosure } from "./grid-disclosure";
 import { GridLink, useGridBusy } from "./grid-busy";
+import { GridSearchForm } from "./grid-search-form";
 
 interface GridToolbarProps<Detail> {
   links: GridLinks;
@@ -61,7 +62,9 @@ export function GridToolbar<Detail>({
   const showBulk = bulk && (!hydrated || (selectedRows.length > 0 && bulk.isAllowed(selectedRows)));
   const [dialogOpened, setDialogOpened] = useState(false);
   const dialog = hydrated ? bulk?.renderDialog : undefined;
-  const selecting = Boolean(bulk) || selectionActions.length > 0;
+  const selecting = selectionFormId !== undefined;
+  const searchFilter = definition.filters.find((filter) => filter.id === definition.searchFilter);
+  const menuFilters = definition.filters.some((filter) => filter !== searchFilter);
   const showSelectionActions = selectionFormId !== undefined && (!hydrated || selectedRows.length > 0 || allMatching);
   const selectedLabel = allMatching ? `All ${view.total ?? "matching"} record(s) selected` : selectionLabel(selectedRows.length, view.total);
 
@@ -69,17 +72,20 @@ export function GridToolbar<Detail>({
     <Stack gap="xs" p="xs">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Group gap="xs" align="center">
-          <GridDisclosure
-            label={FILTER_FORM_LABEL}
-            width={520}
-            open={links.state.panel === "filters"}
-            openHref={panelHref(links, "filters")}
-            closeHref={panelHref(links, null)}
-          >
-            {links.state.panel === "filters" ? (
-              <FilterPanel links={links} search={view.search} options={view.options} locked={view.locked} />
-            ) : null}
-          </GridDisclosure>
+          {searchFilter ? <GridSearchForm links={links} search={view.search} filter={searchFilter} /> : null}
+          {menuFilters ? (
+            <GridDisclosure
+              label={FILTER_FORM_LABEL}
+              width={520}
+              open={links.state.panel === "filters"}
+              openHref={panelHref(links, "filters")}
+              closeHref={panelHref(links, null)}
+            >
+              {links.state.panel === "filters" ? (
+                <FilterPanel links={links} search={view.search} options={view.options} locked={view.locked} />
+              ) : null}
+            </GridDisclosure>
+          ) : null}
           {definition.dateRange ? <DateRangeForm links={links} search={view.search} label={definition.dateRange.label} timeZone={view.timeZone} /> : null}
           <FilterChips chips={chips} />
         </Group>
