@@ -22,6 +22,8 @@ export interface GridContext {
   options?: Record<string, FilterOption[]>;
   /** Filters forced for this user whatever the URL says (a provider-only user's provider). */
   locked?: Record<string, string[]>;
+  /** What else the page offers this user, by name (a bulk page the grid's selection opens); the page checks again. */
+  offers?: Readonly<Record<string, boolean>>;
 }
 
 /**
@@ -114,7 +116,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
         detail: detail ? (rowId, state) => detail(rowId, context, selfOf(request), state) : undefined,
       },
     });
-    const withActions = { ...view, actions: await allowedActions(signedIn, permissions) };
+    const withActions = { ...view, actions: await allowedActions(signedIn, permissions), offers: context.offers ?? {} };
     return data(module.backLinks ? withBackLinks(withActions, definition.path) : withActions, { headers });
   }
 

@@ -45,6 +45,8 @@ export interface GridView<Detail> {
   detail: Detail | null;
   /** The intents of the grid's actions this user may use (the server checks each again). */
   actions?: string[];
+  /** What else the page offers this user, by name (GridContext.offers). */
+  offers?: Readonly<Record<string, boolean>>;
   /** What was corrected in the URL that led here, shown once beside the grid. */
   corrections?: string[];
 }

@@ -307,5 +307,6 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/admin.userroles[.]csv": "an administrator's occasional export of the directory; the same export engine as the other CSVs",
   "routes/_shell.admin.applications": "a handful of administrators, rarely: one offset-paged list of a few thousand applications",
   "routes/admin.applications[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
+  "routes/_shell.admin.applications_.assign": "rare administrator writes that change other users' roles: not load",
   "routes/_shell.admin.userroles_.assign": "rare administrator writes that change other users' roles: not load",
 };

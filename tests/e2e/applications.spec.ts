@@ -110,3 +110,60 @@ test("a provider user gets the 404 page for the list and its export", async ({ p
   await expect(page.getByRole("table", { name: TITLE })).toHaveCount(0);
   expect((await page.request.get(`${PATH}.csv`)).status()).toBe(404);
 });
+
+interface BulkCandidates {
+  search: string;
+  ofDirectory: { id: string; userId: string };
+  outside: { id: string; userId: string };
+}
+
+/**
+ * Two applications one search shows on one page of 50: one whose user is an active portal user of
+ * the directory (not a demo account), one whose user is a shop technician outside it.
+ */
+function bulkCandidates(offset: number): BulkCandidates {
+  return readE2eDatabase((db) => {
+    const apps = db
+      .prepare(
+        `select a.id, a.user_id as userId, a.platform, a.machine_name as machineName,
+           (select v.version from application_versions v where v.application_id = a.id order by v.created_date_time desc, v.id desc limit 1) as version,
+           (select u.status = 'ACTIVE' and u.dloedrprole like '%"DIP_PORTAL"%' and u.password_hash is null from users u where u.login = a.user_id) as inDirectory
+         from applications a order by a.id`,
+      )
+      .all() as { id: string; userId: string; platform: string; machineName: string; version: string; inDirectory: number | null }[];
+    const versions = [...new Set(apps.map((app) => app.version))].sort();
+    const found: BulkCandidates[] = [];
+    for (const version of versions) {
+      const matching = apps.filter((app) => [app.id, app.userId, app.platform, app.machineName, app.version].some((text) => text?.toLowerCase().includes(version.toLowerCase())));
+      const ofDirectory = matching.find((app) => app.inDirectory === 1);
+      const outside = matching.find((app) => app.inDirectory === null);
+      if (matching.length <= 50 && ofDirectory && outside) found.push({ search: version, ofDirectory, outside });
+    }
+    const chosen = found[offset];
+    if (!chosen) throw new Error("The demo data has no search that shows a directory user's and a technician's application on one page");
+    return chosen;
+  });
+}
+
+test("assigns roles to the users of the selected applications, a technician outside the directory as a FAIL line", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  const { search, ofDirectory, outside } = bulkCandidates(javaScript ? 1 : 0);
+  await withSession(page, "power");
+  await openGrid(page, javaScript, `${PATH}?search=${encodeURIComponent(search)}&size=50`, TITLE);
+  for (const app of [ofDirectory, outside]) await page.getByRole("checkbox", { name: `Select row ${app.id}` }).check();
+  await page.getByRole("button", { name: "Available Actions" }).click();
+
+  const form = page.getByRole("form", { name: "Bulk Role(s) Assignment" });
+  await expect(form).toContainText("Selected users (1)");
+  await expect(form).toContainText(ofDirectory.userId);
+  await expect(form).toContainText(`${outside.userId}: not an active portal user`);
+  await form.getByLabel("CCC_Admin").check();
+  await form.getByRole("button", { name: "Save" }).click();
+
+  const result = page.getByRole("dialog", { name: "Bulk Role Assignment result" });
+  await expect(result).toContainText("SUCCESS: 1, FAIL: 1", { timeout: 15_000 });
+  await expect(result).toContainText(`SUCCESS: ${ofDirectory.userId}`);
+  await expect(result).toContainText(`FAIL: ${outside.userId} (not an active portal user)`);
+  await result.getByRole("link", { name: "OK" }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}\\?search=`));
+});

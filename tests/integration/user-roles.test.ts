@@ -12,6 +12,7 @@ import { loader as adminIndexLoader } from "~/routes/_shell.admin._index";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.userroles";
 import { action as bulkAction, loader as bulkLoader } from "~/routes/_shell.admin.userroles_.assign";
 import { loader as csvLoader } from "~/routes/admin.userroles[.]csv";
+import { action as applicationsBulkAction, loader as applicationsBulkLoader } from "~/routes/_shell.admin.applications_.assign";
 import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { loaderData, openGridLoader, viewGridLoader } from "../support/grid-loader";
@@ -251,5 +252,39 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     expect(forged.status).toBe(400);
     expect(await rolesOf(targets[0])).toEqual(["DIP_PORTAL", "DIP_POWER"]);
     expect(await auditCount()).toBe(before + 3);
+  });
+
+  it("assigns roles to the users of selected applications; a user outside the directory is a FAIL line", async () => {
+    const db = t.database.db;
+    const apps = await db.selectFrom("applications").select(["id", "userId"]).orderBy("id").execute();
+    const portal = new Set(
+      (await db.selectFrom("users").select(["login", "dloedrprole", "status"]).execute())
+        .filter((user) => user.status === "ACTIVE" && parseRoleList(user.dloedrprole).includes("DIP_PORTAL"))
+        .map((user) => user.login),
+    );
+    const demo = new Set(DEMO_ACCOUNTS.map((demoAccount) => demoAccount.login));
+    const ofDirectory = apps.filter((app) => app.userId && portal.has(app.userId) && !demo.has(app.userId));
+    const outside = apps.filter((app) => app.userId && !portal.has(app.userId));
+    const users = [...new Set(ofDirectory.map((app) => app.userId as string))].slice(0, 2);
+    expect(users.length).toBe(2);
+    expect(outside.length).toBeGreaterThan(0);
+    const chosen = [...users.map((login) => ofDirectory.find((app) => app.userId === login)?.id ?? ""), outside[0].id];
+
+    expect(await notFound(() => applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?ids=${chosen[0]}`, cookies.portal))))).toBe(true);
+    const query = new URLSearchParams([...chosen.map((id): [string, string] => ["ids", id]), ["returnTo", "/admin/applications"]]);
+    const form = loaderData(await applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?${query}`, cookies.power)))) as BulkAssignmentPageData;
+    if (form.kind !== "form" || !form.token) throw new Error("expected the form");
+    expect(form.users.map((user) => user.login).sort()).toEqual([...users].sort());
+    expect(form.unassignable).toEqual([{ label: outside[0].userId, reason: "not an active portal user" }]);
+
+    const fields: [string, string][] = [...chosen.map((id): [string, string] => [BULK_FIELDS.ids, id]), [BULK_FIELDS.token, form.token], [BULK_FIELDS.back, form.back], [BULK_FIELDS.roles, "CCC_Admin"]];
+    const result = await answered(await applicationsBulkAction(actionArgs(postRequest("/admin/applications/assign", cookies.power, fields))));
+    expect(result.popUp?.title).toBe("Bulk Role Assignment result");
+    expect(result.popUp?.message).toBe("SUCCESS: 2, FAIL: 1");
+    expect(result.popUp?.lines).toContain(`FAIL: ${outside[0].userId} (not an active portal user)`);
+    for (const login of users) {
+      const row = await db.selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow();
+      expect(parseRoleList(row.dloedrprole)).toEqual(["DIP_PORTAL", "CCC_Admin"]);
+    }
   });
 });

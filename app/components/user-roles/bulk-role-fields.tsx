@@ -6,6 +6,8 @@ import { BULK_FIELDS, type BulkUserView, type UnassignableUser } from "~/modules
 import { UnassignableList } from "./unassignable-list";
 
 interface BulkRoleFieldsProps {
+  /** The selected rows, posted again: users on User Roles, applications on Applications. */
+  ids: readonly string[];
   users: readonly BulkUserView[];
   unassignable: readonly UnassignableUser[];
   assignable: readonly { code: string; label: string }[];
@@ -19,11 +21,11 @@ interface BulkRoleFieldsProps {
 }
 
 /** The inside of the Bulk Role(s) Assignment form: the selected users, the role checkboxes, Cancel and Save. */
-export function BulkRoleFields({ users, unassignable, assignable, token, back, respondWithDialog = false, onCancel, busy = false }: BulkRoleFieldsProps) {
+export function BulkRoleFields({ ids, users, unassignable, assignable, token, back, respondWithDialog = false, onCancel, busy = false }: BulkRoleFieldsProps) {
   return (
     <Stack gap="md">
-      {users.map((user) => (
-        <input key={user.id} type="hidden" name={BULK_FIELDS.ids} value={user.id} />
+      {ids.map((id) => (
+        <input key={id} type="hidden" name={BULK_FIELDS.ids} value={id} />
       ))}
       <input type="hidden" name={BULK_FIELDS.token} value={token} />
       <input type="hidden" name={BULK_FIELDS.back} value={back} />

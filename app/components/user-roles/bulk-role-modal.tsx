@@ -37,7 +37,7 @@ export function BulkRoleModal({ ids, back, opened, onClose, path }: BulkDialogPr
           <BulkRefusals lines={data.refusals} />
           {data.token ? (
             <submission.Form method="post" action={path} onSubmit={onClose} aria-label={ROLE_MESSAGES.bulkDialogTitle}>
-              <BulkRoleFields users={data.users} unassignable={data.unassignable} assignable={data.assignable} token={data.token} back={data.back} respondWithDialog onCancel={onClose} />
+              <BulkRoleFields ids={data.ids} users={data.users} unassignable={data.unassignable} assignable={data.assignable} token={data.token} back={data.back} respondWithDialog onCancel={onClose} />
             </submission.Form>
           ) : null}
         </Stack>

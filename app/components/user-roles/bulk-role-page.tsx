@@ -28,7 +28,7 @@ export function BulkRolePage({ page, answer }: { page: BulkAssignmentPageData; a
       <BulkRefusals lines={answer && "refusals" in answer ? answer.refusals : page.refusals} />
       {page.token ? (
         <Form method="post" aria-label={TITLE}>
-          <BulkRoleFields users={page.users} unassignable={page.unassignable} assignable={page.assignable} token={page.token} back={page.back} busy={submitting} />
+          <BulkRoleFields ids={page.ids} users={page.users} unassignable={page.unassignable} assignable={page.assignable} token={page.token} back={page.back} busy={submitting} />
         </Form>
       ) : (
         <Group>

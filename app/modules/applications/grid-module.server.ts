@@ -5,8 +5,9 @@ import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { findApplicationDetail } from "./application-detail.server";
+import { mayAssignRolesFromApplications } from "./bulk-roles.server";
 import { applicationCells } from "./cells";
-import { applicationsGrid } from "./grid";
+import { applicationsGrid, BULK_ROLES_OFFER } from "./grid";
 import { findApplicationsPage, selectApplicationRows } from "./grid-query.server";
 
 /** The spec's words when the list cannot be read (§8 Applications). */
@@ -21,7 +22,7 @@ export const applicationsGridModule = defineGrid({
   definition: applicationsGrid,
   async context(request: Request, signedIn: SignedIn): Promise<GridContext> {
     const { timeZone } = await userTimeZone(request, signedIn.user.id);
-    return { timeZone };
+    return { timeZone, offers: { [BULK_ROLES_OFFER]: mayAssignRolesFromApplications(signedIn) } };
   },
   async page(state, { timeZone }) {
     const page = await findApplicationsPage(state);

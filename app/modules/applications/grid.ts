@@ -1,5 +1,4 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition } from "~/grid/definition";
-import type { GridActionDefinition } from "~/grid/grid-actions";
 
 /**
  * The Applications list (dashboards spec §2.6, §3 Application, §9): the client applications that
@@ -21,12 +20,9 @@ const columns: readonly GridColumn[] = [
   { id: "machineName", label: "Machine Name", defaultVisible: false, sortable: false, width: "wide" },
 ];
 
-/**
- * What the screen does with its selected rows. The spec's Available Actions (the bulk role
- * assignment for the applications' users) joins here as a `selection` action; until then the rows
- * are selectable and nothing acts on them.
- */
-const actions: readonly GridActionDefinition[] = [];
+/** The page offer (GridView.offers) of Available Actions: the bulk role assignment for the selected applications' users. */
+export const BULK_ROLES_OFFER = "bulkRoles";
+export const APPLICATIONS_BULK_PATH = "/admin/applications/assign";
 
 export const applicationsGrid: GridDefinition = {
   id: "applications",
@@ -38,6 +34,5 @@ export const applicationsGrid: GridDefinition = {
   defaultSort: { column: "lastModifiedDateTime", dir: "desc" },
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
-  actions,
   selectableRows: true,
 };

@@ -65,13 +65,13 @@ function backOf(source: BulkSource, value: FormDataEntryValue | null | undefined
   return safeReturnTo(typeof value === "string" ? value : null, source.gridPath, pathAndBelow("/admin"));
 }
 
-async function checkSelection(source: BulkSource, values: readonly FormDataEntryValue[]): Promise<BulkSelection & { refusals: string[] }> {
-  const none = { users: [], unassignable: [], missing: 0 };
+async function checkSelection(source: BulkSource, values: readonly FormDataEntryValue[]): Promise<BulkSelection & { ids: string[]; refusals: string[] }> {
+  const none = { ids: [], users: [], unassignable: [], missing: 0 };
   const ids = [...new Set(values.map(String))];
   if (!ids.every((id) => ROW_ID.test(id))) return { ...none, refusals: [BULK_MESSAGES.badIds] };
   if (ids.length === 0) return { ...none, refusals: [BULK_MESSAGES.noUsers] };
   if (ids.length > MAX_BULK_USERS) return { ...none, refusals: [BULK_MESSAGES.tooMany] };
-  const selection = await source.select(ids);
+  const selection = { ...(await source.select(ids)), ids };
   if (selection.missing > 0) return { ...selection, refusals: [BULK_MESSAGES.missing(selection.missing)] };
   if (selection.users.length === 0) return { ...selection, refusals: [BULK_MESSAGES.nobody] };
   return { ...selection, refusals: [] };
@@ -85,8 +85,8 @@ export async function bulkAssignmentPage(source: BulkSource, signedIn: SignedIn,
     if (outcome) return { kind: "result", outcome, back };
   }
   const [selection, assignable] = await Promise.all([checkSelection(source, url.searchParams.getAll(BULK_FIELDS.ids)), assignableRoles()]);
-  const { users, unassignable, refusals } = selection;
-  return { kind: "form", users, unassignable, assignable, refusals, token: refusals.length === 0 ? newFormToken(PURPOSE, signedIn.user.id) : null, back };
+  const { ids, users, unassignable, refusals } = selection;
+  return { kind: "form", ids, users, unassignable, assignable, refusals, token: refusals.length === 0 ? newFormToken(PURPOSE, signedIn.user.id) : null, back };
 }
 
 const formSchema = z.object({

@@ -34,6 +34,8 @@ export interface UnassignableUser {
 export type BulkAssignmentPageData =
   | {
       kind: "form";
+      /** The selected rows (users on User Roles, applications on Applications): what the form posts. */
+      ids: string[];
       users: BulkUserView[];
       unassignable: UnassignableUser[];
       assignable: { code: string; label: string }[];
