@@ -13,6 +13,7 @@ const GRIDS = [
   { path: "/transactions/services", title: "Services", dated: true },
   { path: "/transactions/quotes", title: "Quotes", dated: true },
   { path: "/transactions/scanResults", title: "Scan Results", dated: true },
+  { path: "/admin/userroles", title: "User Roles", dated: false },
   { path: "/admin/applications", title: "Applications", dated: false },
 ] as const;
 

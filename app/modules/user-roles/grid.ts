@@ -19,7 +19,7 @@ export const userRolesGrid: GridDefinition = {
     { id: "firstName", label: "First Name", defaultVisible: true, sortable: true, width: "short" },
     { id: "lastName", label: "Last Name", defaultVisible: true, sortable: true, width: "short" },
     { id: "email", label: "Email Address", defaultVisible: true, sortable: true, width: "wider" },
-    { id: "lastUpdated", label: "Last Updated Date", defaultVisible: true, sortable: true, width: "dateTime" },
+    { id: "lastUpdated", label: "Last Updated Date", defaultVisible: true, sortable: true, width: "dateTime", dateStyle: "table" },
   ],
   filters: [
     { id: "userName", label: "User Name", kind: { type: "text", maxLength: 100 } },
