@@ -1,0 +1,226 @@
+import type { Transaction } from "kysely";
+import type { UserClaims } from "~/auth/user-claims";
+import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/types";
+import { conflict, done, refused, type ActionOutcome } from "~/lib/action-outcome";
+import { formatGridDateTime } from "~/lib/grid-date-format";
+import { recordAudit } from "~/modules/audit/audit-log.server";
+import { lastChangeOf } from "~/modules/audit/record-history.server";
+import { providerChoices, type BillingRuleOption, type ProviderChoices } from "./provider-choices.server";
+import { PROVIDER_MESSAGES, type NewProvider, type ProviderEdit, type RoutingRow } from "./provider-rules";
+
+/**
+ * Adding and changing a provider (platform spec §5, §7 POST addProvider / PUT {providerId}, §8):
+ * the schema's rules (provider-rules.ts) have passed; here the choices must be configured ones, the
+ * billing rule a BILLING_RULE configuration with a value for each of its parameters, the id and code
+ * unique; the change, its routings and its audit row in one transaction. An edit carries the row's
+ * version (row_version) as read: saving over a newer one is refused, naming who changed it and when.
+ */
+export const PROVIDER_ENTITY = "provider";
+
+export const PROVIDER_SAVE_MESSAGES = {
+  added: { title: "Success", message: "Saved the new Provider Item" },
+  updated: { title: "Success", message: "Provider updated successfully." },
+  addFailed: { title: "Fail", message: "Something went wrong in server. Please try it again" },
+  saveFailed: { title: "Fail", message: "Something went wrong while saving the change. Please try it again" },
+  duplicateId: "A provider with this Provider Id already exists.",
+  duplicateCode: "Another provider already has this Provider Code.",
+  unknownChoice: (value: string) => `"${value.slice(0, 40)}" is not one of the configured options.`,
+  unknownRule: "Please choose a billing rule from the list.",
+  gone: "This provider is not there any more. Please reload the page.",
+  changedBy: (who: string, when: string) => `This provider was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows the provider as it is now.`,
+  changed: "This provider was changed after you opened it. Nothing was saved; the form shows the provider as it is now.",
+} as const;
+
+type Trx = Transaction<Database>;
+type FieldErrors = Record<string, string[]>;
+
+interface BillingSelection {
+  billingRuleId: string | null;
+  billingRuleDesc: string | null;
+  billingRuleParamValues: Record<string, number>;
+}
+
+/** Each chosen make, scan type, perform type and procedure must be a configured one. */
+function choiceErrors(value: Partial<Pick<ProviderEdit, "vehicleMakes" | "scanTypes" | "scanPerformTypes" | "nonBillableProcedures">>, choices: ProviderChoices): FieldErrors {
+  const errors: FieldErrors = {};
+  const check = (field: string, chosen: readonly string[] | undefined, offered: readonly { code: string }[]) => {
+    const unknown = (chosen ?? []).filter((code) => !offered.some((option) => option.code === code));
+    if (unknown.length > 0) errors[field] = unknown.map(PROVIDER_SAVE_MESSAGES.unknownChoice);
+  };
+  check("vehicleMakes", value.vehicleMakes, choices.makes);
+  check("scanTypes", value.scanTypes, choices.scanTypes);
+  check("scanPerformTypes", value.scanPerformTypes, choices.scanPerformTypes);
+  check("nonBillableProcedures", value.nonBillableProcedures, choices.procedures);
+  return errors;
+}
+
+/** The billing rule and a value for each of its parameters (values of other names are dropped). */
+function billingSelection(ruleId: string | null, values: Record<string, number>, rules: readonly BillingRuleOption[]): BillingSelection | FieldErrors {
+  if (ruleId === null) return { billingRuleId: null, billingRuleDesc: null, billingRuleParamValues: {} };
+  const rule = rules.find((candidate) => candidate.ruleId === ruleId);
+  if (!rule) return { billingRuleId: [PROVIDER_SAVE_MESSAGES.unknownRule] };
+  const errors: FieldErrors = {};
+  const paramValues: Record<string, number> = {};
+  for (const { paramName } of rule.params) {
+    const value = values[paramName];
+    if (value === undefined) errors[`billingValues.${paramName}`] = [PROVIDER_MESSAGES.fieldRequired];
+    else paramValues[paramName] = value;
+  }
+  return Object.keys(errors).length > 0 ? errors : { billingRuleId: rule.ruleId, billingRuleDesc: rule.ruleDesc, billingRuleParamValues: paramValues };
+}
+
+const isSelection = (value: BillingSelection | FieldErrors): value is BillingSelection => "billingRuleParamValues" in value;
+
+function routingValues(providerId: number, rows: readonly RoutingRow[]) {
+  return rows.map((row) => ({
+    providerId,
+    routingName: row.routingName,
+    routingUrl: row.routingUrl,
+    routingTimeout: row.routingTimeout ?? null,
+    requestTranslator: row.requestTranslator ?? null,
+    responseTranslator: row.responseTranslator ?? null,
+  }));
+}
+
+/** What the audit row keeps of a provider: its fields, billing and routings as the History lists them. */
+async function providerSnapshot(trx: Trx, providerId: number): Promise<Record<string, unknown> | null> {
+  const row = await trx.selectFrom("providers").selectAll().where("providerId", "=", providerId).executeTakeFirst();
+  if (!row) return null;
+  const routings = await trx.selectFrom("providerRoutings").select(["routingName", "routingUrl", "routingTimeout"]).where("providerId", "=", providerId).orderBy("routingId").execute();
+  const list = (json: string | null) => (json ? (JSON.parse(json) as unknown) : null);
+  return {
+    providerName: row.providerName,
+    providerType: row.providerType,
+    providerCd: row.providerCd,
+    version: row.version,
+    notes: row.notes,
+    status: row.isActive === 1 ? "Active" : "Inactive",
+    vehicleMakes: list(row.vehicleMakes),
+    scanTypes: list(row.scanTypes),
+    scanPerformTypes: list(row.scanPerformTypes),
+    nonBillableProcedures: list(row.nonBillableProcedures),
+    productCodes: list(row.productCodes),
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    phone: row.phone,
+    fax: row.fax,
+    vinBillingIntervalDays: row.vinBillingIntervalDays,
+    registrationConfig: row.registrationConfig,
+    billingRule: row.billingRuleId,
+    billingValues: list(row.billingRuleParamValues),
+    routings: routings.map((routing) => `${routing.routingName} ${routing.routingUrl}${routing.routingTimeout ? ` (${routing.routingTimeout} s)` : ""}`),
+  };
+}
+
+async function codeTaken(trx: Trx, code: string, except: number | null): Promise<boolean> {
+  let query = trx.selectFrom("providers").select("providerId").where((eb) => eb(eb.fn("lower", ["providerCd"]), "=", code.toLowerCase()));
+  if (except !== null) query = query.where("providerId", "!=", except);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** 'Add new provider': the provider, Active, with its routings; 'Saved the new Provider Item'. */
+export async function addProvider(actor: UserClaims, value: NewProvider, now: Date = new Date()): Promise<ActionOutcome> {
+  const choices = await providerChoices();
+  const billing = billingSelection(value.billingRuleId, value.billingValues, choices.billingRules);
+  const errors = { ...choiceErrors(value, choices), ...(isSelection(billing) ? {} : billing) };
+  if (Object.keys(errors).length > 0 || !isSelection(billing)) return refused({ fieldErrors: errors });
+  const at = now.toISOString();
+  return getDb()
+    .transaction()
+    .execute(async (trx): Promise<ActionOutcome> => {
+      if (await trx.selectFrom("providers").select("providerId").where("providerId", "=", value.providerId).executeTakeFirst()) {
+        return refused({ fieldErrors: { providerId: [PROVIDER_SAVE_MESSAGES.duplicateId] } });
+      }
+      if (await codeTaken(trx, value.providerCd, null)) return refused({ fieldErrors: { providerCd: [PROVIDER_SAVE_MESSAGES.duplicateCode] } });
+      await trx
+        .insertInto("providers")
+        .values({
+          providerId: value.providerId,
+          providerName: value.providerName,
+          providerType: value.providerType,
+          providerCd: value.providerCd,
+          version: value.version,
+          notes: value.notes,
+          isActive: 1,
+          vehicleMakes: JSON.stringify(value.vehicleMakes),
+          scanTypes: JSON.stringify(value.scanTypes),
+          scanPerformTypes: "[]",
+          nonBillableProcedures: JSON.stringify(value.nonBillableProcedures),
+          productCodes: null,
+          billingRuleId: billing.billingRuleId,
+          billingRuleDesc: billing.billingRuleDesc,
+          billingRuleParamValues: JSON.stringify(billing.billingRuleParamValues),
+          createdBy: actor.login,
+          updatedBy: actor.login,
+          createdDateTime: at,
+          updatedDateTime: at,
+          rowVersion: 1,
+        })
+        .execute();
+      if (value.routings.length > 0) await trx.insertInto("providerRoutings").values(routingValues(value.providerId, value.routings)).execute();
+      await recordAudit(trx, { actor: actor.login, action: "addProvider", entity: PROVIDER_ENTITY, entityId: String(value.providerId), before: null, after: await providerSnapshot(trx, value.providerId), at: now });
+      return done(PROVIDER_SAVE_MESSAGES.added);
+    });
+}
+
+/** The detail form's Save: every field, the Activate checkbox as the status, the routings replaced. */
+export async function updateProvider(actor: UserClaims, providerId: number, version: number, value: ProviderEdit, timeZone: string, now: Date = new Date()): Promise<ActionOutcome> {
+  const choices = await providerChoices();
+  const billing = billingSelection(value.billingRuleId, value.billingValues, choices.billingRules);
+  const errors = { ...choiceErrors(value, choices), ...(isSelection(billing) ? {} : billing) };
+  if (Object.keys(errors).length > 0 || !isSelection(billing)) return refused({ fieldErrors: errors });
+  const outcome = await getDb()
+    .transaction()
+    .execute(async (trx): Promise<ActionOutcome | "stale"> => {
+      const current = await trx.selectFrom("providers").select(["rowVersion"]).where("providerId", "=", providerId).executeTakeFirst();
+      if (!current) return refused({ formErrors: [PROVIDER_SAVE_MESSAGES.gone], message: { title: "Fail", message: PROVIDER_SAVE_MESSAGES.gone } });
+      if (current.rowVersion !== version) return "stale";
+      if (await codeTaken(trx, value.providerCd, providerId)) return refused({ fieldErrors: { providerCd: [PROVIDER_SAVE_MESSAGES.duplicateCode] } });
+      const before = await providerSnapshot(trx, providerId);
+      const updated = await trx
+        .updateTable("providers")
+        .set({
+          providerName: value.providerName,
+          providerType: value.providerType,
+          providerCd: value.providerCd,
+          version: value.version,
+          notes: value.notes,
+          isActive: value.isActive ? 1 : 0,
+          vehicleMakes: JSON.stringify(value.vehicleMakes),
+          scanTypes: JSON.stringify(value.scanTypes),
+          scanPerformTypes: JSON.stringify(value.scanPerformTypes),
+          nonBillableProcedures: JSON.stringify(value.nonBillableProcedures),
+          productCodes: value.productCodes ? JSON.stringify(value.productCodes) : null,
+          address: value.address,
+          city: value.city,
+          state: value.state,
+          zip: value.zip,
+          country: value.country,
+          phone: value.phone,
+          fax: value.fax,
+          vinBillingIntervalDays: value.vinBillingIntervalDays,
+          registrationConfig: value.registrationConfig,
+          billingRuleId: billing.billingRuleId,
+          billingRuleDesc: billing.billingRuleDesc,
+          billingRuleParamValues: JSON.stringify(billing.billingRuleParamValues),
+          updatedBy: actor.login,
+          updatedDateTime: now.toISOString(),
+          rowVersion: version + 1,
+        })
+        .where("providerId", "=", providerId)
+        .where("rowVersion", "=", version)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return "stale";
+      await trx.deleteFrom("providerRoutings").where("providerId", "=", providerId).execute();
+      if (value.routings.length > 0) await trx.insertInto("providerRoutings").values(routingValues(providerId, value.routings)).execute();
+      await recordAudit(trx, { actor: actor.login, action: "updateProvider", entity: PROVIDER_ENTITY, entityId: String(providerId), before, after: await providerSnapshot(trx, providerId), at: now });
+      return done(PROVIDER_SAVE_MESSAGES.updated);
+    });
+  if (outcome !== "stale") return outcome;
+  const last = await lastChangeOf(PROVIDER_ENTITY, String(providerId));
+  return conflict({ title: "Fail", message: last ? PROVIDER_SAVE_MESSAGES.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : PROVIDER_SAVE_MESSAGES.changed });
+}

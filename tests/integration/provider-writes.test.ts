@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserClaims } from "~/auth/user-claims";
+import { setDatabase } from "~/db/db.server";
+import { readRecordHistory } from "~/modules/audit/record-history.server";
+import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
+import { newProviderSchema, providerEditSchema, type NewProvider, type ProviderEdit } from "~/modules/providers/provider-rules";
+import { addProvider, PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES, updateProvider } from "~/modules/providers/save-provider.server";
+import { seedDatabase } from "../../seed/index.server";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { useTestAuthSettings } from "../support/signed-in-request";
+
+/**
+ * Adding and changing providers (issue 13) on SQLite and PostgreSQL, after the forms' schemas:
+ * configured choices only, the billing rule's parameters, unique id and code, the version check,
+ * routings replaced, one audit row per change and the History it gives.
+ */
+const ADMIN: UserClaims = { id: "u-prov-admin", login: "prov-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const OTHER: UserClaims = { ...ADMIN, id: "u-prov-other", login: "prov-other" };
+
+describe.each(testDialects)("provider writes on %s", (dialect) => {
+  let t: TestDatabase;
+  let choices: ProviderChoices;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
+    setDatabase(t.database);
+    useTestAuthSettings();
+    choices = await providerChoices();
+  }, 120_000);
+  afterAll(async () => {
+    setDatabase(undefined);
+    await t?.cleanup();
+  });
+
+  const db = () => t.database.db;
+  const audits = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).where("entity", "=", PROVIDER_ENTITY).executeTakeFirstOrThrow()).n);
+  const newProvider = (extra: Partial<NewProvider> = {}): NewProvider => {
+    const rule = choices.billingRules[0];
+    return newProviderSchema.parse({
+      providerId: 7001,
+      providerName: "Northwind Diagnostics",
+      providerType: "Remote",
+      providerCd: "NWD",
+      version: "2.0",
+      vehicleMakes: [choices.makes[0].code],
+      scanTypes: [choices.scanTypes[0].code],
+      nonBillableProcedures: [],
+      billingRuleId: rule.ruleId,
+      billingValues: Object.fromEntries(rule.params.map((param) => [param.paramName, "10"])),
+      routings: [{ routingName: "results", routingUrl: "https://nwd.example/results", routingTimeout: 30 }],
+      ...extra,
+    });
+  };
+
+  it("adds a provider with configured choices, its billing values and routings, and one audit row", async () => {
+    expect(choices.makes.length).toBeGreaterThan(0);
+    expect(choices.billingRules.length).toBeGreaterThan(0);
+    expect(await addProvider(ADMIN, newProvider())).toEqual({ kind: "done", message: PROVIDER_SAVE_MESSAGES.added });
+    const row = await db().selectFrom("providers").selectAll().where("providerId", "=", 7001).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ providerName: "Northwind Diagnostics", isActive: 1, rowVersion: 1, createdBy: "prov-admin", billingRuleId: choices.billingRules[0].ruleId });
+    expect(Object.keys(JSON.parse(row.billingRuleParamValues))).toEqual(choices.billingRules[0].params.map((param) => param.paramName));
+    expect(await db().selectFrom("providerRoutings").select(["routingName", "routingUrl"]).where("providerId", "=", 7001).execute()).toEqual([{ routingName: "results", routingUrl: "https://nwd.example/results" }]);
+    expect(await audits()).toBe(1);
+  });
+
+  it("refuses a duplicate id or code, an unconfigured choice, an unknown rule and a missing parameter value, writing nothing", async () => {
+    const before = await audits();
+    const rule = choices.billingRules.find((candidate) => candidate.params.length > 0) ?? choices.billingRules[0];
+    const cases: [NewProvider, string][] = [
+      [newProvider(), "providerId"],
+      [newProvider({ providerId: 7002, providerCd: "nwd" }), "providerCd"],
+      [newProvider({ providerId: 7003, providerCd: "X1", vehicleMakes: ["NOT-A-MAKE"] }), "vehicleMakes"],
+      [newProvider({ providerId: 7004, providerCd: "X2", billingRuleId: "NO_SUCH_RULE" }), "billingRuleId"],
+      [newProvider({ providerId: 7005, providerCd: "X3", billingRuleId: rule.ruleId, billingValues: {} }), `billingValues.${rule.params[0]?.paramName}`],
+    ];
+    for (const [value, field] of cases) {
+      const outcome = await addProvider(ADMIN, value);
+      expect(outcome.kind, field).toBe("refused");
+      expect(outcome.kind === "refused" && Object.keys(outcome.fieldErrors), field).toContain(field);
+    }
+    expect(await db().selectFrom("providers").select("providerId").where("providerId", "in", [7002, 7003, 7004, 7005]).execute()).toEqual([]);
+    expect(await audits()).toBe(before);
+  });
+
+  it("saves an edit with the Activate checkbox and new routings, refuses a stale form naming who changed it, and the History shows the change", async () => {
+    const edit = (extra: Record<string, unknown> = {}): ProviderEdit =>
+      providerEditSchema.parse({
+        providerName: "Northwind Diagnostics Inc.",
+        providerType: "Remote",
+        providerCd: "NWD",
+        version: "2.0",
+        isActive: false,
+        vehicleMakes: [choices.makes[0].code, choices.makes[1].code],
+        scanTypes: [choices.scanTypes[0].code],
+        productCodes: "P1, P2",
+        vinBillingIntervalDays: 30,
+        routings: [
+          { routingName: "results", routingUrl: "https://nwd.example/v2/results", routingTimeout: 20 },
+          { routingName: "", routingUrl: "" },
+        ],
+        ...extra,
+      });
+    expect(await updateProvider(OTHER, 7001, 1, edit(), "UTC")).toEqual({ kind: "done", message: PROVIDER_SAVE_MESSAGES.updated });
+    const row = await db().selectFrom("providers").selectAll().where("providerId", "=", 7001).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ providerName: "Northwind Diagnostics Inc.", isActive: 0, rowVersion: 2, updatedBy: "prov-other", vinBillingIntervalDays: 30, billingRuleId: null });
+    expect(JSON.parse(row.productCodes ?? "null")).toEqual(["P1", "P2"]);
+    expect(await db().selectFrom("providerRoutings").select("routingUrl").where("providerId", "=", 7001).execute()).toEqual([{ routingUrl: "https://nwd.example/v2/results" }]);
+
+    const before = await audits();
+    const stale = await updateProvider(ADMIN, 7001, 1, edit({ providerName: "Stale" }), "UTC");
+    expect(stale.kind).toBe("conflict");
+    expect(stale.kind === "conflict" && stale.message.message).toMatch(/changed by prov-other at /);
+    expect((await db().selectFrom("providers").select("providerName").where("providerId", "=", 7001).executeTakeFirstOrThrow()).providerName).toBe("Northwind Diagnostics Inc.");
+    expect(await audits()).toBe(before);
+
+    const history = await readRecordHistory(PROVIDER_ENTITY, "7001", { timeZone: "UTC" });
+    expect(history.map((entry) => entry.actor)).toEqual(["prov-other", "prov-admin"]);
+    expect(history[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: "providerName", before: "Northwind Diagnostics", after: "Northwind Diagnostics Inc." },
+        { field: "status", before: "Active", after: "Inactive" },
+        { field: "routings", before: "results https://nwd.example/results (30 s)", after: "results https://nwd.example/v2/results (20 s)" },
+      ]),
+    );
+    expect((await updateProvider(ADMIN, 99_999, 1, edit(), "UTC")).kind).toBe("refused");
+  });
+});
