@@ -1,8 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
+import { setFileStorage } from "~/integrations/file-storage.server";
+import { createLocalFileStorage } from "~/integrations/storage.server";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
+import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
+import { providerLogoResponse, saveProviderLogo } from "~/modules/providers/provider-logo.server";
 import { newProviderSchema, providerEditSchema, type NewProvider, type ProviderEdit } from "~/modules/providers/provider-rules";
 import { addProvider, PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES, updateProvider } from "~/modules/providers/save-provider.server";
 import { seedDatabase } from "../../seed/index.server";
@@ -25,11 +31,13 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
     t = await createTestDatabase(dialect);
     await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
     setDatabase(t.database);
+    setFileStorage(createLocalFileStorage(t.dataDir));
     useTestAuthSettings();
     choices = await providerChoices();
   }, 120_000);
   afterAll(async () => {
     setDatabase(undefined);
+    setFileStorage(undefined);
     await t?.cleanup();
   });
 
@@ -124,5 +132,27 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
       ]),
     );
     expect((await updateProvider(ADMIN, 99_999, 1, edit(), "UTC")).kind).toBe("refused");
+  });
+
+  it("stores a logo recognised by its bytes, serves it with that type, and refuses anything else or a stale form", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+    const { rowVersion } = await db().selectFrom("providers").select("rowVersion").where("providerId", "=", 7001).executeTakeFirstOrThrow();
+    const before = await audits();
+    expect((await saveProviderLogo(ADMIN, 7001, rowVersion, new TextEncoder().encode("<svg onload=alert(1)>"))).kind).toBe("refused");
+    expect(await saveProviderLogo(ADMIN, 7001, rowVersion, new TextEncoder().encode("<svg onload=alert(1)>"))).toMatchObject({ fieldErrors: { logoFile: [LOGO_MESSAGES.type] } });
+    expect(await audits()).toBe(before);
+
+    expect(await saveProviderLogo(ADMIN, 7001, rowVersion, png)).toEqual({ kind: "done", message: PROVIDER_SAVE_MESSAGES.updated });
+    const response = await providerLogoResponse(7001);
+    expect(response?.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await (response as Response).arrayBuffer())).toEqual(png);
+    expect(await audits()).toBe(before + 1);
+
+    // The same form again: its version is stale now; the file it stored is not left behind.
+    const files = () => fs.readdirSync(path.join(t.dataDir, "files", "logos", "providers")).filter((name) => name.startsWith("7001-"));
+    expect(files()).toHaveLength(1);
+    expect((await saveProviderLogo(ADMIN, 7001, rowVersion, png, new Date(Date.now() + 1000))).kind).toBe("conflict");
+    expect(files()).toHaveLength(1);
+    expect(await providerLogoResponse(7002)).toBeNull();
   });
 });
