@@ -41,18 +41,41 @@ interface BillingSelection {
   billingRuleParamValues: Record<string, number>;
 }
 
-/** Each chosen make, scan type, perform type and procedure must be a configured one. */
-function choiceErrors(value: Partial<Pick<ProviderEdit, "vehicleMakes" | "scanTypes" | "scanPerformTypes" | "nonBillableProcedures">>, choices: ProviderChoices): FieldErrors {
+type ListField = "vehicleMakes" | "scanTypes" | "scanPerformTypes" | "nonBillableProcedures";
+type Lists = Partial<Record<ListField, readonly string[]>>;
+
+/**
+ * Each chosen make, scan type, perform type and procedure must be a configured one, or one the
+ * provider has already (an edit never fails on a value the configuration no longer offers).
+ */
+function choiceErrors(value: Lists, choices: ProviderChoices, kept: Lists = {}): FieldErrors {
   const errors: FieldErrors = {};
-  const check = (field: string, chosen: readonly string[] | undefined, offered: readonly { code: string }[]) => {
-    const unknown = (chosen ?? []).filter((code) => !offered.some((option) => option.code === code));
-    if (unknown.length > 0) errors[field] = unknown.map(PROVIDER_SAVE_MESSAGES.unknownChoice);
+  const offered: Record<ListField, readonly { code: string }[]> = {
+    vehicleMakes: choices.makes,
+    scanTypes: choices.scanTypes,
+    scanPerformTypes: choices.scanPerformTypes,
+    nonBillableProcedures: choices.procedures,
   };
-  check("vehicleMakes", value.vehicleMakes, choices.makes);
-  check("scanTypes", value.scanTypes, choices.scanTypes);
-  check("scanPerformTypes", value.scanPerformTypes, choices.scanPerformTypes);
-  check("nonBillableProcedures", value.nonBillableProcedures, choices.procedures);
+  for (const field of Object.keys(offered) as ListField[]) {
+    const unknown = (value[field] ?? []).filter((code) => !offered[field].some((option) => option.code === code) && !(kept[field] ?? []).includes(code));
+    if (unknown.length > 0) errors[field] = unknown.map(PROVIDER_SAVE_MESSAGES.unknownChoice);
+  }
   return errors;
+}
+
+/** A provider's lists as stored, for choiceErrors. */
+async function storedLists(providerId: number): Promise<Lists> {
+  const row = await getDb().selectFrom("providers").select(["vehicleMakes", "scanTypes", "scanPerformTypes", "nonBillableProcedures"]).where("providerId", "=", providerId).executeTakeFirst();
+  if (!row) return {};
+  const list = (json: string): string[] => {
+    try {
+      const parsed: unknown = JSON.parse(json);
+      return Array.isArray(parsed) ? parsed.map(String) : [];
+    } catch {
+      return [];
+    }
+  };
+  return { vehicleMakes: list(row.vehicleMakes), scanTypes: list(row.scanTypes), scanPerformTypes: list(row.scanPerformTypes), nonBillableProcedures: list(row.nonBillableProcedures) };
 }
 
 /** The billing rule and a value for each of its parameters (values of other names are dropped). */
@@ -169,9 +192,9 @@ export async function addProvider(actor: UserClaims, value: NewProvider, now: Da
 
 /** The detail form's Save: every field, the Activate checkbox as the status, the routings replaced. */
 export async function updateProvider(actor: UserClaims, providerId: number, version: number, value: ProviderEdit, timeZone: string, now: Date = new Date()): Promise<ActionOutcome> {
-  const choices = await providerChoices();
+  const [choices, kept] = await Promise.all([providerChoices(), storedLists(providerId)]);
   const billing = billingSelection(value.billingRuleId, value.billingValues, choices.billingRules);
-  const errors = { ...choiceErrors(value, choices), ...(isSelection(billing) ? {} : billing) };
+  const errors = { ...choiceErrors(value, choices, kept), ...(isSelection(billing) ? {} : billing) };
   if (Object.keys(errors).length > 0 || !isSelection(billing)) return refused({ fieldErrors: errors });
   const outcome = await getDb()
     .transaction()

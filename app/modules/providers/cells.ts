@@ -1,0 +1,34 @@
+import { formatGridDateTime } from "~/lib/grid-date-format";
+
+/** The status the spec names: Active or Inactive (set by the Activate checkbox on save). */
+export function providerStatus(isActive: number): "Active" | "Inactive" {
+  return isActive === 1 ? "Active" : "Inactive";
+}
+
+export interface ProviderCellsSource {
+  providerId: number;
+  providerName: string;
+  providerType: string;
+  providerCd: string;
+  isActive: number;
+  city: string | null;
+  state: string | null;
+  updatedBy: string | null;
+  createdDateTime: string;
+  updatedDateTime: string;
+}
+
+export function providerCells(row: ProviderCellsSource, timeZone: string): Record<string, string> {
+  return {
+    providerId: String(row.providerId),
+    providerName: row.providerName,
+    providerType: row.providerType,
+    providerCd: row.providerCd,
+    status: providerStatus(row.isActive),
+    city: row.city ?? "",
+    state: row.state ?? "",
+    updatedBy: row.updatedBy ?? "",
+    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
+    updatedDateTime: formatGridDateTime(row.updatedDateTime, timeZone),
+  };
+}

@@ -1,0 +1,80 @@
+import { sql, type SqlBool } from "kysely";
+import { getDb } from "~/db/db.server";
+import type { GridState } from "~/grid/definition";
+import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { EXCLUDED_PROVIDER_CODE, SELECTABLE_PROVIDER_VERSION } from "./provider-options.server";
+
+/** One row of the Providers table. */
+export interface ProviderRow {
+  providerId: number;
+  providerName: string;
+  providerType: string;
+  providerCd: string;
+  isActive: number;
+  city: string | null;
+  state: string | null;
+  updatedBy: string | null;
+  createdDateTime: string;
+  updatedDateTime: string;
+}
+
+const STATUS_FLAG: Readonly<Record<string, number>> = { Active: 1, Inactive: 0 };
+
+/** The Providers table's columns and filters in SQL: names contain (ignoring case), id and code exact, status as the flag. */
+export const PROVIDER_BINDINGS: SqlBindings = {
+  providerId: { sql: "p.providerId", filter: "exact", stored: (value) => Number(value) },
+  providerName: { sql: "p.providerName", filter: "contains" },
+  providerType: { sql: "p.providerType", filter: "contains" },
+  providerCd: { sql: "p.providerCd", filter: (values) => sql<SqlBool>`upper(${sql.ref("p.providerCd")}) = ${values[0]}` },
+  status: { sql: "p.isActive", filter: "exact", stored: (value) => STATUS_FLAG[value] ?? -1 },
+  city: { sql: "p.city" },
+  state: { sql: "p.state" },
+  updatedBy: { sql: "p.updatedBy" },
+  createdDateTime: { sql: "p.createdDateTime" },
+  updatedDateTime: { sql: "p.updatedDateTime" },
+};
+
+function listedProviders(state: GridState) {
+  return getDb()
+    .selectFrom("providers as p")
+    .where("p.version", "=", SELECTABLE_PROVIDER_VERSION)
+    .where("p.providerCd", "!=", EXCLUDED_PROVIDER_CODE)
+    .where((eb) => eb.and(filterConditions(PROVIDER_BINDINGS, state.filters, undefined)));
+}
+
+const COLUMNS = ["p.providerId", "p.providerName", "p.providerType", "p.providerCd", "p.isActive", "p.city", "p.state", "p.updatedBy", "p.createdDateTime", "p.updatedDateTime"] as const;
+
+/** Every listed provider in the grid's order (the CSV export). */
+export function selectProviderRows(state: GridState) {
+  return listedProviders(state)
+    .select(COLUMNS)
+    .orderBy(sortExpression(PROVIDER_BINDINGS, state, "updatedDateTime"), state.dir)
+    .orderBy("p.providerId", state.dir);
+}
+
+/** One page of providers and how many match. */
+export async function findProvidersPage(state: GridState): Promise<{ rows: ProviderRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    selectProviderRows(state)
+      .limit(state.size)
+      .offset((state.page - 1) * state.size)
+      .execute(),
+    listedProviders(state).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  // SQLite hands the count back as a number, PostgreSQL as a string.
+  return { rows, total: Number(count.total) };
+}
+
+/** Of these ids, the listed providers' (a grid action acts on those only). */
+export async function listedProviderIds(ids: readonly string[]): Promise<string[]> {
+  const numeric = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+  if (numeric.length === 0) return [];
+  const rows = await getDb()
+    .selectFrom("providers")
+    .select("providerId")
+    .where("providerId", "in", numeric)
+    .where("version", "=", SELECTABLE_PROVIDER_VERSION)
+    .where("providerCd", "!=", EXCLUDED_PROVIDER_CODE)
+    .execute();
+  return rows.map((row) => String(row.providerId));
+}

@@ -1,0 +1,42 @@
+import type { HistoryEntry } from "~/modules/audit/history";
+
+/** A provider expanded (platform spec §3 Provider), client-safe: every field, the routings, the billing rule and the History. */
+export interface ProviderDetail {
+  providerId: number;
+  /** The version the detail form is read at (row_version). */
+  version: number;
+  providerName: string;
+  providerType: string;
+  providerCd: string;
+  providerVersion: string;
+  notes: string;
+  status: "Active" | "Inactive";
+  vehicleMakes: string[];
+  scanTypes: string[];
+  scanPerformTypes: string[];
+  nonBillableProcedures: string[];
+  /** As the form takes them: comma-separated. */
+  productCodes: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string;
+  fax: string;
+  vinBillingIntervalDays: number | null;
+  registrationConfig: string;
+  billingRule: { ruleId: string; ruleDesc: string; paramValues: Record<string, number> } | null;
+  routings: { routingName: string; routingUrl: string; routingTimeout: number | null; requestTranslator: string; responseTranslator: string }[];
+  /** The logo's address, or null when the provider has none. */
+  logoHref: string | null;
+  createdBy: string;
+  updatedBy: string;
+  createdDateTime: string;
+  updatedDateTime: string;
+  history: HistoryEntry[];
+}
+
+export function providerLogoHref(providerId: number): string {
+  return `/admin/providers/${providerId}/logo`;
+}
