@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { currentRequestContext } from "~/lib/request-context.server";
 import { readCursorPage, type CursorPageSource } from "./cursor-page.server";
 import { todayIn } from "./dates";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
@@ -120,7 +121,8 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
 
   const corrected = await takeCorrections(input.request, definition.id);
   if (corrected.clear) input.headers?.append("Set-Cookie", corrected.clear);
-  await rememberQuery(userId, definition, search, stored, now);
+  // The page an action's POST renders (its loaders run as GETs) remembers nothing: a POST writes what it is for only.
+  if (currentRequestContext()?.method !== "POST") await rememberQuery(userId, definition, search, stored, now);
   const shownOptions = optionsToShow(state, options);
   const view: GridView<Detail> = {
     state,

@@ -56,6 +56,6 @@ export function requestContextMiddleware(logger: Logger): RequestHandler {
     };
     res.once("finish", logAccess);
     res.once("close", logAccess);
-    runWithRequestContext({ requestId }, next);
+    runWithRequestContext({ requestId, method: req.method }, next);
   };
 }

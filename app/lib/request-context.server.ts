@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 export interface RequestContext {
   requestId: string;
+  /** The HTTP method of the request (a page rendered after an action's POST runs its loaders as GETs). */
+  method?: string;
 }
 
 /**
