@@ -157,8 +157,9 @@ export async function saveConfiguration(writer: ConfigurationWriter, formData: F
     .transaction()
     .execute((trx) => {
       if (configId !== undefined) return update(trx, writer, { ...form, configId }, value, now);
-      // An ENCRYPT create without a value was refused above.
-      return value.keep ? Promise.resolve<WriteResult>({ kind: "gone" }) : create(trx, writer, form, value, now);
+      // prepareValue refuses an ENCRYPT create without a value: keeping a secret needs a stored one.
+      if (value.keep) throw new Error("A new configuration entry has no stored secret to keep.");
+      return create(trx, writer, form, value, now);
     });
   forgetConfigurationReads();
   switch (result.kind) {
