@@ -12,6 +12,7 @@ import { configureCccOneClient, sandboxFor } from "./app/integrations/cccone/set
 import { findProjectRoot } from "./app/http/project-root.server";
 import { loadRemixBuild } from "./app/http/remix-build.server";
 import { log, setLogLevel } from "./app/lib/logger.server";
+import { setSecretBoxKey } from "./app/platform/configuration/secret-box.server";
 import { announceListening } from "./app/startup-banner.server";
 import { describeStartFailure, openPortalDatabase, StartupError } from "./app/startup.server";
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   setLogLevel(config.logLevel);
   setExportLimits(config.exportLimits);
+  setSecretBoxKey(config.configEncryptionKey);
   log.info("Starting the Diagnostics Operations Portal", { mode, ...describeConfig(config) });
 
   const projectRoot = findProjectRoot(import.meta.url);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_EXPORT_LIMITS, type ExportLimits } from "./grid/export-slots.server";
 import { failurePatternProblem } from "./integrations/cccone/sandbox/failure-pattern";
 import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/cccone/sandbox/sandbox-secret.server";
+import { CONFIG_KEY_FORMAT, ConfigEncryptionKeyError, decodeConfigEncryptionKey, readOrCreateConfigEncryptionKey } from "./lib/config-encryption-key.server";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
 
@@ -37,6 +38,9 @@ export interface AppConfig {
   dataDir: string;
   sessionSecret: string;
   sessionSecretSource: "environment" | "file";
+  /** AES-256 key of the ENCRYPT configuration values (32 bytes). */
+  configEncryptionKey: Buffer;
+  configEncryptionKeySource: "environment" | "file";
   seedScale: number;
   demoPassword: string;
   demoPasswordIsDefault: boolean;
@@ -185,6 +189,15 @@ const environmentSchema = z
     SESSION_SECRET: optionalText().refine((secret) => secret === undefined || secret.length >= MIN_SESSION_SECRET_LENGTH, {
       message: `must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`,
     }),
+    CONFIG_ENCRYPTION_KEY: optionalText().transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const key = decodeConfigEncryptionKey(text);
+      if (!key) {
+        ctx.addIssue({ code: "custom", message: CONFIG_KEY_FORMAT });
+        return z.NEVER;
+      }
+      return key;
+    }),
     SEED_SCALE: wholeNumber(1, 10_000_000, 30_000),
     DEMO_PASSWORD: textWithDefault(DEFAULT_DEMO_PASSWORD).refine((password) => password.length >= 8, {
       message: "must be at least 8 characters long",
@@ -246,7 +259,7 @@ function problemsOf(error: z.ZodError): ConfigProblem[] {
 /**
  * Validates the given environment (never process.env implicitly). When SESSION_SECRET is absent
  * in the embedded (SQLite) setup, the secret is read from, or generated once into,
- * DATA_DIR/secrets/session-secret.
+ * DATA_DIR/secrets/session-secret; CONFIG_ENCRYPTION_KEY likewise from DATA_DIR/secrets/config-encryption-key.
  */
 export function loadConfig(env: Environment): AppConfig {
   const result = environmentSchema.safeParse(env);
@@ -265,6 +278,17 @@ export function loadConfig(env: Environment): AppConfig {
     }
   }
 
+  let configEncryptionKey = parsed.CONFIG_ENCRYPTION_KEY;
+  const configEncryptionKeySource = configEncryptionKey === undefined ? "file" : "environment";
+  if (configEncryptionKey === undefined) {
+    try {
+      configEncryptionKey = readOrCreateConfigEncryptionKey(dataDir);
+    } catch (error) {
+      if (error instanceof ConfigEncryptionKeyError) throw new ConfigError([{ variable: "DATA_DIR", message: error.message }]);
+      throw error;
+    }
+  }
+
   const oidc =
     parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID && parsed.OIDC_CLIENT_SECRET
       ? { issuer: parsed.OIDC_ISSUER.href.replace(/\/$/, ""), clientId: parsed.OIDC_CLIENT_ID, clientSecret: parsed.OIDC_CLIENT_SECRET }
@@ -277,6 +301,8 @@ export function loadConfig(env: Environment): AppConfig {
     dataDir,
     sessionSecret,
     sessionSecretSource,
+    configEncryptionKey,
+    configEncryptionKeySource,
     seedScale: parsed.SEED_SCALE,
     demoPassword: parsed.DEMO_PASSWORD,
     demoPasswordIsDefault: parsed.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD,
@@ -306,6 +332,7 @@ export function describeConfig(config: AppConfig): Record<string, string | numbe
     exportLimits: `${config.exportLimits.perUser} per user, ${config.exportLimits.total} in total`,
     identityProvider: config.oidc ? new URL(config.oidc.issuer).origin : "built-in",
     sessionSigningKey: config.sessionSecretSource === "file" ? "generated, in DATA_DIR/secrets" : "from SESSION_SECRET",
+    configEncryptionKey: config.configEncryptionKeySource === "file" ? "generated, in DATA_DIR/secrets" : "from CONFIG_ENCRYPTION_KEY",
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.ccconeUrl ? { cccone: new URL(config.ccconeUrl).origin } : {}),
     ...(!config.ccconeUrl && config.ccconeSandboxFail ? { ccconeSandboxFail: config.ccconeSandboxFail } : {}),

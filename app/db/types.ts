@@ -8,7 +8,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 type Instant = string;
 type DateOnly = string;
 type Json = string;
-type Flag = 0 | 1;
+export type Flag = 0 | 1;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {

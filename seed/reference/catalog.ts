@@ -97,8 +97,5 @@ export const BILLING_RULES: readonly BillingRule[] = [
   { ruleId: "VIN_INTERVAL", ruleDesc: "One charge per VIN within the billing interval", paramLabels: ["Interval Price", "Maximum Scan Number"] },
 ];
 
-/** "Free Scan Number" -> "freeScanNumber". */
-export function camelCaseLabel(label: string): string {
-  const words = label.trim().split(/\s+/);
-  return words.map((word, i) => (i === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase())).join("");
-}
+/** The portal's own rule for a billing parameter's name ("Free Scan Number" -> "freeScanNumber"). */
+export { camelCaseLabel } from "~/modules/configurations/billing-rule";

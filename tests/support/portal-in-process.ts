@@ -11,6 +11,7 @@ import { loadConfig } from "~/config.server";
 import type { PortalDatabase } from "~/db/connect.server";
 import { setDatabase } from "~/db/db.server";
 import { setExportLimits } from "~/grid/export-slots.server";
+import { setSecretBoxKey } from "~/platform/configuration/secret-box.server";
 import { createPortalApp } from "~/http/create-app.server";
 import { lateMount } from "~/http/late-mount.server";
 import { loadRemixBuild } from "~/http/remix-build.server";
@@ -84,6 +85,7 @@ export async function startPortalInProcess(target: "sqlite" | "postgres", option
   const restoreStdout = captureStdoutLogs(logs);
   setLogLevel(config.logLevel);
   setExportLimits(config.exportLimits);
+  setSecretBoxKey(config.configEncryptionKey);
   const logger = createLogger({ level: () => config.logLevel, write: (line) => void logs.push(JSON.parse(line) as LogRecord) });
 
   const remix = await loadRemixBuild(path.resolve("."), "production", logger);

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES, ConfigError, loadConfig, type Environment } from "~/config.server";
+import { configEncryptionKeyFile } from "~/lib/config-encryption-key.server";
 import { sessionSecretFile } from "~/lib/session-secret.server";
 
 const tempDirs: string[] = [];
@@ -16,6 +17,7 @@ afterEach(() => {
 });
 
 const SECRET = "s".repeat(32);
+const KEY_HEX = "0123456789abcdef".repeat(4);
 
 /** An environment with a data directory of its own, so no test writes into ./data. */
 function env(overrides: Environment = {}): Environment {
@@ -55,7 +57,7 @@ describe("loadConfig", () => {
   });
 
   it("defaults DATA_DIR to ./data, resolved against the working directory", () => {
-    const config = loadConfig({ SESSION_SECRET: SECRET });
+    const config = loadConfig({ SESSION_SECRET: SECRET, CONFIG_ENCRYPTION_KEY: KEY_HEX });
     expect(config.dataDir).toBe(path.resolve("data"));
   });
 
@@ -134,6 +136,8 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "10.0.0.0/33"],
     ["CCCONE_URL", "not a url"],
     ["SHUTDOWN_TIMEOUT_MS", "soon"],
+    ["CONFIG_ENCRYPTION_KEY", "0123456789abcdef"],
+    ["CONFIG_ENCRYPTION_KEY", "not base64!"],
   ])("names %s in the error when it is %j", (variable, value) => {
     const error = configError(env({ SESSION_SECRET: SECRET, [variable]: value }));
     expect(error.problems.map((p) => p.variable)).toEqual([variable]);
@@ -228,5 +232,35 @@ describe(".env.example", () => {
       .map((line) => /^#?\s*([A-Z][A-Z0-9_]+)=/.exec(line)?.[1])
       .filter((name): name is string => name !== undefined);
     expect(new Set(documented)).toEqual(new Set(CONFIG_VARIABLES));
+  });
+
+  describe("configuration encryption key", () => {
+    it("comes from CONFIG_ENCRYPTION_KEY as hex or base64, and then no file is written", () => {
+      const dataDir = tempDataDir();
+      const hex = loadConfig({ DATA_DIR: dataDir, CONFIG_ENCRYPTION_KEY: KEY_HEX });
+      expect(hex.configEncryptionKey.toString("hex")).toBe(KEY_HEX);
+      expect(hex.configEncryptionKeySource).toBe("environment");
+      const base64 = Buffer.from(KEY_HEX, "hex").toString("base64");
+      expect(loadConfig({ DATA_DIR: dataDir, CONFIG_ENCRYPTION_KEY: base64 }).configEncryptionKey.toString("hex")).toBe(KEY_HEX);
+      expect(fs.existsSync(configEncryptionKeyFile(dataDir))).toBe(false);
+    });
+
+    it("is generated once in DATA_DIR/secrets with mode 0600 and reused on the next start", () => {
+      const dataDir = tempDataDir();
+      const first = loadConfig({ DATA_DIR: dataDir });
+      expect(first.configEncryptionKey).toHaveLength(32);
+      expect(first.configEncryptionKeySource).toBe("file");
+      expect(fs.statSync(configEncryptionKeyFile(dataDir)).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: dataDir }).configEncryptionKey.equals(first.configEncryptionKey)).toBe(true);
+      expect(loadConfig({ DATA_DIR: tempDataDir() }).configEncryptionKey.equals(first.configEncryptionKey)).toBe(false);
+    });
+
+    it("refuses a stored key that is not 32 bytes, naming DATA_DIR, and never repeats it", () => {
+      const dataDir = tempDataDir();
+      fs.mkdirSync(path.dirname(configEncryptionKeyFile(dataDir)), { recursive: true });
+      fs.writeFileSync(configEncryptionKeyFile(dataDir), "c2hvcnQ=\n");
+      expect(configError({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).problems.map((p) => p.variable)).toEqual(["DATA_DIR"]);
+      expect(configError(env({ CONFIG_ENCRYPTION_KEY: "c2hvcnQ=" })).message).not.toContain("c2hvcnQ=");
+    });
   });
 });

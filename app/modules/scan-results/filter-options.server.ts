@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import type { FilterOption } from "~/grid/definition";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
-import { TRANSACTION_FILTER_OPTIONS_KEY } from "~/modules/transactions/filter-options.server";
+import { lenientCodes, TRANSACTION_FILTER_OPTIONS_KEY } from "~/modules/transactions/filter-options-config";
 import { readJsonConfiguration } from "~/platform/configuration/json-configuration.server";
 
-const statusOptionsSchema = z.object({ statusOptions: z.array(z.string().min(1)).catch([]).default([]) });
+const statusOptionsSchema = z.object({ statusOptions: lenientCodes.default([]) });
 
 /**
  * The Scan Results filters' run-time options: the selectable providers (a provider-only user's own

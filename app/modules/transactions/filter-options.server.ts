@@ -4,12 +4,12 @@ import type { FilterOption } from "~/grid/definition";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 import { registeredShopOptions } from "~/modules/shops/registered-shop-options.server";
 import { readJsonConfiguration } from "~/platform/configuration/json-configuration.server";
+import { lenientCodes, PROVIDER_SCAN_STATUS_OPTIONS_KEY, TRANSACTION_FILTER_OPTIONS_KEY } from "./filter-options-config";
 
-export const TRANSACTION_FILTER_OPTIONS_KEY = "TRANSACTION_FILTER_OPTIONS";
-export const PROVIDER_SCAN_STATUS_OPTIONS_KEY = "PROVIDER_SCAN_STATUS_OPTIONS";
+export { PROVIDER_SCAN_STATUS_OPTIONS_KEY, TRANSACTION_FILTER_OPTIONS_KEY };
 
-const codes = z.array(z.string().min(1)).catch([]);
-const transactionFilterOptionsSchema = z.object({
+const codes = lenientCodes;
+const readSchema = z.object({
   statusOptions: codes.default([]),
   clientTypeOptions: codes.default([]),
   scanPhaseOptions: codes.default([]),
@@ -32,7 +32,7 @@ const asIs = (values: readonly string[]): FilterOption[] => values.map((value) =
  */
 export async function loadTransactionFilterChoices(scope: ProviderScope): Promise<TransactionFilterChoices> {
   const [configured, providerStatuses, providers, shops] = await Promise.all([
-    readJsonConfiguration(TRANSACTION_FILTER_OPTIONS_KEY, transactionFilterOptionsSchema),
+    readJsonConfiguration(TRANSACTION_FILTER_OPTIONS_KEY, readSchema),
     readJsonConfiguration(PROVIDER_SCAN_STATUS_OPTIONS_KEY, codes),
     providerFilterOptions(scope),
     registeredShopOptions(scope),

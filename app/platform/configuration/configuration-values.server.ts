@@ -1,6 +1,8 @@
-import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { currentRequestContext, type RequestContext } from "~/lib/request-context.server";
+import { type CodeLabel, codeLabelsSchema } from "./code-labels";
+
+export type { CodeLabel };
 
 /**
  * Configuration entries are read through this one function, by every layer: page permissions,
@@ -64,8 +66,6 @@ export function forgetConfigurationReads(): void {
   if (context) (globalThis as Registry)[KEY]?.delete(context);
 }
 
-export const codeLabelsSchema = z.array(z.object({ code: z.string().min(1), label: z.string() }));
-export type CodeLabel = z.infer<typeof codeLabelsSchema>[number];
 
 /** A LIST_CODE_LABELS entry as a list; missing or malformed reads as empty. */
 export async function readCodeLabels(configKey: string): Promise<CodeLabel[]> {

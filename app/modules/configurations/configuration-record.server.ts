@@ -1,0 +1,45 @@
+import type { Selectable } from "kysely";
+import type { ConfigurationsTable } from "~/db/types";
+import { formatGridDateTime } from "~/lib/grid-date-format";
+import { lastChangeOf } from "~/modules/audit/record-history.server";
+import { maskedSecret } from "~/platform/configuration/secret-box.server";
+import { CONFIGURATION_MESSAGES } from "./configuration-form";
+
+/** What every configuration write shares: the audit entity, the audit snapshot, the next version, the stale message. */
+export const CONFIGURATION_ENTITY = "configuration";
+export const CONFIGURATION_ACTIONS = { create: "createConfiguration", update: "updateConfiguration", delete: "deleteConfiguration" } as const;
+/** The audit value of an ENCRYPT entry given a new secret: says it changed, never what to. */
+export const NEW_SECRET = "•••••••• (new value)";
+
+export type ConfigurationRow = Selectable<ConfigurationsTable>;
+type Snapshot = Pick<ConfigurationRow, "configKey" | "configValueType" | "configValue" | "configGroup" | "configGroupValue" | "configDescription" | "productArea" | "isActive">;
+
+/** A row's fields as its audit row records them; an ENCRYPT value is masked (neither the secret nor its ciphertext). */
+export function auditSnapshot(row: Snapshot, options: { newSecret?: boolean } = {}): Record<string, unknown> {
+  const secret = row.configValueType === "ENCRYPT";
+  return {
+    configKey: row.configKey,
+    configValueType: row.configValueType,
+    configValue: secret ? (options.newSecret ? NEW_SECRET : maskedSecret(row.configValue)) : row.configValue,
+    configGroup: row.configGroup,
+    configGroupValue: row.configGroupValue,
+    configDescription: row.configDescription,
+    productArea: row.productArea,
+    isActive: row.isActive === 1,
+  };
+}
+
+/** A version after the previous one even when two saves fall in the same millisecond. */
+export function nextVersion(previous: string, now: Date): string {
+  return new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
+}
+
+/**
+ * Who changed an entry last and when: its newest audit row, or the row's own updatedBy and
+ * updatedDateTime for an entry no audited write has touched yet (the demo data). Read after the
+ * transaction: SQLite has one connection.
+ */
+export async function staleMessage(configId: number, row: Pick<ConfigurationRow, "updatedBy" | "updatedDateTime"> | null, timeZone: string): Promise<string> {
+  const last = (await lastChangeOf(CONFIGURATION_ENTITY, String(configId))) ?? (row?.updatedBy ? { actor: row.updatedBy, at: row.updatedDateTime } : null);
+  return last ? CONFIGURATION_MESSAGES.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : CONFIGURATION_MESSAGES.changed;
+}

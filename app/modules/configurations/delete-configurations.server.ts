@@ -1,0 +1,54 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { getDb } from "~/db/db.server";
+import { conflict, done, type ActionOutcome } from "~/lib/action-outcome";
+import { refusedSubmission } from "~/lib/refused-submission";
+import { recordAudit } from "~/modules/audit/audit-log.server";
+import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
+import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, deleteConfigurationsSchema } from "./configuration-form";
+import { locksOut, readRolesEntries } from "./configuration-lock-out.server";
+import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY } from "./configuration-record.server";
+import type { ConfigurationWriter } from "./save-configuration.server";
+
+/**
+ * Delete Configuration (platform spec §2): the selected entries (at most 100) go in one
+ * transaction with an audit row each, or none go: an entry already deleted by someone else is a
+ * conflict, and deleting the REQUIRED_ROLES_FOR_PAGES entry that lets the actor open the page is
+ * refused (the lock-out guard).
+ */
+export async function deleteConfigurations(writer: ConfigurationWriter, formData: FormData): Promise<ActionOutcome> {
+  const intent = CONFIGURATION_INTENTS.delete;
+  const submission = parseWithZod(formData, { schema: deleteConfigurationsSchema });
+  if (submission.status !== "success") return refusedSubmission(submission, { intent });
+  const ids = [...new Set(submission.value.configIds)];
+
+  const roles = await readRolesEntries();
+  if (locksOut(writer.actor.roles, roles, roles.filter((entry) => !ids.includes(entry.configId)))) {
+    return refusedSubmission(submission, { intent, formErrors: [CONFIGURATION_MESSAGES.lockOut] });
+  }
+
+  const now = writer.now ?? new Date();
+  const missing = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx.selectFrom("configurations").selectAll().where("configId", "in", ids).execute();
+      const found = new Set(rows.map((row) => row.configId));
+      const gone = ids.filter((id) => !found.has(id));
+      if (gone.length > 0) return gone;
+      await trx.deleteFrom("configurations").where("configId", "in", ids).execute();
+      for (const row of rows) {
+        await recordAudit(trx, {
+          actor: writer.actor.login,
+          action: CONFIGURATION_ACTIONS.delete,
+          entity: CONFIGURATION_ENTITY,
+          entityId: String(row.configId),
+          before: auditSnapshot(row),
+          after: null,
+          at: now,
+        });
+      }
+      return [];
+    });
+  forgetConfigurationReads();
+  if (missing.length > 0) return conflict({ title: "Error", message: CONFIGURATION_MESSAGES.goneSome(missing) });
+  return done(CONFIGURATION_MESSAGES.deleted(ids.length));
+}

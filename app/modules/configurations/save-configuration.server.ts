@@ -1,0 +1,175 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Transaction } from "kysely";
+import type { UserClaims } from "~/auth/user-claims";
+import { getDb } from "~/db/db.server";
+import type { ConfigValueType, Database, Flag } from "~/db/types";
+import { conflict, done, type ActionOutcome } from "~/lib/action-outcome";
+import { refusedSubmission } from "~/lib/refused-submission";
+import { recordAudit } from "~/modules/audit/audit-log.server";
+import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
+import { encryptSecret } from "~/platform/configuration/secret-box.server";
+import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, configurationFormSchema, type ConfigurationForm } from "./configuration-form";
+import { locksOut, readRolesEntries, withEntry } from "./configuration-lock-out.server";
+import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY, nextVersion, staleMessage, type ConfigurationRow } from "./configuration-record.server";
+import { KNOWN_KEYS, knownKeyProblem, REQUIRED_ROLES_FOR_PAGES } from "./known-keys";
+import { normaliseConfigurationValue } from "./value-types";
+
+/**
+ * Creating and updating a configuration entry (platform spec §4, §5, §8; DESIGN §6): the form
+ * checked by zod, the value by its type and, for a key the portal reads, by the shape the portal
+ * needs; on update the key and type stay, and the form's version must be the stored one. The row
+ * and its audit row are written in one transaction; an ENCRYPT value is stored encrypted and an
+ * empty one on update keeps the stored secret.
+ */
+export interface ConfigurationWriter {
+  actor: UserClaims;
+  /** For the stale message's date. */
+  timeZone: string;
+  now?: Date;
+}
+
+type FieldErrors = Record<string, string[]>;
+type Trx = Transaction<Database>;
+/** The value to store: a new one (encrypted already for ENCRYPT), or the stored secret kept. */
+type NewValue = { keep: false; stored: string; newSecret: boolean } | { keep: true };
+
+function prepareValue(form: ConfigurationForm): { value: NewValue } | { fieldErrors: FieldErrors } {
+  const text = form.configValue ?? "";
+  if (form.configValueType === "ENCRYPT" && text === "") {
+    return form.configId === undefined ? { fieldErrors: { configValue: [CONFIGURATION_MESSAGES.secretRequired] } } : { value: { keep: true } };
+  }
+  const checked = normaliseConfigurationValue(form.configValueType, text);
+  if (!checked.ok) return { fieldErrors: { configValue: [checked.message] } };
+  const known = KNOWN_KEYS[form.configKey];
+  const problem = knownKeyProblem(form.configKey, form.configValueType, checked.value);
+  if (problem) return { fieldErrors: known?.type !== form.configValueType ? { configValueType: [problem] } : { configValue: [problem] } };
+  if (form.configValueType === "ENCRYPT") return { value: { keep: false, stored: encryptSecret(checked.value), newSecret: true } };
+  return { value: { keep: false, stored: checked.value, newSecret: false } };
+}
+
+const orNull = (text: string | undefined) => (text === undefined || text === "" ? null : text);
+
+function fieldsOf(form: ConfigurationForm) {
+  return {
+    configGroup: orNull(form.configGroup),
+    configGroupValue: orNull(form.configGroupValue),
+    configDescription: orNull(form.configDescription),
+    productArea: orNull(form.productArea),
+    isActive: (form.isActive ? 1 : 0) as Flag,
+  };
+}
+
+/** Whether the change would take the Configurations page from the actor (entries read before the transaction). */
+async function wouldLockOut(actor: UserClaims, form: ConfigurationForm, value: NewValue): Promise<boolean> {
+  if (form.configKey !== REQUIRED_ROLES_FOR_PAGES || value.keep) return false;
+  const before = await readRolesEntries();
+  const fields = fieldsOf(form);
+  const after = withEntry(before, { configId: form.configId ?? Number.MAX_SAFE_INTEGER, configValue: value.stored, configGroupValue: fields.configGroupValue, isActive: fields.isActive });
+  return locksOut(actor.roles, before, after);
+}
+
+/** Another entry of the same key and group value (the unique index would refuse it with an error). */
+async function duplicateOf(trx: Trx, configKey: string, groupValue: string | null, exceptId: number | null): Promise<boolean> {
+  let query = trx
+    .selectFrom("configurations")
+    .select("configId")
+    .where("configKey", "=", configKey)
+    .where((eb) => (groupValue === null ? eb.or([eb("configGroupValue", "is", null), eb("configGroupValue", "=", "")]) : eb("configGroupValue", "=", groupValue)));
+  if (exceptId !== null) query = query.where("configId", "<>", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+type WriteResult = { kind: "saved" } | { kind: "refused"; fieldErrors: FieldErrors } | { kind: "stale"; configId: number; row: ConfigurationRow | null } | { kind: "gone" };
+
+async function create(trx: Trx, writer: ConfigurationWriter, form: ConfigurationForm, value: NewValue & { keep: false }, now: Date): Promise<WriteResult> {
+  const fields = fieldsOf(form);
+  if (await duplicateOf(trx, form.configKey, fields.configGroupValue, null)) return { kind: "refused", fieldErrors: { configKey: [CONFIGURATION_MESSAGES.duplicate] } };
+  const at = now.toISOString();
+  const row = { configKey: form.configKey, configValueType: form.configValueType, configValue: value.stored, ...fields };
+  const { configId } = await trx
+    .insertInto("configurations")
+    .values({ ...row, createdDateTime: at, createdBy: writer.actor.login, updatedDateTime: at, updatedBy: writer.actor.login })
+    .returning("configId")
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    actor: writer.actor.login,
+    action: CONFIGURATION_ACTIONS.create,
+    entity: CONFIGURATION_ENTITY,
+    entityId: String(configId),
+    before: null,
+    after: auditSnapshot(row, { newSecret: value.newSecret }),
+    at: now,
+  });
+  return { kind: "saved" };
+}
+
+function immutableChange(row: ConfigurationRow, form: ConfigurationForm): FieldErrors | null {
+  if (row.configKey !== form.configKey) return { configKey: [CONFIGURATION_MESSAGES.keyFixed] };
+  if (row.configValueType !== (form.configValueType satisfies ConfigValueType)) return { configValueType: [CONFIGURATION_MESSAGES.typeFixed] };
+  return null;
+}
+
+async function update(trx: Trx, writer: ConfigurationWriter, form: ConfigurationForm & { configId: number }, value: NewValue, now: Date): Promise<WriteResult> {
+  const row = await trx.selectFrom("configurations").selectAll().where("configId", "=", form.configId).executeTakeFirst();
+  if (!row) return { kind: "gone" };
+  const fixed = immutableChange(row, form);
+  if (fixed) return { kind: "refused", fieldErrors: fixed };
+  if (row.updatedDateTime !== form.version) return { kind: "stale", configId: row.configId, row };
+  const fields = fieldsOf(form);
+  if (await duplicateOf(trx, row.configKey, fields.configGroupValue, row.configId)) return { kind: "refused", fieldErrors: { configGroupValue: [CONFIGURATION_MESSAGES.duplicate] } };
+  const changes = { ...fields, configValue: value.keep ? row.configValue : value.stored };
+  const updated = await trx
+    .updateTable("configurations")
+    .set({ ...changes, updatedDateTime: nextVersion(row.updatedDateTime, now), updatedBy: writer.actor.login, rowVersion: (eb) => eb("rowVersion", "+", 1) })
+    .where("configId", "=", row.configId)
+    .where("updatedDateTime", "=", row.updatedDateTime)
+    .executeTakeFirst();
+  // Another save between the read and this write: the same as a stale form.
+  if (Number(updated.numUpdatedRows) !== 1) return { kind: "stale", configId: row.configId, row: null };
+  await recordAudit(trx, {
+    actor: writer.actor.login,
+    action: CONFIGURATION_ACTIONS.update,
+    entity: CONFIGURATION_ENTITY,
+    entityId: String(row.configId),
+    before: auditSnapshot(row),
+    after: auditSnapshot({ ...row, ...changes }, { newSecret: !value.keep && value.newSecret }),
+    at: now,
+  });
+  return { kind: "saved" };
+}
+
+/** The configuration form's save: create without a configId, update with one. */
+export async function saveConfiguration(writer: ConfigurationWriter, formData: FormData): Promise<ActionOutcome> {
+  const intent = CONFIGURATION_INTENTS.save;
+  const submission = parseWithZod(formData, { schema: configurationFormSchema });
+  if (submission.status !== "success") return refusedSubmission(submission, { intent });
+  const form = submission.value;
+  const refuse = (fieldErrors: FieldErrors, formErrors: string[] = []) => refusedSubmission(submission, { intent, fieldErrors, formErrors });
+  if (form.configId !== undefined && !form.version) return refuse({}, [CONFIGURATION_MESSAGES.versionRequired]);
+  const prepared = prepareValue(form);
+  if ("fieldErrors" in prepared) return refuse(prepared.fieldErrors);
+  const { value } = prepared;
+  if (await wouldLockOut(writer.actor, form, value)) return refuse({ configValue: [CONFIGURATION_MESSAGES.lockOut] });
+
+  const now = writer.now ?? new Date();
+  const { configId } = form;
+  const result = await getDb()
+    .transaction()
+    .execute((trx) => {
+      if (configId !== undefined) return update(trx, writer, { ...form, configId }, value, now);
+      // prepareValue refuses an ENCRYPT create without a value: keeping a secret needs a stored one.
+      if (value.keep) throw new Error("A new configuration entry has no stored secret to keep.");
+      return create(trx, writer, form, value, now);
+    });
+  forgetConfigurationReads();
+  switch (result.kind) {
+    case "saved":
+      return done(CONFIGURATION_MESSAGES.saved);
+    case "refused":
+      return refuse(result.fieldErrors);
+    case "gone":
+      return conflict({ title: "Error", message: CONFIGURATION_MESSAGES.gone });
+    case "stale":
+      return conflict({ title: "Error", message: await staleMessage(result.configId, result.row, writer.timeZone) });
+  }
+}
