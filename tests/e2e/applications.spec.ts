@@ -119,7 +119,8 @@ interface BulkCandidates {
 
 /**
  * Two applications one search shows on one page of 50: one whose user is an active portal user of
- * the directory (not a demo account), one whose user is a shop technician outside it.
+ * the directory (product staff: not a demo account, and not provider staff, whom another test
+ * lists by role), one whose user is a shop technician outside it.
  */
 function bulkCandidates(offset: number): BulkCandidates {
   return readE2eDatabase((db) => {
@@ -127,7 +128,7 @@ function bulkCandidates(offset: number): BulkCandidates {
       .prepare(
         `select a.id, a.user_id as userId, a.platform, a.machine_name as machineName,
            (select v.version from application_versions v where v.application_id = a.id order by v.created_date_time desc, v.id desc limit 1) as version,
-           (select u.status = 'ACTIVE' and u.dloedrprole like '%"DIP_PORTAL"%' and u.password_hash is null from users u where u.login = a.user_id) as inDirectory
+           (select u.status = 'ACTIVE' and u.dloedrprole like '%"DIP_PORTAL"%' and u.dloedrprole not like '%"DIP_PROVIDER"%' and u.password_hash is null from users u where u.login = a.user_id) as inDirectory
          from applications a order by a.id`,
       )
       .all() as { id: string; userId: string; platform: string; machineName: string; version: string; inDirectory: number | null }[];
