@@ -2,21 +2,11 @@ import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import type { ProviderCellsSource } from "./cells";
 import { EXCLUDED_PROVIDER_CODE, SELECTABLE_PROVIDER_VERSION } from "./provider-options.server";
 
-/** One row of the Providers table. */
-export interface ProviderRow {
-  providerId: number;
-  providerName: string;
-  providerType: string;
-  providerCd: string;
-  isActive: number;
-  city: string | null;
-  state: string | null;
-  updatedBy: string | null;
-  createdDateTime: string;
-  updatedDateTime: string;
-}
+/** One row of the Providers table: what its cells show (cells.ts). */
+export type ProviderRow = ProviderCellsSource;
 
 const STATUS_FLAG: Readonly<Record<string, number>> = { Active: 1, Inactive: 0 };
 
