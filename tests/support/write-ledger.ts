@@ -12,8 +12,10 @@ import { tableDigests } from "./table-digest";
  *   rule); the sessions the walk creates for itself (one per action case, since a logout ends it)
  *   may come and go. Every other session must stay exactly as it was, and no other may appear.
  * - user_preferences gridFilters:<grid>: opening a grid remembers its query (spec: filters
- *   remembered between visits). The row must already exist (the walk opens every page first) and
- *   only its value may change.
+ *   remembered between visits), and a logout forgets it. The walk's page visitors open every page
+ *   first, but an action's redirect may open a grid its twin visitor never saw, and a twin's logout
+ *   forgets its queries: these rows are left out of the ledger and the counts, and every other
+ *   preference must stay exactly as it was.
  */
 
 export interface Ledger {
@@ -38,7 +40,7 @@ export async function takeLedger(database: PortalDatabase, walkSessions: Readonl
   const digests = await tableDigests(database, tables, {
     rewrite: {
       sessions: (row) => (walkSessions.has(String(row.id)) ? null : { ...row, lastActivityAt: "<visit>" }),
-      user_preferences: (row) => (String(row.prefKey).startsWith(GRID_FILTERS_PREFIX) ? { ...row, prefValue: "<visit>", updatedAt: "<visit>" } : row),
+      user_preferences: (row) => (String(row.prefKey).startsWith(GRID_FILTERS_PREFIX) ? null : row),
     },
   });
   return { digests, sessionIds: sessionIds.sort() };
@@ -57,12 +59,13 @@ export function ledgerChanges(before: Ledger, after: Ledger, walkSessions: Reado
   return changes;
 }
 
-/** Rows per table, cheap enough to take after every route (sessions left out: the walk adds its own). */
+/** Rows per table, cheap enough to take after every route (sessions and remembered grid queries left out, as in the ledger). */
 export async function rowCounts(database: PortalDatabase, tables: readonly string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
     if (table === "sessions") continue;
-    const row = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}`.execute(database.db);
+    const visitState = table === "user_preferences" ? sql` where pref_key not like ${`${GRID_FILTERS_PREFIX}%`}` : sql``;
+    const row = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}${visitState}`.execute(database.db);
     counts[table] = Number(row.rows[0]?.count ?? 0);
   }
   return counts;
