@@ -58,6 +58,8 @@ export interface GridModule<Context extends GridContext, Row, Detail = never> {
   rowId?(row: Row): string;
   /** For confirmations: how rows are named (their keys). */
   rowLabels?(ids: readonly string[], context: Context): Promise<string[]>;
+  /** The largest action body accepted, for a grid whose forms carry a file (default FORM_BODY_LIMIT_BYTES). */
+  formBodyLimit?: number;
 }
 
 /** The intents of the definition's actions that this user's roles allow. */
@@ -125,7 +127,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
    * The route has checked the page permission; the action's own is checked here.
    */
   async function act(request: Request, signedIn: SignedIn) {
-    const formData = await readForm(request);
+    const formData = await readForm(request, { maxBytes: module.formBodyLimit });
     const context = await contextOf(request, signedIn);
     const { rowsInScope, rowId, rowLabels } = module;
     return actOnGrid<Context, Row>({

@@ -192,5 +192,7 @@ export async function actOnGrid<Context, Row>(input: ActOnGridInput<Context, Row
     () => handler.run({ value, rowIds: rows.ids, context, signedIn: input.signedIn, now: input.now ?? new Date() }),
     { failure: handler.failure, logAs: `The grid action ${definition.id}/${intent} failed` },
   );
-  return answer(outcome);
+  if (outcome.kind !== "refused") return answer(outcome);
+  // A refusal after the schema passed (a duplicate, a choice no longer offered) shows the form as it was submitted.
+  return answer({ ...outcome, intent: outcome.intent ?? intent, values: outcome.values ?? submission.reply().initialValue ?? undefined });
 }

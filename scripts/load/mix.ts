@@ -309,4 +309,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/admin.applications[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.applications_.assign": "rare administrator writes that change other users' roles: not load",
   "routes/_shell.admin.userroles_.assign": "rare administrator writes that change other users' roles: not load",
+  "routes/_shell.admin.providers": "a handful of administrators, rarely: one offset-paged list of a few dozen providers",
+  "routes/admin.providers[.]csv": "an administrator's occasional export of a few dozen providers",
+  "routes/_shell.admin.providers_.new": "a provider is added a few times a year: not load",
+  "routes/admin.providers.$id.logo": "a small image of the provider row an administrator opens: not load",
 };

@@ -3,7 +3,7 @@ import { SCAN_TYPES, type ScanType } from "~/modules/transactions/vocabulary";
 import { beforeHistory, randomFor, type SeedContext } from "../context";
 import { IndexedCanvas, type Rgb } from "../files/png";
 import type { Random } from "../random";
-import { BILLING_RULES, CCC_PROCEDURES, camelCaseLabel, SCAN_PERFORM_TYPES } from "../reference/catalog";
+import { BILLING_RULES, CCC_PROCEDURES, camelCaseLabel, SCAN_PERFORM_TYPES, SCAN_TYPE_RELATIONS } from "../reference/catalog";
 import { US_STATES } from "../reference/places";
 import { VEHICLE_MAKES } from "../reference/vehicles";
 
@@ -130,7 +130,8 @@ export function seedProviders(context: SeedContext): ProviderProfile[] {
       notes: definition.version === "1.0" ? "Still on the 1.0 message format; migration to 2.0 planned." : random.chance(0.3) ? "Contract renewed for the current year." : null,
       isActive: definition.active === false ? 0 : 1,
       vehicleMakes: JSON.stringify(makeCodes),
-      scanTypes: JSON.stringify(scanTypes),
+      // Stored as the ALL_PROVIDER_SCAN_TYPES codes the provider screen offers.
+      scanTypes: JSON.stringify([...new Set(scanTypes.flatMap((type) => SCAN_TYPE_RELATIONS[type]))]),
       scanPerformTypes: JSON.stringify(random.sample(SCAN_PERFORM_TYPES.map((t) => t.code), random.int(1, 3))),
       nonBillableProcedures: JSON.stringify(random.sample(CCC_PROCEDURES.map((p) => p.code), random.int(0, 3))),
       productCodes: JSON.stringify([`${definition.code}-DIAG`, `${definition.code}-CAL`].slice(0, random.int(1, 2))),

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group } from "@mantine/core";
 import { Form, useFormAction } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { FormHTMLAttributes, ReactNode } from "react";
 import { GRID_ACTION_FIELDS, YES, type GridActionDefinition } from "~/grid/grid-actions";
 import type { GridRow } from "~/grid/grid-view";
 
@@ -30,6 +30,7 @@ export function GridActionForm({
   returnTo,
   label,
   children,
+  formProps,
 }: {
   intent: string;
   row: string;
@@ -37,10 +38,12 @@ export function GridActionForm({
   /** The form's accessible name. */
   label: string;
   children: ReactNode;
+  /** For a form that validates in the browser (conform's getFormProps) or carries a file. */
+  formProps?: Pick<FormHTMLAttributes<HTMLFormElement>, "id" | "onSubmit"> & { encType?: "multipart/form-data" };
 }) {
   const action = useFormAction();
   return (
-    <Form method="post" action={action} aria-label={label} noValidate>
+    <Form method="post" action={action} aria-label={label} noValidate {...formProps}>
       <EngineFields intent={intent} returnTo={returnTo} row={row} />
       {children}
     </Form>

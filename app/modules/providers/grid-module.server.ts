@@ -1,49 +1,90 @@
 import { z } from "zod";
+import type { SignedIn } from "~/auth/user-session.server";
+import { pagesAllowed } from "~/auth/require-page.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
+import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
+import { refused } from "~/lib/action-outcome";
+import { FORM_BODY_LIMIT_BYTES } from "~/lib/read-form.server";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { providerCells } from "./cells";
-import { providersGrid, SAVE_PROVIDER_INTENT } from "./grid";
+import { ADD_PROVIDER_OFFER, providersGrid, SAVE_PROVIDER_INTENT } from "./grid";
 import { findProvidersPage, listedProviderIds, selectProviderRows } from "./grid-query.server";
+import { checkLogo, MAX_LOGO_BYTES } from "./logo-file";
+import { providerChoices, type ProviderChoices } from "./provider-choices.server";
+import { PROVIDER_FORM_FIELDS, type ProviderRowDetail } from "./provider-detail";
 import { findProviderDetail } from "./provider-detail.server";
+import { saveProviderLogo } from "./provider-logo.server";
 import { providerEditSchema } from "./provider-rules";
 import { PROVIDER_SAVE_MESSAGES, updateProvider } from "./save-provider.server";
 
-/** The form carries the row's version as read as `rowVersion` (`version` is the provider's own field, '2.0'). */
-const saveProviderSchema = providerEditSchema.extend({ rowVersion: z.number().int().min(1).max(2_147_483_647) });
+/** The spec's words when the providers cannot be read (§8 Providers). */
+export const PROVIDERS_LOAD_FAILURE = { title: "Fail", message: "Failed to get provider data from DB." } as const;
+
+interface ProvidersContext extends GridContext {
+  choices: ProviderChoices;
+}
+
+/**
+ * The form carries the row's version as read as `rowVersion` (`version` is the provider's own field,
+ * '2.0'), and a logo file when one was chosen (an empty file input is no logo).
+ */
+const saveProviderSchema = providerEditSchema.extend({
+  [PROVIDER_FORM_FIELDS.rowVersion]: z.number().int().min(1).max(2_147_483_647),
+  [PROVIDER_FORM_FIELDS.logoFile]: z.instanceof(File).optional(),
+});
 
 /**
  * The Providers table (platform spec §2 Providers screen): a page of the listed providers, a row's
  * details with its routings, billing rule, logo and History, the same query as CSV, and the detail
- * form's Save, which needs changingProviderData besides the page.
+ * form's Save, which needs changingProviderData besides the page. Save stores the chosen logo after
+ * the fields (spec §5: "a logo is uploaded if one was chosen"); a logo that is not one is refused
+ * before anything is written.
  */
 export const providersGridModule = defineGrid({
   definition: providersGrid,
-  async context(request, signedIn): Promise<GridContext> {
-    const { timeZone } = await userTimeZone(request, signedIn.user.id);
-    return { timeZone };
+  async context(request, signedIn): Promise<ProvidersContext> {
+    const [{ timeZone }, choices, allowed] = await Promise.all([userTimeZone(request, signedIn.user.id), providerChoices(), pagesAllowed(signedIn, ["addingNewProvider"])]);
+    return { timeZone, choices, offers: { [ADD_PROVIDER_OFFER]: allowed.addingNewProvider === true } };
   },
   async page(state, { timeZone }) {
     const page = await findProvidersPage(state);
     const rows = page.rows.map((row): GridRow => ({ id: String(row.providerId), cells: shownCells(providerCells(row, timeZone), state.cols), muted: row.isActive !== 1 }));
     return { rows, total: page.total };
   },
-  detail: (rowId, { timeZone }) => findProviderDetail(Number(rowId), timeZone),
+  async detail(rowId, { timeZone, choices }): Promise<ProviderRowDetail | null> {
+    const detail = await findProviderDetail(Number(rowId), timeZone);
+    return detail ? { ...detail, choices } : null;
+  },
   allRows: (state) => selectProviderRows(state),
   cells: (row, { timeZone }) => providerCells(row, timeZone),
   rowsInScope: (ids) => listedProviderIds(ids),
+  // A logo of up to 1 MB besides the fields.
+  formBodyLimit: FORM_BODY_LIMIT_BYTES + MAX_LOGO_BYTES,
   actions: {
-    [SAVE_PROVIDER_INTENT]: gridAction<GridContext, z.infer<typeof saveProviderSchema>>({
+    [SAVE_PROVIDER_INTENT]: gridAction<ProvidersContext, z.infer<typeof saveProviderSchema>>({
       permission: "changingProviderData",
       schema: saveProviderSchema,
       failure: PROVIDER_SAVE_MESSAGES.saveFailed,
       maxRows: 1,
-      run: ({ value, rowIds, context, signedIn, now }) => {
-        const { rowVersion, ...edit } = value;
-        return updateProvider(signedIn.user, Number(rowIds[0]), rowVersion, edit, context.timeZone, now);
+      async run({ value, rowIds, context, signedIn, now }) {
+        const { rowVersion, logoFile, ...edit } = value;
+        const logo = logoFile && logoFile.size > 0 ? new Uint8Array(await logoFile.arrayBuffer()) : null;
+        const logoCheck = logo ? checkLogo(logo) : null;
+        if (logoCheck && !logoCheck.ok) return refused({ fieldErrors: { [PROVIDER_FORM_FIELDS.logoFile]: [logoCheck.message] } });
+        const providerId = Number(rowIds[0]);
+        const saved = await updateProvider(signedIn.user, providerId, rowVersion, edit, context.timeZone, now);
+        if (saved.kind !== "done" || !logo) return saved;
+        const stored = await saveProviderLogo(signedIn.user, providerId, rowVersion + 1, logo, now);
+        return stored.kind === "done" ? saved : stored;
       },
     }),
   },
 });
+
+/** The Providers page's loader data, or the spec's failure words when the providers cannot be read. */
+export function loadProvidersPage(request: Request, signedIn: SignedIn) {
+  return gridPageOrFailure(() => providersGridModule.loadPage(request, signedIn), PROVIDERS_LOAD_FAILURE, "Reading the Providers list failed");
+}

@@ -7,6 +7,9 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition } from "~/grid/defin
  */
 export const PROVIDERS_PATH = "/admin/providers";
 export const SAVE_PROVIDER_INTENT = "saveProvider";
+export const NEW_PROVIDER_PATH = "/admin/providers/new";
+/** The grid view's offer of 'Add new provider' (page addingNewProvider; the new-provider page checks again). */
+export const ADD_PROVIDER_OFFER = "addProvider";
 
 export const providersGrid: GridDefinition = {
   id: "providers",
@@ -14,8 +17,8 @@ export const providersGrid: GridDefinition = {
   title: "Providers",
   columns: [
     { id: "providerId", label: "Provider Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
-    { id: "providerName", label: "Provider Name", defaultVisible: true, sortable: true, width: "wider" },
-    { id: "providerType", label: "Provider Type", defaultVisible: true, sortable: true, width: "medium" },
+    { id: "providerName", label: "Provider Name", defaultVisible: true, sortable: true, width: "wide" },
+    { id: "providerType", label: "Provider Type", defaultVisible: true, sortable: true, width: "wide" },
     { id: "providerCd", label: "Provider Code", defaultVisible: true, sortable: true, width: "short" },
     { id: "status", label: "Status", defaultVisible: true, sortable: true, width: "short" },
     { id: "city", label: "City", defaultVisible: false, sortable: true, width: "medium" },

@@ -1,24 +1,9 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { readCodeLabels, type CodeLabel } from "~/platform/configuration/configuration-values.server";
+import { readCodeLabels } from "~/platform/configuration/configuration-values.server";
+import type { BillingRuleOption, ProviderChoices } from "./provider-choices";
 
-/**
- * What a provider's lists may hold (platform spec §7: options for makes, scan types, scan-perform
- * types, procedures and billing rules come from the configuration store).
- */
-export interface BillingRuleOption {
-  ruleId: string;
-  ruleDesc: string;
-  params: { paramName: string; paramLabel: string }[];
-}
-
-export interface ProviderChoices {
-  makes: CodeLabel[];
-  scanTypes: CodeLabel[];
-  scanPerformTypes: CodeLabel[];
-  procedures: CodeLabel[];
-  billingRules: BillingRuleOption[];
-}
+export type { BillingRuleOption, ProviderChoices } from "./provider-choices";
 
 const billingRuleValueSchema = z.object({ params: z.array(z.object({ paramName: z.string(), paramLabel: z.string() })) });
 

@@ -48,7 +48,13 @@ function numbers(json: string): Record<string, number> {
   try {
     const value: unknown = JSON.parse(json);
     if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+    // Values saved through the portal are numbers; older rows (and the demo data) hold them as text.
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([name, raw]): Array<[string, number]> => {
+        const number = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
+        return Number.isFinite(number) ? [[name, number]] : [];
+      }),
+    );
   } catch {
     return {};
   }
@@ -100,7 +106,7 @@ export async function findProviderDetail(providerId: number, timeZone: string): 
       requestTranslator: routing.requestTranslator ?? "",
       responseTranslator: routing.responseTranslator ?? "",
     })),
-    logoHref: row.logoStorageKey ? providerLogoHref(row.providerId) : null,
+    logoHref: row.logoStorageKey ? providerLogoHref(row.providerId, row.rowVersion) : null,
     createdBy: row.createdBy ?? "",
     updatedBy: row.updatedBy ?? "",
     createdDateTime: at(row.createdDateTime),

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from "~/modules/audit/history";
+import type { ProviderChoices } from "./provider-choices";
 
 /** A provider expanded (platform spec §3 Provider), client-safe: every field, the routings, the billing rule and the History. */
 export interface ProviderDetail {
@@ -37,6 +38,15 @@ export interface ProviderDetail {
   history: HistoryEntry[];
 }
 
-export function providerLogoHref(providerId: number): string {
-  return `/admin/providers/${providerId}/logo`;
+/** An expanded row as the detail form needs it: the provider and the options its lists offer. */
+export interface ProviderRowDetail extends ProviderDetail {
+  choices: ProviderChoices;
+}
+
+/** The detail form's fields besides the provider's own: the row version as read, and the logo file. */
+export const PROVIDER_FORM_FIELDS = { rowVersion: "rowVersion", logoFile: "logoFile" } as const;
+
+/** The logo's address; `v` changes with each save, so a browser never shows a replaced logo from its cache. */
+export function providerLogoHref(providerId: number, version?: number): string {
+  return `/admin/providers/${providerId}/logo${version === undefined ? "" : `?v=${version}`}`;
 }

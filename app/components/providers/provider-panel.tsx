@@ -1,0 +1,145 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Alert, Button, Checkbox, Divider, Group, Image, Input, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { ChangeHistory } from "~/components/admin/change-history";
+import { LabelledField } from "~/components/value-item";
+import type { DetailActionContext } from "~/grid/components/data-grid";
+import { GridActionForm } from "~/grid/components/grid-action-forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import { SAVE_PROVIDER_INTENT } from "~/modules/providers/grid";
+import { PROVIDER_FORM_FIELDS, type ProviderRowDetail } from "~/modules/providers/provider-detail";
+import { isValidRegistrationConfig, MAX_VIN_BILLING_INTERVAL_DAYS, providerEditSchema } from "~/modules/providers/provider-rules";
+import { BillingRuleFields } from "./billing-rule-fields";
+import { ChoiceField } from "./choice-field";
+import { listValue, textFieldProps } from "./field-props";
+import { providerFormDefaults } from "./provider-defaults";
+import { RoutingRows } from "./routing-rows";
+
+/** Save is held back while the interval is above 365 or the registration configuration is not JSON (spec §5); the server refuses them too. */
+function saveHeldBack(interval: unknown, registration: unknown): boolean {
+  const days = Number(typeof interval === "string" ? interval.trim() : "");
+  return days > MAX_VIN_BILLING_INTERVAL_DAYS || !isValidRegistrationConfig(typeof registration === "string" ? registration : "");
+}
+
+/**
+ * A provider expanded (platform spec §2 Providers screen, §3 Provider, §5): every field of the
+ * provider in one form with its logo, editable only with changingProviderData (the server checks
+ * again), and its History. The form is multipart: Save stores a chosen logo after the fields.
+ */
+export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; context: DetailActionContext }) {
+  const editable = context.allowed.includes(SAVE_PROVIDER_INTENT);
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: `provider-${detail.providerId}`,
+    lastResult: context.lastIntent === SAVE_PROVIDER_INTENT ? context.lastResult : undefined,
+    defaultValue: providerFormDefaults(detail),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: providerEditSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const disabled = !editable;
+  const heldBack = hydrated && saveHeldBack(fields.vinBillingIntervalDays.value, fields.registrationConfig.value);
+  const errorOf = (name: string) => form.allErrors[name]?.[0];
+  const text = (field: Parameters<typeof textFieldProps>[0]) => ({ key: field.key, size: "xs" as const, disabled, ...textFieldProps(field) });
+  const name = detail.providerName;
+  return (
+    <Stack gap="sm" role="region" aria-label={`Details of provider ${name}`}>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm" component="dl" m={0}>
+        <LabelledField label="Provider Id" value={String(detail.providerId)} />
+        <LabelledField label="Status" value={detail.status} />
+        <LabelledField label="Created By" value={detail.createdBy} />
+        <LabelledField label="Created Date" value={detail.createdDateTime} />
+        <LabelledField label="Updated By" value={detail.updatedBy} />
+        <LabelledField label="Updated Date" value={detail.updatedDateTime} />
+      </SimpleGrid>
+      <Divider />
+      <GridActionForm
+        intent={SAVE_PROVIDER_INTENT}
+        row={String(detail.providerId)}
+        returnTo={context.returnTo}
+        label={`Provider ${name}`}
+        formProps={{ ...getFormProps(form), encType: "multipart/form-data" }}
+      >
+        <input type="hidden" name={PROVIDER_FORM_FIELDS.rowVersion} value={detail.version} />
+        <Stack gap="sm">
+          {form.errors?.length ? (
+            <Alert color="red" title="Fail" role="alert">
+              {form.errors.map((line) => (
+                <Text key={line} size="sm">
+                  {line}
+                </Text>
+              ))}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xs">
+            <TextInput label="Provider Name" withAsterisk {...text(fields.providerName)} />
+            <TextInput label="Provider Type" withAsterisk {...text(fields.providerType)} />
+            <TextInput label="Provider Code" withAsterisk {...text(fields.providerCd)} />
+            <TextInput label="Version" withAsterisk {...text(fields.version)} />
+            <TextInput label="Product Codes" description="Separated by commas" {...text(fields.productCodes)} />
+            <TextInput label="VIN Billing Interval Days" inputMode="numeric" {...text(fields.vinBillingIntervalDays)} />
+            <TextInput label="Phone" {...text(fields.phone)} />
+            <TextInput label="Fax" {...text(fields.fax)} />
+            <TextInput label="Address" {...text(fields.address)} />
+            <TextInput label="City" {...text(fields.city)} />
+            <TextInput label="State" {...text(fields.state)} />
+            <TextInput label="Zip" {...text(fields.zip)} />
+            <TextInput label="Country" {...text(fields.country)} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
+            <Textarea label="Notes" autosize minRows={2} maxRows={6} {...text(fields.notes)} />
+            <Textarea label="Registration Configuration" description="JSON, or empty" autosize minRows={2} maxRows={8} styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }} {...text(fields.registrationConfig)} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            <ChoiceField key={fields.vehicleMakes.key} name={fields.vehicleMakes.name} label="Makes" required options={detail.choices.makes} initial={listValue(fields.vehicleMakes.initialValue)} disabled={disabled} error={fields.vehicleMakes.errors?.[0]} />
+            <ChoiceField key={fields.scanTypes.key} name={fields.scanTypes.name} label="Scan Types" required options={detail.choices.scanTypes} initial={listValue(fields.scanTypes.initialValue)} disabled={disabled} error={fields.scanTypes.errors?.[0]} />
+            <ChoiceField key={fields.scanPerformTypes.key} name={fields.scanPerformTypes.name} label="Scan Perform Types" options={detail.choices.scanPerformTypes} initial={listValue(fields.scanPerformTypes.initialValue)} disabled={disabled} error={fields.scanPerformTypes.errors?.[0]} />
+            <ChoiceField key={fields.nonBillableProcedures.key} name={fields.nonBillableProcedures.name} label="Non-billable Procedures" options={detail.choices.procedures} initial={listValue(fields.nonBillableProcedures.initialValue)} disabled={disabled} error={fields.nonBillableProcedures.errors?.[0]} />
+          </SimpleGrid>
+          <BillingRuleFields
+            key={fields.billingRuleId.key}
+            ruleName={fields.billingRuleId.name}
+            valuesName={fields.billingValues.name}
+            initialRule={fields.billingRuleId.initialValue}
+            initialValues={fields.billingValues.initialValue}
+            errorOf={errorOf}
+            rules={detail.choices.billingRules}
+            disabled={disabled}
+          />
+          <RoutingRows
+            name={fields.routings.name}
+            rowKeys={fields.routings.getFieldList().map((row) => row.key)}
+            initial={fields.routings.initialValue}
+            current={fields.routings.value}
+            errorOf={errorOf}
+            disabled={disabled}
+            addButton={form.insert.getButtonProps({ name: fields.routings.name })}
+            removeButton={(index) => form.remove.getButtonProps({ name: fields.routings.name, index })}
+          />
+          <Group align="flex-end" gap="lg">
+            {detail.logoHref ? <Image src={detail.logoHref} alt={`Logo of ${name}`} h={56} w="auto" fit="contain" /> : <Text size="sm">No logo.</Text>}
+            {editable ? (
+              <Input.Wrapper label="New logo" description="JPEG or PNG, at most 1 MB" error={form.allErrors[PROVIDER_FORM_FIELDS.logoFile]?.[0]}>
+                <input type="file" name={PROVIDER_FORM_FIELDS.logoFile} accept="image/png,image/jpeg" aria-label={`New logo of ${name}`} />
+              </Input.Wrapper>
+            ) : null}
+          </Group>
+          <Checkbox key={fields.isActive.key} name={fields.isActive.name} label="Activate" defaultChecked={fields.isActive.initialValue === "on"} disabled={disabled} />
+          {editable ? (
+            <Group>
+              <Button type="submit" size="sm" disabled={heldBack}>
+                Save
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="gray.7">
+              The provider is read-only: changing it needs the changingProviderData permission.
+            </Text>
+          )}
+        </Stack>
+      </GridActionForm>
+      <Divider />
+      <ChangeHistory entries={detail.history} recordLabel={name} />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { pagesAllowed, requirePage } from "~/auth/require-page.server";
+import type { SignedIn } from "~/auth/user-session.server";
+import { done } from "~/lib/action-outcome";
+import { answerAction } from "~/lib/answer-action.server";
+import { notFound } from "~/lib/not-found";
+import { readForm } from "~/lib/read-form.server";
+import { refusedSubmission } from "~/lib/refused-submission";
+import { runAction } from "~/lib/run-action.server";
+import { PROVIDERS_PATH } from "./grid";
+import { providerChoices } from "./provider-choices.server";
+import { newProviderSchema } from "./provider-rules";
+import { addProvider, PROVIDER_SAVE_MESSAGES } from "./save-provider.server";
+
+/** 'Add new provider' is for users with page providers and addingNewProvider (platform spec §2); anyone else gets the 404 page. */
+export async function requireAddingProviders(request: Request): Promise<SignedIn> {
+  const signedIn = await requirePage(request, "providers");
+  const allowed = await pagesAllowed(signedIn, ["addingNewProvider"]);
+  if (!allowed.addingNewProvider) notFound();
+  return signedIn;
+}
+
+export async function loadNewProviderPage() {
+  return { choices: await providerChoices() };
+}
+
+/** The new provider, then the Providers table filtered to it with its row open; 'Saved the new Provider Item'. */
+export async function actOnNewProviderPage(request: Request, signedIn: SignedIn) {
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: newProviderSchema });
+  if (submission.status !== "success") return answerAction(formData, refusedSubmission(submission), { back: PROVIDERS_PATH });
+  const value = submission.value;
+  const outcome = await runAction(
+    async () => {
+      const added = await addProvider(signedIn.user, value);
+      if (added.kind === "refused") return refusedSubmission(submission, { fieldErrors: added.fieldErrors, formErrors: added.formErrors });
+      return added.kind === "done" ? done(added.message, { back: `${PROVIDERS_PATH}?providerId=${value.providerId}&expanded=${value.providerId}` }) : added;
+    },
+    { failure: PROVIDER_SAVE_MESSAGES.addFailed, logAs: "Adding a provider failed" },
+  );
+  return answerAction(formData, outcome, { back: PROVIDERS_PATH });
+}
