@@ -24,7 +24,7 @@ export function NewProviderForm({ choices, lastResult }: { choices: ProviderChoi
     lastResult,
     defaultValue: { version: "2.0", routings: [] },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newProviderSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const errorOf = (name: string) => form.allErrors[name]?.[0];

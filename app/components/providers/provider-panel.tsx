@@ -8,17 +8,23 @@ import { GridActionForm } from "~/grid/components/grid-action-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SAVE_PROVIDER_INTENT } from "~/modules/providers/grid";
 import { PROVIDER_FORM_FIELDS, type ProviderRowDetail } from "~/modules/providers/provider-detail";
-import { isValidRegistrationConfig, MAX_VIN_BILLING_INTERVAL_DAYS, providerEditSchema } from "~/modules/providers/provider-rules";
+import { isValidRegistrationConfig, MAX_VIN_BILLING_INTERVAL_DAYS, PROVIDER_MESSAGES, providerEditSchema } from "~/modules/providers/provider-rules";
 import { BillingRuleFields } from "./billing-rule-fields";
 import { ChoiceField } from "./choice-field";
 import { listValue, textFieldProps } from "./field-props";
 import { providerFormDefaults } from "./provider-defaults";
 import { RoutingRows } from "./routing-rows";
 
-/** Save is held back while the interval is above 365 or the registration configuration is not JSON (spec §5); the server refuses them too. */
-function saveHeldBack(interval: unknown, registration: unknown): boolean {
+/**
+ * What holds Save back as the user types (spec §5): an interval above 365 days, a registration
+ * configuration that is not JSON. The server refuses them too.
+ */
+function liveProblems(interval: unknown, registration: unknown): { interval?: string; registration?: string } {
   const days = Number(typeof interval === "string" ? interval.trim() : "");
-  return days > MAX_VIN_BILLING_INTERVAL_DAYS || !isValidRegistrationConfig(typeof registration === "string" ? registration : "");
+  return {
+    interval: days > MAX_VIN_BILLING_INTERVAL_DAYS ? PROVIDER_MESSAGES.interval : undefined,
+    registration: isValidRegistrationConfig(typeof registration === "string" ? registration : "") ? undefined : PROVIDER_MESSAGES.registrationJson,
+  };
 }
 
 /**
@@ -34,11 +40,12 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
     lastResult: context.lastIntent === SAVE_PROVIDER_INTENT ? context.lastResult : undefined,
     defaultValue: providerFormDefaults(detail),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: providerEditSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const disabled = !editable;
-  const heldBack = hydrated && saveHeldBack(fields.vinBillingIntervalDays.value, fields.registrationConfig.value);
+  const live = hydrated ? liveProblems(fields.vinBillingIntervalDays.value, fields.registrationConfig.value) : {};
+  const heldBack = live.interval !== undefined || live.registration !== undefined;
   const errorOf = (name: string) => form.allErrors[name]?.[0];
   const text = (field: Parameters<typeof textFieldProps>[0]) => ({ key: field.key, size: "xs" as const, disabled, ...textFieldProps(field) });
   const name = detail.providerName;
@@ -77,7 +84,7 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
             <TextInput label="Provider Code" withAsterisk {...text(fields.providerCd)} />
             <TextInput label="Version" withAsterisk {...text(fields.version)} />
             <TextInput label="Product Codes" description="Separated by commas" {...text(fields.productCodes)} />
-            <TextInput label="VIN Billing Interval Days" inputMode="numeric" {...text(fields.vinBillingIntervalDays)} />
+            <TextInput label="VIN Billing Interval Days" inputMode="numeric" {...text(fields.vinBillingIntervalDays)} error={live.interval ?? fields.vinBillingIntervalDays.errors?.[0]} />
             <TextInput label="Phone" {...text(fields.phone)} />
             <TextInput label="Fax" {...text(fields.fax)} />
             <TextInput label="Address" {...text(fields.address)} />
@@ -88,7 +95,7 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
             <Textarea label="Notes" autosize minRows={2} maxRows={6} {...text(fields.notes)} />
-            <Textarea label="Registration Configuration" description="JSON, or empty" autosize minRows={2} maxRows={8} styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }} {...text(fields.registrationConfig)} />
+            <Textarea label="Registration Configuration" description="JSON, or empty" autosize minRows={2} maxRows={8} styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }} {...text(fields.registrationConfig)} error={live.registration ?? fields.registrationConfig.errors?.[0]} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             <ChoiceField key={fields.vehicleMakes.key} name={fields.vehicleMakes.name} label="Makes" required options={detail.choices.makes} initial={listValue(fields.vehicleMakes.initialValue)} disabled={disabled} error={fields.vehicleMakes.errors?.[0]} />

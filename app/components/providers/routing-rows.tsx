@@ -74,7 +74,7 @@ export function RoutingRows({ name, rowKeys, initial, current, errorOf, disabled
               })}
             </SimpleGrid>
             {disabled ? null : (
-              <Button {...removeButton(index)} size="xs" variant="light" color="red" aria-label={`Remove routing ${index + 1}`}>
+              <Button {...removeButton(index)} type="submit" size="xs" variant="default" aria-label={`Remove routing ${index + 1}`}>
                 Remove
               </Button>
             )}
@@ -82,7 +82,7 @@ export function RoutingRows({ name, rowKeys, initial, current, errorOf, disabled
         ))}
         {disabled ? null : (
           <Group gap="xs">
-            <Button {...addButton} size="xs" variant="light" disabled={!mayAdd}>
+            <Button {...addButton} type="submit" size="xs" variant="light" disabled={!mayAdd}>
               Add routing
             </Button>
             {mayAdd ? null : (
