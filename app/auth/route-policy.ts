@@ -81,4 +81,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/admin.applications[.]csv", samplePath: "/admin/applications.csv", access: { page: "applications" } },
   // Applications' Bulk Role(s) Assignment: page applications, and DIP_POWER or DIP_ADMIN (dashboards spec §6).
   { routeId: "routes/_shell.admin.applications_.assign", samplePath: "/admin/applications/assign", access: { page: "applications" }, actions: ["POST"] },
+  // Configurations: page configuration; its writes and Add Configuration also need changingConfigurationData
+  // (unlisted in the demo configuration, so open to everyone with the page: decision 0038).
+  { routeId: "routes/_shell.admin.configuration", samplePath: "/admin/configuration", access: { page: "configuration" }, actions: ["POST"] },
+  { routeId: "routes/admin.configuration[.]csv", samplePath: "/admin/configuration.csv", access: { page: "configuration" } },
+  { routeId: "routes/_shell.admin.configuration_.new", samplePath: "/admin/configuration/new", access: { page: "configuration" }, actions: ["POST"] },
 ];

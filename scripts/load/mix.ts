@@ -309,4 +309,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/admin.applications[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.applications_.assign": "rare administrator writes that change other users' roles: not load",
   "routes/_shell.admin.userroles_.assign": "rare administrator writes that change other users' roles: not load",
+  "routes/_shell.admin.configuration": "a handful of administrators, rarely: one offset-paged list of a few hundred entries",
+  "routes/admin.configuration[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
+  "routes/_shell.admin.configuration_.new": "rare administrator writes: not load",
 };

@@ -15,6 +15,7 @@ const GRIDS = [
   { path: "/transactions/scanResults", title: "Scan Results", dated: true },
   { path: "/admin/userroles", title: "User Roles", dated: false },
   { path: "/admin/applications", title: "Applications", dated: false },
+  { path: "/admin/configuration", title: "Configurations", dated: false },
 ] as const;
 
 /** Cells whose text must never be cut. */

@@ -64,6 +64,9 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_shell.admin.applications": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/admin.applications[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/_shell.admin.applications_.assign": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.admin.configuration": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/admin.configuration[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.admin.configuration_.new": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
 };
 
 let server: RunningServer;
