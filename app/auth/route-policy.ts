@@ -86,4 +86,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/admin.providers[.]csv", samplePath: "/admin/providers.csv", access: { page: "providers" } },
   { routeId: "routes/_shell.admin.providers_.new", samplePath: "/admin/providers/new", access: { page: "providers" }, actions: ["POST"] },
   { routeId: "routes/admin.providers.$id.logo", samplePath: "/admin/providers/1001/logo", access: { page: "providers" } },
+  // Configurations: page configuration; its writes and Add Configuration also need changingConfigurationData
+  // (unlisted in the demo configuration, so open to everyone with the page: decision 0038).
+  { routeId: "routes/_shell.admin.configuration", samplePath: "/admin/configuration", access: { page: "configuration" }, actions: ["POST"] },
+  { routeId: "routes/admin.configuration[.]csv", samplePath: "/admin/configuration.csv", access: { page: "configuration" } },
+  { routeId: "routes/_shell.admin.configuration_.new", samplePath: "/admin/configuration/new", access: { page: "configuration" }, actions: ["POST"] },
 ];

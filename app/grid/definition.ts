@@ -29,11 +29,12 @@ export interface GridColumn {
 }
 
 /**
- * How a `dateTime` cell writes its date: "numeric" 11/23/26 05:47 PM (decision 0030), or "table"
- * 23-Nov-26 05:47 PM, the admin specs' table format (DD-MMM-YY hh:mm A). Either way the whole
- * value (seconds and zone) is in the cell's title, the expanded row and the CSV.
+ * How a `dateTime` cell writes its date: "numeric" 11/23/26 05:47 PM (decision 0030), "table"
+ * 23-Nov-26 05:47 PM, the admin specs' table format (DD-MMM-YY hh:mm A), or "long"
+ * Nov 23, 2026 05:47:04 PM, the Configurations screen's (MMM DD, YYYY hh:mm:ss A). Either way the
+ * whole value (with the zone) is in the cell's title, the expanded row and the CSV.
  */
-export type DateStyle = "numeric" | "table";
+export type DateStyle = "numeric" | "table" | "long";
 
 /** How a filter's URL values are read and checked. */
 export type FilterKind =

@@ -21,6 +21,8 @@ export interface GridActionInput<Context, Value> {
   context: Context;
   signedIn: SignedIn;
   now: Date;
+  /** The form as submitted, for a command that reads its own fields from it (e.g. saveConfiguration). */
+  formData: FormData;
 }
 
 /** The server half of a GridActionDefinition: its permission, its schema, its words, its write. */
@@ -189,7 +191,7 @@ export async function actOnGrid<Context, Row>(input: ActOnGridInput<Context, Row
 
   const value = submission.value;
   const outcome = await runAction(
-    () => handler.run({ value, rowIds: rows.ids, context, signedIn: input.signedIn, now: input.now ?? new Date() }),
+    () => handler.run({ value, rowIds: rows.ids, context, signedIn: input.signedIn, now: input.now ?? new Date(), formData }),
     { failure: handler.failure, logAs: `The grid action ${definition.id}/${intent} failed` },
   );
   if (outcome.kind !== "refused") return answer(outcome);

@@ -313,4 +313,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/admin.providers[.]csv": "an administrator's occasional export of a few dozen providers",
   "routes/_shell.admin.providers_.new": "a provider is added a few times a year: not load",
   "routes/admin.providers.$id.logo": "a small image of the provider row an administrator opens: not load",
+  "routes/_shell.admin.configuration": "a handful of administrators, rarely: one offset-paged list of a few hundred entries",
+  "routes/admin.configuration[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
+  "routes/_shell.admin.configuration_.new": "rare administrator writes: not load",
 };

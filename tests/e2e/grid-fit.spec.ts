@@ -16,6 +16,7 @@ const GRIDS = [
   { path: "/admin/userroles", title: "User Roles", dated: false },
   { path: "/admin/applications", title: "Applications", dated: false },
   { path: "/admin/providers", title: "Providers", dated: false },
+  { path: "/admin/configuration", title: "Configurations", dated: false },
 ] as const;
 
 /** Cells whose text must never be cut. */

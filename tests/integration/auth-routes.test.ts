@@ -68,6 +68,9 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/admin.providers[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/_shell.admin.providers_.new": { signedOut: "login", portal: "404", provider: "404", power: "404", admin: "200" },
   "routes/admin.providers.$id.logo": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.admin.configuration": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/admin.configuration[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.admin.configuration_.new": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
 };
 
 let server: RunningServer;

@@ -23,6 +23,12 @@ describe("what a grid cell shows", () => {
     expect(cellDisplay("medium", "Nov 03, 2026 11:44:04 PM CST", "table")).toBe("Nov 03, 2026 11:44:04 PM CST");
   });
 
+  it("shows the Configurations screen's MMM DD, YYYY hh:mm:ss A with the long style, the zone left to the title", () => {
+    expect(cellDisplay("dateTime", "Nov 03, 2026 11:44:04 PM CST", "long")).toBe("Nov 03, 2026 11:44:04 PM");
+    expect(cellDisplay("dateTime", formatGridDateTime("2026-07-05T18:07:08Z", "America/Chicago"), "long")).toBe("Jul 05, 2026 01:07:08 PM");
+    expect(cellDisplay("dateTime", "not a date", "long")).toBe("not a date");
+  });
+
   it("leaves other columns and values it does not recognise as they are", () => {
     expect(cellDisplay("medium", "Nov 23, 2026 11:44:04 PM CST")).toBe("Nov 23, 2026 11:44:04 PM CST");
     expect(cellDisplay("dateTime", "")).toBe("");

@@ -35,11 +35,14 @@ export function nextVersion(previous: string, now: Date): string {
 }
 
 /**
- * Who changed an entry last and when: its newest audit row, or the row's own updatedBy and
- * updatedDateTime for an entry no audited write has touched yet (the demo data). Read after the
+ * Who changed an entry last and when: the newer of its newest audit row and the row's own
+ * updatedBy and updatedDateTime (an entry no audited write has touched yet, the demo data, or one
+ * whose SQLite id once belonged to a deleted entry with audit rows of its own). Read after the
  * transaction: SQLite has one connection.
  */
 export async function staleMessage(configId: number, row: Pick<ConfigurationRow, "updatedBy" | "updatedDateTime"> | null, timeZone: string): Promise<string> {
-  const last = (await lastChangeOf(CONFIGURATION_ENTITY, String(configId))) ?? (row?.updatedBy ? { actor: row.updatedBy, at: row.updatedDateTime } : null);
+  const audited = await lastChangeOf(CONFIGURATION_ENTITY, String(configId));
+  const own = row?.updatedBy ? { actor: row.updatedBy, at: row.updatedDateTime } : null;
+  const last = audited && own ? (Date.parse(own.at) > Date.parse(audited.at) ? own : audited) : (audited ?? own);
   return last ? CONFIGURATION_MESSAGES.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : CONFIGURATION_MESSAGES.changed;
 }

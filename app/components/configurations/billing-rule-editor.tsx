@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { camelCaseLabel } from "~/modules/configurations/billing-rule";
+import { EDITOR_MESSAGES, EDITOR_STEPS, FIELDS, mayAddParam } from "~/modules/configurations/editor-values";
+
+interface Row {
+  key: number;
+  label: string;
+}
+
+/**
+ * A BILLING_RULE value (platform spec §3, §5): its parameters' labels, each name the label in camel
+ * case. A new parameter cannot be added while one has an empty name; one with an empty name is
+ * dropped on save. Without JavaScript Add parameter is a submit answered by the form with one
+ * more row; with it, rows are added and removed in place.
+ */
+export function BillingRuleEditor({ labels, editable, error }: { labels: readonly string[]; editable: boolean; error?: string }) {
+  const hydrated = useHydrated();
+  const [rows, setRows] = useState<Row[]>(() => labels.map((label, key) => ({ key, label })));
+  const [nextKey, setNextKey] = useState(labels.length);
+  const mayAdd = mayAddParam(rows.map((row) => row.label));
+  const setLabel = (key: number, label: string) => setRows((current) => current.map((row) => (row.key === key ? { ...row, label } : row)));
+  const add = () => {
+    setRows((current) => [...current, { key: nextKey, label: "" }]);
+    setNextKey(nextKey + 1);
+  };
+
+  return (
+    <Stack gap="xs" role="group" aria-label="Billing rule parameters">
+      <input type="hidden" name={FIELDS.rows} value="1" />
+      <Text size="sm" fw={500}>
+        Parameters
+      </Text>
+      {rows.length === 0 ? <Text size="sm">No parameters yet.</Text> : null}
+      {rows.map((row, index) => (
+        <Group key={row.key} gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            name={FIELDS.paramLabel}
+            label={`Parameter ${index + 1} label`}
+            value={row.label}
+            onChange={(event) => setLabel(row.key, event.currentTarget.value)}
+            disabled={!editable}
+            maxLength={200}
+            w={260}
+          />
+          <Text size="sm" pb={6} aria-label={`Parameter ${index + 1} name`}>
+            Name: {camelCaseLabel(row.label) || "(empty: dropped on save)"}
+          </Text>
+          {hydrated && editable ? (
+            <Button variant="subtle" size="compact-sm" onClick={() => setRows((current) => current.filter((candidate) => candidate.key !== row.key))}>
+              Remove
+            </Button>
+          ) : null}
+        </Group>
+      ))}
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      {editable ? (
+        <Group gap="xs">
+          {hydrated ? (
+            <Button variant="default" size="compact-sm" onClick={add} disabled={!mayAdd}>
+              Add parameter
+            </Button>
+          ) : (
+            <Button variant="default" size="compact-sm" type="submit" name={FIELDS.editor} value={EDITOR_STEPS.addRow} formNoValidate>
+              Add parameter
+            </Button>
+          )}
+          {!mayAdd ? (
+            <Text size="xs" c="dimmed">
+              {EDITOR_MESSAGES.emptyParamName}
+            </Text>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

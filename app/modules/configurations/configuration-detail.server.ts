@@ -1,0 +1,49 @@
+import { getDb } from "~/db/db.server";
+import { formatGridDateTime } from "~/lib/grid-date-format";
+import { readRecordHistory } from "~/modules/audit/record-history.server";
+import { maskedSecret } from "~/platform/configuration/secret-box.server";
+import { CONFIGURATION_ENTITY } from "./configuration-record.server";
+import type { ConfigurationDetail } from "./detail";
+
+/** The History's field names as the form labels them. */
+export const HISTORY_LABELS = {
+  configKey: "Key",
+  configValueType: "Value Type",
+  configValue: "Value",
+  configGroup: "Group",
+  configGroupValue: "Group Value",
+  configDescription: "Description",
+  productArea: "Product Area",
+  isActive: "Active",
+} as const;
+
+/** A configuration entry's expanded row: its fields (never an ENCRYPT value), version and History. */
+export async function findConfigurationDetail(configId: number, timeZone: string): Promise<ConfigurationDetail | null> {
+  if (!Number.isSafeInteger(configId) || configId <= 0) return null;
+  const row = await getDb().selectFrom("configurations").selectAll().where("configId", "=", configId).executeTakeFirst();
+  if (!row) return null;
+  const secret = row.configValueType === "ENCRYPT";
+  const history = await readRecordHistory(CONFIGURATION_ENTITY, String(row.configId), {
+    timeZone,
+    labels: HISTORY_LABELS,
+    secretFields: secret ? ["configValue"] : [],
+  });
+  return {
+    configId: row.configId,
+    configKey: row.configKey,
+    configValueType: row.configValueType,
+    value: secret ? null : (row.configValue ?? ""),
+    storedSecret: secret ? maskedSecret(row.configValue) : null,
+    configGroup: row.configGroup ?? "",
+    configGroupValue: row.configGroupValue ?? "",
+    configDescription: row.configDescription ?? "",
+    productArea: row.productArea ?? "",
+    isActive: row.isActive === 1,
+    created: formatGridDateTime(row.createdDateTime, timeZone),
+    createdBy: row.createdBy ?? "",
+    updated: formatGridDateTime(row.updatedDateTime, timeZone),
+    updatedBy: row.updatedBy ?? "",
+    version: row.updatedDateTime,
+    history,
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { defineGrid, type GridContext } from "~/grid/define-grid.server";
+import { gridAction } from "~/grid/grid-actions.server";
+import type { GridRow } from "~/grid/grid-view";
+import { shownCells } from "~/grid/shown-cells";
+import { userTimeZone } from "~/lib/time-zone.server";
+import { configurationCells, configurationExportCells } from "./cells.server";
+import { findConfigurationDetail } from "./configuration-detail.server";
+import { CONFIGURATION_INTENTS, CONFIGURATION_NOT_DELETED, CONFIGURATION_NOT_SAVED, MAX_DELETE } from "./configuration-form";
+import { asUpdateOf, deleteFormOf, submitConfigurationForm } from "./configuration-writes.server";
+import { deleteConfigurations } from "./delete-configurations.server";
+import { CONFIGURATION_WRITE_PERMISSION, configurationsGrid } from "./grid";
+import { configurationLabels, existingConfigurationIds, findConfigurationsPage, selectConfigurationRows } from "./grid-query.server";
+
+/**
+ * The engine checks nothing of the form's own fields: saveConfiguration parses them with its
+ * schema, and a refusal here would hand the whole form (an ENCRYPT secret too) back to the page.
+ */
+const passThrough = z.object({});
+
+/**
+ * The Configurations screen (platform spec §2, §4, §5, §8): a page of entries, a row's edit form
+ * and History, the same query as CSV, the row's Save and Delete Configuration for the selected
+ * rows (asking first, naming their keys).
+ */
+export const configurationsGridModule = defineGrid({
+  definition: configurationsGrid,
+  async context(request, signedIn): Promise<GridContext> {
+    const { timeZone } = await userTimeZone(request, signedIn.user.id);
+    return { timeZone };
+  },
+  async page(state, { timeZone }) {
+    const page = await findConfigurationsPage(state);
+    const rows = page.rows.map((row): GridRow => ({ id: String(row.configId), cells: shownCells(configurationCells(row, timeZone), state.cols) }));
+    return { rows, total: page.total };
+  },
+  detail: (rowId, { timeZone }) => findConfigurationDetail(Number(rowId), timeZone),
+  allRows: (state) => selectConfigurationRows(state),
+  cells: (row, { timeZone }) => configurationExportCells(row, timeZone),
+  rowsInScope: (ids) => existingConfigurationIds(ids),
+  rowLabels: (ids) => configurationLabels(ids),
+  actions: {
+    [CONFIGURATION_INTENTS.save]: gridAction<GridContext, object>({
+      permission: CONFIGURATION_WRITE_PERMISSION,
+      schema: passThrough,
+      failure: CONFIGURATION_NOT_SAVED,
+      maxRows: 1,
+      run: ({ rowIds, context, signedIn, now, formData }) =>
+        submitConfigurationForm({ actor: signedIn.user, timeZone: context.timeZone, now }, asUpdateOf(formData, rowIds[0])),
+    }),
+    [CONFIGURATION_INTENTS.delete]: gridAction<GridContext, object>({
+      permission: CONFIGURATION_WRITE_PERMISSION,
+      schema: passThrough,
+      failure: CONFIGURATION_NOT_DELETED,
+      maxRows: MAX_DELETE,
+      run: ({ rowIds, context, signedIn, now }) => deleteConfigurations({ actor: signedIn.user, timeZone: context.timeZone, now }, deleteFormOf(rowIds)),
+    }),
+  },
+});

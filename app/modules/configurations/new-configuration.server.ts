@@ -1,0 +1,43 @@
+import { exactPaths, safeReturnTo } from "~/auth/return-to";
+import { pagesAllowed } from "~/auth/require-page.server";
+import type { SignedIn } from "~/auth/user-session.server";
+import { answerAction } from "~/lib/answer-action.server";
+import { notFound } from "~/lib/not-found";
+import { readForm } from "~/lib/read-form.server";
+import { runAction } from "~/lib/run-action.server";
+import { userTimeZone } from "~/lib/time-zone.server";
+import { CONFIGURATION_NOT_SAVED } from "./configuration-form";
+import { asCreate, submitConfigurationForm } from "./configuration-writes.server";
+import { FIELDS } from "./editor-values";
+import { CONFIGURATION_PATH, CONFIGURATION_WRITE_PERMISSION } from "./grid";
+
+/**
+ * Add Configuration (platform spec §2): a page of its own without JavaScript, the grid's dialog
+ * with it; both post here. Only for users who may write configurations (404 otherwise).
+ */
+const gridPages = exactPaths(CONFIGURATION_PATH);
+
+export async function requireConfigurationWriter(signedIn: SignedIn): Promise<SignedIn> {
+  const allowed = await pagesAllowed(signedIn, [CONFIGURATION_WRITE_PERMISSION]);
+  if (!allowed[CONFIGURATION_WRITE_PERMISSION]) notFound();
+  return signedIn;
+}
+
+/** The grid page to go back to (the grid's own address with its query), or the grid. */
+export function configurationReturnTo(value: FormDataEntryValue | string | null): string {
+  return safeReturnTo(typeof value === "string" ? value : "", CONFIGURATION_PATH, gridPages);
+}
+
+export function loadNewConfigurationPage(request: Request) {
+  return { returnTo: configurationReturnTo(new URL(request.url).searchParams.get(FIELDS.returnTo)) };
+}
+
+export async function actOnNewConfiguration(request: Request, signedIn: SignedIn) {
+  const formData = await readForm(request);
+  const { timeZone } = await userTimeZone(request, signedIn.user.id);
+  const outcome = await runAction(() => submitConfigurationForm({ actor: signedIn.user, timeZone }, asCreate(formData)), {
+    failure: CONFIGURATION_NOT_SAVED,
+    logAs: "Adding a configuration failed",
+  });
+  return answerAction(formData, outcome, { back: configurationReturnTo(formData.get(FIELDS.returnTo)), fallback: CONFIGURATION_PATH, area: gridPages });
+}
