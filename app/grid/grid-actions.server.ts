@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/parse-form.server";
 import { data } from "@remix-run/node";
 import type { Compilable } from "kysely";
 import type { z } from "zod";
@@ -181,7 +181,7 @@ export async function actOnGrid<Context, Row>(input: ActOnGridInput<Context, Row
   const rows = await selectedRows(formData, definition, action, max, input.rows, context, input.parseContext);
   if ("refusal" in rows) return answer(rows.refusal);
 
-  const submission = parseWithZod(formData, { schema: handler.schema });
+  const submission = parseForm(formData, handler.schema);
   if (submission.status !== "success") return answer(refusedSubmission(submission, { intent }));
 
   if (action.confirm && formData.get(GRID_ACTION_FIELDS.confirmed) !== YES) {

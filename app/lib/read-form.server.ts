@@ -14,6 +14,7 @@ export const FORM_BODY_MESSAGES = {
   unreadable: "The form could not be read: its multipart body is malformed.",
   tooLarge: "The form is too large.",
   nulCharacter: "The form could not be read: it contains a NUL character.",
+  badControl: "The form could not be read: its form control is not one the portal sends.",
 } as const;
 
 export interface ReadFormOptions {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/parse-form.server";
 import { getDb } from "~/db/db.server";
 import { conflict, done, type ActionOutcome } from "~/lib/action-outcome";
 import { refusedSubmission } from "~/lib/refused-submission";
@@ -17,7 +17,7 @@ import type { ConfigurationWriter } from "./save-configuration.server";
  */
 export async function deleteConfigurations(writer: ConfigurationWriter, formData: FormData): Promise<ActionOutcome> {
   const intent = CONFIGURATION_INTENTS.delete;
-  const submission = parseWithZod(formData, { schema: deleteConfigurationsSchema });
+  const submission = parseForm(formData, deleteConfigurationsSchema);
   if (submission.status !== "success") return refusedSubmission(submission, { intent });
   const ids = [...new Set(submission.value.configIds)];
 

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/parse-form.server";
 import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
@@ -141,7 +141,7 @@ async function update(trx: Trx, writer: ConfigurationWriter, form: Configuration
 /** The configuration form's save: create without a configId, update with one. */
 export async function saveConfiguration(writer: ConfigurationWriter, formData: FormData): Promise<ActionOutcome> {
   const intent = CONFIGURATION_INTENTS.save;
-  const submission = parseWithZod(formData, { schema: configurationFormSchema });
+  const submission = parseForm(formData, configurationFormSchema);
   if (submission.status !== "success") return refusedSubmission(submission, { intent });
   const form = submission.value;
   const refuse = (fieldErrors: FieldErrors, formErrors: string[] = []) => refusedSubmission(submission, { intent, fieldErrors, formErrors });

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/parse-form.server";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
@@ -22,7 +22,7 @@ async function feedbackProviderId(user: UserClaims): Promise<number | null> {
 
 /** Validates a Submit Feedback form and stores it with its audit row in one transaction. */
 export async function submitFeedback(user: UserClaims, formData: FormData, now: Date = new Date()): Promise<ActionOutcome> {
-  const submission = parseWithZod(formData, { schema: feedbackFormSchema });
+  const submission = parseForm(formData, feedbackFormSchema);
   if (submission.status !== "success") return refusedSubmission(submission);
   const topics = await feedbackTopics();
   if (!topics.some((topic) => topic.code === submission.value.topic)) {

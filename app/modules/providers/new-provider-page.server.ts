@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/parse-form.server";
 import { pagesAllowed, requirePage } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { done } from "~/lib/action-outcome";
@@ -27,7 +27,7 @@ export async function loadNewProviderPage() {
 /** The new provider, then the Providers table filtered to it with its row open; 'Saved the new Provider Item'. */
 export async function actOnNewProviderPage(request: Request, signedIn: SignedIn) {
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: newProviderSchema });
+  const submission = parseForm(formData, newProviderSchema);
   if (submission.status !== "success") return answerAction(formData, refusedSubmission(submission), { back: PROVIDERS_PATH });
   const value = submission.value;
   const outcome = await runAction(

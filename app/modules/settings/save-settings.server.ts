@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/parse-form.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import { done, refused, type ActionOutcome, type PopUpMessage } from "~/lib/action-outcome";
@@ -24,7 +24,7 @@ function preferenceAudit(user: UserClaims, prefKey: string, before: unknown, aft
 }
 
 async function saveTimeZone(user: UserClaims, formData: FormData, now: Date): Promise<ActionOutcome> {
-  const submission = parseWithZod(formData, { schema: timeZoneFormSchema });
+  const submission = parseForm(formData, timeZoneFormSchema);
   if (submission.status !== "success") return refusedSubmission(submission, { intent: SETTINGS_INTENTS.timeZone });
   const { timeZone } = submission.value;
   await getDb()
@@ -41,7 +41,7 @@ async function saveTimeZone(user: UserClaims, formData: FormData, now: Date): Pr
 
 async function savePreferredLocation(user: UserClaims, formData: FormData, now: Date): Promise<ActionOutcome> {
   const intent = SETTINGS_INTENTS.preferredLocation;
-  const submission = parseWithZod(formData, { schema: preferredLocationFormSchema });
+  const submission = parseForm(formData, preferredLocationFormSchema);
   if (submission.status !== "success") return refusedSubmission(submission, { intent });
   // A shop the user may not choose (a tampered or stale form) is no choice at all.
   const location = await findAvailableLocation(user, submission.value.shopId);

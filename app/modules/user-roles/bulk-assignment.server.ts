@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/parse-form.server";
 import { z } from "zod";
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
 import type { SignedIn } from "~/auth/user-session.server";
@@ -118,7 +118,7 @@ function resultOutcome(lines: readonly ResultLine[]): FormOutcome {
  */
 export async function bulkAssignFromForm(source: BulkSource, signedIn: SignedIn, formData: FormData, options: { now?: () => Date; timeZone: string }): Promise<ActionOutcome> {
   const now = options.now ?? (() => new Date());
-  const submission = parseWithZod(formData, { schema: formSchema });
+  const submission = parseForm(formData, formSchema);
   if (submission.status !== "success") return refused({ formErrors: [BULK_MESSAGES.expired] });
   const { token, roles } = submission.value;
   if (checkFormToken(PURPOSE, token, signedIn.user.id, now()) === "invalid") return refused({ formErrors: [BULK_MESSAGES.expired] });
