@@ -24,7 +24,7 @@ export function ProvidersGrid({ page, answer }: { page: GridView<ProviderRowDeta
           </Button>
         </Group>
       ) : null}
-      <DataGrid definition={providersGrid} view={page} renderDetail={renderPanel} answer={answer} />
+      <DataGrid definition={providersGrid} view={page} renderDetail={renderPanel} answer={answer} note="Grayed rows are inactive providers." />
     </>
   );
 }
