@@ -7,6 +7,7 @@ import type { ActionOutcome } from "~/lib/action-outcome";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import { CONFIGURATION_MESSAGES } from "~/modules/configurations/configuration-form";
 import { NEW_SECRET } from "~/modules/configurations/configuration-record.server";
+import { findConfigurationDetail } from "~/modules/configurations/configuration-detail.server";
 import { deleteConfigurations } from "~/modules/configurations/delete-configurations.server";
 import { INVALID_JSON } from "~/modules/configurations/json-text";
 import { saveConfiguration, type ConfigurationWriter } from "~/modules/configurations/save-configuration.server";
@@ -265,5 +266,17 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
       message: { title: "Error", message: CONFIGURATION_MESSAGES.goneSome([987654]) },
     });
     expect([await configurationCount(), await auditCount()]).toEqual([rows, audits]);
+  });
+  it("shows a new entry's History from its creation only, also when SQLite gives it a deleted entry's id", async () => {
+    const minute = (n: number) => ({ ...admin, now: new Date(Date.UTC(2030, 0, 1, 0, n)) });
+    expect((await create(minute(1), "TEST_REUSED_ONE", "TEXT", "first")).kind).toBe("done");
+    const first = await mustRow("TEST_REUSED_ONE");
+    expect((await update(minute(2), "TEST_REUSED_ONE", "first, changed")).kind).toBe("done");
+    expect((await deleteConfigurations(minute(3), formData({ configIds: String(first.configId) }))).kind).toBe("done");
+    expect((await create(minute(4), "TEST_REUSED_TWO", "TEXT", "second")).kind).toBe("done");
+    const second = await mustRow("TEST_REUSED_TWO");
+    if (dialect === "sqlite") expect(second.configId).toBe(first.configId);
+    const detail = await findConfigurationDetail(second.configId, "UTC");
+    expect(detail?.history.map((entry) => entry.action)).toEqual(["createConfiguration"]);
   });
 });

@@ -13,6 +13,11 @@ export interface HistoryOptions {
   /** Fields whose values are never shown (a changed secret reads as "(changed)"). */
   secretFields?: readonly string[];
   limit?: number;
+  /**
+   * Only changes from this instant (ISO), the record's creation: an id SQLite gave again after a
+   * delete must not show the deleted record's changes.
+   */
+  since?: string;
 }
 
 export const HISTORY_LIMIT = 50;
@@ -57,6 +62,7 @@ export async function readRecordHistory(entity: string, entityId: string, option
     .select(["id", "at", "actor", "action", "beforeValue", "afterValue"])
     .where("entity", "=", entity)
     .where("entityId", "=", entityId)
+    .$if(options.since !== undefined, (query) => query.where("at", ">=", options.since ?? ""))
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(options.limit ?? HISTORY_LIMIT)

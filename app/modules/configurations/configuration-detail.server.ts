@@ -27,6 +27,7 @@ export async function findConfigurationDetail(configId: number, timeZone: string
     timeZone,
     labels: HISTORY_LABELS,
     secretFields: secret ? ["configValue"] : [],
+    since: row.createdDateTime,
   });
   return {
     configId: row.configId,
