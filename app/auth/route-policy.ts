@@ -81,6 +81,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/admin.applications[.]csv", samplePath: "/admin/applications.csv", access: { page: "applications" } },
   // Applications' Bulk Role(s) Assignment: page applications, and DIP_POWER or DIP_ADMIN (dashboards spec §6).
   { routeId: "routes/_shell.admin.applications_.assign", samplePath: "/admin/applications/assign", access: { page: "applications" }, actions: ["POST"] },
+  // The shop document loader, a developer utility: page devtools (admins only in the demo configuration).
+  { routeId: "routes/_shell.devtools", samplePath: "/devtools", access: { page: "devtools" }, actions: ["POST"] },
   // Providers: Save also needs changingProviderData, 'Add new provider' addingNewProvider (admins only in the demo configuration).
   { routeId: "routes/_shell.admin.providers", samplePath: "/admin/providers", access: { page: "providers" }, actions: ["POST"] },
   { routeId: "routes/admin.providers[.]csv", samplePath: "/admin/providers.csv", access: { page: "providers" } },

@@ -309,6 +309,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/admin.applications[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.applications_.assign": "rare administrator writes that change other users' roles: not load",
   "routes/_shell.admin.userroles_.assign": "rare administrator writes that change other users' roles: not load",
+  "routes/_shell.devtools": "a developer utility: an administrator pastes shop documents now and then",
   "routes/_shell.admin.providers": "a handful of administrators, rarely: one offset-paged list of a few dozen providers",
   "routes/admin.providers[.]csv": "an administrator's occasional export of a few dozen providers",
   "routes/_shell.admin.providers_.new": "a provider is added a few times a year: not load",

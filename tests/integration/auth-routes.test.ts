@@ -64,6 +64,7 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_shell.admin.applications": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/admin.applications[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/_shell.admin.applications_.assign": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.devtools": { signedOut: "login", portal: "404", provider: "404", power: "404", admin: "200" },
   "routes/_shell.admin.providers": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/admin.providers[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/_shell.admin.providers_.new": { signedOut: "login", portal: "404", provider: "404", power: "404", admin: "200" },

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Form, useNavigation } from "@remix-run/react";
+import { MAX_SHOP_DOCUMENTS } from "~/modules/shop-loader/shop-document";
+import type { ShopLoaderAnswer } from "~/modules/shop-loader/shop-loader-page.server";
+import { ShopLoaderReport } from "./shop-loader-report";
+
+export const SHOP_LOADER_TITLE = "Shop document loader";
+
+/**
+ * The shop document loader (dashboards spec §2.8): pasted JSON, Submit, and the report of what
+ * each record became. A form and its answer page, the same with and without JavaScript.
+ */
+export function ShopLoaderPage({ answer, field }: { answer: ShopLoaderAnswer | undefined; field: string }) {
+  const submitting = useNavigation().state === "submitting";
+  const pasted = answer && answer.kind !== "report" ? answer.pasted : "";
+  return (
+    <Stack gap="md" maw={1100}>
+      <Title order={1}>{SHOP_LOADER_TITLE}</Title>
+      <Text size="sm">
+        Paste one shop search-index document or a list of them (at most {MAX_SHOP_DOCUMENTS.toLocaleString("en-US")}). A record whose master_location_id exists is skipped;
+        license_num is zero-padded to 6 digits; the state name, country USA and user DIP_ADMIN are filled in.
+      </Text>
+      {answer?.kind === "problem" ? (
+        <Alert color="red" title="Nothing was loaded" role="alert">
+          {answer.problem}
+        </Alert>
+      ) : null}
+      {answer?.kind === "failed" ? (
+        <Alert color="red" title="Fail" role="alert">
+          {answer.message}
+        </Alert>
+      ) : null}
+      {answer?.kind === "report" ? <ShopLoaderReport report={answer.report} /> : null}
+      <Form method="post" aria-label={SHOP_LOADER_TITLE}>
+        <Stack gap="sm">
+          <Textarea
+            key={pasted}
+            name={field}
+            label="Shop documents (JSON)"
+            defaultValue={pasted}
+            autosize
+            minRows={10}
+            maxRows={24}
+            spellCheck={false}
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+          />
+          <Group>
+            <Button type="submit" loading={submitting}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

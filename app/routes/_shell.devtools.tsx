@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { requirePage } from "~/auth/require-page.server";
+import { SHOP_LOADER_TITLE, ShopLoaderPage } from "~/components/shop-loader/shop-loader-page";
+import type { PageHandle } from "~/lib/page-handle";
+import { pageTitle } from "~/lib/page-title";
+import { actOnShopLoader, SHOP_LOADER_FIELD } from "~/modules/shop-loader/shop-loader-page.server";
+
+/** The shop document loader, a developer utility (page devtools; admins only in the demo configuration). */
+export const handle: PageHandle = { title: SHOP_LOADER_TITLE };
+export const meta: MetaFunction = () => [{ title: pageTitle(SHOP_LOADER_TITLE) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePage(request, "devtools");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return actOnShopLoader(request, await requirePage(request, "devtools"));
+}
+
+export default function ShopLoaderRoute() {
+  return <ShopLoaderPage answer={useActionData<typeof action>()} field={SHOP_LOADER_FIELD} />;
+}
