@@ -14,7 +14,7 @@ export function ShopLoaderReport({ report }: { report: LoadReport }) {
       <Text fw={600} role="status">
         {`Added: ${report.added}, skipped (exists): ${report.skipped}, refused: ${report.refused}`}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={320}>
         <Table striped withTableBorder mt="xs" aria-label="Records">
           <Table.Thead>
             <Table.Tr>
