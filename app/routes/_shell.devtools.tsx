@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { SHOP_LOADER_TITLE, ShopLoaderPage } from "~/components/shop-loader/shop-loader-page";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
+import { checkMapsTimeZoneUrl } from "~/modules/shop-loader/maps-time-zone-check.server";
 import { actOnShopLoader, SHOP_LOADER_FIELD } from "~/modules/shop-loader/shop-loader-page.server";
 
 /** The shop document loader, a developer utility (page devtools; admins only in the demo configuration). */
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle(SHOP_LOADER_TITLE) }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePage(request, "devtools");
-  return null;
+  return { maps: await checkMapsTimeZoneUrl() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -20,5 +21,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ShopLoaderRoute() {
-  return <ShopLoaderPage answer={useActionData<typeof action>()} field={SHOP_LOADER_FIELD} />;
+  return <ShopLoaderPage answer={useActionData<typeof action>()} maps={useLoaderData<typeof loader>().maps} field={SHOP_LOADER_FIELD} />;
 }

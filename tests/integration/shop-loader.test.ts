@@ -1,6 +1,10 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
+import { encryptSecret, setSecretBoxKey } from "~/platform/configuration/secret-box.server";
 import { loadShopDocuments, SHOP_ENTITY } from "~/modules/shop-loader/load-shop-documents.server";
 import { MAX_SHOP_DOCUMENTS, SHOP_LOADER_MESSAGES, type LoadReport } from "~/modules/shop-loader/shop-document";
 import type { ShopLoaderAnswer } from "~/modules/shop-loader/shop-loader-page.server";
@@ -54,10 +58,12 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
     await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
     setDatabase(t.database);
     useTestAuthSettings();
+    setSecretBoxKey(crypto.randomBytes(32));
     cookies.admin = await signedInCookie(ADMIN);
     cookies.power = await signedInCookie(POWER);
   }, 120_000);
   afterAll(async () => {
+    setSecretBoxKey(undefined);
     setDatabase(undefined);
     await t?.cleanup();
   });
@@ -126,12 +132,42 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
     expect(await thrownStatus(() => loader(loaderArgs(pageRequest("/devtools", cookies.power))))).toBe(404);
     expect(await thrownStatus(() => action(actionArgs(formRequest("/devtools", cookies.power, { documents: JSON.stringify(document(9_100_020)) }))))).toBe(404);
     expect(await db().selectFrom("shops").select("repairFacilityId").where("repairFacilityId", "=", 9_100_020).executeTakeFirst()).toBeUndefined();
-    expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toBeNull();
+    expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: false } });
 
     const answer = loaderData(await action(actionArgs(formRequest("/devtools", cookies.admin, { documents: JSON.stringify([document(9_100_020)]) })))) as ShopLoaderAnswer;
     expect(answer).toMatchObject({ kind: "report", report: { added: 1, skipped: 0, refused: 0 } });
     const refused = loaderData(await action(actionArgs(formRequest("/devtools", cookies.admin, { documents: "not json" })))) as ShopLoaderAnswer;
     expect(refused).toEqual({ kind: "problem", problem: SHOP_LOADER_MESSAGES.notJson, pasted: "not json" });
     expect(await thrownStatus(() => action(actionArgs(formRequest("/devtools", cookies.admin, { documents: "x".repeat(10 * 1024 * 1024) }))))).toBe(413);
+  });
+  it("tells whether a configured maps time-zone URL answers, with the key filled in but never shown; nothing configured, no call", async () => {
+    expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: false } });
+    const seen: string[] = [];
+    let status = 200;
+    const server = http.createServer((request, response) => {
+      seen.push(request.url ?? "");
+      response.writeHead(status).end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const at = new Date().toISOString();
+    const entry = (configKey: string, configValueType: "TEXT" | "ENCRYPT", configValue: string) => ({ configKey, configValueType, configValue, configGroup: "DEVTOOLS", isActive: 1 as const, createdDateTime: at, updatedDateTime: at });
+    await db().deleteFrom("configurations").where("configKey", "=", "MAPS_API_KEY").execute();
+    await db()
+      .insertInto("configurations")
+      .values([entry("MAPS_TIME_ZONE_URL", "TEXT", `http://127.0.0.1:${port}/timezone?key={key}`), entry("MAPS_API_KEY", "ENCRYPT", encryptSecret("k-secret-42"))])
+      .execute();
+    try {
+      const answered = await loader(loaderArgs(pageRequest("/devtools", cookies.admin)));
+      expect(answered).toEqual({ maps: { configured: true, answered: true, detail: "HTTP 200" } });
+      expect(seen).toEqual(["/timezone?key=k-secret-42"]);
+      expect(JSON.stringify(answered)).not.toContain("k-secret-42");
+      status = 503;
+      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "HTTP 503" } });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "The address could not be reached." } });
+    await db().deleteFrom("configurations").where("configKey", "=", "MAPS_TIME_ZONE_URL").execute();
   });
 });

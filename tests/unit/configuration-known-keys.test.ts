@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REQUIRED_ROLES_KEY } from "~/auth/require-page.server";
 import { ANALYTICS_KEYS } from "~/integrations/analytics.server";
-import { KNOWN_KEYS, knownKeyProblem } from "~/modules/configurations/known-keys";
+import { KNOWN_KEYS, knownKeyProblem, MAPS_TIME_ZONE_URL } from "~/modules/configurations/known-keys";
 import { FEEDBACK_TOPICS_KEY } from "~/modules/feedback/feedback-topics.server";
 import { SUPPORT_CONTACT_KEY } from "~/modules/home/home-data.server";
 import { QUOTE_FILTER_OPTIONS_KEY } from "~/modules/quotes/filter-options.server";
@@ -31,6 +31,7 @@ describe("known configuration keys", () => {
       PROVIDER_SCAN_STATUS_OPTIONS_KEY,
       TRANSACTION_FILTER_OPTIONS_KEY,
       ALL_USER_ROLES_KEY,
+      MAPS_TIME_ZONE_URL,
     ];
     for (const key of read) expect(KNOWN_KEYS[key], key).toBeDefined();
   });
@@ -52,5 +53,7 @@ describe("known configuration keys", () => {
     expect(knownKeyProblem("quoteGrid", "TEXT", "maybe")).toBe("quoteGrid must be TEXT: true or false");
     expect(knownKeyProblem("ANALYTICS_KEY", "ENCRYPT", "abc")).toBe("ANALYTICS_KEY must be TEXT");
     expect(knownKeyProblem("SOMETHING_ELSE", "JSON", "42")).toBeNull();
+    expect(knownKeyProblem(MAPS_TIME_ZONE_URL, "TEXT", "ftp://maps.example/{key}")).toMatch(/^MAPS_TIME_ZONE_URL must be TEXT: an http or https address/);
+    expect(knownKeyProblem(MAPS_TIME_ZONE_URL, "TEXT", "https://maps.example/timezone?key={key}")).toBeNull();
   });
 });

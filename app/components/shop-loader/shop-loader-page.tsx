@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import { MAX_SHOP_DOCUMENTS } from "~/modules/shop-loader/shop-document";
+import type { MapsTimeZoneCheck } from "~/modules/shop-loader/maps-time-zone-check.server";
 import type { ShopLoaderAnswer } from "~/modules/shop-loader/shop-loader-page.server";
 import { ShopLoaderReport } from "./shop-loader-report";
 
@@ -10,7 +11,7 @@ export const SHOP_LOADER_TITLE = "Shop document loader";
  * The shop document loader (dashboards spec §2.8): pasted JSON, Submit, and the report of what
  * each record became. A form and its answer page, the same with and without JavaScript.
  */
-export function ShopLoaderPage({ answer, field }: { answer: ShopLoaderAnswer | undefined; field: string }) {
+export function ShopLoaderPage({ answer, maps, field }: { answer: ShopLoaderAnswer | undefined; maps: MapsTimeZoneCheck; field: string }) {
   const submitting = useNavigation().state === "submitting";
   const pasted = answer && answer.kind !== "report" ? answer.pasted : "";
   return (
@@ -19,6 +20,9 @@ export function ShopLoaderPage({ answer, field }: { answer: ShopLoaderAnswer | u
       <Text size="sm">
         Paste one shop search-index document or a list of them (at most {MAX_SHOP_DOCUMENTS.toLocaleString("en-US")}). A record whose master_location_id exists is skipped;
         license_num is zero-padded to 6 digits; the state name, country USA and user DIP_ADMIN are filled in.
+      </Text>
+      <Text size="sm" c={maps.configured && !maps.answered ? "red.8" : "gray.7"} aria-label="Maps time-zone service">
+        {maps.configured ? `Maps time-zone service: ${maps.answered ? "answered" : "did not answer"} (${maps.detail})` : "No maps time-zone URL is configured (MAPS_TIME_ZONE_URL)."}
       </Text>
       {answer?.kind === "problem" ? (
         <Alert color="red" title="Nothing was loaded" role="alert">

@@ -34,6 +34,9 @@ export const TEXT_KEYS = {
 } as const;
 export const SETTING_FLAGS = [QUOTE_GRID_SETTING, "quoteDetailsPageButton", "quoteItemsInSummary"] as const;
 export const CODE_LABEL_KEYS = ["ALL_USER_ROLES", "UI_FEEDBACK_TOPICS"] as const;
+/** The shop document loader's maps time-zone check: an http(s) address, `{key}` standing for MAPS_API_KEY. */
+export const MAPS_TIME_ZONE_URL = "MAPS_TIME_ZONE_URL";
+const httpAddress = z.string().refine((text) => /^https?:\/\/\S+$/i.test(text.trim()));
 
 const codeLabels = (key: string): KnownKey => ({ type: "LIST_CODE_LABELS", shape: codeLabelsSchema, expects: `${key} must be a list of { code, label }` });
 const flag = (key: string): KnownKey => ({ type: "TEXT", shape: settingFlag, expects: `${key} must be TEXT: true or false` });
@@ -65,6 +68,7 @@ export const KNOWN_KEYS: Readonly<Record<string, KnownKey>> = {
   ...Object.fromEntries(CODE_LABEL_KEYS.map((key) => [key, codeLabels(key)])),
   ...Object.fromEntries(Object.values(TEXT_KEYS).map((key) => [key, text(key)])),
   ...Object.fromEntries(SETTING_FLAGS.map((key) => [key, flag(key)])),
+  [MAPS_TIME_ZONE_URL]: { type: "TEXT", shape: httpAddress, expects: "MAPS_TIME_ZONE_URL must be TEXT: an http or https address, {key} where the maps key goes" },
 };
 
 /** Why a value (already checked against its type and normalised) does not suit a known key, or null. */
