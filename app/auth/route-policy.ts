@@ -83,6 +83,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.admin.applications_.assign", samplePath: "/admin/applications/assign", access: { page: "applications" }, actions: ["POST"] },
   // The shop document loader, a developer utility: page devtools (admins only in the demo configuration).
   { routeId: "routes/_shell.devtools", samplePath: "/devtools", access: { page: "devtools" }, actions: ["POST"] },
+  // Feedbacks/Errors, read-only: the table, its CSV and a record's files by the record's and the file's ids.
+  { routeId: "routes/_shell.admin.feedbackError", samplePath: "/admin/feedbackError", access: { page: "feedbackError" } },
+  { routeId: "routes/admin.feedbackError[.]csv", samplePath: "/admin/feedbackError.csv", access: { page: "feedbackError" } },
+  { routeId: "routes/admin.feedbackError.$errorId.files.$fileId", samplePath: "/admin/feedbackError/1/files/1", access: { page: "feedbackError" } },
   // Providers: Save also needs changingProviderData, 'Add new provider' addingNewProvider (admins only in the demo configuration).
   { routeId: "routes/_shell.admin.providers", samplePath: "/admin/providers", access: { page: "providers" }, actions: ["POST"] },
   { routeId: "routes/admin.providers[.]csv", samplePath: "/admin/providers.csv", access: { page: "providers" } },

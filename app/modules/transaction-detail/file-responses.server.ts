@@ -3,6 +3,7 @@ import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { getFileStorage } from "~/integrations/file-storage.server";
 import { isValidStorageKey } from "~/integrations/storage.server";
+import { contentDisposition as disposition } from "~/lib/content-disposition";
 import { notFound } from "~/lib/not-found";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { attachmentContentType, attachmentFileName } from "./attachment-links";
@@ -11,9 +12,6 @@ import { prettyDocument } from "./pretty-document";
 import { findQuoteAttachment, findWorkflowDocument } from "./workflow-document.server";
 import { parseRecordId } from "~/lib/record-id";
 
-function disposition(kind: "inline" | "attachment", fileName: string): string {
-  return `${kind}; filename="${fileName.replace(/["\\\r\n]/g, "_")}"`;
-}
 
 /** X-Content-Type-Options: nosniff comes with every response of the server (app/lib/security-headers.server.ts); a second copy here would repeat it. */
 const COMMON_HEADERS = { "Cache-Control": "private, no-store" };

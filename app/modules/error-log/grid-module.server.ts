@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { redirect } from "@remix-run/node";
+import type { SignedIn } from "~/auth/user-session.server";
+import { defineGrid, type GridContext } from "~/grid/define-grid.server";
+import type { GridRow } from "~/grid/grid-view";
+import { gridPageOrFailure } from "~/grid/load-failure.server";
+import { readRememberedQuery } from "~/grid/remembered-query.server";
+import { shownCells } from "~/grid/shown-cells";
+import { userTimeZone } from "~/lib/time-zone.server";
+import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
+import { readPreference } from "~/platform/preferences/preference-store.server";
+import { errorCells } from "./cells";
+import { findErrorRecordDetail } from "./error-detail.server";
+import { errorLogGrid, FILE_PARAM } from "./grid";
+import { findErrorPage, selectErrorRows } from "./grid-query.server";
+
+/** The spec's words when the records cannot be read (§8: a red toast). */
+export const ERROR_LOG_LOAD_FAILURE = { title: "Error", message: "Unable to fetch data! Please try again after some time!" } as const;
+
+/**
+ * Feedbacks/Errors (dashboards spec §2.3): a page of the records of the date range, a record's
+ * fields and files with the preview of one, and the same query as CSV. Read-only: the screen has
+ * no writes. The admin area is staff's, so there is no provider scope.
+ */
+export const errorLogGridModule = defineGrid({
+  definition: errorLogGrid,
+  async context(request, signedIn): Promise<GridContext> {
+    const { timeZone } = await userTimeZone(request, signedIn.user.id);
+    return { timeZone };
+  },
+  async page(state, { timeZone }) {
+    const page = await findErrorPage(state, timeZone);
+    const rows = page.rows.map((row): GridRow => ({ id: String(row.errorId), cells: shownCells(errorCells(row, timeZone), state.cols) }));
+    return { rows, total: page.total };
+  },
+  detail: (rowId, _context, self, state) => findErrorRecordDetail(Number(rowId), self, state.params[FILE_PARAM] ?? null),
+  allRows: (state, { timeZone }) => selectErrorRows(state, timeZone),
+  cells: (row, { timeZone }) => errorCells(row, timeZone),
+});
+
+const preferredProviderSchema = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).transform(String);
+
+/**
+ * The log starts filtered to the user's preferred provider (spec §6) when the address has no query
+ * and no query of the user's own is remembered; otherwise the grid opens as asked.
+ */
+async function startOnPreferredProvider(request: Request, signedIn: SignedIn): Promise<void> {
+  const url = new URL(request.url);
+  if (url.search !== "") return;
+  const [remembered, provider] = await Promise.all([readRememberedQuery(signedIn.user.id, errorLogGrid.id), readPreference(signedIn.user.id, PREFERENCE_KEYS.preferredProvider, preferredProviderSchema)]);
+  // Thrown, as the grid's own redirects to its canonical address are.
+  if (remembered === null && provider !== null) throw redirect(`${url.pathname}?providerId=${provider}`);
+}
+
+/** The page's loader data, or the spec's failure words when the records cannot be read. */
+export async function loadErrorLogPage(request: Request, signedIn: SignedIn) {
+  await startOnPreferredProvider(request, signedIn);
+  return gridPageOrFailure(() => errorLogGridModule.loadPage(request, signedIn), ERROR_LOG_LOAD_FAILURE, "Reading the Feedbacks/Errors records failed");
+}
