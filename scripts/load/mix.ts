@@ -309,6 +309,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/admin.applications[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.applications_.assign": "rare administrator writes that change other users' roles: not load",
   "routes/_shell.admin.userroles_.assign": "rare administrator writes that change other users' roles: not load",
+  "routes/_shell.admin.shopRegistration": "a handful of administrators, rarely: one offset-paged list of the registrations",
+  "routes/admin.shopRegistration[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.feedbackError": "a handful of administrators looking into a problem: one offset-paged list of the week's records",
   "routes/admin.feedbackError[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/admin.feedbackError.$errorId.files.$fileId": "a file of the record an administrator opened: not load",

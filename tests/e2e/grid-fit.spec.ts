@@ -17,6 +17,7 @@ const GRIDS = [
   { path: "/admin/applications", title: "Applications", dated: false },
   { path: "/admin/providers", title: "Providers", dated: false },
   { path: "/admin/configuration", title: "Configurations", dated: false },
+  { path: "/admin/shopRegistration", title: "Shop Registrations", dated: false },
   { path: "/admin/feedbackError", title: "Feedbacks/Errors", dated: true },
 ] as const;
 

@@ -64,6 +64,8 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_shell.admin.applications": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/admin.applications[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/_shell.admin.applications_.assign": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.admin.shopRegistration": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/admin.shopRegistration[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/_shell.admin.feedbackError": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/admin.feedbackError[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   // Record 1 has no file 1 in the demo data: the page check answers first, then the 404 of a file that is not the record's.

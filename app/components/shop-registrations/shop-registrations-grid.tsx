@@ -1,0 +1,15 @@
+import { DataGrid } from "~/grid/components/data-grid";
+import { GridLoadFailureAlert } from "~/grid/components/grid-load-failure";
+import type { GridView } from "~/grid/grid-view";
+import { isGridLoadFailure, type GridLoadFailure } from "~/grid/load-failure";
+import type { RegistrationDetail } from "~/modules/shop-registrations/registration-detail";
+import { REGISTRATIONS_NOTE, shopRegistrationsGrid } from "~/modules/shop-registrations/grid";
+import { RegistrationPanel } from "./registration-panel";
+
+const renderPanel = (detail: RegistrationDetail) => <RegistrationPanel detail={detail} />;
+
+/** Shop Registrations, or the failure words in its place when they could not be read. */
+export function ShopRegistrationsGrid({ page }: { page: GridView<RegistrationDetail> | GridLoadFailure }) {
+  if (isGridLoadFailure(page)) return <GridLoadFailureAlert failure={page} />;
+  return <DataGrid definition={shopRegistrationsGrid} view={page} renderDetail={renderPanel} note={REGISTRATIONS_NOTE} />;
+}

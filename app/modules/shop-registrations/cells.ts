@@ -1,0 +1,34 @@
+import { formatGridDateTime } from "~/lib/grid-date-format";
+import type { RegistrationRow } from "./grid-query.server";
+
+function products(json: string): string {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String).join(", ") : "";
+  } catch {
+    return "";
+  }
+}
+
+/** A registration's cells as the grid and its CSV show them. */
+export function registrationCells(row: RegistrationRow, timeZone: string): Record<string, string> {
+  const text = (value: string | number | null) => (value === null ? "" : String(value));
+  return {
+    id: String(row.id),
+    providerId: String(row.providerId),
+    providerName: row.providerName,
+    providerCustomerId: text(row.providerCustomerId),
+    licenseKey: text(row.licenseKey),
+    shopId: String(row.shopId),
+    shopName: text(row.shopName),
+    address: text(row.address),
+    city: text(row.city),
+    state: text(row.stateCd),
+    zipCode: text(row.zipCode),
+    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
+    lastModifiedDateTime: formatGridDateTime(row.lastModifiedDateTime, timeZone),
+    active: row.isActive === 1 ? "Active" : "Inactive",
+    diagnosticsProducts: products(row.diagnosticsProducts),
+    providerStatus: text(row.providerStatus),
+  };
+}

@@ -1,0 +1,57 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { TEST_SHOP_NOTE } from "~/modules/transactions/grid";
+
+/**
+ * Shop Registrations (dashboards spec §2.4, §3 Shop registration, §9): every registration of a
+ * shop with a provider, last modified first, 20 rows, test shops grayed. `trust=Y` is the grid's
+ * own switch for the trust actions (it only shows them; every action checks the page itself).
+ */
+export const SHOP_REGISTRATIONS_PATH = "/admin/shopRegistration";
+export const TRUST_PARAM = "trust";
+export const REGISTRATIONS_NOTE = TEST_SHOP_NOTE;
+
+const columns: readonly GridColumn[] = [
+  { id: "id", label: "Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
+  { id: "providerId", label: "Provider Id", defaultVisible: false, sortable: true, width: "id", align: "end" },
+  { id: "providerName", label: "Provider Name", defaultVisible: true, sortable: true, width: "wide" },
+  { id: "providerCustomerId", label: "Provider Customer Id", defaultVisible: false, sortable: true, width: "medium" },
+  { id: "licenseKey", label: "License Key", defaultVisible: true, sortable: true, width: "short" },
+  { id: "shopId", label: "Shop Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
+  { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true, width: "wide" },
+  { id: "address", label: "Address", defaultVisible: false, sortable: false, width: "wide" },
+  { id: "city", label: "City", defaultVisible: true, sortable: true, width: "medium" },
+  { id: "state", label: "State", defaultVisible: true, sortable: true, width: "short" },
+  { id: "zipCode", label: "Zip Code", defaultVisible: false, sortable: true, width: "short" },
+  { id: "createdDateTime", label: "Created", defaultVisible: false, sortable: true, width: "dateTime", dateStyle: "table" },
+  { id: "lastModifiedDateTime", label: "Last Modified", defaultVisible: true, sortable: true, width: "dateTime", dateStyle: "table" },
+  { id: "active", label: "Active", defaultVisible: true, sortable: true, width: "short" },
+  { id: "diagnosticsProducts", label: "Diagnostics Products", defaultVisible: false, sortable: false, width: "wide" },
+  { id: "providerStatus", label: "Provider Status", defaultVisible: true, sortable: true, width: "short" },
+];
+
+const choices = (values: ReadonlyArray<readonly [string, string]>) => values.map(([value, label]) => ({ value, label }));
+
+const filters: readonly GridFilter[] = [
+  { id: "licenseKey", label: "License Key", kind: { type: "text", maxLength: 8, digits: true } },
+  { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
+  { id: "zipCode", label: "Zip Code", kind: { type: "text", maxLength: 8, digits: true } },
+  { id: "isTest", label: "Test Shop", kind: { type: "select", options: choices([["Y", "Yes"], ["N", "No"]]) } },
+  { id: "active", label: "Status", kind: { type: "select", options: choices([["Active", "Active"], ["Inactive", "Inactive"]]) } },
+  { id: "provider", label: "Provider", kind: { type: "select" } },
+  { id: "providerStatus", label: "Provider Status", kind: { type: "select", options: choices([["Success", "Success"], ["Pending", "Pending"], ["Failed", "Failed"]]) } },
+  { id: "shopName", label: "Shop Name", kind: { type: "text", maxLength: 100 } },
+  { id: "city", label: "City", kind: { type: "text", maxLength: 100 } },
+  { id: "providerCustomerId", label: "Provider Customer Id", kind: { type: "text", maxLength: 100 } },
+];
+
+export const shopRegistrationsGrid: GridDefinition = {
+  id: "shopRegistration",
+  path: SHOP_REGISTRATIONS_PATH,
+  title: "Shop Registrations",
+  columns,
+  filters,
+  defaultSort: { column: "lastModifiedDateTime", dir: "desc" },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  params: [{ id: TRUST_PARAM, label: "Trust", parse: (raw) => (raw === "Y" ? "Y" : null) }],
+};
