@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
@@ -8,6 +8,7 @@ import { takeFlash } from "~/lib/flash.server";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import type { DeviceDetail } from "~/modules/devices/detail";
 import { DEVICE_MESSAGES } from "~/modules/devices/device-messages";
+import { DEVICES_LOAD_FAILURE_LOG } from "~/modules/devices/grid-module.server";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.devices";
 import { loader as csvLoader } from "~/routes/admin.devices[.]csv";
 import { seedDatabase } from "../../seed/index.server";
@@ -253,5 +254,22 @@ describe.each(testDialects)("the Devices screen on %s", (dialect) => {
     }
     expect(await rowOf(device.registrationId)).toEqual(changed);
     expect(await auditCount()).toBe(before);
+  });
+
+  it("only logs and empties the table when the registrations cannot be read (spec §8)", async () => {
+    await view("power", PATH);
+    const written = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    await db().schema.alterTable("device_registrations").renameTo("device_registrations_away").execute();
+    try {
+      const page = await view("power", `${PATH}?status=Active`);
+      expect(page).toMatchObject({ rows: [], total: 0 });
+      const logged = written.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(DEVICES_LOAD_FAILURE_LOG));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain('"level":"error"');
+    } finally {
+      written.mockRestore();
+      await db().schema.alterTable("device_registrations_away").renameTo("device_registrations").execute();
+    }
+    expect((await view("power", `${PATH}?status=Active`)).total).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
+import { pageOrEmpty } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import type { ActionOutcome } from "~/lib/action-outcome";
 import { userTimeZone } from "~/lib/time-zone.server";
@@ -11,6 +12,8 @@ import { DEVICE_MESSAGES } from "./device-messages";
 import { deleteDevice, deregisterDevice, type DeviceWriter } from "./device-writes.server";
 import { DEVICE_INTENTS, DEVICE_VERSION_FIELD, DEVICES_PAGE, devicesGrid } from "./grid";
 import { deviceLabels, existingDeviceIds, findDevicesPage, selectDeviceRows } from "./grid-query.server";
+
+export const DEVICES_LOAD_FAILURE_LOG = "Reading the Devices list failed";
 
 /** A trust action's own field: the row's version as the page read it. */
 const versionSchema = z.object({
@@ -47,18 +50,20 @@ export const devicesGridModule = defineGrid({
     const { timeZone } = await userTimeZone(request, signedIn.user.id);
     return { timeZone };
   },
-  async page(state, { timeZone }) {
-    const page = await findDevicesPage(state);
-    const rows = page.rows.map(
-      (row): GridRow => ({
-        id: String(row.registrationId),
-        cells: shownCells(deviceCells(row, timeZone), state.cols),
-        muted: row.isActive !== 1,
-        actionFields: { [DEVICE_VERSION_FIELD]: String(row.rowVersion) },
-      }),
-    );
-    return { rows, total: page.total };
-  },
+  // A failed search only logs and empties the table (spec §8).
+  page: (state, { timeZone }) =>
+    pageOrEmpty(async () => {
+      const page = await findDevicesPage(state);
+      const rows = page.rows.map(
+        (row): GridRow => ({
+          id: String(row.registrationId),
+          cells: shownCells(deviceCells(row, timeZone), state.cols),
+          muted: row.isActive !== 1,
+          actionFields: { [DEVICE_VERSION_FIELD]: String(row.rowVersion) },
+        }),
+      );
+      return { rows, total: page.total };
+    }, DEVICES_LOAD_FAILURE_LOG),
   detail: (rowId, { timeZone }) => findDeviceDetail(rowId, timeZone),
   allRows: (state) => selectDeviceRows(state),
   cells: (row, { timeZone }) => deviceCells(row, timeZone),
