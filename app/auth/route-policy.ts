@@ -100,4 +100,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.admin.configuration", samplePath: "/admin/configuration", access: { page: "configuration" }, actions: ["POST"] },
   { routeId: "routes/admin.configuration[.]csv", samplePath: "/admin/configuration.csv", access: { page: "configuration" } },
   { routeId: "routes/_shell.admin.configuration_.new", samplePath: "/admin/configuration/new", access: { page: "configuration" }, actions: ["POST"] },
+  // Devices: DeRegister and Delete need the page too, and are offered (and taken) only with trust=Y.
+  { routeId: "routes/_shell.admin.devices", samplePath: "/admin/devices", access: { page: "devices" }, actions: ["POST"] },
+  { routeId: "routes/admin.devices[.]csv", samplePath: "/admin/devices.csv", access: { page: "devices" } },
 ];

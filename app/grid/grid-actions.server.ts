@@ -9,7 +9,7 @@ import { answerAction } from "~/lib/answer-action.server";
 import { refusedSubmission } from "~/lib/refused-submission";
 import { runAction } from "~/lib/run-action.server";
 import type { GridDefinition, GridState } from "./definition";
-import { GRID_ACTION_FIELDS, YES, type GridActionConfirmation, type GridActionDefinition, type GridActionRefusal } from "./grid-actions";
+import { GRID_ACTION_FIELDS, isShownUnder, YES, type GridActionConfirmation, type GridActionDefinition, type GridActionRefusal } from "./grid-actions";
 import { batchesOf } from "./row-batches.server";
 import { parseGridUrl, ROW_ID, type ParseContext } from "./url-state";
 
@@ -64,6 +64,7 @@ const CONFIRM_NAMES = 20;
 export const GRID_ACTION_MESSAGES = {
   unknown: "This action is not available here. Please reload the page and try again.",
   notAllowed: "You do not have permission to do this.",
+  notShown: "This action is not offered on this page. Please open the page that offers it and try again.",
   noRows: "Please select at least one row.",
   badRow: "The row to act on was not valid. Please reload the page and try again.",
   notInScope: "Some of the selected rows are no longer available. Please reload the page and try again.",
@@ -173,6 +174,9 @@ export async function actOnGrid<Context, Row>(input: ActOnGridInput<Context, Row
   const action = definition.actions?.find((candidate) => candidate.intent === intent);
   const handler = action ? input.handlers[intent] : undefined;
   if (!action || !handler) return answer(refusedWith(null, GRID_ACTION_MESSAGES.unknown));
+  // The page's address, not a form field: an action only a trust=Y page offers is refused from any other.
+  const params = Object.fromEntries(new URL(input.request.url).searchParams);
+  if (!isShownUnder(action, params)) return answer(refusedWith(intent, GRID_ACTION_MESSAGES.notShown));
 
   const allowed = await pagesAllowed(input.signedIn, [handler.permission]);
   if (!allowed[handler.permission]) return answer(refusedWith(intent, GRID_ACTION_MESSAGES.notAllowed));

@@ -22,6 +22,12 @@ export interface GridActionDefinition {
   allMatching?: boolean;
   /** Asked before acting (e.g. 'Delete the selected configurations?'); the rows are named under it. */
   confirm?: string;
+  /**
+   * Offered only while the grid's URL parameter has this value (the registrations' trust=Y). It
+   * grants nothing: the server still checks the action's permission, and refuses a post whose
+   * address lacks the parameter, since no page showed it that action.
+   */
+  shownWhen?: { param: string; value: string };
 }
 
 /** The fields every grid action's form sends besides its own. */
@@ -79,6 +85,16 @@ export function refusalFor(answer: GridActionAnswer | null | undefined, rowId: s
   return answer?.kind === "refused" && answer.row === rowId ? answer.result : undefined;
 }
 
-export function actionsIn(actions: readonly GridActionDefinition[] | undefined, placement: GridActionPlacement, allowed: readonly string[]) {
-  return (actions ?? []).filter((action) => action.placement === placement && allowed.includes(action.intent));
+/** Whether an action is offered under the grid's current parameters (GridActionDefinition.shownWhen). */
+export function isShownUnder(action: GridActionDefinition, params: Readonly<Record<string, string>>): boolean {
+  return !action.shownWhen || params[action.shownWhen.param] === action.shownWhen.value;
+}
+
+export function actionsIn(
+  actions: readonly GridActionDefinition[] | undefined,
+  placement: GridActionPlacement,
+  allowed: readonly string[],
+  params: Readonly<Record<string, string>> = {},
+) {
+  return (actions ?? []).filter((action) => action.placement === placement && allowed.includes(action.intent) && isShownUnder(action, params));
 }

@@ -12,6 +12,8 @@ export interface GridRow {
   links?: Record<string, string>;
   /** Grayed rows (test shops). */
   muted?: boolean;
+  /** Hidden fields each of the row's action forms sends, e.g. the row's version as read (a stale action is refused). */
+  actionFields?: Record<string, string>;
 }
 
 /** A cursor-paged grid's way around (see grid-cursor.ts). */

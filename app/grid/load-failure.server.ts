@@ -19,3 +19,17 @@ export async function gridPageOrFailure<T>(load: () => Promise<T>, failure: PopU
     return { loadFailure: failure };
   }
 }
+
+/**
+ * A page of rows whose spec says a failed search "only logs and empties the table" (dashboards §8:
+ * shops and devices): the error logged once, an empty page; the same answers go up as above.
+ */
+export async function pageOrEmpty<Row>(load: () => Promise<{ rows: Row[]; total: number }>, logAs: string): Promise<{ rows: Row[]; total: number }> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isThrownAnswer(error) || isDatabaseUnavailable(error)) throw error;
+    log.error(logAs, { error });
+    return { rows: [], total: 0 };
+  }
+}

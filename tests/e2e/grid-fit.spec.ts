@@ -19,6 +19,7 @@ const GRIDS = [
   { path: "/admin/configuration", title: "Configurations", dated: false },
   { path: "/admin/shopRegistration", title: "Shop Registrations", dated: false },
   { path: "/admin/feedbackError", title: "Feedbacks/Errors", dated: true },
+  { path: "/admin/devices", title: "Devices", dated: false },
 ] as const;
 
 /** Cells whose text must never be cut. */

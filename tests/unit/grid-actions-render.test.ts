@@ -141,4 +141,18 @@ describe("grid actions, rendered without JavaScript", () => {
     expect(html).toMatch(/<a[^>]*href="\/notes\?clear=1"[^>]*>[\s\S]*?Cancel/);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*?Confirm/);
   });
+
+  it("offers a row action under its URL parameter only (trust=Y), each form with the row's own hidden fields", async () => {
+    const trusted: GridDefinition = { ...definition, actions: [{ intent: "retire", label: "Retire", placement: "row", shownWhen: { param: "trust", value: "Y" } }] };
+    const withFields = rows.map((row) => ({ ...row, actionFields: { version: `${row.id}-v3` } }));
+    const at = (params: Record<string, string>): GridView<{ name: string }> => ({ ...view(["retire"]), rows: withFields, state: { ...view(["retire"]).state, params } });
+    const hidden = decode(await render(createElement(DataGrid<{ name: string }>, { definition: trusted, view: at({}), renderDetail }), "/notes"));
+    expect(hidden).toContain(">alpha<");
+    expect(hidden).not.toContain('value="retire"');
+    expect(hidden).not.toContain(">Actions</th>");
+    const shown = decode(await render(createElement(DataGrid<{ name: string }>, { definition: trusted, view: at({ trust: "Y" }), renderDetail }), "/notes?trust=Y"));
+    expect(shown).toContain(">Actions</th>");
+    expect(shown.match(/name="intent" value="retire"/g)).toHaveLength(2);
+    expect(shown).toMatch(/name="row" value="n1"\/><input type="hidden" name="version" value="n1-v3"\/>/);
+  });
 });

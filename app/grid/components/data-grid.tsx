@@ -64,11 +64,11 @@ export function DataGrid<Detail>(props: DataGridProps<Detail>) {
 const NO_ACTIONS: readonly string[] = [];
 
 /** The grid's actions this user may use, by where they show (grid-actions.ts). */
-function gridActions(definition: GridDefinition, allowed: readonly string[]) {
+function gridActions(definition: GridDefinition, allowed: readonly string[], params: Readonly<Record<string, string>>) {
   return {
-    toolbar: actionsIn(definition.actions, "toolbar", allowed),
-    selection: actionsIn(definition.actions, "selection", allowed),
-    row: actionsIn(definition.actions, "row", allowed),
+    toolbar: actionsIn(definition.actions, "toolbar", allowed, params),
+    selection: actionsIn(definition.actions, "selection", allowed, params),
+    row: actionsIn(definition.actions, "row", allowed, params),
   };
 }
 
@@ -105,7 +105,7 @@ function StaticGrid<Detail>({ definition, view, renderDetail, bulk, note, answer
   const expandedRow = renderDetail && view.detail !== null ? view.rows.find((row) => row.id === state.expanded) : undefined;
   const returnTo = gridPageHref(definition, view.search);
   const allowed = view.actions ?? NO_ACTIONS;
-  const actions = gridActions(definition, allowed);
+  const actions = gridActions(definition, allowed, state.params);
   const selectionFormId = selectionFormIdOf(definition, bulk, actions.selection);
   return (
     <>
@@ -185,7 +185,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
   const [allMatching, setAllMatching] = useState(false);
   const returnTo = gridPageHref(definition, view.search);
   const allowed = view.actions ?? NO_ACTIONS;
-  const actions = useMemo(() => gridActions(definition, allowed), [definition, allowed]);
+  const actions = useMemo(() => gridActions(definition, allowed, state.params), [definition, allowed, state.params]);
   const bulkFormId = selectionFormIdOf(definition, bulk, actions.selection);
   const rowActions = useMemo(
     () => (actions.row.length > 0 ? (row: GridRow) => <RowActions actions={actions.row} row={row} returnTo={returnTo} disabled={busy} /> : undefined),

@@ -135,6 +135,9 @@ export function RowActions({ actions, row, returnTo, disabled }: { actions: read
       {actions.map((action) => (
         <Form key={action.intent} method="post" action={formAction} className="portal-grid-inline-form">
           <EngineFields intent={action.intent} returnTo={returnTo} row={row.id} />
+          {Object.entries(row.actionFields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <Button type="submit" size="compact-xs" variant="default" disabled={disabled} aria-label={`${action.label} ${row.id}`}>
             {action.label}
           </Button>

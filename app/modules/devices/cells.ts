@@ -1,0 +1,38 @@
+import { formatGridDateTime } from "~/lib/grid-date-format";
+
+/** Registrations are Active or Inactive (spec §4). */
+export function deviceStatus(isActive: number): "Active" | "Inactive" {
+  return isActive === 1 ? "Active" : "Inactive";
+}
+
+/** What a Devices row's cells are made of (grid-query.server.ts). */
+export interface DeviceCellsSource {
+  registrationId: number;
+  providerId: number;
+  shopId: number;
+  serialNo: string;
+  nickname: string | null;
+  type: string | null;
+  isActive: number;
+  createdDateTime: string;
+  createdUserId: string | null;
+  lastModifiedDateTime: string;
+  modifiedUserId: string | null;
+  rowVersion: number;
+}
+
+export function deviceCells(row: DeviceCellsSource, timeZone: string): Record<string, string> {
+  return {
+    registrationId: String(row.registrationId),
+    providerId: String(row.providerId),
+    shopId: String(row.shopId),
+    serialNo: row.serialNo,
+    nickname: row.nickname ?? "",
+    type: row.type ?? "",
+    status: deviceStatus(row.isActive),
+    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
+    createdUserId: row.createdUserId ?? "",
+    lastModifiedDateTime: formatGridDateTime(row.lastModifiedDateTime, timeZone),
+    modifiedUserId: row.modifiedUserId ?? "",
+  };
+}

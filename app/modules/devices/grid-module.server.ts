@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { defineGrid, type GridContext } from "~/grid/define-grid.server";
+import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
+import type { GridRow } from "~/grid/grid-view";
+import { pageOrEmpty } from "~/grid/load-failure.server";
+import { shownCells } from "~/grid/shown-cells";
+import type { ActionOutcome } from "~/lib/action-outcome";
+import { userTimeZone } from "~/lib/time-zone.server";
+import { deviceCells } from "./cells";
+import { findDeviceDetail } from "./device-detail.server";
+import { DEVICE_MESSAGES } from "./device-messages";
+import { deleteDevice, deregisterDevice, type DeviceWriter } from "./device-writes.server";
+import { DEVICE_INTENTS, DEVICE_VERSION_FIELD, DEVICES_PAGE, devicesGrid } from "./grid";
+import { deviceLabels, existingDeviceIds, findDevicesPage, selectDeviceRows } from "./grid-query.server";
+
+export const DEVICES_LOAD_FAILURE_LOG = "Reading the Devices list failed";
+
+/** A trust action's own field: the row's version as the page read it. */
+const versionSchema = z.object({
+  [DEVICE_VERSION_FIELD]: z
+    .number({ error: DEVICE_MESSAGES.badVersion })
+    .int({ error: DEVICE_MESSAGES.badVersion })
+    .min(1, { error: DEVICE_MESSAGES.badVersion })
+    .max(2_147_483_647, { error: DEVICE_MESSAGES.badVersion }),
+});
+type VersionValue = z.infer<typeof versionSchema>;
+
+type DeviceCommand = (writer: DeviceWriter, registrationId: number, version: number) => Promise<ActionOutcome>;
+
+/** A trust action: the page permission again (whatever the URL says), one row, its version, the spec's failure words. */
+function trustAction(command: DeviceCommand) {
+  return gridAction<GridContext, VersionValue>({
+    permission: DEVICES_PAGE,
+    schema: versionSchema,
+    failure: DEVICE_MESSAGES.failed,
+    maxRows: 1,
+    run: ({ value, rowIds, context, signedIn, now }: GridActionInput<GridContext, VersionValue>) =>
+      command({ actor: signedIn.user, timeZone: context.timeZone, now }, Number(rowIds[0]), value[DEVICE_VERSION_FIELD]),
+  });
+}
+
+/**
+ * The Devices screen (dashboards spec §2.5): a page of device registrations, a row's details with
+ * its History, the same query as CSV, and with trust=Y DeRegister and Delete on each row, each
+ * asking first (decision 0041).
+ */
+export const devicesGridModule = defineGrid({
+  definition: devicesGrid,
+  async context(request, signedIn): Promise<GridContext> {
+    const { timeZone } = await userTimeZone(request, signedIn.user.id);
+    return { timeZone };
+  },
+  // A failed search only logs and empties the table (spec §8).
+  page: (state, { timeZone }) =>
+    pageOrEmpty(async () => {
+      const page = await findDevicesPage(state);
+      const rows = page.rows.map(
+        (row): GridRow => ({
+          id: String(row.registrationId),
+          cells: shownCells(deviceCells(row, timeZone), state.cols),
+          muted: row.isActive !== 1,
+          actionFields: { [DEVICE_VERSION_FIELD]: String(row.rowVersion) },
+        }),
+      );
+      return { rows, total: page.total };
+    }, DEVICES_LOAD_FAILURE_LOG),
+  detail: (rowId, { timeZone }) => findDeviceDetail(rowId, timeZone),
+  allRows: (state) => selectDeviceRows(state),
+  cells: (row, { timeZone }) => deviceCells(row, timeZone),
+  rowsInScope: (ids) => existingDeviceIds(ids),
+  rowLabels: (ids) => deviceLabels(ids),
+  actions: {
+    [DEVICE_INTENTS.deregister]: trustAction(deregisterDevice),
+    [DEVICE_INTENTS.delete]: trustAction(deleteDevice),
+  },
+});
