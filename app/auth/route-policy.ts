@@ -91,4 +91,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.admin.configuration", samplePath: "/admin/configuration", access: { page: "configuration" }, actions: ["POST"] },
   { routeId: "routes/admin.configuration[.]csv", samplePath: "/admin/configuration.csv", access: { page: "configuration" } },
   { routeId: "routes/_shell.admin.configuration_.new", samplePath: "/admin/configuration/new", access: { page: "configuration" }, actions: ["POST"] },
+  // Redshift ETL Dashboard: page redshiftETLDashboard; its writes and Add New Etl Variable also need changingEtlData
+  // (unlisted in the demo configuration, so open to everyone with the page: decision 0040).
+  { routeId: "routes/_shell.admin.redshiftETLDashboard", samplePath: "/admin/redshiftETLDashboard", access: { page: "redshiftETLDashboard" }, actions: ["POST"] },
+  { routeId: "routes/admin.redshiftETLDashboard[.]csv", samplePath: "/admin/redshiftETLDashboard.csv", access: { page: "redshiftETLDashboard" } },
+  { routeId: "routes/_shell.admin.redshiftETLDashboard_.new", samplePath: "/admin/redshiftETLDashboard/new", access: { page: "redshiftETLDashboard" }, actions: ["POST"] },
 ];

@@ -316,4 +316,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/_shell.admin.configuration": "a handful of administrators, rarely: one offset-paged list of a few hundred entries",
   "routes/admin.configuration[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.configuration_.new": "rare administrator writes: not load",
+  "routes/_shell.admin.redshiftETLDashboard": "a handful of administrators, rarely: one offset-paged list of a few dozen ETL variables",
+  "routes/admin.redshiftETLDashboard[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
+  "routes/_shell.admin.redshiftETLDashboard_.new": "rare administrator writes: not load",
 };

@@ -17,6 +17,7 @@ const GRIDS = [
   { path: "/admin/applications", title: "Applications", dated: false },
   { path: "/admin/providers", title: "Providers", dated: false },
   { path: "/admin/configuration", title: "Configurations", dated: false },
+  { path: "/admin/redshiftETLDashboard", title: "Redshift ETL Dashboard", dated: false },
 ] as const;
 
 /** Cells whose text must never be cut. */
