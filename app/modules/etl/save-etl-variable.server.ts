@@ -72,7 +72,8 @@ export async function saveEtlVariable(writer: EtlWriter, formData: FormData): Pr
   const form = submission.value;
   const refuse = (formError: string) => refusedSubmission(submission, { intent, formErrors: [formError] });
   const fields = fieldsOf(form);
-  if (isEmpty(fields)) return refuse(ETL_MESSAGES.noInputs);
+  // The spec's alert 'Error: No inputs...', also as the grid's pop-up for the expanded row's form.
+  if (isEmpty(fields)) return { ...refuse(ETL_MESSAGES.noInputs), message: { title: ETL_MESSAGES.noInputsTitle, message: ETL_MESSAGES.noInputs } };
   const { varId, version } = form;
   if (varId !== undefined && version === undefined) return refuse(ETL_MESSAGES.versionRequired);
 
