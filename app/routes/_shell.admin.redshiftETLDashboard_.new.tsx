@@ -20,8 +20,8 @@ export const handle: PageHandle = { title: ADD_ETL_TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(ADD_ETL_TITLE) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireEtlWriter(await requirePage(request, ETL_PAGE));
-  return loadNewEtlPage(request);
+  const signedIn = await requireEtlWriter(await requirePage(request, ETL_PAGE));
+  return loadNewEtlPage(request, signedIn);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewEtlVariablePage() {
-  const { returnTo } = useLoaderData<typeof loader>();
+  const { returnTo, token } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const formAnswer = answer && "result" in answer ? etlFormAnswer(answer.result) : null;
   return (
@@ -39,7 +39,7 @@ export default function NewEtlVariablePage() {
         {ADD_ETL_TITLE}
       </Title>
       <Form method="post" aria-label={ADD_ETL_TITLE} noValidate>
-        <NewEtlFields key={formAnswer ? JSON.stringify(formAnswer) : "fresh"} answer={formAnswer} returnTo={returnTo} buttons={<FormButtons submitLabel="Submit" back={returnTo} />} />
+        <NewEtlFields key={formAnswer ? JSON.stringify(formAnswer) : "fresh"} answer={formAnswer} returnTo={returnTo} token={token} buttons={<FormButtons submitLabel="Submit" back={returnTo} />} />
       </Form>
     </Card>
   );

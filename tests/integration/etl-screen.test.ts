@@ -100,7 +100,18 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
   };
   const save = (login: string, varId: number | string, fields: [string, string][]) =>
     answered(() => gridAction(actionArgs(postRequest(PATH, cookies[login], [["intent", "saveEtlVariable"], ["row", String(varId)], ["returnTo", PATH], ...fields]))));
-  const create = (login: string, fields: [string, string][]) => answered(() => newAction(actionArgs(postRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ...fields]))));
+  /** A one-time token of the Add New Etl Variable page for this user ("none" when the page is not theirs). */
+  const tokenFor = async (login: string) => {
+    try {
+      return (loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new`, cookies[login])))) as { token: string }).token;
+    } catch {
+      return "none";
+    }
+  };
+  const create = async (login: string, fields: [string, string][], token?: string) => {
+    const formToken = token ?? (await tokenFor(login));
+    return answered(() => newAction(actionArgs(postRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ["token", formToken], ...fields]))));
+  };
   const remove = (login: string, ids: readonly (number | string)[], confirmed: boolean) =>
     answered(() =>
       gridAction(actionArgs(postRequest(PATH, cookies[login], [["intent", "deleteEtlVariables"], ["returnTo", PATH], ...(confirmed ? [["confirmed", "yes"] as [string, string]] : []), ...ids.map((id): [string, string] => ["ids", String(id)])]))),
@@ -155,8 +166,8 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
   });
 
   it("adds a variable trimmed, empty fields as null, by the signed-in user, with the spec's message and an audit row", async () => {
-    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=${encodeURIComponent(`${PATH}?size=50`)}`, cookies.admin))))).toEqual({ returnTo: `${PATH}?size=50` });
-    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=https://evil.example/`, cookies.admin))))).toEqual({ returnTo: PATH });
+    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=${encodeURIComponent(`${PATH}?size=50`)}`, cookies.admin))))).toMatchObject({ returnTo: `${PATH}?size=50`, token: expect.any(String) });
+    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=https://evil.example/`, cookies.admin))))).toMatchObject({ returnTo: PATH });
     const audits = await auditCount();
     const added = await create("admin", [...allFields({ varParentKey: "  JOB  ", varParentVal: " it_new_job ", varChildKey: "  ", etlBatchId: " 42 " }), ["varId", "7"], ["version", "3"]]);
     expect(added).toMatchObject({ status: 302, location: PATH, popUp: ETL_MESSAGES.added });
@@ -165,6 +176,28 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
     expect(row.varId).toBeGreaterThan(40);
     expect(await auditCount()).toBe(audits + 1);
     expect((await rowOf(7))?.varParentVal).not.toBe("it_new_job");
+  });
+
+  it("adds once per form: the same form again gets the first answer, a forged or another user's token adds nothing", async () => {
+    const token = await tokenFor("admin");
+    const fields = allFields({ etlJobName: "it_twice" });
+    const first = await create("admin", fields, token);
+    const again = await create("admin", fields, token);
+    expect(first.popUp).toEqual(ETL_MESSAGES.added);
+    expect(again).toMatchObject({ status: 302, location: PATH, popUp: ETL_MESSAGES.added });
+    expect(await db().selectFrom("etlVariables").select("varId").where("etlJobName", "=", "it_twice").execute()).toHaveLength(1);
+
+    const before = await etlCount();
+    for (const forged of ["", "x", "A".repeat(43), await tokenFor("power")]) {
+      const answer = await create("admin", allFields({ etlJobName: "it_forged" }), forged);
+      expect(answer.status).toBe(400);
+      expect(errorsOf(answer)[""]).toEqual([ETL_MESSAGES.formNotIssued]);
+    }
+    // A refused form does not use its token up.
+    const kept = await tokenFor("admin");
+    expect(errorsOf(await create("admin", allFields({}), kept))[""]).toEqual([ETL_MESSAGES.noInputs]);
+    expect((await create("admin", allFields({ etlJobName: "it_kept" }), kept)).popUp).toEqual(ETL_MESSAGES.added);
+    expect(await etlCount()).toBe(before + 1);
   });
 
   it("refuses an add with no inputs, a batch id that is not a whole number or too big, and too long text, writing nothing", async () => {

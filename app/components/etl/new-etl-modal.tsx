@@ -4,12 +4,17 @@ import { useEffect, useRef, useState } from "react";
 import { FormButtons } from "~/components/form-buttons";
 import { RESPOND_FIELD, RESPOND_WITH_DIALOG, type DialogAnswer, type FormAnswer } from "~/lib/action-outcome";
 import { openDialog } from "~/lib/dialog-events";
-import { ADD_ETL_TITLE } from "~/modules/etl/etl-form";
+import { ADD_ETL_TITLE, ETL_FIELDS } from "~/modules/etl/etl-form";
 import { NEW_ETL_PATH } from "~/modules/etl/grid";
 import { etlFormAnswer } from "./etl-fields";
 import { NewEtlFields } from "./new-etl-form";
 
 type Answer = DialogAnswer | FormAnswer;
+/** What the Add New Etl Variable page's loader gives (its route module). */
+interface NewEtlPageData {
+  returnTo: string;
+  token: string;
+}
 
 /**
  * Add New Etl Variable with JavaScript: the page's form in a dialog (Cancel and Submit), posted by
@@ -18,6 +23,10 @@ type Answer = DialogAnswer | FormAnswer;
  */
 export function NewEtlModal({ opened, onClose, returnTo }: { opened: boolean; onClose: () => void; returnTo: string }) {
   const submission = useFetcher<Answer>({ key: "newEtlVariable" });
+  // The form's one-time token comes from the page the dialog stands for, once per form shown.
+  const form = useFetcher<NewEtlPageData>({ key: "newEtlVariableForm" });
+  const loadForm = useRef(form.load);
+  loadForm.current = form.load;
   const [round, setRound] = useState(0);
   const handled = useRef<Answer | undefined>(submission.data);
   const close = useRef(onClose);
@@ -34,6 +43,11 @@ export function NewEtlModal({ opened, onClose, returnTo }: { opened: boolean; on
     }
   }, [submission.state, submission.data]);
 
+  useEffect(() => {
+    if (opened) void loadForm.current(`${NEW_ETL_PATH}?${new URLSearchParams({ [ETL_FIELDS.returnTo]: returnTo })}`);
+  }, [opened, round, returnTo]);
+
+  const token = form.data?.token ?? "";
   const data = submission.data;
   const answer = data && "result" in data ? etlFormAnswer(data.result) : null;
   return (
@@ -44,7 +58,8 @@ export function NewEtlModal({ opened, onClose, returnTo }: { opened: boolean; on
           key={answer ? JSON.stringify(answer) : "fresh"}
           answer={answer}
           returnTo={returnTo}
-          buttons={<FormButtons submitLabel="Submit" back={returnTo} onCancel={onClose} busy={submission.state !== "idle"} />}
+          token={token}
+          buttons={<FormButtons submitLabel="Submit" back={returnTo} onCancel={onClose} busy={submission.state !== "idle" || token === ""} />}
         />
       </submission.Form>
     </Modal>

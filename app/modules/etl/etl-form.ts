@@ -22,7 +22,7 @@ export const ETL_TEXT_FIELDS = {
   etlJobName: "Job Name",
 } as const;
 export type EtlTextField = keyof typeof ETL_TEXT_FIELDS;
-export const ETL_FIELDS = { varId: "varId", version: "version", etlBatchId: "etlBatchId", returnTo: "returnTo" } as const;
+export const ETL_FIELDS = { varId: "varId", version: "version", etlBatchId: "etlBatchId", returnTo: "returnTo", token: "token" } as const;
 
 export const ETL_MESSAGES = {
   updated: { title: "Success", message: "The items is updated successfully" } satisfies PopUpMessage,
@@ -34,6 +34,8 @@ export const ETL_MESSAGES = {
   batchIdTooBig: `Batch Id is at most ${MAX_INTEGER}.`,
   tooLong: (label: string) => `${label} is at most ${MAX_TEXT} characters.`,
   versionRequired: "The form has no version. Please reload the page and try again.",
+  formNotIssued: "This form was not issued to you or has expired. Please open Add New Etl Variable again.",
+  stillAdding: "The ETL variable is still being added. Please reload the page in a moment.",
   gone: "This ETL variable no longer exists; it was deleted after you opened it. Nothing was saved.",
   goneSome: (ids: readonly number[]) => `ETL variable ${ids.join(", ")} no longer exist${ids.length === 1 ? "s" : ""}. Nothing was deleted.`,
   changedBy: (who: string, when: string) => `This ETL variable was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows it as it is now.`,

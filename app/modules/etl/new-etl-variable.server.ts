@@ -8,7 +8,7 @@ import { runAction } from "~/lib/run-action.server";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { ETL_FIELDS, ETL_NOT_SAVED } from "./etl-form";
 import { ETL_PATH, ETL_WRITE_PERMISSION } from "./grid";
-import { asNew, saveEtlVariable } from "./save-etl-variable.server";
+import { addEtlVariable, asNew, newEtlFormToken } from "./save-etl-variable.server";
 
 /**
  * Add New Etl Variable (dashboards spec §2.7): a page of its own without JavaScript, the grid's
@@ -27,14 +27,15 @@ export function etlReturnTo(value: FormDataEntryValue | string | null): string {
   return safeReturnTo(typeof value === "string" ? value : "", ETL_PATH, gridPages);
 }
 
-export function loadNewEtlPage(request: Request) {
-  return { returnTo: etlReturnTo(new URL(request.url).searchParams.get(ETL_FIELDS.returnTo)) };
+/** The page's (and the dialog's) data: where to go back to, and the form's one-time token. */
+export function loadNewEtlPage(request: Request, signedIn: SignedIn) {
+  return { returnTo: etlReturnTo(new URL(request.url).searchParams.get(ETL_FIELDS.returnTo)), token: newEtlFormToken(signedIn.user.id) };
 }
 
 export async function actOnNewEtlVariable(request: Request, signedIn: SignedIn) {
   const formData = await readForm(request);
   const { timeZone } = await userTimeZone(request, signedIn.user.id);
-  const outcome = await runAction(() => saveEtlVariable({ actor: signedIn.user, timeZone }, asNew(formData)), {
+  const outcome = await runAction(() => addEtlVariable({ actor: signedIn.user, timeZone }, asNew(formData), String(formData.get(ETL_FIELDS.token) ?? "")), {
     failure: ETL_NOT_SAVED,
     logAs: "Adding an ETL variable failed",
   });

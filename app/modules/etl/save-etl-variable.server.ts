@@ -2,10 +2,11 @@ import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
-import { conflict, done, type ActionOutcome } from "~/lib/action-outcome";
+import { conflict, done, type ActionOutcome, type RefusedOutcome } from "~/lib/action-outcome";
 import { parseForm } from "~/lib/parse-form.server";
 import { refusedSubmission } from "~/lib/refused-submission";
 import { recordAudit } from "~/modules/audit/audit-log.server";
+import { newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";
 import { ETL_INTENTS, ETL_MESSAGES, ETL_TEXT_FIELDS, type EtlTextField } from "./etl-form";
 import { etlFormSchema, type EtlForm } from "./etl-schema";
 import { ETL_ACTIONS, ETL_ENTITY, etlSnapshot, etlStaleMessage, type EtlVariableRow } from "./etl-record.server";
@@ -24,6 +25,7 @@ export interface EtlWriter {
 }
 
 type Trx = Transaction<Database>;
+const ETL_FORM_PURPOSE = "etlVariable";
 type Fields = Pick<EtlVariableRow, EtlTextField | "etlBatchId">;
 type WriteResult = { kind: "saved" } | { kind: "stale"; row: EtlVariableRow | null } | { kind: "gone" };
 
@@ -64,31 +66,65 @@ async function update(trx: Trx, writer: EtlWriter, varId: number, version: numbe
   return { kind: "saved" };
 }
 
-/** The ETL variable form's save: a new variable without varId, an edit of that variable with it. */
-export async function saveEtlVariable(writer: EtlWriter, formData: FormData): Promise<ActionOutcome> {
+type Checked = { kind: "ok"; fields: Fields; form: EtlForm; refuse: (formError: string) => RefusedOutcome } | { kind: "refused"; outcome: RefusedOutcome };
+
+/** The form read by its schema, trimmed, empties as null; refused when nothing is left ('No inputs'). */
+function checkEtlForm(formData: FormData): Checked {
   const intent = ETL_INTENTS.save;
   const submission = parseForm(formData, etlFormSchema);
-  if (submission.status !== "success") return refusedSubmission(submission, { intent });
-  const form = submission.value;
+  if (submission.status !== "success") return { kind: "refused", outcome: refusedSubmission(submission, { intent }) };
   const refuse = (formError: string) => refusedSubmission(submission, { intent, formErrors: [formError] });
-  const fields = fieldsOf(form);
+  const fields = fieldsOf(submission.value);
   // The spec's alert 'Error: No inputs...', also as the grid's pop-up for the expanded row's form.
-  if (isEmpty(fields)) return { ...refuse(ETL_MESSAGES.noInputs), message: { title: ETL_MESSAGES.noInputsTitle, message: ETL_MESSAGES.noInputs } };
-  const { varId, version } = form;
-  if (varId !== undefined && version === undefined) return refuse(ETL_MESSAGES.versionRequired);
+  if (isEmpty(fields)) return { kind: "refused", outcome: { ...refuse(ETL_MESSAGES.noInputs), message: { title: ETL_MESSAGES.noInputsTitle, message: ETL_MESSAGES.noInputs } } };
+  return { kind: "ok", fields, form: submission.value, refuse };
+}
 
+/** The expanded row's Save: the variable's fields, if the form was read at its stored version. */
+export async function saveEtlVariable(writer: EtlWriter, formData: FormData): Promise<ActionOutcome> {
+  const checked = checkEtlForm(formData);
+  if (checked.kind === "refused") return checked.outcome;
+  const { varId, version } = checked.form;
+  if (varId === undefined || version === undefined) return checked.refuse(ETL_MESSAGES.versionRequired);
   const now = writer.now ?? new Date();
   const result = await getDb()
     .transaction()
-    .execute((trx) => (varId === undefined ? create(trx, writer, fields, now) : update(trx, writer, varId, version ?? 0, fields, now)));
+    .execute((trx) => update(trx, writer, varId, version, checked.fields, now));
   switch (result.kind) {
     case "saved":
-      return done(varId === undefined ? ETL_MESSAGES.added : ETL_MESSAGES.updated);
+      return done(ETL_MESSAGES.updated);
     case "gone":
       return conflict({ title: "Fail", message: ETL_MESSAGES.gone });
     case "stale":
-      return conflict({ title: "Fail", message: await etlStaleMessage(varId ?? 0, result.row, writer.timeZone) });
+      return conflict({ title: "Fail", message: await etlStaleMessage(varId, result.row, writer.timeZone) });
   }
+}
+
+/**
+ * Add New Etl Variable: a new variable, once per form. A variable has no key that would refuse a
+ * second copy, so the form carries a one-time token (one-time-form.server.ts): a repeated POST of
+ * the same form (a double click, Back and send again) gets the first answer and adds nothing. A
+ * refused form does not use its token up; a token not issued to this user adds nothing.
+ */
+export async function addEtlVariable(writer: EtlWriter, formData: FormData, token: string): Promise<ActionOutcome> {
+  const checked = checkEtlForm(formData);
+  if (checked.kind === "refused") return checked.outcome;
+  const clock = () => writer.now ?? new Date();
+  const stillRunning: FormOutcome = { title: "Fail", message: ETL_MESSAGES.stillAdding, lines: [] };
+  const once = await runOnce(ETL_FORM_PURPOSE, token, writer.actor.id, { now: clock, waitForFirstMs: WAIT_FOR_FIRST_MS, stillRunning }, async () => {
+    await getDb()
+      .transaction()
+      .execute((trx) => create(trx, writer, checked.fields, clock()));
+    return { ...ETL_MESSAGES.added, lines: [] };
+  });
+  if (once.kind === "foreign") return checked.refuse(ETL_MESSAGES.formNotIssued);
+  const { title, message } = once.outcome;
+  return title === ETL_MESSAGES.added.title ? done({ title, message }) : conflict({ title, message });
+}
+
+/** A token for one Add New Etl Variable form of this user. */
+export function newEtlFormToken(userId: string): string {
+  return newFormToken(ETL_FORM_PURPOSE, userId);
 }
 
 /** The form as one variable's edit: its varId is the row the grid checked, whatever the form said. */
