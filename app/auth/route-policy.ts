@@ -103,4 +103,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // Devices: DeRegister and Delete need the page too, and are offered (and taken) only with trust=Y.
   { routeId: "routes/_shell.admin.devices", samplePath: "/admin/devices", access: { page: "devices" }, actions: ["POST"] },
   { routeId: "routes/admin.devices[.]csv", samplePath: "/admin/devices.csv", access: { page: "devices" } },
+  // Redshift ETL Dashboard: page redshiftETLDashboard; its writes and Add New Etl Variable also need changingEtlData
+  // (unlisted in the demo configuration, so open to everyone with the page: decision 0040).
+  { routeId: "routes/_shell.admin.redshiftETLDashboard", samplePath: "/admin/redshiftETLDashboard", access: { page: "redshiftETLDashboard" }, actions: ["POST"] },
+  { routeId: "routes/admin.redshiftETLDashboard[.]csv", samplePath: "/admin/redshiftETLDashboard.csv", access: { page: "redshiftETLDashboard" } },
+  { routeId: "routes/_shell.admin.redshiftETLDashboard_.new", samplePath: "/admin/redshiftETLDashboard/new", access: { page: "redshiftETLDashboard" }, actions: ["POST"] },
 ];

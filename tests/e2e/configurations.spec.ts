@@ -1,11 +1,9 @@
-import path from "node:path";
 import { randomBytes } from "node:crypto";
-import SQLite from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
 import { REQUIRED_ROLES_FOR_PAGES } from "../../app/auth/demo-access";
-import { readE2eDatabase } from "./e2e-database";
+import { readE2eDatabase, writeE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
-import { expect, gridTable, hydrated } from "./grid-page";
+import { acknowledge, expect, gridTable, hydrated } from "./grid-page";
 import { withSession } from "./sign-in";
 
 /**
@@ -19,17 +17,6 @@ const PATH = "/admin/configuration";
 const TITLE = "Configurations";
 const TYPES = ["JSON", "TEXT", "ENCRYPT", "BILLING_RULE", "LIST_CODE_LABELS"] as const;
 type ValueType = (typeof TYPES)[number];
-
-function writeE2eDatabase(write: (db: SQLite.Database) => void): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set");
-  const db = new SQLite(path.join(dataDir, "portal.sqlite"), { fileMustExist: true, timeout: 10_000 });
-  try {
-    write(db);
-  } finally {
-    db.close();
-  }
-}
 
 interface StoredEntry {
   configId: number;
@@ -50,14 +37,6 @@ function stored(key: string): StoredEntry {
 }
 
 const uniqueKey = (label: string) => `E2E_${label}_${randomBytes(4).toString("hex").toUpperCase()}`;
-
-async function acknowledge(page: Page, title: string, text: string): Promise<void> {
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole("link", { name: "OK" }).or(dialog.getByRole("button", { name: "OK" })).first().click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Fills the value of a form's entry by its type; `round` 0 for a new entry, 1 for an edit. */
 async function fillValue(form: Locator, type: ValueType, round: 0 | 1, javaScript: boolean): Promise<void> {

@@ -17,6 +17,18 @@ export function readE2eDatabase<T>(read: (db: SQLite.Database) => T): T {
   }
 }
 
+/** The same file written (a test's own rows, another user's change): a test changes only rows it made. */
+export function writeE2eDatabase(write: (db: SQLite.Database) => void): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const db = new SQLite(path.join(dataDir, "portal.sqlite"), { fileMustExist: true, timeout: 10_000 });
+  try {
+    write(db);
+  } finally {
+    db.close();
+  }
+}
+
 export interface ResendCandidate {
   scanRequestId: number;
   providerId: number;

@@ -20,6 +20,7 @@ const GRIDS = [
   { path: "/admin/shopRegistration", title: "Shop Registrations", dated: false },
   { path: "/admin/feedbackError", title: "Feedbacks/Errors", dated: true },
   { path: "/admin/devices", title: "Devices", dated: false },
+  { path: "/admin/redshiftETLDashboard", title: "Redshift ETL Dashboard", dated: false },
 ] as const;
 
 /** Cells whose text must never be cut. */

@@ -121,3 +121,12 @@ export async function settled(page: Page, pattern: RegExp, title?: string): Prom
 export function correctionsNotice(page: Page): Locator {
   return page.getByRole("alert", { name: "Filters corrected" });
 }
+
+/** The pop-up dialog with this title and text (with and without JavaScript), closed with its OK. */
+export async function acknowledge(page: Page, title: string, text: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole("link", { name: "OK" }).or(dialog.getByRole("button", { name: "OK" })).first().click();
+  await expect(dialog).toBeHidden();
+}

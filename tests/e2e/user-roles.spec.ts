@@ -51,7 +51,7 @@ test("the admin tabs follow the user's pages: admin and power see them, provider
   await hydrated(page, javaScript);
   await expect(page).toHaveURL(/\/admin\/userroles$/);
   const tabs = page.getByRole("navigation", { name: "Admin screens" });
-  await expect(tabs.getByRole("link")).toHaveText(["User Roles", "Applications", "Providers", "Configurations", "Shop Registrations", "Devices", "Feedbacks/Errors"]);
+  await expect(tabs.getByRole("link")).toHaveText(["User Roles", "Applications", "Providers", "Configurations", "Shop Registrations", "Devices", "Feedbacks/Errors", "Redshift ETL Dashboard"]);
   await expect(tabs.getByRole("link", { name: "User Roles" })).toHaveAttribute("aria-current", "page");
   await expect(gridTable(page, TITLE)).toBeVisible();
 

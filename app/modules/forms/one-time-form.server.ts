@@ -10,8 +10,8 @@ export interface FormOutcome {
   lines: string[];
 }
 
-/** The kinds of forms that act once; a token of one kind is no token for another. */
-export type FormPurpose = "resend" | "roleAssignment";
+/** The kinds of forms that act once (Add New Etl Variable too: it has no key that would refuse a second copy); a token of one kind is no token for another. */
+export type FormPurpose = "resend" | "roleAssignment" | "etlVariable";
 
 /**
  * The one-time token of a form that must act once (a resend, a bulk role assignment), issued by

@@ -1,0 +1,31 @@
+import { formatGridDateTime } from "~/lib/grid-date-format";
+
+/** What an ETL grid row's cells are made of (grid-query.server.ts). */
+export interface EtlCellsSource {
+  varId: number;
+  varParentKey: string | null;
+  varParentVal: string | null;
+  varChildKey: string | null;
+  varChildVal: string | null;
+  etlJobName: string | null;
+  etlBatchId: number | null;
+  lastUpdateDate: string | null;
+  lastUpdateUser: string | null;
+  dateCreated: string;
+}
+
+/** A row's cells, the same on the page and in the export. */
+export function etlCells(row: EtlCellsSource, timeZone: string): Record<string, string> {
+  return {
+    varId: String(row.varId),
+    varParentKey: row.varParentKey ?? "",
+    varParentVal: row.varParentVal ?? "",
+    varChildKey: row.varChildKey ?? "",
+    varChildVal: row.varChildVal ?? "",
+    etlJobName: row.etlJobName ?? "",
+    etlBatchId: row.etlBatchId === null ? "" : String(row.etlBatchId),
+    lastUpdateDate: formatGridDateTime(row.lastUpdateDate, timeZone),
+    lastUpdateUser: row.lastUpdateUser ?? "",
+    dateCreated: formatGridDateTime(row.dateCreated, timeZone),
+  };
+}

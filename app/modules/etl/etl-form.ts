@@ -1,0 +1,47 @@
+import type { PopUpMessage } from "~/lib/action-outcome";
+
+/**
+ * The ETL variable form's names, limits and words (client-safe, no zod: the schema is etl-schema.ts). Every text field is trimmed and an empty one is stored as null (spec §5); with
+ * no field at all the form is refused with the spec's 'No inputs'. An edit carries the row's
+ * version (rowVersion) it was read at.
+ */
+export const ETL_INTENTS = { save: "saveEtlVariable", delete: "deleteEtlVariables" } as const;
+export const ADD_ETL_LABEL = "New Etl Variable";
+export const ADD_ETL_TITLE = "Add New Etl Variable";
+export const MAX_DELETE = 100;
+export const MAX_TEXT = 1000;
+/** The largest var_id and etl_batch_id the columns hold (4-byte integers on PostgreSQL). */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** The form's text fields in the order the form shows them, with their labels. */
+export const ETL_TEXT_FIELDS = {
+  varParentKey: "Parent Key",
+  varParentVal: "Parent Value",
+  varChildKey: "Child Key",
+  varChildVal: "Child Value",
+  etlJobName: "Job Name",
+} as const;
+export type EtlTextField = keyof typeof ETL_TEXT_FIELDS;
+export const ETL_FIELDS = { varId: "varId", version: "version", etlBatchId: "etlBatchId", returnTo: "returnTo", token: "token" } as const;
+
+export const ETL_MESSAGES = {
+  updated: { title: "Success", message: "The items is updated successfully" } satisfies PopUpMessage,
+  added: { title: "Success", message: "RedShift Etl variable added successfully" } satisfies PopUpMessage,
+  deleted: { title: "Success", message: "The selected items are deleted successfully" } satisfies PopUpMessage,
+  noInputsTitle: "Error",
+  noInputs: "No inputs. Need to insert any input",
+  batchIdNumeric: "Batch Id must be a whole number (digits only).",
+  batchIdTooBig: `Batch Id is at most ${MAX_INTEGER}.`,
+  tooLong: (label: string) => `${label} is at most ${MAX_TEXT} characters.`,
+  versionRequired: "The form has no version. Please reload the page and try again.",
+  formNotIssued: "This form was not issued to you or has expired. Please open Add New Etl Variable again.",
+  stillAdding: "The ETL variable is still being added. Please reload the page in a moment.",
+  gone: "This ETL variable no longer exists; it was deleted after you opened it. Nothing was saved.",
+  goneSome: (ids: readonly number[]) => `ETL variable ${ids.join(", ")} no longer exist${ids.length === 1 ? "s" : ""}. Nothing was deleted.`,
+  changedBy: (who: string, when: string) => `This ETL variable was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows it as it is now.`,
+  changed: "This ETL variable was changed after you opened it. Nothing was saved; the form shows it as it is now.",
+} as const;
+
+/** The spec's failure words (§8: edit 'Fail' with the error, create 'Fail', delete 'Error: Failed to delete selected items'). */
+export const ETL_NOT_SAVED: PopUpMessage = { title: "Fail", message: "The ETL variable could not be saved. Please try it again." };
+export const ETL_NOT_DELETED: PopUpMessage = { title: "Error", message: "Failed to delete selected items" };

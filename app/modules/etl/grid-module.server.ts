@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { defineGrid, type GridContext } from "~/grid/define-grid.server";
+import { gridAction } from "~/grid/grid-actions.server";
+import type { GridRow } from "~/grid/grid-view";
+import { shownCells } from "~/grid/shown-cells";
+import { userTimeZone } from "~/lib/time-zone.server";
+import { etlCells } from "./cells.server";
+import { deleteEtlVariables } from "./delete-etl-variables.server";
+import { findEtlDetail } from "./etl-detail.server";
+import { ETL_INTENTS, ETL_NOT_DELETED, ETL_NOT_SAVED, MAX_DELETE } from "./etl-form";
+import { ETL_WRITE_PERMISSION, etlGrid } from "./grid";
+import { etlLabels, existingEtlIds, findEtlPage, numericEtlIds, selectEtlRows } from "./grid-query.server";
+import { asEditOf, saveEtlVariable } from "./save-etl-variable.server";
+
+/** saveEtlVariable parses the form's own fields with its schema; the engine checks only its own. */
+const passThrough = z.object({});
+
+/**
+ * The Redshift ETL Dashboard (dashboards spec §2.7, §5, §8): a page of variables, a row's edit
+ * form and History, the same query as CSV, the row's Save and Delete Etl Variable for the selected
+ * rows (asking first, naming them).
+ */
+export const etlGridModule = defineGrid({
+  definition: etlGrid,
+  async context(request, signedIn): Promise<GridContext> {
+    const { timeZone } = await userTimeZone(request, signedIn.user.id);
+    return { timeZone };
+  },
+  async page(state, { timeZone }) {
+    const page = await findEtlPage(state);
+    const rows = page.rows.map((row): GridRow => ({ id: String(row.varId), cells: shownCells(etlCells(row, timeZone), state.cols) }));
+    return { rows, total: page.total };
+  },
+  detail: (rowId, { timeZone }) => findEtlDetail(Number(rowId), timeZone),
+  allRows: (state) => selectEtlRows(state),
+  cells: (row, { timeZone }) => etlCells(row, timeZone),
+  rowsInScope: (ids) => existingEtlIds(ids),
+  rowLabels: (ids) => etlLabels(ids),
+  actions: {
+    [ETL_INTENTS.save]: gridAction<GridContext, object>({
+      permission: ETL_WRITE_PERMISSION,
+      schema: passThrough,
+      failure: ETL_NOT_SAVED,
+      maxRows: 1,
+      run: ({ rowIds, context, signedIn, now, formData }) => saveEtlVariable({ actor: signedIn.user, timeZone: context.timeZone, now }, asEditOf(formData, rowIds[0])),
+    }),
+    [ETL_INTENTS.delete]: gridAction<GridContext, object>({
+      permission: ETL_WRITE_PERMISSION,
+      schema: passThrough,
+      failure: ETL_NOT_DELETED,
+      maxRows: MAX_DELETE,
+      run: ({ rowIds, context, signedIn, now }) => deleteEtlVariables({ actor: signedIn.user, timeZone: context.timeZone, now }, numericEtlIds(rowIds)),
+    }),
+  },
+});

@@ -1,0 +1,43 @@
+import { exactPaths, safeReturnTo } from "~/auth/return-to";
+import { pagesAllowed } from "~/auth/require-page.server";
+import type { SignedIn } from "~/auth/user-session.server";
+import { answerAction } from "~/lib/answer-action.server";
+import { notFound } from "~/lib/not-found";
+import { readForm } from "~/lib/read-form.server";
+import { runAction } from "~/lib/run-action.server";
+import { userTimeZone } from "~/lib/time-zone.server";
+import { ETL_FIELDS, ETL_NOT_SAVED } from "./etl-form";
+import { ETL_PATH, ETL_WRITE_PERMISSION } from "./grid";
+import { addEtlVariable, asNew, newEtlFormToken } from "./save-etl-variable.server";
+
+/**
+ * Add New Etl Variable (dashboards spec §2.7): a page of its own without JavaScript, the grid's
+ * dialog with it; both post here. Only for users who may write ETL variables (404 otherwise).
+ */
+const gridPages = exactPaths(ETL_PATH);
+
+export async function requireEtlWriter(signedIn: SignedIn): Promise<SignedIn> {
+  const allowed = await pagesAllowed(signedIn, [ETL_WRITE_PERMISSION]);
+  if (!allowed[ETL_WRITE_PERMISSION]) notFound();
+  return signedIn;
+}
+
+/** The grid page to go back to (the grid's own address with its query), or the grid. */
+export function etlReturnTo(value: FormDataEntryValue | string | null): string {
+  return safeReturnTo(typeof value === "string" ? value : "", ETL_PATH, gridPages);
+}
+
+/** The page's (and the dialog's) data: where to go back to, and the form's one-time token. */
+export function loadNewEtlPage(request: Request, signedIn: SignedIn) {
+  return { returnTo: etlReturnTo(new URL(request.url).searchParams.get(ETL_FIELDS.returnTo)), token: newEtlFormToken(signedIn.user.id) };
+}
+
+export async function actOnNewEtlVariable(request: Request, signedIn: SignedIn) {
+  const formData = await readForm(request);
+  const { timeZone } = await userTimeZone(request, signedIn.user.id);
+  const outcome = await runAction(() => addEtlVariable({ actor: signedIn.user, timeZone }, asNew(formData), String(formData.get(ETL_FIELDS.token) ?? "")), {
+    failure: ETL_NOT_SAVED,
+    logAs: "Adding an ETL variable failed",
+  });
+  return answerAction(formData, outcome, { back: etlReturnTo(formData.get(ETL_FIELDS.returnTo)), fallback: ETL_PATH, area: gridPages });
+}

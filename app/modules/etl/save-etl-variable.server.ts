@@ -1,0 +1,143 @@
+import type { Transaction } from "kysely";
+import type { UserClaims } from "~/auth/user-claims";
+import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/types";
+import { conflict, done, type ActionOutcome, type RefusedOutcome } from "~/lib/action-outcome";
+import { parseForm } from "~/lib/parse-form.server";
+import { refusedSubmission } from "~/lib/refused-submission";
+import { recordAudit } from "~/modules/audit/audit-log.server";
+import { newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";
+import { ETL_INTENTS, ETL_MESSAGES, ETL_TEXT_FIELDS, type EtlTextField } from "./etl-form";
+import { etlFormSchema, type EtlForm } from "./etl-schema";
+import { ETL_ACTIONS, ETL_ENTITY, etlSnapshot, etlStaleMessage, type EtlVariableRow } from "./etl-record.server";
+
+/**
+ * Adding and editing an ETL variable (dashboards spec §5, §8; DESIGN §6): every field trimmed,
+ * an empty one stored as null, a form with no field at all refused ('No inputs'), Batch Id a whole
+ * number. An edit must carry the row's version (rowVersion) as stored; the row and its audit row
+ * are written in one transaction. Var Id and the dates are the server's: last update by the actor, now.
+ */
+export interface EtlWriter {
+  actor: UserClaims;
+  /** For the stale message's date. */
+  timeZone: string;
+  now?: Date;
+}
+
+type Trx = Transaction<Database>;
+const ETL_FORM_PURPOSE = "etlVariable";
+type Fields = Pick<EtlVariableRow, EtlTextField | "etlBatchId">;
+type WriteResult = { kind: "saved" } | { kind: "stale"; row: EtlVariableRow | null } | { kind: "gone" };
+
+const orNull = (text: string | undefined) => (text === undefined || text === "" ? null : text);
+
+function fieldsOf(form: EtlForm): Fields {
+  const texts = Object.fromEntries(Object.keys(ETL_TEXT_FIELDS).map((name) => [name, orNull(form[name as EtlTextField])])) as Pick<EtlVariableRow, EtlTextField>;
+  const batch = orNull(form.etlBatchId);
+  return { ...texts, etlBatchId: batch === null ? null : Number(batch) };
+}
+
+const isEmpty = (fields: Fields) => Object.values(fields).every((value) => value === null);
+
+async function create(trx: Trx, writer: EtlWriter, fields: Fields, now: Date): Promise<WriteResult> {
+  const at = now.toISOString();
+  const { varId } = await trx
+    .insertInto("etlVariables")
+    .values({ ...fields, lastUpdateDate: at, lastUpdateUser: writer.actor.login, dateCreated: at, rowVersion: 1 })
+    .returning("varId")
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, { actor: writer.actor.login, action: ETL_ACTIONS.create, entity: ETL_ENTITY, entityId: String(varId), before: null, after: etlSnapshot(fields), at: now });
+  return { kind: "saved" };
+}
+
+async function update(trx: Trx, writer: EtlWriter, varId: number, version: number, fields: Fields, now: Date): Promise<WriteResult> {
+  const row = await trx.selectFrom("etlVariables").selectAll().where("varId", "=", varId).executeTakeFirst();
+  if (!row) return { kind: "gone" };
+  if (row.rowVersion !== version) return { kind: "stale", row };
+  const updated = await trx
+    .updateTable("etlVariables")
+    .set({ ...fields, lastUpdateDate: now.toISOString(), lastUpdateUser: writer.actor.login, rowVersion: version + 1 })
+    .where("varId", "=", varId)
+    .where("rowVersion", "=", version)
+    .executeTakeFirst();
+  // Another save between the read and this write: the same as a stale form.
+  if (Number(updated.numUpdatedRows) !== 1) return { kind: "stale", row: null };
+  await recordAudit(trx, { actor: writer.actor.login, action: ETL_ACTIONS.update, entity: ETL_ENTITY, entityId: String(varId), before: etlSnapshot(row), after: etlSnapshot(fields), at: now });
+  return { kind: "saved" };
+}
+
+type Checked = { kind: "ok"; fields: Fields; form: EtlForm; refuse: (formError: string) => RefusedOutcome } | { kind: "refused"; outcome: RefusedOutcome };
+
+/** The form read by its schema, trimmed, empties as null; refused when nothing is left ('No inputs'). */
+function checkEtlForm(formData: FormData): Checked {
+  const intent = ETL_INTENTS.save;
+  const submission = parseForm(formData, etlFormSchema);
+  if (submission.status !== "success") return { kind: "refused", outcome: refusedSubmission(submission, { intent }) };
+  const refuse = (formError: string) => refusedSubmission(submission, { intent, formErrors: [formError] });
+  const fields = fieldsOf(submission.value);
+  // The spec's alert 'Error: No inputs...', also as the grid's pop-up for the expanded row's form.
+  if (isEmpty(fields)) return { kind: "refused", outcome: { ...refuse(ETL_MESSAGES.noInputs), message: { title: ETL_MESSAGES.noInputsTitle, message: ETL_MESSAGES.noInputs } } };
+  return { kind: "ok", fields, form: submission.value, refuse };
+}
+
+/** The expanded row's Save: the variable's fields, if the form was read at its stored version. */
+export async function saveEtlVariable(writer: EtlWriter, formData: FormData): Promise<ActionOutcome> {
+  const checked = checkEtlForm(formData);
+  if (checked.kind === "refused") return checked.outcome;
+  const { varId, version } = checked.form;
+  if (varId === undefined || version === undefined) return checked.refuse(ETL_MESSAGES.versionRequired);
+  const now = writer.now ?? new Date();
+  const result = await getDb()
+    .transaction()
+    .execute((trx) => update(trx, writer, varId, version, checked.fields, now));
+  switch (result.kind) {
+    case "saved":
+      return done(ETL_MESSAGES.updated);
+    case "gone":
+      return conflict({ title: "Fail", message: ETL_MESSAGES.gone });
+    case "stale":
+      return conflict({ title: "Fail", message: await etlStaleMessage(varId, result.row, writer.timeZone) });
+  }
+}
+
+/**
+ * Add New Etl Variable: a new variable, once per form. A variable has no key that would refuse a
+ * second copy, so the form carries a one-time token (one-time-form.server.ts): a repeated POST of
+ * the same form (a double click, Back and send again) gets the first answer and adds nothing. A
+ * refused form does not use its token up; a token not issued to this user adds nothing.
+ */
+export async function addEtlVariable(writer: EtlWriter, formData: FormData, token: string): Promise<ActionOutcome> {
+  const checked = checkEtlForm(formData);
+  if (checked.kind === "refused") return checked.outcome;
+  const clock = () => writer.now ?? new Date();
+  const stillRunning: FormOutcome = { title: "Fail", message: ETL_MESSAGES.stillAdding, lines: [] };
+  const once = await runOnce(ETL_FORM_PURPOSE, token, writer.actor.id, { now: clock, waitForFirstMs: WAIT_FOR_FIRST_MS, stillRunning }, async () => {
+    await getDb()
+      .transaction()
+      .execute((trx) => create(trx, writer, checked.fields, clock()));
+    return { ...ETL_MESSAGES.added, lines: [] };
+  });
+  if (once.kind === "foreign") return checked.refuse(ETL_MESSAGES.formNotIssued);
+  const { title, message } = once.outcome;
+  return title === ETL_MESSAGES.added.title ? done({ title, message }) : conflict({ title, message });
+}
+
+/** A token for one Add New Etl Variable form of this user. */
+export function newEtlFormToken(userId: string): string {
+  return newFormToken(ETL_FORM_PURPOSE, userId);
+}
+
+/** The form as one variable's edit: its varId is the row the grid checked, whatever the form said. */
+export function asEditOf(form: FormData, varId: string): FormData {
+  const copy = new FormData();
+  for (const [name, value] of form) if (name !== "varId") copy.append(name, value);
+  copy.set("varId", varId);
+  return copy;
+}
+
+/** The form as a new variable: no varId and no version, whatever the form said. */
+export function asNew(form: FormData): FormData {
+  const copy = new FormData();
+  for (const [name, value] of form) if (name !== "varId" && name !== "version") copy.append(name, value);
+  return copy;
+}
