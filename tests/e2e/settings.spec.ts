@@ -49,10 +49,10 @@ test("the time zone can be chosen and set back to the browser's", async ({ page 
   const dialog = page.getByRole("dialog", { name: "Success" });
   await expect(dialog).toContainText("Your time zone has been saved.", AFTER_SAVE);
   await dialog.getByRole("link", { name: "OK" }).click();
-  await expect(page.getByText("Dates are shown in Europe/Berlin (your setting).")).toBeVisible();
+  await expect(page.getByText("Dates are shown in Europe/Berlin (your setting).")).toBeVisible(AFTER_SAVE);
 
   await form.getByLabel("Time Zone").selectOption({ label: "Browser default" });
   await form.getByRole("button", { name: "Save" }).click();
   await page.getByRole("dialog", { name: "Success" }).getByRole("link", { name: "OK" }).click(AFTER_SAVE);
-  await expect(page.getByText(/Dates are shown in .+ \((your browser|the portal's default)\)\./)).toBeVisible();
+  await expect(page.getByText(/Dates are shown in .+ \((your browser|the portal's default)\)\./)).toBeVisible(AFTER_SAVE);
 });
