@@ -122,6 +122,7 @@ test("selects every shop and none with the shops list's buttons", async ({ page 
   let form = await openPanel(page, javaScript, "Add Filter");
   const shops = form.getByRole("group", { name: "Shops" });
   const boxes = shops.getByRole("checkbox");
+  await expect(boxes.first()).toBeVisible();
   const count = await boxes.count();
   expect(count).toBeGreaterThan(10);
 
