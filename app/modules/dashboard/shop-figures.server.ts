@@ -1,0 +1,106 @@
+import { sql, type RawBuilder } from "kysely";
+import { getDb } from "~/db/db.server";
+import type { Period } from "./periods";
+import type { DashboardScope } from "./scope";
+import { STATUSES_OF_GROUP } from "./status-groups";
+
+/** A registered shop transacts when it had a successful scan within this many days (spec §9). */
+export const TRANSACTING_WINDOW_DAYS = 30;
+export const SHOP_STATUSES = ["Transacting", "Non-Transacting", "Deregistered"] as const;
+export type ShopStatus = (typeof SHOP_STATUSES)[number];
+
+const DAY_MS = 86_400_000;
+
+function successfulStatuses(): RawBuilder<unknown> {
+  return sql.join(STATUSES_OF_GROUP.successful.map((status) => sql.lit(status)));
+}
+
+/** The scope's registrations of shops that are not test shops. */
+function registrationsInScope(scope: DashboardScope) {
+  let query = getDb()
+    .selectFrom("shopRegistrations as g")
+    .innerJoin("shops as s", "s.repairFacilityId", "g.shopId")
+    .where("g.providerId", "in", [...scope.providerIds])
+    .where("s.isInternal", "=", "N");
+  if (scope.shopIds) query = query.where("g.shopId", "in", [...scope.shopIds]);
+  return query;
+}
+
+/** Registered Shops: distinct shops with an active registration now, and at the start of `current`. */
+export async function registeredShops(scope: DashboardScope, current: Period): Promise<{ now: number; atPeriodStart: number }> {
+  if (scope.providerIds.length === 0) return { now: 0, atPeriodStart: 0 };
+  const row = await registrationsInScope(scope)
+    .where("g.isActive", "=", 1)
+    .select([
+      sql<number>`count(distinct g.shop_id)`.as("now"),
+      sql<number>`count(distinct case when g.created_date_time < ${current.start} then g.shop_id end)`.as("atPeriodStart"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { now: Number(row.now), atPeriodStart: Number(row.atPeriodStart) };
+}
+
+function periodIndex(column: string, periods: readonly Period[]): RawBuilder<number> {
+  const cases = periods.map((period, index) => sql`when ${sql.ref(column)} < ${period.end} then ${index}`);
+  return sql<number>`case ${sql.join(cases, sql` `)} end`;
+}
+
+/** Shop Activity Trend: per period, the distinct shops with at least one successful scan. */
+export async function activeShopsByPeriod(scope: DashboardScope, periods: readonly Period[]): Promise<number[]> {
+  const counts = periods.map(() => 0);
+  if (periods.length === 0 || scope.providerIds.length === 0) return counts;
+  let query = getDb()
+    .selectFrom("scanRequests as r")
+    .innerJoin("shops as s", "s.repairFacilityId", "r.shopId")
+    .select([periodIndex("r.createdDateTime", periods).as("period"), sql<number>`count(distinct r.shop_id)`.as("shops")])
+    .where("r.providerId", "in", [...scope.providerIds])
+    .where("r.createdDateTime", ">=", periods[0].start)
+    .where("r.createdDateTime", "<", periods[periods.length - 1].end)
+    .where(sql<boolean>`r.status in (${successfulStatuses()})`)
+    .where("s.isInternal", "=", "N")
+    .groupBy(sql`1`);
+  if (scope.shopIds) query = query.where("r.shopId", "in", [...scope.shopIds]);
+  for (const row of await query.execute()) counts[Number(row.period)] = Number(row.shops);
+  return counts;
+}
+
+/** Shop Adoption Trend: per period, the registrations created in it (new shops of the provider). */
+export async function newRegistrationsByPeriod(scope: DashboardScope, periods: readonly Period[]): Promise<number[]> {
+  const counts = periods.map(() => 0);
+  if (periods.length === 0 || scope.providerIds.length === 0) return counts;
+  const rows = await registrationsInScope(scope)
+    .select([periodIndex("g.createdDateTime", periods).as("period"), sql<number>`count(*)`.as("registrations")])
+    .where("g.createdDateTime", ">=", periods[0].start)
+    .where("g.createdDateTime", "<", periods[periods.length - 1].end)
+    .groupBy(sql`1`)
+    .execute();
+  for (const row of rows) counts[Number(row.period)] = Number(row.registrations);
+  return counts;
+}
+
+/** The instant from which a successful scan makes a shop Transacting. */
+export function transactingSince(now: Date): string {
+  return new Date(now.getTime() - TRANSACTING_WINDOW_DAYS * DAY_MS).toISOString();
+}
+
+/**
+ * A registration's Shop List status as SQL: Deregistered when inactive, Transacting when its
+ * provider had a successful scan from its shop since `since`, else Non-Transacting.
+ */
+export function shopStatusSql(since: string): RawBuilder<ShopStatus> {
+  return sql<ShopStatus>`case when g.is_active = 0 then 'Deregistered' when exists (
+    select 1 from scan_requests t where t.provider_id = g.provider_id and t.shop_id = g.shop_id
+      and t.created_date_time >= ${since} and t.status in (${successfulStatuses()})
+  ) then 'Transacting' else 'Non-Transacting' end`;
+}
+
+/** The Shop List card: the scope's registrations by status. */
+export async function registrationsByShopStatus(scope: DashboardScope, now: Date): Promise<Record<ShopStatus, number>> {
+  const counts: Record<ShopStatus, number> = { Transacting: 0, "Non-Transacting": 0, Deregistered: 0 };
+  if (scope.providerIds.length === 0) return counts;
+  const rows = await registrationsInScope(scope)
+    .select([shopStatusSql(transactingSince(now)).as("status"), sql<number>`count(*)`.as("registrations")])
+    .groupBy(sql`1`)
+    .execute();
+  for (const row of rows) counts[row.status] = Number(row.registrations);
+  return counts;
+}
