@@ -3,6 +3,7 @@ import { getDb, getDialect } from "~/db/db.server";
 import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
 import type { Period } from "./periods";
 import type { CardNarrowing, DashboardScope } from "./scope";
+import { notTestShop } from "./test-shops.server";
 import { STATUS_GROUPS, STATUSES_OF_GROUP, type StatusGroup } from "./status-groups";
 
 /** One period's scan requests by status group and function, and the successful scans' durations. */
@@ -47,11 +48,10 @@ function durationMs(): RawBuilder<number | null> {
  */
 export async function scansByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing): Promise<PeriodScans[]> {
   const result = periods.map(emptyPeriod);
-  if (periods.length === 0 || scope.providerIds.length === 0) return result;
+  if (periods.length === 0) return result;
   const successful = STATUSES_OF_GROUP.successful.map((status) => sql.lit(status));
   let query = getDb()
     .selectFrom("scanRequests as r")
-    .innerJoin("shops as s", "s.repairFacilityId", "r.shopId")
     .leftJoin("scanRequestDetails as d", "d.scanRequestId", "r.scanRequestId")
     .select([
       periodIndex(periods).as("period"),
@@ -61,11 +61,11 @@ export async function scansByPeriod(scope: DashboardScope, periods: readonly Per
       sql<number | null>`sum(case when r.status in (${sql.join(successful)}) then ${durationMs()} end)`.as("durationMsSum"),
       sql<number>`count(case when r.status in (${sql.join(successful)}) then ${durationMs()} end)`.as("durationCount"),
     ])
-    .where("r.providerId", "in", [...scope.providerIds])
     .where("r.createdDateTime", ">=", periods[0].start)
     .where("r.createdDateTime", "<", periods[periods.length - 1].end)
-    .where("s.isInternal", "=", "N")
+    .where(notTestShop("r.shopId"))
     .groupBy([sql`1`, sql`2`, sql`3`]);
+  if (scope.providerIds) query = query.where("r.providerId", "in", [...scope.providerIds]);
   if (scope.shopIds) query = query.where("r.shopId", "in", [...scope.shopIds]);
   if (narrowing.make) query = query.where("r.make", "=", narrowing.make);
   if (narrowing.providerScanType) query = query.where("r.providerScanType", "=", narrowing.providerScanType);

@@ -1,7 +1,7 @@
 /** Whose figures a dashboard shows (decision 0045). */
 export interface DashboardScope {
-  /** The provider chosen, or every provider the dashboard offers. */
-  providerIds: readonly number[];
+  /** The provider chosen; null for every provider (no provider filter, as on the grids its links open). */
+  providerIds: readonly number[] | null;
   /** The shops picked; null when none are (or all are). */
   shopIds: readonly number[] | null;
 }

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Period } from "./periods";
 import type { DashboardScope } from "./scope";
+import { notTestShop } from "./test-shops.server";
 import { STATUSES_OF_GROUP } from "./status-groups";
 
 /** A registered shop transacts when it had a successful scan within this many days (spec §9). */
@@ -17,18 +18,14 @@ function successfulStatuses(): RawBuilder<unknown> {
 
 /** The scope's registrations of shops that are not test shops. */
 function registrationsInScope(scope: DashboardScope) {
-  let query = getDb()
-    .selectFrom("shopRegistrations as g")
-    .innerJoin("shops as s", "s.repairFacilityId", "g.shopId")
-    .where("g.providerId", "in", [...scope.providerIds])
-    .where("s.isInternal", "=", "N");
+  let query = getDb().selectFrom("shopRegistrations as g").where(notTestShop("g.shopId"));
+  if (scope.providerIds) query = query.where("g.providerId", "in", [...scope.providerIds]);
   if (scope.shopIds) query = query.where("g.shopId", "in", [...scope.shopIds]);
   return query;
 }
 
 /** Registered Shops: distinct shops with an active registration now, and at the start of `current`. */
 export async function registeredShops(scope: DashboardScope, current: Period): Promise<{ now: number; atPeriodStart: number }> {
-  if (scope.providerIds.length === 0) return { now: 0, atPeriodStart: 0 };
   const row = await registrationsInScope(scope)
     .where("g.isActive", "=", 1)
     .select([
@@ -47,17 +44,16 @@ function periodIndex(column: string, periods: readonly Period[]): RawBuilder<num
 /** Shop Activity Trend: per period, the distinct shops with at least one successful scan. */
 export async function activeShopsByPeriod(scope: DashboardScope, periods: readonly Period[]): Promise<number[]> {
   const counts = periods.map(() => 0);
-  if (periods.length === 0 || scope.providerIds.length === 0) return counts;
+  if (periods.length === 0) return counts;
   let query = getDb()
     .selectFrom("scanRequests as r")
-    .innerJoin("shops as s", "s.repairFacilityId", "r.shopId")
     .select([periodIndex("r.createdDateTime", periods).as("period"), sql<number>`count(distinct r.shop_id)`.as("shops")])
-    .where("r.providerId", "in", [...scope.providerIds])
     .where("r.createdDateTime", ">=", periods[0].start)
     .where("r.createdDateTime", "<", periods[periods.length - 1].end)
     .where(sql<boolean>`r.status in (${successfulStatuses()})`)
-    .where("s.isInternal", "=", "N")
+    .where(notTestShop("r.shopId"))
     .groupBy(sql`1`);
+  if (scope.providerIds) query = query.where("r.providerId", "in", [...scope.providerIds]);
   if (scope.shopIds) query = query.where("r.shopId", "in", [...scope.shopIds]);
   for (const row of await query.execute()) counts[Number(row.period)] = Number(row.shops);
   return counts;
@@ -66,7 +62,7 @@ export async function activeShopsByPeriod(scope: DashboardScope, periods: readon
 /** Shop Adoption Trend: per period, the registrations created in it (new shops of the provider). */
 export async function newRegistrationsByPeriod(scope: DashboardScope, periods: readonly Period[]): Promise<number[]> {
   const counts = periods.map(() => 0);
-  if (periods.length === 0 || scope.providerIds.length === 0) return counts;
+  if (periods.length === 0) return counts;
   const rows = await registrationsInScope(scope)
     .select([periodIndex("g.createdDateTime", periods).as("period"), sql<number>`count(*)`.as("registrations")])
     .where("g.createdDateTime", ">=", periods[0].start)
@@ -96,7 +92,6 @@ export function shopStatusSql(since: string): RawBuilder<ShopStatus> {
 /** The Shop List card: the scope's registrations by status. */
 export async function registrationsByShopStatus(scope: DashboardScope, now: Date): Promise<Record<ShopStatus, number>> {
   const counts: Record<ShopStatus, number> = { Transacting: 0, "Non-Transacting": 0, Deregistered: 0 };
-  if (scope.providerIds.length === 0) return counts;
   const rows = await registrationsInScope(scope)
     .select([shopStatusSql(transactingSince(now)).as("status"), sql<number>`count(*)`.as("registrations")])
     .groupBy(sql`1`)
