@@ -34,6 +34,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/api.build-info", samplePath: "/api/build-info", access: { access: "signedIn" } },
   // Grids: the demo provider in the query is the canonical URL for its provider-only user too (a bare
   // grid URL redirects them to it), so every allowed role gets the page itself.
+  // The dashboard: its canonical URL names the provider (a provider-only user's own, 1001 in the demo data).
+  { routeId: "routes/_shell.dashboard", samplePath: "/dashboard/kpi?provider=1001", access: { page: "dashboard" } },
+  { routeId: "routes/_shell.dashboard._index", samplePath: "/dashboard", access: { page: "dashboard" } },
+  { routeId: "routes/_shell.dashboard.kpi", samplePath: "/dashboard/kpi?provider=1001", access: { page: "dashboard" } },
   { routeId: "routes/_shell.transactions", samplePath: "/transactions?provider=1001", access: { page: "transactions" } },
   { routeId: "routes/_shell.transactions._index", samplePath: "/transactions?provider=1001", access: { page: "transactions" } },
   { routeId: "routes/_shell.transactions.services", samplePath: "/transactions/services?provider=1001", access: { page: "transactions" } },

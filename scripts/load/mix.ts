@@ -327,4 +327,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/_shell.admin.redshiftETLDashboard": "a handful of administrators, rarely: one offset-paged list of a few dozen ETL variables",
   "routes/admin.redshiftETLDashboard[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.redshiftETLDashboard_.new": "rare administrator writes: not load",
+  "routes/_shell.dashboard": "the dashboard's layout: its tabs, measured with the KPI page",
+  "routes/_shell.dashboard._index": "a redirect to the KPI page",
+  "routes/_shell.dashboard.kpi": "not in the mix yet: the dashboard's figures get their own benchmark with the rest of issue 15's performance work",
 };

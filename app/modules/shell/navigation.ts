@@ -4,7 +4,7 @@ export type AreaPage = (typeof AREA_PAGES)[number];
 export type AreaAccess = Record<AreaPage, boolean>;
 
 /** The areas whose screens are built; an area joins this list with its first screen. */
-export const AREAS_WITH_SCREENS: readonly AreaPage[] = ["transactions", "admin"];
+export const AREAS_WITH_SCREENS: readonly AreaPage[] = ["transactions", "dashboard", "admin"];
 
 export interface NavigationEntry {
   label: string;

@@ -1,0 +1,49 @@
+import { Button, Group, NativeSelect, Text } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import type { FilterOption } from "~/grid/definition";
+import { ALL_PROVIDERS, KPI_PATH, kpiHref, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
+import { INTERVALS, type Interval } from "~/modules/dashboard/periods";
+
+const INTERVAL_LABELS: Record<Interval, string> = { WEEK: "Week", MONTH: "Month" };
+
+/**
+ * The dashboard's controls as a GET form and links, so they work without JavaScript: the provider
+ * (locked for a provider-only user; a new provider starts with every shop), the Week/Month toggle,
+ * Refresh and the Last Refreshed stamp.
+ */
+export function DashboardControls({ query, providers, locked, refreshed }: { query: DashboardQuery; providers: readonly FilterOption[]; locked: boolean; refreshed: string }) {
+  const providerValue = query.provider === null ? ALL_PROVIDERS : String(query.provider);
+  const options = locked ? providers : [{ value: ALL_PROVIDERS, label: "All providers" }, ...providers];
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap" className="dashboard-controls">
+      <Form method="get" action={KPI_PATH} aria-label="Provider">
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <NativeSelect label="Provider" name="provider" data={options} defaultValue={providerValue} disabled={locked} w={260} key={providerValue} />
+          {locked ? <input type="hidden" name="provider" value={providerValue} /> : null}
+          {query.interval !== "MONTH" ? <input type="hidden" name="interval" value={query.interval} /> : null}
+          {locked ? null : <Button type="submit" variant="light">Apply</Button>}
+        </Group>
+      </Form>
+      <Group component="nav" aria-label="Interval" gap={0}>
+        {INTERVALS.map((interval) => (
+          <Button
+            key={interval}
+            component={Link}
+            to={kpiHref({ ...query, interval })}
+            variant={query.interval === interval ? "filled" : "default"}
+            aria-current={query.interval === interval ? "true" : undefined}
+            radius={0}
+          >
+            {INTERVAL_LABELS[interval]}
+          </Button>
+        ))}
+      </Group>
+      <Button component={Link} to={kpiHref(query)} variant="default" reloadDocument={false}>
+        Refresh
+      </Button>
+      <Text size="sm" c="dimmed">
+        Last Refreshed: {refreshed}
+      </Text>
+    </Group>
+  );
+}

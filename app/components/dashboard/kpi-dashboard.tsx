@@ -1,0 +1,36 @@
+import { SimpleGrid, Stack } from "@mantine/core";
+import type { FilterOption } from "~/grid/definition";
+import type { DashboardQuery } from "~/modules/dashboard/dashboard-url";
+import type { CardView } from "~/modules/dashboard/kpi-cards";
+import { CountCard } from "./count-card";
+import { DashboardControls } from "./dashboard-controls";
+import { TrendCard } from "./trend-card";
+
+export interface KpiDashboardData {
+  query: DashboardQuery;
+  providers: FilterOption[];
+  locked: boolean;
+  refreshed: string;
+  cards: CardView[];
+}
+
+/** The KPI Dashboard: its controls, the count cards in a row and the trend cards two by two. */
+export function KpiDashboard({ data }: { data: KpiDashboardData }) {
+  const counts = data.cards.flatMap((card) => (card.kind === "count" ? [card] : []));
+  const trends = data.cards.flatMap((card) => (card.kind === "trend" ? [card] : []));
+  return (
+    <Stack gap="md">
+      <DashboardControls query={data.query} providers={data.providers} locked={data.locked} refreshed={data.refreshed} />
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        {counts.map((card) => (
+          <CountCard key={card.id} card={card} />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {trends.map((card) => (
+          <TrendCard key={card.id} card={card} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

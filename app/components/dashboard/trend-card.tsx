@@ -1,0 +1,71 @@
+import { Anchor, Group, Table, Text } from "@mantine/core";
+import { isEmptyTrend, type TrendCardView } from "~/modules/dashboard/kpi-cards";
+import { CardFrame } from "./card-frame";
+import { TrendChart } from "./trend-chart";
+
+function Legend({ card }: { card: TrendCardView }) {
+  if (card.series.length < 2) return null;
+  return (
+    <Group gap="sm" component="ul" className="dashboard-legend" aria-label={`${card.title} series`}>
+      {card.series.map((series) => (
+        <Text component="li" size="xs" key={series.name}>
+          <span className="dashboard-swatch" style={{ background: series.color }} aria-hidden="true" />
+          {series.name}
+        </Text>
+      ))}
+    </Group>
+  );
+}
+
+/** The chart's numbers as a table: for screen readers, without JavaScript, and as links to the rows. */
+function TrendTable({ card }: { card: TrendCardView }) {
+  return (
+    <details className="dashboard-table">
+      <summary>Table of the figures</summary>
+      <Table withTableBorder striped fz="xs" aria-label={`${card.title} figures`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Period</Table.Th>
+            {card.series.map((series) => (
+              <Table.Th scope="col" key={series.name} ta="right">
+                {series.name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {card.periods.map((period) => (
+            <Table.Tr key={period.label}>
+              <Table.Th scope="row">
+                {period.label}
+                {period.inProgress ? " (in progress)" : ""}
+              </Table.Th>
+              {period.values.map((entry, index) => (
+                <Table.Td key={card.series[index].name} ta="right">
+                  {entry.href ? <Anchor href={entry.href} inherit>{entry.text}</Anchor> : entry.text}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </details>
+  );
+}
+
+/** A trend card: grouped bars of the five periods, its legend, the in-progress note and its table. */
+export function TrendCard({ card }: { card: TrendCardView }) {
+  const current = card.periods.find((period) => period.inProgress);
+  return (
+    <CardFrame id={card.id} title={card.title} help={card.help} empty={card.failed || isEmptyTrend(card)}>
+      <Legend card={card} />
+      <TrendChart card={card} />
+      {current ? (
+        <Text size="xs" c="dimmed">
+          {current.label} is in progress: its bar is lighter and still growing.
+        </Text>
+      ) : null}
+      <TrendTable card={card} />
+    </CardFrame>
+  );
+}

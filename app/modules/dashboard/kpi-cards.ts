@@ -1,0 +1,53 @@
+/**
+ * What the KPI page sends its cards (client-safe): figures already formatted, each with the grid
+ * address of its rows, or `failed` when its query failed ('NO DATA AVAILABLE', the error logged).
+ */
+export interface CardLink {
+  text: string;
+  href: string | null;
+  /** How many rows the link's grid lists (its total): the number shown, or the rows behind an average. */
+  rows: number | null;
+}
+
+export interface CountCardView {
+  kind: "count";
+  id: string;
+  title: string;
+  help: string;
+  failed: boolean;
+  value: CardLink;
+  /** '+12.50%' or '-3.00%'; null when there is nothing to compare with. */
+  change: string | null;
+  since: string;
+}
+
+export interface TrendSeries {
+  name: string;
+  color: string;
+}
+
+export interface TrendPeriod {
+  label: string;
+  inProgress: boolean;
+  /** One per series: the number (raw, for the chart) and its link. */
+  values: Array<{ value: number } & CardLink>;
+}
+
+export interface TrendCardView {
+  kind: "trend";
+  id: string;
+  title: string;
+  help: string;
+  failed: boolean;
+  series: TrendSeries[];
+  periods: TrendPeriod[];
+}
+
+export type CardView = CountCardView | TrendCardView;
+
+export const NO_DATA = "NO DATA AVAILABLE";
+
+/** A trend with nothing in any period has no data to show. */
+export function isEmptyTrend(card: TrendCardView): boolean {
+  return card.periods.every((period) => period.values.every((entry) => entry.value === 0));
+}

@@ -1,0 +1,151 @@
+import type { SignedIn } from "~/auth/user-session.server";
+import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
+import { todayIn } from "~/grid/dates";
+import { log } from "~/lib/logger.server";
+import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
+import { resolveDashboardQuery } from "./dashboard-query.server";
+import type { DashboardQuery } from "./dashboard-url";
+import { abbreviateCount, formatMinutes, formatPercentChange, percentChange } from "./figure-format";
+import { KPI_HELP } from "./kpi-help";
+import type { CardLink, CardView, CountCardView, TrendCardView, TrendPeriod } from "./kpi-cards";
+import { DASHBOARD_TIME_ZONE, recentPeriods, sinceLabel, type Period } from "./periods";
+import { transactionsHref } from "./rows-links";
+import { scansByPeriod, type PeriodScans } from "./scan-figures.server";
+import { ALL_OF_CARD, type DashboardScope } from "./scope";
+import { activeShopsByPeriod, newRegistrationsByPeriod, registeredShops } from "./shop-figures.server";
+import { STATUS_GROUP_LABELS, STATUS_GROUPS, STATUSES_OF_GROUP, type StatusGroup } from "./status-groups";
+
+const GROUP_COLORS: Record<StatusGroup, string> = { successful: "#2b8a3e", failed: "#c92a2a", cancelled: "#5c5f66" };
+const FUNCTION_COLORS = ["#1864ab", "#5f3dc4", "#a61e4d", "#e67700", "#0b7285"];
+
+interface CardContext {
+  query: DashboardQuery;
+  scope: DashboardScope;
+  periods: Period[];
+  today: string;
+  since: string;
+  /** The one pass of scan counts several cards share. */
+  scans: () => Promise<PeriodScans[]>;
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () => (loaded ??= load());
+}
+
+/** A card whose query fails says 'NO DATA AVAILABLE' (the error logged); the page still renders. */
+async function cardOrFailure(id: string, title: string, kind: CardView["kind"], build: () => Promise<CardView>): Promise<CardView> {
+  try {
+    return await build();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    log.error("A dashboard card's figures could not be read", { card: id, error });
+    return kind === "count"
+      ? { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, value: { text: "", href: null, rows: null }, change: null, since: "" }
+      : { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, series: [], periods: [] };
+  }
+}
+
+function rowsHref(context: CardContext, period: Period, filters: { statuses?: readonly string[]; scanType?: string }): string {
+  return transactionsHref({ provider: context.query.provider, shops: context.query.shops, period, today: context.today, ...filters });
+}
+
+function countCard(id: string, title: string, context: CardContext, figures: { current: number; previous: number }, value: CardLink): CountCardView {
+  return { kind: "count", id, title, help: KPI_HELP[id], failed: false, value, change: formatPercentChange(percentChange(figures.current, figures.previous)), since: context.since };
+}
+
+async function scansOfGroupCard(id: string, title: string, group: StatusGroup, context: CardContext): Promise<CardView> {
+  const scans = await context.scans();
+  const [previous, current] = scans.slice(-2);
+  const value = current.byGroup[group];
+  const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP[group] });
+  return countCard(id, title, context, { current: value, previous: previous.byGroup[group] }, { text: abbreviateCount(value), href, rows: value });
+}
+
+async function averageScanTimeCard(context: CardContext): Promise<CardView> {
+  const scans = await context.scans();
+  const [previous, current] = scans.slice(-2);
+  const average = (period: PeriodScans) => (period.durationCount === 0 ? 0 : period.durationMsSum / period.durationCount);
+  const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP.successful });
+  return countCard("averageScanTime", "Average Scan Time", context, { current: average(current), previous: average(previous) }, { text: formatMinutes(average(current)), href, rows: current.byGroup.successful });
+}
+
+async function registeredShopsCard(context: CardContext): Promise<CardView> {
+  const shops = await registeredShops(context.scope, context.periods[context.periods.length - 1]);
+  return countCard("registeredShops", "Registered Shops", context, { current: shops.now, previous: shops.atPeriodStart }, { text: abbreviateCount(shops.now), href: null, rows: null });
+}
+
+function trendCard(id: string, title: string, context: CardContext, series: TrendCardView["series"], values: (period: Period, index: number) => TrendPeriod["values"]): TrendCardView {
+  return {
+    kind: "trend",
+    id,
+    title,
+    help: KPI_HELP[id],
+    failed: false,
+    series,
+    periods: context.periods.map((period, index) => ({ label: period.label, inProgress: period.inProgress, values: values(period, index) })),
+  };
+}
+
+async function scanTrendCard(context: CardContext): Promise<CardView> {
+  const scans = await context.scans();
+  const series = STATUS_GROUPS.map((group) => ({ name: STATUS_GROUP_LABELS[group], color: GROUP_COLORS[group] }));
+  return trendCard("scanTrend", "Diagnostics Scan Trend", context, series, (period, index) =>
+    STATUS_GROUPS.map((group) => {
+      const value = scans[index].byGroup[group];
+      return { value, text: abbreviateCount(value), href: rowsHref(context, period, { statuses: STATUSES_OF_GROUP[group] }), rows: value };
+    }),
+  );
+}
+
+async function functionTrendCard(context: CardContext): Promise<CardView> {
+  const scans = await context.scans();
+  const series = SCAN_TYPES.map((type, index) => ({ name: type, color: FUNCTION_COLORS[index % FUNCTION_COLORS.length] }));
+  return trendCard("functionTrend", "Diagnostics Function Trend", context, series, (period, index) =>
+    SCAN_TYPES.map((type) => {
+      const value = scans[index].byFunction[type] ?? 0;
+      return { value, text: abbreviateCount(value), href: rowsHref(context, period, { scanType: type }), rows: value };
+    }),
+  );
+}
+
+async function shopActivityCard(context: CardContext): Promise<CardView> {
+  const counts = await activeShopsByPeriod(context.scope, context.periods);
+  return trendCard("shopActivity", "Shop Activity Trend", context, [{ name: "Shops with a successful scan", color: "#1864ab" }], (_period, index) => [
+    { value: counts[index], text: abbreviateCount(counts[index]), href: null, rows: null },
+  ]);
+}
+
+async function shopAdoptionCard(context: CardContext): Promise<CardView> {
+  const counts = await newRegistrationsByPeriod(context.scope, context.periods);
+  return trendCard("shopAdoption", "Shop Adoption Trend", context, [{ name: "New registrations", color: "#5f3dc4" }], (_period, index) => [
+    { value: counts[index], text: abbreviateCount(counts[index]), href: null, rows: null },
+  ]);
+}
+
+/** The KPI page's loader data: the resolved query, the provider list and every card. */
+export async function loadKpiPage(request: Request, signedIn: SignedIn) {
+  const { query, providers, locked } = await resolveDashboardQuery(request, signedIn);
+  const now = new Date();
+  const periods = recentPeriods(query.interval, now);
+  const scope: DashboardScope = { providerIds: query.provider === null ? null : [query.provider], shopIds: query.shops.length > 0 ? [...query.shops] : null };
+  const context: CardContext = {
+    query,
+    scope,
+    periods,
+    today: todayIn(DASHBOARD_TIME_ZONE, now),
+    since: sinceLabel(query.interval),
+    scans: once(() => scansByPeriod(scope, periods, ALL_OF_CARD)),
+  };
+  const cards = await Promise.all([
+    cardOrFailure("registeredShops", "Registered Shops", "count", () => registeredShopsCard(context)),
+    cardOrFailure("successfulScans", "Successful Scans", "count", () => scansOfGroupCard("successfulScans", "Successful Scans", "successful", context)),
+    cardOrFailure("failedScans", "Failed Scans", "count", () => scansOfGroupCard("failedScans", "Failed Scans", "failed", context)),
+    cardOrFailure("averageScanTime", "Average Scan Time", "count", () => averageScanTimeCard(context)),
+    cardOrFailure("shopActivity", "Shop Activity Trend", "trend", () => shopActivityCard(context)),
+    cardOrFailure("scanTrend", "Diagnostics Scan Trend", "trend", () => scanTrendCard(context)),
+    cardOrFailure("functionTrend", "Diagnostics Function Trend", "trend", () => functionTrendCard(context)),
+    cardOrFailure("shopAdoption", "Shop Adoption Trend", "trend", () => shopAdoptionCard(context)),
+  ]);
+  return { query, providers, locked, refreshedAt: now.toISOString(), cards };
+}

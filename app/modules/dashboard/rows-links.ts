@@ -1,0 +1,30 @@
+import type { Period } from "./periods";
+import { DASHBOARD_TIME_ZONE } from "./periods";
+
+/**
+ * The grid addresses behind a card's numbers (decision 0045): the transactions grid with the
+ * card's provider, shops, period (days read in America/Chicago through the grid's `tz`), statuses
+ * and function, test shops left out, so the grid's total equals the number on the card.
+ */
+export interface RowsOfPeriod {
+  provider: number | null;
+  shops: readonly number[];
+  period: Period;
+  /** Today in America/Chicago: a period in progress ends today (the grid shows nothing later). */
+  today: string;
+  statuses?: readonly string[];
+  scanType?: string;
+}
+
+export function transactionsHref(rows: RowsOfPeriod): string {
+  const params = new URLSearchParams();
+  if (rows.provider !== null) params.set("provider", String(rows.provider));
+  for (const shop of rows.shops) params.append("shop", String(shop));
+  params.set("isTest", "N");
+  for (const status of rows.statuses ?? []) params.append("status", status.toLowerCase());
+  if (rows.scanType) params.set("scanType", rows.scanType);
+  params.set("from", rows.period.from);
+  params.set("to", rows.period.to < rows.today ? rows.period.to : rows.today);
+  params.set("tz", DASHBOARD_TIME_ZONE);
+  return `/transactions?${params.toString()}`;
+}

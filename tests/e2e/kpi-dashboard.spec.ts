@@ -1,0 +1,58 @@
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
+import { test } from "./fixtures";
+import { expect, hydrated, totalRows } from "./grid-page";
+import { withSession } from "./sign-in";
+
+/**
+ * The KPI Dashboard with JavaScript off and on: the tabs and cards, the interval toggle and the
+ * provider choice in the URL, a card's help and a chart's table, a provider user's locked
+ * selector, and a card's number followed to its grid, whose total is the same number.
+ */
+test("shows the cards, switches interval and provider in the URL, and a number leads to as many rows", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "power");
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard\/kpi\?provider=all$/);
+  await hydrated(page, javaScript);
+  await expect(page.getByRole("heading", { level: 1, name: "Diagnostics Dashboard" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Dashboard views" }).getByRole("link", { name: "KPI Dashboard" })).toHaveAttribute("aria-current", "page");
+  for (const title of ["Registered Shops", "Successful Scans", "Failed Scans", "Average Scan Time", "Shop Activity Trend", "Diagnostics Scan Trend", "Diagnostics Function Trend", "Shop Adoption Trend"]) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.getByText("Since last month").first()).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Interval" }).getByRole("link", { name: "Week" }).click();
+  await expect(page).toHaveURL(/interval=WEEK/);
+  await expect(page.getByText("Since last week").first()).toBeVisible();
+
+  await page.getByRole("form", { name: "Provider" }).getByLabel("Provider").selectOption(String(DEMO_PROVIDER_ID));
+  await page.getByRole("form", { name: "Provider" }).getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`provider=${DEMO_PROVIDER_ID}&interval=WEEK$`));
+
+  const successful = page.getByRole("region", { name: "Successful Scans" });
+  await successful.getByLabel("Additional Info. about Successful Scans").click();
+  await expect(successful.getByRole("note")).toContainText("Additional Info.");
+
+  const trend = page.getByRole("region", { name: "Diagnostics Scan Trend" });
+  await trend.getByText("Table of the figures").click();
+  const table = trend.getByRole("table", { name: "Diagnostics Scan Trend figures" });
+  await expect(table.getByRole("row")).toHaveCount(6);
+
+  const number = successful.getByRole("link");
+  const shown = Number((await number.textContent()) ?? "NaN");
+  expect(shown).toBeGreaterThan(0);
+  await number.click();
+  await expect(page).toHaveURL(/\/transactions\?.*tz=America%2FChicago/);
+  await hydrated(page, javaScript);
+  await expect.poll(() => totalRows(page)).toBe(shown);
+});
+
+test("locks a provider user's selector to their own provider", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "provider");
+  await page.goto("/dashboard/kpi?provider=all");
+  await expect(page).toHaveURL(new RegExp(`/dashboard/kpi\\?provider=${DEMO_PROVIDER_ID}$`));
+  await hydrated(page, javaScript);
+  await expect(page.getByRole("form", { name: "Provider" }).getByLabel("Provider")).toBeDisabled();
+  await expect(page.getByRole("heading", { level: 2, name: "Successful Scans" })).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
+import type { UserClaims } from "~/auth/user-claims";
+import { setDatabase } from "~/db/db.server";
+import type { GridView } from "~/grid/grid-view";
+import type { CardView } from "~/modules/dashboard/kpi-cards";
+import { loader as kpiLoader } from "~/routes/_shell.dashboard.kpi";
+import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
+import { seedDatabase } from "../../seed/index.server";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { openGridLoader, viewGridLoader } from "../support/grid-loader";
+import { signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+
+/**
+ * The dashboard's central promise (issue 15): every linked number on the KPI page equals the
+ * total of the grid its link opens; and its URL is corrected, never a 500, never another
+ * provider's figures.
+ */
+const ADMIN: UserClaims = { id: "u-kpi-admin", login: "kpi-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const PROVIDER: UserClaims = { ...ADMIN, id: "u-kpi-provider", login: "kpi-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: DEMO_PROVIDER_ID };
+
+interface KpiView {
+  query: { provider: number | null; shops: number[]; interval: string };
+  cards: CardView[];
+}
+
+function linkedNumbers(cards: readonly CardView[]): Array<{ card: string; href: string; rows: number }> {
+  return cards.flatMap((card) => {
+    const links = card.kind === "count" ? [card.value] : card.periods.flatMap((period) => period.values);
+    return links.flatMap((link) => (link.href && link.rows !== null ? [{ card: card.id, href: link.href, rows: link.rows }] : []));
+  });
+}
+
+describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
+  let t: TestDatabase;
+  const cookies = { admin: "", provider: "" };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDatabase(t.database, { scale: 1500, dataDir: t.dataDir, demoPassword: "demo-portal" });
+    setDatabase(t.database);
+    useTestAuthSettings();
+    cookies.admin = await signedInCookie(ADMIN);
+    cookies.provider = await signedInCookie(PROVIDER);
+  });
+
+  afterAll(async () => {
+    setDatabase(undefined);
+    await t?.cleanup();
+  });
+
+  const kpi = (cookie: string, path: string) => viewGridLoader<KpiView>(kpiLoader, cookie, path);
+
+  it.each([
+    [`provider=${DEMO_PROVIDER_ID}`, "every linked number"],
+    [`provider=${DEMO_PROVIDER_ID}&interval=WEEK`, "every linked number"],
+    ["provider=all", "the count cards"],
+  ])("at %s, %s equals its grid's total", async (search, _what) => {
+    const view = await kpi(cookies.admin, `/dashboard/kpi?${search}`);
+    const links = linkedNumbers(search === "provider=all" ? view.cards.filter((card) => card.kind === "count") : view.cards);
+    expect(links.length).toBeGreaterThan(2);
+    expect(links.some((link) => link.rows > 0)).toBe(true);
+    for (const link of links) {
+      const grid = await viewGridLoader<GridView<unknown>>(transactionsLoader, cookies.admin, link.href);
+      expect({ card: link.card, href: link.href, total: grid.total }).toEqual({ card: link.card, href: link.href, total: link.rows });
+    }
+  });
+
+  it("corrects a hand-edited URL by a redirect: unknown provider, interval and shops", async () => {
+    const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.admin, path);
+    expect(await answer("/dashboard/kpi?provider=999999&interval=year")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+    expect(await answer("/dashboard/kpi?provider=abc")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&shop=999999999&shop=x`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    const many = Array.from({ length: 10_000 }, (_unused, index) => `shop=${index + 1}`).join("&");
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&${many}`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+    expect(await answer("/dashboard/kpi?provider=all&interval=WEEK")).toHaveProperty("view");
+  });
+
+  it("locks a provider-only user to their own provider, whatever the URL asks", async () => {
+    const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.provider, path);
+    expect(await answer("/dashboard/kpi?provider=all")).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    expect(await answer("/dashboard/kpi?provider=1002")).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    const view = await kpi(cookies.provider, `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`);
+    expect(view.query.provider).toBe(DEMO_PROVIDER_ID);
+    const links = linkedNumbers(view.cards);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(new URL(link.href, "http://portal.test").searchParams.get("provider")).toBe(String(DEMO_PROVIDER_ID));
+  });
+});
