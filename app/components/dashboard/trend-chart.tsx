@@ -10,7 +10,8 @@ const MARGIN = { top: 10, right: 10, bottom: 28, left: 44 };
 
 /**
  * A trend as grouped bars in SVG, rendered on the server (sized by its viewBox), each bar a link to
- * its rows with its number as a tooltip; the period in progress is drawn lighter.
+ * its rows named by its series, period and number (also its tooltip); the period in progress is
+ * drawn lighter.
  */
 export function TrendChart({ card }: { card: TrendCardView }) {
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -21,12 +22,13 @@ export function TrendChart({ card }: { card: TrendCardView }) {
   const top = Math.max(1, ...card.periods.flatMap((period) => period.values.map((entry) => entry.value)));
   const valueScale = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={`${card.title}: bar chart; the table below has its numbers`} className="dashboard-chart">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="group" aria-label={`${card.title}: bar chart, each bar a link to its rows`} className="dashboard-chart">
       <Group left={MARGIN.left} top={MARGIN.top}>
         {card.periods.map((period) => (
           <Group key={period.label} left={periodScale(period.label) ?? 0}>
             {period.values.map((entry, index) => {
               const y = valueScale(entry.value);
+              const name = `${card.series[index].name}, ${period.label}${period.inProgress ? " (in progress)" : ""}: ${entry.text}`;
               const bar = (
                 <Bar
                   x={seriesScale(index) ?? 0}
@@ -36,11 +38,11 @@ export function TrendChart({ card }: { card: TrendCardView }) {
                   fill={card.series[index].color}
                   opacity={period.inProgress ? 0.55 : 1}
                 >
-                  <title>{`${card.series[index].name}, ${period.label}${period.inProgress ? " (in progress)" : ""}: ${entry.text}`}</title>
+                  <title>{name}</title>
                 </Bar>
               );
               return entry.href ? (
-                <a key={card.series[index].name} href={entry.href} aria-hidden="true" tabIndex={-1}>
+                <a key={card.series[index].name} href={entry.href} aria-label={name}>
                   {bar}
                 </a>
               ) : (
