@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { invoiceAnswerText, readInvoiceAnswer, readReportAnswer, readSoapFault } from "~/integrations/cccone/answers";
-import { compileFailurePattern, failurePatternProblem } from "~/integrations/cccone/sandbox/failure-pattern";
+import { compileFailurePattern, failurePatternProblem } from "~/integrations/sandbox/failure-pattern";
 import { decodeXmlText, elementText, everyElementContent } from "~/integrations/cccone/xml-text";
 
 describe("reading CCC ONE's XML", () => {
