@@ -29,11 +29,11 @@ const onlyTrusted = { param: TRUST_PARAM, value: TRUST_ON };
 const columns: readonly GridColumn[] = [
   { id: "id", label: "Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "providerId", label: "Provider Id", defaultVisible: false, sortable: true, width: "id", align: "end" },
-  { id: "providerName", label: "Provider Name", defaultVisible: true, sortable: true, width: "wide" },
+  { id: "providerName", label: "Provider Name", defaultVisible: true, sortable: true, width: "name" },
   { id: "providerCustomerId", label: "Provider Customer Id", defaultVisible: false, sortable: true, width: "medium" },
   { id: "licenseKey", label: "License Key", defaultVisible: true, sortable: true, width: "short" },
   { id: "shopId", label: "Shop Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
-  { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true, width: "wide" },
+  { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true, width: "name" },
   { id: "address", label: "Address", defaultVisible: false, sortable: false, width: "wide" },
   { id: "city", label: "City", defaultVisible: true, sortable: true, width: "medium" },
   { id: "state", label: "State", defaultVisible: true, sortable: true, width: "short" },
