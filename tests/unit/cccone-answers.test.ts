@@ -41,5 +41,7 @@ describe("the sandbox's failure pattern (CCCONE_SANDBOX_FAIL)", () => {
     expect(failurePatternProblem("(")).not.toBeNull();
     expect(() => loadConfig({ CCCONE_SANDBOX_FAIL: "(", SESSION_SECRET: "x".repeat(40) })).toThrow(/CCCONE_SANDBOX_FAIL must be a regular expression/);
     expect(loadConfig({ CCCONE_SANDBOX_FAIL: "\\d*7", SESSION_SECRET: "x".repeat(40) }).ccconeSandboxFail).toBe("\\d*7");
+    expect(() => loadConfig({ PROVIDER_SANDBOX_FAIL: "(", SESSION_SECRET: "x".repeat(40) })).toThrow(/PROVIDER_SANDBOX_FAIL must be a regular expression matched against whole shop ids/);
+    expect(loadConfig({ PROVIDER_SANDBOX_FAIL: "\\d*7", SESSION_SECRET: "x".repeat(40) }).providerSandboxFail).toBe("\\d*7");
   });
 });
