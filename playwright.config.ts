@@ -16,6 +16,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
 /** Scan request ids the built-in CCC ONE sandbox fails with HTTP 503: those ending in 7. */
 export const E2E_CCCONE_FAILING_IDS = "\\d*7";
+/** Shop ids whose registrations the built-in provider sandbox fails with HTTP 503 on Resend: those ending in 7. */
+export const E2E_SHOP_REGISTRATION_FAILING_SHOPS = "\\d*7";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -81,6 +83,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       CCCONE_URL: "",
       CCCONE_SANDBOX_FAIL: E2E_CCCONE_FAILING_IDS,
+      PROVIDER_SANDBOX_FAIL: E2E_SHOP_REGISTRATION_FAILING_SHOPS,
     },
   },
 });

@@ -9,6 +9,7 @@ import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { lateMount } from "./app/http/late-mount.server";
 import { configureCccOneClient, sandboxFor } from "./app/integrations/cccone/setup.server";
+import { configureProviderSandboxClient, providerSandboxFor } from "./app/integrations/providers/setup.server";
 import { findProjectRoot } from "./app/http/project-root.server";
 import { loadRemixBuild } from "./app/http/remix-build.server";
 import { log, setLogLevel } from "./app/lib/logger.server";
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   const identityProvider = lateMount("The sign-in service is starting; try again in a moment.");
   const allowedOrigins: string[] = [];
   const ccconeSandbox = sandboxFor(config);
+  const providerSandbox = providerSandboxFor(config);
   const app = createPortalApp({
     config,
     remixBuild: remix.build,
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     identityProvider,
     allowedOrigins: () => allowedOrigins,
     ccconeSandbox: ccconeSandbox?.router,
+    providerSandbox: providerSandbox.router,
     isSignedIn: (request) => hasLiveSession(request),
   });
   // From here the app answers (the identity provider's paths say they are starting until mounted).
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
   // With an external issuer there is no /oidc here: such paths fall through to the 404 page.
   identityProvider.mount(signIn.identityProvider ?? ((_req, _res, next) => next()));
   const cccone = configureCccOneClient(config, address, ccconeSandbox);
+  configureProviderSandboxClient(address, providerSandbox);
   log.info("CCC ONE client ready", { target: ccconeSandbox ? "built-in sandbox" : new URL(cccone.baseUrl).origin, timeoutMs: cccone.timeoutMs });
   announceListening(config, address, signIn.settings.publicOrigin, log);
   remix.announceReady();

@@ -2,8 +2,8 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_EXPORT_LIMITS, type ExportLimits } from "./grid/export-slots.server";
-import { failurePatternProblem } from "./integrations/cccone/sandbox/failure-pattern";
-import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/cccone/sandbox/sandbox-secret.server";
+import { failurePatternProblem } from "./integrations/sandbox/failure-pattern";
+import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/sandbox/sandbox-secret.server";
 import { CONFIG_KEY_FORMAT, ConfigEncryptionKeyError, decodeConfigEncryptionKey, readOrCreateConfigEncryptionKey } from "./lib/config-encryption-key.server";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
@@ -55,6 +55,8 @@ export interface AppConfig {
   ccconeSandboxFail?: string;
   /** Per CCC ONE call, from sending to the whole answer read. */
   ccconeTimeoutMs: number;
+  /** Shop ids the built-in provider sandbox fails on purpose when a registration is resent (a regular expression). */
+  providerSandboxFail?: string;
   /** Per call to the identity provider (discovery, token, renewal, revocation). */
   oidcTimeoutMs: number;
   /** The secret the built-in sandbox requires of its callers; absent: generated per process. */
@@ -219,6 +221,9 @@ const environmentSchema = z
       message: "must be a regular expression matched against whole scan request ids, such as \\d*7 or 12|345",
     }),
     CCCONE_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_CCCONE_TIMEOUT_MS),
+    PROVIDER_SANDBOX_FAIL: optionalText().refine((pattern) => pattern === undefined || failurePatternProblem(pattern) === null, {
+      message: "must be a regular expression matched against whole shop ids, such as \\d*7 or 12|345",
+    }),
     OIDC_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_OIDC_TIMEOUT_MS),
     CCCONE_SANDBOX_SECRET: optionalText().refine((secret) => secret === undefined || secret.length >= MIN_SANDBOX_SECRET_LENGTH, {
       message: `must be at least ${MIN_SANDBOX_SECRET_LENGTH} characters long`,
@@ -313,6 +318,7 @@ export function loadConfig(env: Environment): AppConfig {
     ccconeUrl: parsed.CCCONE_URL?.href,
     ccconeSandboxFail: parsed.CCCONE_SANDBOX_FAIL,
     ccconeTimeoutMs: parsed.CCCONE_TIMEOUT_MS,
+    providerSandboxFail: parsed.PROVIDER_SANDBOX_FAIL,
     oidcTimeoutMs: parsed.OIDC_TIMEOUT_MS,
     ccconeSandboxSecret: parsed.CCCONE_SANDBOX_SECRET,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
@@ -336,5 +342,6 @@ export function describeConfig(config: AppConfig): Record<string, string | numbe
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.ccconeUrl ? { cccone: new URL(config.ccconeUrl).origin } : {}),
     ...(!config.ccconeUrl && config.ccconeSandboxFail ? { ccconeSandboxFail: config.ccconeSandboxFail } : {}),
+    ...(config.providerSandboxFail ? { providerSandboxFail: config.providerSandboxFail } : {}),
   };
 }

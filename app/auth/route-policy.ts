@@ -88,7 +88,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // The shop document loader, a developer utility: page devtools (admins only in the demo configuration).
   { routeId: "routes/_shell.devtools", samplePath: "/devtools", access: { page: "devtools" }, actions: ["POST"] },
   // Shop Registrations: the table and its CSV (its trust actions come with the Devices pattern).
-  { routeId: "routes/_shell.admin.shopRegistration", samplePath: "/admin/shopRegistration", access: { page: "shopRegistration" } },
+  { routeId: "routes/_shell.admin.shopRegistration", samplePath: "/admin/shopRegistration", access: { page: "shopRegistration" }, actions: ["POST"] },
   { routeId: "routes/admin.shopRegistration[.]csv", samplePath: "/admin/shopRegistration.csv", access: { page: "shopRegistration" } },
   // Feedbacks/Errors, read-only: the table, its CSV and a record's files by the record's and the file's ids.
   { routeId: "routes/_shell.admin.feedbackError", samplePath: "/admin/feedbackError", access: { page: "feedbackError" } },

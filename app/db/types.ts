@@ -147,7 +147,8 @@ export interface ShopRegistrationsTable {
   providerId: number;
   providerCustomerId: string | null;
   licenseKey: string | null;
-  shopId: number;
+  /** Null until the registration's shop is known (decision 0044). */
+  shopId: number | null;
   shopName: string | null;
   address: string | null;
   city: string | null;

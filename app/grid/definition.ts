@@ -13,7 +13,8 @@ export type SortDirection = "asc" | "desc";
  * `wide` long text, `code` a VIN-like code, `dateTime` a date and time (shown without seconds and
  * zone in the cell, in full on hover).
  */
-export type ColumnWidth = "id" | "year" | "short" | "medium" | "wide" | "wider" | "code" | "dateTime";
+/** A column's width class (grid.css): `name` is a name that gives way to a row's action buttons. */
+export type ColumnWidth = "id" | "year" | "short" | "medium" | "name" | "wide" | "wider" | "code" | "dateTime";
 
 export interface GridColumn {
   /** Stable id: used in `cols`, `sort` and CSV headers order. */

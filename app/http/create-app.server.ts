@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { AppConfig } from "~/config.server";
 import { SANDBOX_PATH } from "~/integrations/cccone/settings.server";
+import { PROVIDER_SANDBOX_PATH } from "~/integrations/providers/endpoints";
 import type { Logger } from "~/lib/logger.server";
 import { clientMistake, logRequestError } from "~/lib/request-error-log.server";
 import type { LateMount } from "./late-mount.server";
@@ -30,6 +31,8 @@ export interface PortalAppOptions {
   allowedOrigins: () => readonly string[];
   /** The built-in CCC ONE sandbox, mounted at /sandbox/cccone when CCCONE_URL is not set. */
   ccconeSandbox?: RequestHandler;
+  /** The built-in provider sandbox, mounted at /sandbox/providers (Resend of a registration whose provider has no routing). */
+  providerSandbox?: RequestHandler;
   /** Whether a request comes from someone signed in, without touching the session (a method a route does not answer). */
   isSignedIn: (request: Request) => Promise<boolean>;
 }
@@ -74,6 +77,7 @@ export function createPortalApp(options: PortalAppOptions): Express {
   app.use("/oidc", options.identityProvider.middleware);
   // A service of its own that the portal calls over HTTP (server to server, so before the same-origin guard).
   if (options.ccconeSandbox) app.use(SANDBOX_PATH, options.ccconeSandbox);
+  if (options.providerSandbox) app.use(PROVIDER_SANDBOX_PATH, options.providerSandbox);
 
   // Fingerprinted by the Remix compiler, so a file at a URL never changes.
   app.use("/build", express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }));

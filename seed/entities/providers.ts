@@ -36,6 +36,12 @@ interface ProviderDefinition {
   makes?: readonly string[];
   requestWeight: number;
   reach: number;
+  /**
+   * False: no SHOP_REGISTRATION routing, so Resend of its shops' registrations reaches the built-in
+   * provider sandbox and succeeds in the demo; the others' routings name hosts that do not exist
+   * (decision 0044).
+   */
+  shopRegistrationRouting?: false;
 }
 
 const DIAGNOSTIC_TYPES: readonly ScanType[] = ["Scan", "Calibration", "Programming", "Adas"];
@@ -46,7 +52,7 @@ const CALIBRATION_TYPES: readonly ScanType[] = ["Calibration", "Adas", "Sublet"]
  * grids' provider lists) and one provider still on version 1.0.
  */
 const PROVIDER_DEFINITIONS: readonly ProviderDefinition[] = [
-  { id: DEMO_PROVIDER_ID, name: "Keystone Remote Diagnostics", code: "KRD", type: "Remote Diagnostics", requestWeight: 22, reach: 45 },
+  { id: DEMO_PROVIDER_ID, name: "Keystone Remote Diagnostics", code: "KRD", type: "Remote Diagnostics", requestWeight: 22, reach: 45, shopRegistrationRouting: false },
   { id: 1002, name: "Precision ADAS Labs", code: "PAL", type: "ADAS Calibration", scanTypes: CALIBRATION_TYPES, requestWeight: 8, reach: 20 },
   { id: 1003, name: "Midwest Scan Services", code: "MSS", type: "Remote Diagnostics", requestWeight: 7, reach: 18 },
   { id: 1004, name: "Coastline Diagnostics", code: "CLD", type: "Remote Diagnostics", requestWeight: 6, reach: 16 },
@@ -162,6 +168,7 @@ export function seedProviders(context: SeedContext): ProviderProfile[] {
       ["CANCEL_REQUEST", "/v2/scan-requests/cancel", null, null],
     ] as const;
     for (const [name, urlPath, requestTranslator, responseTranslator] of routings.slice(0, random.int(2, 3))) {
+      if (name === "SHOP_REGISTRATION" && definition.shopRegistrationRouting === false) continue;
       context.sink.add("providerRoutings", {
         routingId: routingId++,
         providerId: definition.id,

@@ -7,7 +7,7 @@ import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
-import { compileFailurePattern } from "~/integrations/cccone/sandbox/failure-pattern";
+import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { takeFlash } from "~/lib/flash.server";
 import { newResendToken } from "~/modules/resend/resend-token.server";

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
-import { MAX_ANSWER_BYTES } from "~/integrations/cccone/http-post.server";
+import { MAX_ANSWER_BYTES } from "~/integrations/http/post-with-deadline.server";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { setLogLevel } from "~/lib/logger.server";
 

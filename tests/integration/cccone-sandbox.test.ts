@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
 import { SANDBOX_SECRET_HEADER } from "~/integrations/cccone/endpoints";
-import { compileFailurePattern } from "~/integrations/cccone/sandbox/failure-pattern";
+import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { EXCERPT_CHARACTERS } from "~/integrations/cccone/sandbox/received-log.server";
 import { MAX_MESSAGE_BYTES } from "~/integrations/cccone/sandbox/router.server";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";

@@ -16,6 +16,7 @@ import { createPortalApp } from "~/http/create-app.server";
 import { lateMount } from "~/http/late-mount.server";
 import { loadRemixBuild } from "~/http/remix-build.server";
 import { configureCccOneClient, sandboxFor } from "~/integrations/cccone/setup.server";
+import { configureProviderSandboxClient, providerSandboxFor } from "~/integrations/providers/setup.server";
 import { createLogger, setLogLevel, type LogLevel } from "~/lib/logger.server";
 import { openPortalDatabase } from "~/startup.server";
 
@@ -94,6 +95,7 @@ export async function startPortalInProcess(target: "sqlite" | "postgres", option
   const identityProvider = lateMount("The sign-in service is starting; try again in a moment.");
   const allowedOrigins: string[] = [];
   const sandbox = sandboxFor(config);
+  const providerSandbox = providerSandboxFor(config);
   const app = createPortalApp({
     config,
     remixBuild: remix.build,
@@ -104,6 +106,7 @@ export async function startPortalInProcess(target: "sqlite" | "postgres", option
     identityProvider,
     allowedOrigins: () => allowedOrigins,
     ccconeSandbox: sandbox?.router,
+    providerSandbox: providerSandbox.router,
     isSignedIn: (request) => hasLiveSession(request),
   });
   server.on("request", app);
@@ -116,6 +119,7 @@ export async function startPortalInProcess(target: "sqlite" | "postgres", option
   allowedOrigins.push(signIn.settings.publicOrigin);
   identityProvider.mount(signIn.identityProvider ?? ((_req, _res, next) => next()));
   configureCccOneClient(config, address, sandbox);
+  configureProviderSandboxClient(address, providerSandbox);
 
   return {
     base: signIn.settings.publicOrigin,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { invoiceAnswerText, readInvoiceAnswer, readReportAnswer, readSoapFault } from "~/integrations/cccone/answers";
-import { compileFailurePattern, failurePatternProblem } from "~/integrations/cccone/sandbox/failure-pattern";
+import { compileFailurePattern, failurePatternProblem } from "~/integrations/sandbox/failure-pattern";
 import { decodeXmlText, elementText, everyElementContent } from "~/integrations/cccone/xml-text";
 
 describe("reading CCC ONE's XML", () => {
@@ -41,5 +41,7 @@ describe("the sandbox's failure pattern (CCCONE_SANDBOX_FAIL)", () => {
     expect(failurePatternProblem("(")).not.toBeNull();
     expect(() => loadConfig({ CCCONE_SANDBOX_FAIL: "(", SESSION_SECRET: "x".repeat(40) })).toThrow(/CCCONE_SANDBOX_FAIL must be a regular expression/);
     expect(loadConfig({ CCCONE_SANDBOX_FAIL: "\\d*7", SESSION_SECRET: "x".repeat(40) }).ccconeSandboxFail).toBe("\\d*7");
+    expect(() => loadConfig({ PROVIDER_SANDBOX_FAIL: "(", SESSION_SECRET: "x".repeat(40) })).toThrow(/PROVIDER_SANDBOX_FAIL must be a regular expression matched against whole shop ids/);
+    expect(loadConfig({ PROVIDER_SANDBOX_FAIL: "\\d*7", SESSION_SECRET: "x".repeat(40) }).providerSandboxFail).toBe("\\d*7");
   });
 });

@@ -135,6 +135,7 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "yes please"],
     ["TRUST_PROXY", "10.0.0.0/33"],
     ["CCCONE_URL", "not a url"],
+    ["PROVIDER_SANDBOX_FAIL", "("],
     ["SHUTDOWN_TIMEOUT_MS", "soon"],
     ["CONFIG_ENCRYPTION_KEY", "0123456789abcdef"],
     ["CONFIG_ENCRYPTION_KEY", "not base64!"],

@@ -6,6 +6,7 @@ import { resendRequestsSchema } from "./0003-resend-requests";
 import { gridIndexes } from "./0004-grid-indexes";
 import { signInThrottleSchema } from "./0005-sign-in-throttle";
 import { adminSchema } from "./0006-admin";
+import { registrationsWithoutShopSchema } from "./0007-registrations-without-shop";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0004-grid-indexes": { up: gridIndexes(dialect) },
     "0005-sign-in-throttle": { up: signInThrottleSchema(dialect) },
     "0006-admin": { up: adminSchema(dialect) },
+    "0007-registrations-without-shop": { up: registrationsWithoutShopSchema(dialect) },
   };
 }

@@ -138,7 +138,7 @@ export function RowActions({ actions, row, returnTo, disabled }: { actions: read
           {Object.entries(row.actionFields ?? {}).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Button type="submit" size="compact-xs" variant="default" disabled={disabled} aria-label={`${action.label} ${row.id}`}>
+          <Button type="submit" size="compact-xs" variant="default" className="portal-grid-row-action" disabled={disabled} aria-label={`${action.label} ${row.id}`}>
             {action.label}
           </Button>
         </Form>

@@ -1,8 +1,8 @@
 import { log } from "~/lib/logger.server";
 import { invoiceAnswerText, readInvoiceAnswer, readReportAnswer, readSoapFault } from "./answers";
 import { DIAGNOSTIC_REPORTS_PATH, INVOICES_PATH, SANDBOX_SECRET_HEADER, SCAN_REQUEST_ID_HEADER } from "./endpoints";
-import { postWithDeadline, type PostOutcome } from "./http-post.server";
-import { ccconeLimit } from "./limiter.server";
+import { postWithDeadline, type PostOutcome } from "~/integrations/http/post-with-deadline.server";
+import { sharedLimit } from "~/integrations/http/concurrency-limit.server";
 import { getCccOneSettings } from "./settings.server";
 
 /**
@@ -55,7 +55,7 @@ async function post(path: string, scanRequestId: number, message: OutgoingMessag
   if (!settings) {
     return { outcome: null, timeoutMs: 0, exchange: { sentAt, finishedAt: sentAt, status: null, responseBody: null, responseContentType: null } };
   }
-  const outcome = await ccconeLimit(settings.maxInFlight).run(() =>
+  const outcome = await sharedLimit("cccone", settings.maxInFlight).run(() =>
     postWithDeadline({
       url: `${settings.baseUrl}${path}`,
       body: message.content,

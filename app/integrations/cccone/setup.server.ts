@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { backchannelOriginOf } from "~/auth/sign-in-setup.server";
 import type { AppConfig } from "~/config.server";
-import { compileFailurePattern } from "./sandbox/failure-pattern";
+import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { createCccOneSandbox, type CccOneSandbox } from "./sandbox/router.server";
-import { generateSandboxSecret } from "./sandbox/sandbox-secret.server";
+import { generateSandboxSecret } from "~/integrations/sandbox/sandbox-secret.server";
 import { DEFAULT_MAX_IN_FLIGHT, SANDBOX_PATH, setCccOneSettings, type CccOneSettings } from "./settings.server";
 
 /**

@@ -1,11 +1,8 @@
-import type { Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb } from "~/db/db.server";
-import type { Database, DeviceRegistrationsTable } from "~/db/types";
+import type { DeviceRegistrationsTable } from "~/db/types";
 import { conflict, done, refused, type ActionOutcome } from "~/lib/action-outcome";
-import { formatGridDateTime } from "~/lib/grid-date-format";
-import { recordAudit } from "~/modules/audit/audit-log.server";
-import { lastChangeOf } from "~/modules/audit/record-history.server";
+import { changed, STALE, versionedChange, wroteOne, type AuditedChange, type Trx } from "~/modules/audit/versioned-change.server";
 import { DEVICE_MESSAGES } from "./device-messages";
 import { DEVICE_ACTIONS, DEVICE_ENTITY, deviceSnapshot } from "./device-record.server";
 
@@ -13,7 +10,8 @@ import { DEVICE_ACTIONS, DEVICE_ENTITY, deviceSnapshot } from "./device-record.s
  * DeRegister and Delete (dashboards spec §2.4-2.5, §4, §7 DELETE /{registrationId}[?hardDelete=true]):
  * a soft deregister makes the registration Inactive, a hard delete removes it. Each carries the
  * row's version as read (row_version): a registration someone changed since is refused, naming who
- * and when; so a double submit acts once. The change and its audit row are one transaction.
+ * and when; so a double submit acts once. The change and its audit row are one transaction
+ * (versionedChange).
  */
 export interface DeviceWriter {
   actor: UserClaims;
@@ -21,26 +19,23 @@ export interface DeviceWriter {
   now: Date;
 }
 
-type Trx = Transaction<Database>;
 type Row = Selectable<DeviceRegistrationsTable>;
-type Change = (trx: Trx, row: Row) => Promise<ActionOutcome | "stale">;
+type Change = (trx: Trx, row: Row) => Promise<AuditedChange | ActionOutcome | typeof STALE>;
 
-async function staleAnswer(registrationId: number, timeZone: string): Promise<ActionOutcome> {
-  const last = await lastChangeOf(DEVICE_ENTITY, String(registrationId));
-  return conflict({ title: "Fail", message: last ? DEVICE_MESSAGES.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : DEVICE_MESSAGES.changed });
-}
-
-/** The row as read under the version check, then the change; a stale version is answered with who changed it. */
-async function changeDevice(writer: DeviceWriter, registrationId: number, version: number, change: Change): Promise<ActionOutcome> {
-  const outcome = await getDb()
-    .transaction()
-    .execute(async (trx): Promise<ActionOutcome | "stale"> => {
-      const row = await trx.selectFrom("deviceRegistrations").selectAll().where("registrationId", "=", registrationId).executeTakeFirst();
-      if (!row) return conflict({ title: "Fail", message: DEVICE_MESSAGES.gone });
-      if (row.rowVersion !== version) return "stale";
-      return change(trx, row);
-    });
-  return outcome === "stale" ? staleAnswer(registrationId, writer.timeZone) : outcome;
+function changeDevice(writer: DeviceWriter, registrationId: number, version: number, apply: Change): Promise<ActionOutcome> {
+  return versionedChange<Row>({
+    entity: DEVICE_ENTITY,
+    entityId: String(registrationId),
+    version,
+    actor: writer.actor.login,
+    now: writer.now,
+    timeZone: writer.timeZone,
+    load: (trx) => trx.selectFrom("deviceRegistrations").selectAll().where("registrationId", "=", registrationId).executeTakeFirst(),
+    versionOf: (row) => row.rowVersion,
+    gone: conflict({ title: "Fail", message: DEVICE_MESSAGES.gone }),
+    stale: DEVICE_MESSAGES,
+    apply,
+  });
 }
 
 /** DeRegister: the registration becomes Inactive (soft delete). */
@@ -54,10 +49,9 @@ export function deregisterDevice(writer: DeviceWriter, registrationId: number, v
       .where("registrationId", "=", registrationId)
       .where("rowVersion", "=", version)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return "stale";
+    if (!wroteOne(updated)) return STALE;
     const after: Row = { ...row, isActive: 0, lastModifiedDateTime: at, modifiedUserId: writer.actor.login };
-    await recordAudit(trx, { actor: writer.actor.login, action: DEVICE_ACTIONS.deregister, entity: DEVICE_ENTITY, entityId: String(registrationId), before: deviceSnapshot(row), after: deviceSnapshot(after), at: writer.now });
-    return done(DEVICE_MESSAGES.deregistered(registrationId));
+    return changed(done(DEVICE_MESSAGES.deregistered(registrationId)), { action: DEVICE_ACTIONS.deregister, before: deviceSnapshot(row), after: deviceSnapshot(after) });
   });
 }
 
@@ -65,8 +59,7 @@ export function deregisterDevice(writer: DeviceWriter, registrationId: number, v
 export function deleteDevice(writer: DeviceWriter, registrationId: number, version: number): Promise<ActionOutcome> {
   return changeDevice(writer, registrationId, version, async (trx, row) => {
     const deleted = await trx.deleteFrom("deviceRegistrations").where("registrationId", "=", registrationId).where("rowVersion", "=", version).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return "stale";
-    await recordAudit(trx, { actor: writer.actor.login, action: DEVICE_ACTIONS.delete, entity: DEVICE_ENTITY, entityId: String(registrationId), before: deviceSnapshot(row), after: null, at: writer.now });
-    return done(DEVICE_MESSAGES.deleted(registrationId));
+    if (!wroteOne(deleted)) return STALE;
+    return changed(done(DEVICE_MESSAGES.deleted(registrationId)), { action: DEVICE_ACTIONS.delete, before: deviceSnapshot(row), after: null });
   });
 }

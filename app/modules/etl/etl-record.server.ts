@@ -1,10 +1,8 @@
 import type { Selectable } from "kysely";
 import type { EtlVariablesTable } from "~/db/types";
-import { formatGridDateTime } from "~/lib/grid-date-format";
-import { lastChangeOf } from "~/modules/audit/record-history.server";
-import { ETL_MESSAGES } from "./etl-form";
+import type { LastChange } from "~/modules/audit/versioned-change.server";
 
-/** What every ETL variable write shares: the audit entity, the audit snapshot, the stale message. */
+/** What every ETL variable write shares: the audit entity, the audit snapshot, who changed it last. */
 export const ETL_ENTITY = "etlVariable";
 export const ETL_ACTIONS = { create: "createEtlVariable", update: "updateEtlVariable", delete: "deleteEtlVariable" } as const;
 
@@ -24,13 +22,10 @@ export function etlSnapshot(row: Snapshot): Record<string, unknown> {
 }
 
 /**
- * Who changed a variable last and when: the newer of its newest audit row and the row's own
- * lastUpdateUser and lastUpdateDate (the load jobs write those without an audit row). Read after
- * the transaction: SQLite has one connection.
+ * Who changed a variable last: the newer of its newest audit row and the row's own lastUpdateUser
+ * and lastUpdateDate (the load jobs write those without an audit row).
  */
-export async function etlStaleMessage(varId: number, row: Pick<EtlVariableRow, "lastUpdateUser" | "lastUpdateDate"> | null, timeZone: string): Promise<string> {
-  const audited = await lastChangeOf(ETL_ENTITY, String(varId));
+export function newerChange(row: Pick<EtlVariableRow, "lastUpdateUser" | "lastUpdateDate"> | null, audited: LastChange | null): LastChange | null {
   const own = row?.lastUpdateUser && row.lastUpdateDate ? { actor: row.lastUpdateUser, at: row.lastUpdateDate } : null;
-  const last = audited && own ? (Date.parse(own.at) > Date.parse(audited.at) ? own : audited) : (audited ?? own);
-  return last ? ETL_MESSAGES.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : ETL_MESSAGES.changed;
+  return audited && own ? (Date.parse(own.at) > Date.parse(audited.at) ? own : audited) : (audited ?? own);
 }

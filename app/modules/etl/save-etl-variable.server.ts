@@ -1,15 +1,14 @@
-import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/types";
 import { conflict, done, type ActionOutcome, type RefusedOutcome } from "~/lib/action-outcome";
 import { parseForm } from "~/lib/parse-form.server";
 import { refusedSubmission } from "~/lib/refused-submission";
 import { recordAudit } from "~/modules/audit/audit-log.server";
+import { changed, STALE, versionedChange, wroteOne, type Trx } from "~/modules/audit/versioned-change.server";
 import { newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";
 import { ETL_INTENTS, ETL_MESSAGES, ETL_TEXT_FIELDS, type EtlTextField } from "./etl-form";
 import { etlFormSchema, type EtlForm } from "./etl-schema";
-import { ETL_ACTIONS, ETL_ENTITY, etlSnapshot, etlStaleMessage, type EtlVariableRow } from "./etl-record.server";
+import { ETL_ACTIONS, ETL_ENTITY, etlSnapshot, newerChange, type EtlVariableRow } from "./etl-record.server";
 
 /**
  * Adding and editing an ETL variable (dashboards spec §5, §8; DESIGN §6): every field trimmed,
@@ -24,10 +23,8 @@ export interface EtlWriter {
   now?: Date;
 }
 
-type Trx = Transaction<Database>;
 const ETL_FORM_PURPOSE = "etlVariable";
 type Fields = Pick<EtlVariableRow, EtlTextField | "etlBatchId">;
-type WriteResult = { kind: "saved" } | { kind: "stale"; row: EtlVariableRow | null } | { kind: "gone" };
 
 const orNull = (text: string | undefined) => (text === undefined || text === "" ? null : text);
 
@@ -39,7 +36,7 @@ function fieldsOf(form: EtlForm): Fields {
 
 const isEmpty = (fields: Fields) => Object.values(fields).every((value) => value === null);
 
-async function create(trx: Trx, writer: EtlWriter, fields: Fields, now: Date): Promise<WriteResult> {
+async function create(trx: Trx, writer: EtlWriter, fields: Fields, now: Date): Promise<void> {
   const at = now.toISOString();
   const { varId } = await trx
     .insertInto("etlVariables")
@@ -47,23 +44,6 @@ async function create(trx: Trx, writer: EtlWriter, fields: Fields, now: Date): P
     .returning("varId")
     .executeTakeFirstOrThrow();
   await recordAudit(trx, { actor: writer.actor.login, action: ETL_ACTIONS.create, entity: ETL_ENTITY, entityId: String(varId), before: null, after: etlSnapshot(fields), at: now });
-  return { kind: "saved" };
-}
-
-async function update(trx: Trx, writer: EtlWriter, varId: number, version: number, fields: Fields, now: Date): Promise<WriteResult> {
-  const row = await trx.selectFrom("etlVariables").selectAll().where("varId", "=", varId).executeTakeFirst();
-  if (!row) return { kind: "gone" };
-  if (row.rowVersion !== version) return { kind: "stale", row };
-  const updated = await trx
-    .updateTable("etlVariables")
-    .set({ ...fields, lastUpdateDate: now.toISOString(), lastUpdateUser: writer.actor.login, rowVersion: version + 1 })
-    .where("varId", "=", varId)
-    .where("rowVersion", "=", version)
-    .executeTakeFirst();
-  // Another save between the read and this write: the same as a stale form.
-  if (Number(updated.numUpdatedRows) !== 1) return { kind: "stale", row: null };
-  await recordAudit(trx, { actor: writer.actor.login, action: ETL_ACTIONS.update, entity: ETL_ENTITY, entityId: String(varId), before: etlSnapshot(row), after: etlSnapshot(fields), at: now });
-  return { kind: "saved" };
 }
 
 type Checked = { kind: "ok"; fields: Fields; form: EtlForm; refuse: (formError: string) => RefusedOutcome } | { kind: "refused"; outcome: RefusedOutcome };
@@ -87,17 +67,30 @@ export async function saveEtlVariable(writer: EtlWriter, formData: FormData): Pr
   const { varId, version } = checked.form;
   if (varId === undefined || version === undefined) return checked.refuse(ETL_MESSAGES.versionRequired);
   const now = writer.now ?? new Date();
-  const result = await getDb()
-    .transaction()
-    .execute((trx) => update(trx, writer, varId, version, checked.fields, now));
-  switch (result.kind) {
-    case "saved":
-      return done(ETL_MESSAGES.updated);
-    case "gone":
-      return conflict({ title: "Fail", message: ETL_MESSAGES.gone });
-    case "stale":
-      return conflict({ title: "Fail", message: await etlStaleMessage(varId, result.row, writer.timeZone) });
-  }
+  const { fields } = checked;
+  return versionedChange<EtlVariableRow>({
+    entity: ETL_ENTITY,
+    entityId: String(varId),
+    version,
+    actor: writer.actor.login,
+    now,
+    timeZone: writer.timeZone,
+    load: (trx) => trx.selectFrom("etlVariables").selectAll().where("varId", "=", varId).executeTakeFirst(),
+    versionOf: (row) => row.rowVersion,
+    gone: conflict({ title: "Fail", message: ETL_MESSAGES.gone }),
+    stale: ETL_MESSAGES,
+    lastChange: newerChange,
+    apply: async (trx, row) => {
+      const updated = await trx
+        .updateTable("etlVariables")
+        .set({ ...fields, lastUpdateDate: now.toISOString(), lastUpdateUser: writer.actor.login, rowVersion: version + 1 })
+        .where("varId", "=", varId)
+        .where("rowVersion", "=", version)
+        .executeTakeFirst();
+      if (!wroteOne(updated)) return STALE;
+      return changed(done(ETL_MESSAGES.updated), { action: ETL_ACTIONS.update, before: etlSnapshot(row), after: etlSnapshot(fields) });
+    },
+  });
 }
 
 /**

@@ -2,10 +2,9 @@ import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
-import { conflict, done, refused, type ActionOutcome } from "~/lib/action-outcome";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { done, refused, type ActionOutcome } from "~/lib/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
-import { lastChangeOf } from "~/modules/audit/record-history.server";
+import { changed, STALE, versionedChange, wroteOne } from "~/modules/audit/versioned-change.server";
 import { providerChoices, type BillingRuleOption, type ProviderChoices } from "./provider-choices.server";
 import { PROVIDER_MESSAGES, type NewProvider, type ProviderEdit, type RoutingRow } from "./provider-rules";
 
@@ -196,12 +195,18 @@ export async function updateProvider(actor: UserClaims, providerId: number, vers
   const billing = billingSelection(value.billingRuleId, value.billingValues, choices.billingRules);
   const errors = { ...choiceErrors(value, choices, kept), ...(isSelection(billing) ? {} : billing) };
   if (Object.keys(errors).length > 0 || !isSelection(billing)) return refused({ fieldErrors: errors });
-  const outcome = await getDb()
-    .transaction()
-    .execute(async (trx): Promise<ActionOutcome | "stale"> => {
-      const current = await trx.selectFrom("providers").select(["rowVersion"]).where("providerId", "=", providerId).executeTakeFirst();
-      if (!current) return refused({ formErrors: [PROVIDER_SAVE_MESSAGES.gone], message: { title: "Fail", message: PROVIDER_SAVE_MESSAGES.gone } });
-      if (current.rowVersion !== version) return "stale";
+  return versionedChange<{ rowVersion: number }>({
+    entity: PROVIDER_ENTITY,
+    entityId: String(providerId),
+    version,
+    actor: actor.login,
+    now,
+    timeZone,
+    load: (trx) => trx.selectFrom("providers").select(["rowVersion"]).where("providerId", "=", providerId).executeTakeFirst(),
+    versionOf: (row) => row.rowVersion,
+    gone: refused({ formErrors: [PROVIDER_SAVE_MESSAGES.gone], message: { title: "Fail", message: PROVIDER_SAVE_MESSAGES.gone } }),
+    stale: PROVIDER_SAVE_MESSAGES,
+    apply: async (trx) => {
       if (await codeTaken(trx, value.providerCd, providerId)) return refused({ fieldErrors: { providerCd: [PROVIDER_SAVE_MESSAGES.duplicateCode] } });
       const before = await providerSnapshot(trx, providerId);
       const updated = await trx
@@ -237,13 +242,10 @@ export async function updateProvider(actor: UserClaims, providerId: number, vers
         .where("providerId", "=", providerId)
         .where("rowVersion", "=", version)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return "stale";
+      if (!wroteOne(updated)) return STALE;
       await trx.deleteFrom("providerRoutings").where("providerId", "=", providerId).execute();
       if (value.routings.length > 0) await trx.insertInto("providerRoutings").values(routingValues(providerId, value.routings)).execute();
-      await recordAudit(trx, { actor: actor.login, action: "updateProvider", entity: PROVIDER_ENTITY, entityId: String(providerId), before, after: await providerSnapshot(trx, providerId), at: now });
-      return done(PROVIDER_SAVE_MESSAGES.updated);
-    });
-  if (outcome !== "stale") return outcome;
-  const last = await lastChangeOf(PROVIDER_ENTITY, String(providerId));
-  return conflict({ title: "Fail", message: last ? PROVIDER_SAVE_MESSAGES.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : PROVIDER_SAVE_MESSAGES.changed });
+      return changed(done(PROVIDER_SAVE_MESSAGES.updated), { action: "updateProvider", before, after: await providerSnapshot(trx, providerId) });
+    },
+  });
 }

@@ -12,7 +12,10 @@ async function locationsQuery(user: Pick<UserClaims, "roles" | "companyId">) {
     .selectFrom("shopRegistrations")
     .select(["shopId", "shopName"])
     .distinct()
-    .where("isActive", "=", 1);
+    .where("isActive", "=", 1)
+    // A registration whose shop is not known yet names no location.
+    .where("shopId", "is not", null)
+    .$narrowType<{ shopId: number }>();
   // Provider-only users choose among their provider's shops; everyone else among all registered shops.
   if (scope.restricted) query = query.where("providerId", "=", scope.providerId);
   return query;

@@ -19,7 +19,7 @@ export function registrationCells(row: RegistrationRow, timeZone: string): Recor
     providerName: row.providerName,
     providerCustomerId: text(row.providerCustomerId),
     licenseKey: text(row.licenseKey),
-    shopId: String(row.shopId),
+    shopId: text(row.shopId),
     shopName: text(row.shopName),
     address: text(row.address),
     city: text(row.city),

@@ -1,22 +1,55 @@
+import { z } from "zod";
 import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
+import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
+import type { ActionOutcome, PopUpMessage } from "~/lib/action-outcome";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { selectableProviderOptions } from "~/modules/providers/provider-options.server";
 import { registrationCells } from "./cells";
-import { shopRegistrationsGrid } from "./grid";
-import { findRegistrationsPage, selectRegistrationRows } from "./grid-query.server";
+import { REGISTRATION_INTENTS, REGISTRATION_VERSION_FIELD, SHOP_REGISTRATIONS_PAGE, shopRegistrationsGrid } from "./grid";
+import { existingRegistrationIds, findRegistrationsPage, registrationLabels, selectRegistrationRows } from "./grid-query.server";
 import { findRegistrationDetail } from "./registration-detail.server";
+import { REGISTRATION_MESSAGES } from "./registration-messages";
+import { deleteRegistration, deregisterRegistration } from "./registration-writes.server";
+import type { RegistrationWriter } from "./registration-writer";
+import { resendRegistration } from "./resend-registration.server";
+import { updateRfDetails } from "./update-rf-details.server";
 
 /** The words when the registrations cannot be read. */
 export const REGISTRATIONS_LOAD_FAILURE = { title: "Fail", message: "Failed to get shop registration data from DB. Please try again." } as const;
 
+/** A trust action's own field: the row's version as the page read it. */
+const versionSchema = z.object({
+  [REGISTRATION_VERSION_FIELD]: z
+    .number({ error: REGISTRATION_MESSAGES.badVersion })
+    .int({ error: REGISTRATION_MESSAGES.badVersion })
+    .min(1, { error: REGISTRATION_MESSAGES.badVersion })
+    .max(2_147_483_647, { error: REGISTRATION_MESSAGES.badVersion }),
+});
+type VersionValue = z.infer<typeof versionSchema>;
+
+type RegistrationCommand = (writer: RegistrationWriter, id: number, version: number) => Promise<ActionOutcome>;
+
+/** A trust action: the page permission again (whatever the URL says), one row, its version, the spec's failure words. */
+function trustAction(command: RegistrationCommand, failure: PopUpMessage) {
+  return gridAction<GridContext, VersionValue>({
+    permission: SHOP_REGISTRATIONS_PAGE,
+    schema: versionSchema,
+    failure,
+    maxRows: 1,
+    run: ({ value, rowIds, context, signedIn, now }: GridActionInput<GridContext, VersionValue>) =>
+      command({ actor: signedIn.user, timeZone: context.timeZone, now }, Number(rowIds[0]), value[REGISTRATION_VERSION_FIELD]),
+  });
+}
+
 /**
  * Shop Registrations (dashboards spec §2.4): a page of registrations with their provider and the
- * shop's test flag (grayed), a registration enriched with the shop record of its license, and
- * the same query as CSV. The admin area is staff's: no provider scope.
+ * shop's test flag (grayed), a registration enriched with the shop record of its license, the same
+ * query as CSV, and with trust=Y the trust actions on each row (decision 0044). The admin area is
+ * staff's: no provider scope.
  */
 export const shopRegistrationsGridModule = defineGrid({
   definition: shopRegistrationsGrid,
@@ -26,12 +59,27 @@ export const shopRegistrationsGridModule = defineGrid({
   },
   async page(state, { timeZone }) {
     const page = await findRegistrationsPage(state);
-    const rows = page.rows.map((row): GridRow => ({ id: String(row.id), cells: shownCells(registrationCells(row, timeZone), state.cols), muted: row.isInternal === "Y" }));
+    const rows = page.rows.map(
+      (row): GridRow => ({
+        id: String(row.id),
+        cells: shownCells(registrationCells(row, timeZone), state.cols),
+        muted: row.isInternal === "Y",
+        actionFields: { [REGISTRATION_VERSION_FIELD]: String(row.rowVersion) },
+      }),
+    );
     return { rows, total: page.total };
   },
   detail: (rowId, { timeZone }) => findRegistrationDetail(Number(rowId), timeZone),
   allRows: (state) => selectRegistrationRows(state),
   cells: (row, { timeZone }) => registrationCells(row, timeZone),
+  rowsInScope: (ids) => existingRegistrationIds(ids),
+  rowLabels: (ids) => registrationLabels(ids),
+  actions: {
+    [REGISTRATION_INTENTS.updateRfDetails]: trustAction(updateRfDetails, REGISTRATION_MESSAGES.updateFailed),
+    [REGISTRATION_INTENTS.resend]: trustAction(resendRegistration, REGISTRATION_MESSAGES.resendFailed),
+    [REGISTRATION_INTENTS.deregister]: trustAction(deregisterRegistration, REGISTRATION_MESSAGES.failed),
+    [REGISTRATION_INTENTS.delete]: trustAction(deleteRegistration, REGISTRATION_MESSAGES.failed),
+  },
 });
 
 export function loadShopRegistrationsPage(request: Request, signedIn: SignedIn) {

@@ -22,13 +22,14 @@ export const REGISTRATION_BINDINGS: SqlBindings = {
   createdDateTime: { sql: "r.createdDateTime" },
   lastModifiedDateTime: { sql: "r.lastModifiedDateTime" },
   active: { sql: "r.isActive", filter: "exact", stored: (value) => ACTIVE_FLAG[value] ?? -1 },
-  isTest: { sql: "s.isInternal", filter: "exact" },
+  // A registration whose shop is not known yet is no test shop.
+  isTest: { sql: "s.isInternal", filter: (values, column) => sql<SqlBool>`coalesce(${column}, 'N') = ${values[0]}` },
   diagnosticsProducts: { sql: "r.diagnosticsProducts", sortable: false },
   providerStatus: { sql: "r.providerStatus", filter: "exact" },
 };
 
 function registrations() {
-  return getDb().selectFrom("shopRegistrations as r").innerJoin("providers as p", "p.providerId", "r.providerId").innerJoin("shops as s", "s.repairFacilityId", "r.shopId");
+  return getDb().selectFrom("shopRegistrations as r").innerJoin("providers as p", "p.providerId", "r.providerId").leftJoin("shops as s", "s.repairFacilityId", "r.shopId");
 }
 
 function matchingRegistrations(state: GridState) {
@@ -82,10 +83,21 @@ export function findRegistrationRow(id: number) {
   return registrations().select(COLUMNS).where("r.id", "=", id).executeTakeFirst();
 }
 
+const numericIds = (ids: readonly string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+
 /** Of these ids, the registrations that exist (a trust action acts on those only). */
 export async function existingRegistrationIds(ids: readonly string[]): Promise<string[]> {
-  const numeric = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+  const numeric = numericIds(ids);
   if (numeric.length === 0) return [];
   const rows = await getDb().selectFrom("shopRegistrations").select("id").where("id", "in", numeric).execute();
   return rows.map((row) => String(row.id));
+}
+
+/** How a confirmation names registrations: the id with the shop's name. */
+export async function registrationLabels(ids: readonly string[]): Promise<string[]> {
+  const numeric = numericIds(ids);
+  if (numeric.length === 0) return [];
+  const rows = await getDb().selectFrom("shopRegistrations").select(["id", "shopName"]).where("id", "in", numeric).execute();
+  const byId = new Map(rows.map((row) => [String(row.id), row.shopName ? `${row.id} · ${row.shopName}` : String(row.id)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -4,20 +4,36 @@ import { TEST_SHOP_NOTE } from "~/modules/transactions/grid";
 /**
  * Shop Registrations (dashboards spec §2.4, §3 Shop registration, §9): every registration of a
  * shop with a provider, last modified first, 20 rows, test shops grayed. `trust=Y` is the grid's
- * own switch for the trust actions (it only shows them; every action checks the page itself).
+ * own switch for the trust actions (it only shows them; every action checks the page itself):
+ * Update RF Details, Resend, DeRegister and Delete, the last two asking first (decision 0044).
  */
 export const SHOP_REGISTRATIONS_PATH = "/admin/shopRegistration";
+/** The page permission of the screen, and of its writes (the spec names no other). */
+export const SHOP_REGISTRATIONS_PAGE = "shopRegistration";
 export const TRUST_PARAM = "trust";
+export const TRUST_ON = "Y";
 export const REGISTRATIONS_NOTE = TEST_SHOP_NOTE;
+
+export const REGISTRATION_INTENTS = {
+  updateRfDetails: "updateRfDetails",
+  resend: "resendShopRegistration",
+  deregister: "deregisterShopRegistration",
+  delete: "deleteShopRegistration",
+} as const;
+
+/** The form field carrying the row's version as read (its row_version): a stale action is refused. */
+export const REGISTRATION_VERSION_FIELD = "version";
+
+const onlyTrusted = { param: TRUST_PARAM, value: TRUST_ON };
 
 const columns: readonly GridColumn[] = [
   { id: "id", label: "Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "providerId", label: "Provider Id", defaultVisible: false, sortable: true, width: "id", align: "end" },
-  { id: "providerName", label: "Provider Name", defaultVisible: true, sortable: true, width: "wide" },
+  { id: "providerName", label: "Provider Name", defaultVisible: true, sortable: true, width: "name" },
   { id: "providerCustomerId", label: "Provider Customer Id", defaultVisible: false, sortable: true, width: "medium" },
   { id: "licenseKey", label: "License Key", defaultVisible: true, sortable: true, width: "short" },
   { id: "shopId", label: "Shop Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
-  { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true, width: "wide" },
+  { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true, width: "name" },
   { id: "address", label: "Address", defaultVisible: false, sortable: false, width: "wide" },
   { id: "city", label: "City", defaultVisible: true, sortable: true, width: "medium" },
   { id: "state", label: "State", defaultVisible: true, sortable: true, width: "short" },
@@ -53,5 +69,11 @@ export const shopRegistrationsGrid: GridDefinition = {
   defaultSort: { column: "lastModifiedDateTime", dir: "desc" },
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
-  params: [{ id: TRUST_PARAM, label: "Trust", parse: (raw) => (raw === "Y" ? "Y" : null) }],
+  params: [{ id: TRUST_PARAM, label: "Trust", parse: (raw) => (raw === TRUST_ON ? TRUST_ON : null) }],
+  actions: [
+    { intent: REGISTRATION_INTENTS.updateRfDetails, label: "Update RF Details", placement: "row", shownWhen: onlyTrusted },
+    { intent: REGISTRATION_INTENTS.resend, label: "Resend", placement: "row", shownWhen: onlyTrusted },
+    { intent: REGISTRATION_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, confirm: "De-register this shop registration? It stays in the list as Inactive." },
+    { intent: REGISTRATION_INTENTS.delete, label: "Delete", placement: "row", shownWhen: onlyTrusted, confirm: "Delete this shop registration? This cannot be undone." },
+  ],
 };

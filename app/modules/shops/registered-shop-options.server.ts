@@ -16,6 +16,9 @@ export async function registeredShopOptions(scope: ProviderScope): Promise<Filte
     .selectFrom("shopRegistrations")
     .select((eb) => ["shopId", eb.fn.min("shopName").as("shopName")])
     .where("isActive", "=", 1)
+    // A registration whose shop is not known yet is no shop to choose.
+    .where("shopId", "is not", null)
+    .$narrowType<{ shopId: number }>()
     .groupBy("shopId");
   if (scope.restricted) query = query.where("providerId", "=", scope.providerId);
   const rows = await query.orderBy("shopName").orderBy("shopId").limit(SHOP_OPTION_LIMIT).execute();

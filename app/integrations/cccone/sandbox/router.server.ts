@@ -1,10 +1,10 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
-import { DIAGNOSTIC_REPORTS_PATH, INVOICES_PATH, SCAN_REQUEST_ID_HEADER } from "../endpoints";
+import { DIAGNOSTIC_REPORTS_PATH, INVOICES_PATH, SANDBOX_SECRET_HEADER, SCAN_REQUEST_ID_HEADER } from "../endpoints";
 import { answerDiagnosticReport, readReportFields } from "./diagnostic-report-rules";
 import { answerInvoice } from "./invoice-rules";
 import { ReceivedLog, type ReceivedMessage } from "./received-log.server";
 import { reportAnswer, soapFault, type SandboxAnswer } from "./sandbox-answer";
-import { requireSandboxSecret } from "./sandbox-secret.server";
+import { requireSandboxSecret } from "~/integrations/sandbox/sandbox-secret.server";
 import { elementContent, elementText } from "../xml-text";
 
 /**
@@ -63,7 +63,7 @@ export function createCccOneSandbox(options: CccOneSandboxOptions): CccOneSandbo
   const router = express.Router();
   const text = express.text({ type: () => true, limit: MAX_MESSAGE_BYTES });
 
-  const authorised = requireSandboxSecret(options.secret);
+  const authorised = requireSandboxSecret({ secret: options.secret, header: SANDBOX_SECRET_HEADER, name: "The CCC ONE sandbox" });
 
   const receiver = (kind: Kind, answer: (body: string, scanRequestId: string | null) => SandboxAnswer) =>
     [

@@ -25,15 +25,16 @@ export class ConcurrencyLimit {
   }
 }
 
-const KEY = Symbol.for("portal.ccconeLimit");
-type Registry = { [KEY]?: ConcurrencyLimit };
-
-/** The process-wide limit for CCC ONE calls (a new one when the configured maximum changes). */
-export function ccconeLimit(max: number): ConcurrencyLimit {
-  const registry = globalThis as Registry;
-  const current = registry[KEY];
+/**
+ * The process-wide limit stored under `name` (a new one when the maximum changes). It lives on
+ * globalThis because server.ts and the Remix bundle each load their own copy of this module.
+ */
+export function sharedLimit(name: string, max: number): ConcurrencyLimit {
+  const registry = globalThis as unknown as Record<symbol, ConcurrencyLimit | undefined>;
+  const key = Symbol.for(`portal.limit.${name}`);
+  const current = registry[key];
   if (current && current.max === max) return current;
   const limit = new ConcurrencyLimit(max);
-  registry[KEY] = limit;
+  registry[key] = limit;
   return limit;
 }
