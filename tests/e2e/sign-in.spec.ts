@@ -3,13 +3,13 @@ import { DEMO_PASSWORD, demoAccount, openDrawer, signIn, signInThroughBrowser, s
 
 /**
  * Who lands where (platform spec §4) and which drawer entries they get (§2 Layout): only areas whose
- * screens exist (Dashboard joins with its first screen), so no entry leads to a 404; Admin for those
+ * screens exist, so no entry leads to a 404; Admin for those
  * who may open an admin screen.
  */
 const ROLES = [
-  { login: "admin", landing: "/transactions", drawer: ["Home", "Transactions", "Admin"] },
-  { login: "power", landing: "/transactions", drawer: ["Home", "Transactions", "Admin"] },
-  { login: "provider", landing: "/transactions", drawer: ["Home", "Transactions"] },
+  { login: "admin", landing: "/transactions", drawer: ["Home", "Transactions", "Dashboard", "Admin"] },
+  { login: "power", landing: "/transactions", drawer: ["Home", "Transactions", "Dashboard", "Admin"] },
+  { login: "provider", landing: "/transactions", drawer: ["Home", "Transactions", "Dashboard"] },
   { login: "portal", landing: "/home", drawer: ["Home"] },
 ] as const;
 

@@ -44,8 +44,8 @@ describe("the layout's loader", () => {
     expect(answer.data.areas).toEqual({ transactions: false, dashboard: false, admin: false });
     expect(JSON.stringify(answer.data)).not.toMatch(/test-access-token|test-id-token|__portal_session/);
     // Only areas whose screens exist are offered (AREAS_WITH_SCREENS): no entry leads to a 404.
-    expect((await shell(PROVIDER)).data.areas).toEqual({ transactions: true, dashboard: false, admin: false });
-    expect((await shell(ADMIN)).data.areas).toEqual({ transactions: true, dashboard: false, admin: true });
+    expect((await shell(PROVIDER)).data.areas).toEqual({ transactions: true, dashboard: true, admin: false });
+    expect((await shell(ADMIN)).data.areas).toEqual({ transactions: true, dashboard: true, admin: true });
   });
 
   it("hands out a waiting pop-up message once and clears its cookie", async () => {
