@@ -24,13 +24,13 @@ function registrationsInScope(scope: DashboardScope) {
   return query;
 }
 
-/** Registered Shops: distinct shops with an active registration now, and at the start of `current`. */
+/** Registered Shops: the active registrations now, and those created before `current` began (one per shop and provider, as the Shop List lists them). */
 export async function registeredShops(scope: DashboardScope, current: Period): Promise<{ now: number; atPeriodStart: number }> {
   const row = await registrationsInScope(scope)
     .where("g.isActive", "=", 1)
     .select([
-      sql<number>`count(distinct g.shop_id)`.as("now"),
-      sql<number>`count(distinct case when g.created_date_time < ${current.start} then g.shop_id end)`.as("atPeriodStart"),
+      sql<number>`count(*)`.as("now"),
+      sql<number>`count(case when g.created_date_time < ${current.start} then 1 end)`.as("atPeriodStart"),
     ])
     .executeTakeFirstOrThrow();
   return { now: Number(row.now), atPeriodStart: Number(row.atPeriodStart) };
