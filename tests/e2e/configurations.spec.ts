@@ -15,8 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const PATH = "/admin/configuration";
 const TITLE = "Configurations";
-const TYPES = ["JSON", "TEXT", "ENCRYPT", "BILLING_RULE", "LIST_CODE_LABELS"] as const;
-type ValueType = (typeof TYPES)[number];
+type ValueType = "JSON" | "TEXT" | "ENCRYPT" | "BILLING_RULE" | "LIST_CODE_LABELS";
 
 interface StoredEntry {
   configId: number;
