@@ -39,8 +39,8 @@ export type DateStyle = "numeric" | "table" | "long";
 
 /** How a filter's URL values are read and checked. */
 export type FilterKind =
-  /** Free text, trimmed; `digits` allows only 0-9; `case` forces a case. */
-  | { type: "text"; maxLength: number; digits?: boolean; case?: "upper" | "lower" }
+  /** Free text, trimmed; `digits` allows only 0-9, `letters` only A-Z (either case); `case` forces a case. */
+  | { type: "text"; maxLength: number; digits?: boolean; letters?: boolean; case?: "upper" | "lower" }
   /** One value out of a list (static here, or given at parse time when it comes from configuration). */
   | { type: "select"; options?: readonly FilterOption[]; case?: "lower" }
   /**
@@ -116,6 +116,8 @@ export interface GridDefinition {
   /** The grid's own path, e.g. /transactions. */
   path: string;
   title: string;
+  /** The export's file name when the spec names one (e.g. Registered-Shop-List.csv); else the title and today. */
+  csvFileName?: string;
   columns: readonly GridColumn[];
   filters: readonly GridFilter[];
   defaultSort: { column: string; dir: SortDirection } | null;

@@ -43,7 +43,7 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
     locked: input.locked,
     now: input.now,
   });
-  const fileName = csvFileName(definition.title, today);
+  const fileName = definition.csvFileName ?? csvFileName(definition.title, today);
   // Remix drops a HEAD answer's body without cancelling it: a started export would never end.
   if (input.request.method === "HEAD") return new Response(null, { status: 200, headers: csvHeaders(fileName) });
   return limitedExport(input.request, input.userId, () =>

@@ -73,6 +73,7 @@ function cleanValue(filter: GridFilter, raw: string, context: ParseContext): { v
   const kind = filter.kind;
   if (kind.type === "text") {
     if (kind.digits && !/^\d+$/.test(trimmed)) return { problem: `${filter.label} takes digits only ("${trimmed}" was ignored).` };
+    if (kind.letters && !/^[A-Za-z]+$/.test(trimmed)) return { problem: `${filter.label} takes letters only ("${trimmed.slice(0, 40)}" was ignored).` };
     if (trimmed.length > kind.maxLength) {
       return { problem: `${filter.label} is at most ${kind.maxLength} characters ("${trimmed.slice(0, 40)}" was ignored).` };
     }

@@ -21,6 +21,7 @@ const GRIDS = [
   { path: "/admin/feedbackError", title: "Feedbacks/Errors", dated: true },
   { path: "/admin/devices", title: "Devices", dated: false },
   { path: "/admin/redshiftETLDashboard", title: "Redshift ETL Dashboard", dated: false },
+  { path: "/dashboard/kpi/shopList?provider=1001", title: "Shop List", dated: false },
 ] as const;
 
 /** Cells whose text must never be cut. */

@@ -34,7 +34,7 @@ export function FilterField({ filter, values, options, locked }: FilterFieldProp
         defaultValue={values[0] ?? ""}
         maxLength={kind.maxLength}
         inputMode={kind.digits ? "numeric" : undefined}
-        pattern={kind.digits ? "[0-9]*" : undefined}
+        pattern={kind.digits ? "[0-9]*" : kind.letters ? "[A-Za-z]*" : undefined}
         autoComplete="off"
         w={190}
         size="sm"

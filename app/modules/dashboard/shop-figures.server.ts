@@ -2,13 +2,13 @@ import { sql, type RawBuilder } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Period } from "./periods";
 import type { DashboardScope } from "./scope";
+import type { ShopStatus } from "./shop-statuses";
 import { notTestShop } from "./test-shops.server";
 import { STATUSES_OF_GROUP } from "./status-groups";
 
 /** A registered shop transacts when it had a successful scan within this many days (spec §9). */
 export const TRANSACTING_WINDOW_DAYS = 30;
-export const SHOP_STATUSES = ["Transacting", "Non-Transacting", "Deregistered"] as const;
-export type ShopStatus = (typeof SHOP_STATUSES)[number];
+export { SHOP_STATUSES, type ShopStatus } from "./shop-statuses";
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,23 @@
+import { formatGridDateTime } from "~/lib/grid-date-format";
+import { EMPTY_PROVIDER_STATUS } from "./grid";
+import type { ShopListRow } from "./grid-query.server";
+
+/**
+ * A Shop List row's cells as the grid shows them. The CSV leaves an empty provider status empty:
+ * its writer would guard '--' as a formula ("'--").
+ */
+export function shopListCells(row: ShopListRow, timeZone: string, target: "grid" | "csv" = "grid"): Record<string, string> {
+  const text = (value: string | number | null) => (value === null ? "" : String(value));
+  return {
+    shopId: text(row.shopId),
+    license: text(row.licenseKey),
+    shopName: text(row.shopName),
+    address: [row.addrLine1, row.addrLine2].filter((line) => line !== null && line !== "").join(", "),
+    city: text(row.city),
+    state: text(row.stateCd),
+    zip: text(row.zip),
+    regisStatus: formatGridDateTime(row.lastModifiedDateTime, timeZone),
+    status: row.status,
+    providerStatus: row.providerStatus ? row.providerStatus : target === "grid" ? EMPTY_PROVIDER_STATUS : "",
+  };
+}

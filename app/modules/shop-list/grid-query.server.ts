@@ -1,0 +1,76 @@
+import { sql, type SqlBool } from "kysely";
+import { getDb } from "~/db/db.server";
+import type { GridState } from "~/grid/definition";
+import { asNumber, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { shopStatusSql } from "~/modules/dashboard/shop-figures.server";
+import { notTestShop } from "~/modules/dashboard/test-shops.server";
+import { NO_PROVIDER_STATUS } from "./grid";
+
+export interface ShopListQueryContext {
+  /** From this instant a successful scan makes a registration Transacting (transactingSince). */
+  since: string;
+}
+
+/**
+ * The Shop List in SQL. Registrations are aliased `g`, as shopStatusSql expects; the address comes
+ * from the shop record (left joined: a registration whose shop is unknown still counts on the card).
+ */
+export const SHOP_LIST_BINDINGS: SqlBindings<ShopListQueryContext> = {
+  provider: { sql: "g.providerId", filter: "exact", stored: asNumber },
+  shopId: { sql: "g.shopId", filter: "exact", stored: asNumber },
+  license: { sql: "g.licenseKey", filter: (values) => sql<SqlBool>`${sql.ref("g.licenseKey")} = ${values[0].padStart(6, "0")}` },
+  shopName: { sql: "g.shopName", filter: "contains" },
+  address: { sql: "s.addrLine1", filter: "contains" },
+  city: { sql: "s.city", filter: "contains" },
+  state: { sql: "s.stateCd", filter: "exact" },
+  zip: { sql: "s.zip", filter: "prefix" },
+  regisStatus: { sql: "g.lastModifiedDateTime" },
+  status: { sql: "g.isActive", sortable: false, filter: (values, _column, { since }) => sql<SqlBool>`${shopStatusSql(since)} in (${sql.join(values)})` },
+  providerStatus: {
+    sql: "g.providerStatus",
+    filter: (values, column) =>
+      values[0] === NO_PROVIDER_STATUS ? sql<SqlBool>`(${column} is null or ${column} = '')` : sql<SqlBool>`${column} = ${values[0]}`,
+  },
+};
+
+function matchingRegistrations(state: GridState, context: ShopListQueryContext) {
+  return getDb()
+    .selectFrom("shopRegistrations as g")
+    .leftJoin("shops as s", "s.repairFacilityId", "g.shopId")
+    .where(notTestShop("g.shopId"))
+    .where((eb) => eb.and(filterConditions(SHOP_LIST_BINDINGS, state.filters, context)));
+}
+
+/** Every matching registration in grid order (the CSV export; the page reads a slice). */
+export function selectShopListRows(state: GridState, context: ShopListQueryContext) {
+  return matchingRegistrations(state, context)
+    .select([
+      "g.id",
+      "g.shopId",
+      "g.licenseKey",
+      "g.shopName",
+      "s.addrLine1",
+      "s.addrLine2",
+      "s.city",
+      "s.stateCd",
+      "s.zip",
+      "g.lastModifiedDateTime",
+      "g.providerStatus",
+      shopStatusSql(context.since).as("status"),
+    ])
+    .orderBy(sortExpression(SHOP_LIST_BINDINGS, state, "shopName"), state.dir)
+    .orderBy("g.id", state.dir);
+}
+
+export type ShopListRow = Awaited<ReturnType<ReturnType<typeof selectShopListRows>["execute"]>>[number];
+
+export async function findShopListPage(state: GridState, context: ShopListQueryContext): Promise<{ rows: ShopListRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    selectShopListRows(state, context)
+      .limit(state.size)
+      .offset((state.page - 1) * state.size)
+      .execute(),
+    matchingRegistrations(state, context).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

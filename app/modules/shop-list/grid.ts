@@ -1,0 +1,51 @@
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { SHOP_STATUSES } from "~/modules/dashboard/shop-statuses";
+
+/**
+ * The dashboard's Shop List (dashboards spec §2.1, §4, §5, §9; decision 0046): one row per
+ * registration of the chosen provider, test shops left out, with its Shop List status. Its
+ * totals are the Shop List card's counts.
+ */
+export const SHOP_LIST_PATH = "/dashboard/kpi/shopList";
+export const SHOP_LIST_PAGE = "dashboard";
+/** Provider Status 'NA': the registration has none (spec §5). */
+export const NO_PROVIDER_STATUS = "NA";
+export const EMPTY_PROVIDER_STATUS = "--";
+
+const columns: readonly GridColumn[] = [
+  { id: "shopId", label: "Shop Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
+  { id: "license", label: "License #", defaultVisible: true, sortable: true, width: "short" },
+  { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true, width: "wide" },
+  { id: "address", label: "Address", defaultVisible: true, sortable: true, width: "name" },
+  { id: "city", label: "City", defaultVisible: true, sortable: true, width: "medium" },
+  { id: "state", label: "State", defaultVisible: true, sortable: true, width: "short" },
+  { id: "zip", label: "Zip", defaultVisible: true, sortable: true, width: "short" },
+  { id: "regisStatus", label: "Registered", defaultVisible: true, sortable: true, width: "dateTime", dateStyle: "table" },
+  { id: "status", label: "Status", defaultVisible: true, sortable: false, width: "name" },
+  { id: "providerStatus", label: "Provider Status", defaultVisible: true, sortable: true, width: "short" },
+];
+
+const filters: readonly GridFilter[] = [
+  { id: "provider", label: "Provider", kind: { type: "select" } },
+  { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
+  { id: "license", label: "License #", kind: { type: "text", maxLength: 8, digits: true } },
+  { id: "shopName", label: "Shop Name", kind: { type: "text", maxLength: 100 } },
+  { id: "address", label: "Address", kind: { type: "text", maxLength: 100 } },
+  { id: "city", label: "City", kind: { type: "text", maxLength: 50 } },
+  { id: "state", label: "State", kind: { type: "text", maxLength: 2, letters: true, case: "upper" } },
+  { id: "zip", label: "Zip", kind: { type: "text", maxLength: 8, digits: true } },
+  { id: "status", label: "Status", kind: { type: "multiSelect", options: SHOP_STATUSES.map((status) => ({ value: status, label: status })) } },
+  { id: "providerStatus", label: "Provider Status", kind: { type: "select" } },
+];
+
+export const shopListGrid: GridDefinition = {
+  id: "shopList",
+  path: SHOP_LIST_PATH,
+  title: "Shop List",
+  csvFileName: "Registered-Shop-List.csv",
+  columns,
+  filters,
+  defaultSort: { column: "shopName", dir: "asc" },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+};

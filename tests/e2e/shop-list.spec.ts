@@ -1,0 +1,67 @@
+import { readE2eDatabase } from "./e2e-database";
+import { test } from "./fixtures";
+import { columnTexts, expect, gridTable, hydrated, openPanel, settled, totalRows } from "./grid-page";
+import { withSession } from "./sign-in";
+
+/**
+ * The dashboard's Shop List with JavaScript off and on (issue 15, decision 0046): under the KPI
+ * Dashboard tab, the Status filter and its chip, a text filter, and the CSV of the same query.
+ */
+const PATH = "/dashboard/kpi/shopList";
+const TITLE = "Shop List";
+const PROVIDER = 1001;
+
+/** The demo provider's inactive registrations of shops that are not test shops. */
+function deregisteredCount(): number {
+  return readE2eDatabase(
+    (db) =>
+      (
+        db
+          .prepare(
+            "select count(*) as n from shop_registrations where provider_id = ? and is_active = 0 and shop_id not in (select repair_facility_id from shops where is_internal = 'Y')",
+          )
+          .get(PROVIDER) as { n: number }
+      ).n,
+  );
+}
+
+test("filters by Status with a chip and by State, and exports the same rows as Registered-Shop-List.csv", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  const expected = deregisteredCount();
+  expect(expected, "the demo provider has deregistered shops").toBeGreaterThan(0);
+  await withSession(page, "power");
+  await page.goto(`${PATH}?provider=${PROVIDER}`);
+  await hydrated(page, javaScript);
+  await expect(page.getByRole("link", { name: "KPI Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expect(gridTable(page, TITLE)).toBeVisible();
+
+  const filters = await openPanel(page, javaScript, "Add Filter");
+  await filters.getByRole("group", { name: "Status" }).getByLabel("Deregistered").check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await settled(page, /status=Deregistered/, TITLE);
+  expect(await totalRows(page)).toBe(expected);
+  const statuses = await columnTexts(page, "status", TITLE);
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(["Deregistered"]));
+
+  const state = (await columnTexts(page, "state", TITLE)).find((text) => /^[A-Z]{2}$/.test(text));
+  if (!state) throw new Error("no deregistered shop of the demo provider has a state");
+  await page.goto(`${PATH}?provider=${PROVIDER}&status=Deregistered&state=${state.toLowerCase()}`);
+  await hydrated(page, javaScript);
+  await expect(page.getByRole("link", { name: `Remove filter State: ${state}` })).toBeVisible();
+  const states = await columnTexts(page, "state", TITLE);
+  expect(states.length).toBeGreaterThan(0);
+  expect(new Set(states)).toEqual(new Set([state]));
+
+  const exportHref = await page.getByRole("link", { name: "Export" }).getAttribute("href");
+  expect(exportHref).toBe(`${PATH}.csv?provider=${PROVIDER}&state=${state}&status=Deregistered`);
+  const csv = await page.request.get(exportHref ?? "");
+  expect(csv.headers()["content-disposition"]).toContain('filename="Registered-Shop-List.csv"');
+  const lines = (await csv.text()).trim().split(/\r\n/);
+  expect(lines[0]).toContain("Shop Id,License #,Shop Name,Address,City,State,Zip,Registered,Status,Provider Status");
+  expect(lines.length - 1).toBe(await totalRows(page));
+
+  await page.getByRole("link", { name: "Remove filter Status: Deregistered" }).click();
+  await settled(page, new RegExp(`provider=${PROVIDER}&state=${state}$`), TITLE);
+  expect(await totalRows(page)).toBeGreaterThanOrEqual(states.length);
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
+import { REQUIRED_ROLES_KEY } from "~/auth/require-page.server";
+import type { UserClaims } from "~/auth/user-claims";
+import { setDatabase } from "~/db/db.server";
+import type { GridView } from "~/grid/grid-view";
+import { registrationsByShopStatus, SHOP_STATUSES } from "~/modules/dashboard/shop-figures.server";
+import { loader as csvLoader } from "~/routes/dashboard.kpi.shopList[.]csv";
+import { loader as gridLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
+import { parseCsv } from "../support/csv-text";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { insertProvider, insertRegistration, insertRequest, insertShop } from "../support/dashboard-world";
+import { openGridLoader, viewGridLoader } from "../support/grid-loader";
+import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+
+/**
+ * The dashboard's Shop List (issue 15, decision 0046) on a hand-made data set: provider 1001 has
+ * shop 10 Transacting, 11 and 14 Non-Transacting, 12 Deregistered and 13 a test shop; provider 1002
+ * has shop 15 Transacting and shop 11's recent success, which must not make 1001's shop 11 Transacting.
+ */
+const POWER: UserClaims = { id: "u-sl-power", login: "sl-power", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_POWER"], companyId: null };
+const PROVIDER: UserClaims = { ...POWER, id: "u-sl-provider", login: "sl-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: 1001 };
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+type View = GridView<never>;
+
+describe.each(testDialects)("Shop List on %s", (dialect) => {
+  let t: TestDatabase;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    setDatabase(t.database);
+    useTestAuthSettings();
+    cookies.power = await signedInCookie(POWER);
+    cookies.provider = await signedInCookie(PROVIDER);
+    const db = t.database.db;
+    await insertProvider(1001);
+    await insertProvider(1002);
+    for (const shop of [10, 11, 12, 14, 15]) await insertShop(shop);
+    await insertShop(13, { test: true });
+    await db.updateTable("shops").set({ addrLine1: "5 Lake St", city: "Chicago", zip: "60601" }).where("repairFacilityId", "=", 14).execute();
+    await db.updateTable("shops").set({ stateCd: "WI" }).where("repairFacilityId", "=", 12).execute();
+    for (const shop of [10, 11, 13, 14]) await insertRegistration(1001, shop, { created: "2026-06-01T15:00:00.000Z" });
+    await insertRegistration(1001, 12, { created: "2026-07-01T15:00:00.000Z", active: false });
+    await insertRegistration(1002, 15, { created: "2026-08-01T15:00:00.000Z" });
+    await db.updateTable("shopRegistrations").set({ providerStatus: null }).where("shopId", "=", 14).execute();
+    await db.updateTable("shopRegistrations").set({ providerStatus: "Pending" }).where("shopId", "=", 11).execute();
+    const now = new Date().toISOString();
+    const configured = { PROVIDER_STATUS_OPTIONS: ["Success", "Pending", "Failed"], [REQUIRED_ROLES_KEY]: REQUIRED_ROLES_FOR_PAGES };
+    for (const [configKey, value] of Object.entries(configured)) {
+      await db.insertInto("configurations").values({ configKey, configValueType: "JSON", configValue: JSON.stringify(value), createdDateTime: now, updatedDateTime: now }).execute();
+    }
+    await insertRequest({ providerId: 1001, shopId: 10, created: daysAgo(2), status: "COMPLETED" });
+    await insertRequest({ providerId: 1001, shopId: 11, created: daysAgo(40), status: "COMPLETED" });
+    await insertRequest({ providerId: 1001, shopId: 11, created: daysAgo(1), status: "FAILED" });
+    await insertRequest({ providerId: 1001, shopId: 12, created: daysAgo(1), status: "COMPLETED" });
+    await insertRequest({ providerId: 1001, shopId: 13, created: daysAgo(1), status: "COMPLETED" });
+    await insertRequest({ providerId: 1002, shopId: 11, created: daysAgo(1), status: "COMPLETED" });
+    await insertRequest({ providerId: 1002, shopId: 15, created: daysAgo(3), status: "COMPLETED" });
+  }, 60_000);
+  afterAll(async () => {
+    setDatabase(undefined);
+    await t?.cleanup();
+  });
+
+  const view = (path: string, cookie = cookies.power) => viewGridLoader<View>(gridLoader, cookie, path);
+  const shopIds = (page: View) => page.rows.map((row) => row.cells.shopId);
+
+  it("lists the provider's registrations by shop name with their status, test shops left out", async () => {
+    const page = await view("/dashboard/kpi/shopList?provider=1001");
+    expect(page.total).toBe(4);
+    expect(page.rows.map((row) => [row.cells.shopId, row.cells.status, row.cells.providerStatus])).toEqual([
+      ["10", "Transacting", "Success"],
+      ["11", "Non-Transacting", "Pending"],
+      ["12", "Deregistered", "Success"],
+      ["14", "Non-Transacting", "--"],
+    ]);
+    expect(page.rows[3].cells).toMatchObject({ license: "000014", shopName: "Shop 14", address: "5 Lake St", city: "Chicago", state: "IL", zip: "60601" });
+    expect(page.rows[0].cells.regisStatus).toMatch(/^Jun 01, 2026 \d\d:\d\d:\d\d [AP]M /);
+  });
+
+  it("totals each status, and any choice of them, as the Shop List card counts them", async () => {
+    for (const providerIds of [[1001], [1002], null]) {
+      const counts = await registrationsByShopStatus({ providerIds, shopIds: null }, new Date());
+      const provider = providerIds ? `provider=${providerIds[0]}&` : "";
+      for (const status of SHOP_STATUSES) {
+        expect((await view(`/dashboard/kpi/shopList?${provider}status=${status}`)).total, `${status} of ${provider}`).toBe(counts[status]);
+      }
+      const active = await view(`/dashboard/kpi/shopList?${provider}status=Transacting&status=Non-Transacting`);
+      expect(active.total).toBe(counts.Transacting + counts["Non-Transacting"]);
+    }
+    expect(await registrationsByShopStatus({ providerIds: [1001], shopIds: null }, new Date())).toEqual({ Transacting: 1, "Non-Transacting": 2, Deregistered: 1 });
+  });
+
+  it("filters by shop id, license, name, address, city, state, zip and provider status", async () => {
+    const filtered = async (query: string) => shopIds(await view(`/dashboard/kpi/shopList?provider=1001&${query}`));
+    expect(await filtered("shopId=14")).toEqual(["14"]);
+    expect(await filtered("license=11")).toEqual(["11"]);
+    expect(await filtered("shopName=shop%201")).toEqual(["10", "11", "12", "14"]);
+    expect(await filtered("address=lake")).toEqual(["14"]);
+    expect(await filtered("city=chic")).toEqual(["14"]);
+    expect(await filtered("state=wi")).toEqual(["12"]);
+    expect(await filtered("zip=606")).toEqual(["14"]);
+    expect(await filtered("providerStatus=NA")).toEqual(["14"]);
+    expect(await filtered("providerStatus=Pending")).toEqual(["11"]);
+  });
+
+  it("refuses values the filters do not take, visibly", async () => {
+    const answer = await openGridLoader<View>(gridLoader, cookies.power, "/dashboard/kpi/shopList?provider=1001&shopId=12a&state=W1&zip=123456789&status=Active");
+    expect(answer).toMatchObject({ status: 302 });
+    if (!("correctedLines" in answer)) throw new Error("expected a correction");
+    expect(answer.location).toBe("/dashboard/kpi/shopList?provider=1001");
+    expect(answer.correctedLines.join(" ")).toMatch(/Shop Id takes digits only.*State takes letters only.*Zip is at most 8.*Status has no option/);
+  });
+
+  it("keeps a provider-only user to their own provider's shops, whatever the URL, and in the CSV", async () => {
+    for (const query of ["", "?provider=1002", "?status=Transacting"]) {
+      const page = await view(`/dashboard/kpi/shopList${query}`, cookies.provider);
+      expect(page.rows.length, query).toBeGreaterThan(0);
+      expect(shopIds(page)).not.toContain("15");
+      expect(page.state.filters.provider).toEqual(["1001"]);
+    }
+    const other = await view("/dashboard/kpi/shopList?provider=1002&shopId=15", cookies.provider);
+    expect(other.total).toBe(0);
+    const csv = (await csvLoader(loaderArgs(pageRequest("/dashboard/kpi/shopList.csv?provider=1002", cookies.provider)))) as Response;
+    const records = parseCsv(await csv.text());
+    expect(records.slice(1).map((record) => record[0])).toEqual(["10", "11", "12", "14"]);
+  });
+
+  it("exports the grid's query as Registered-Shop-List.csv", async () => {
+    const csv = (await csvLoader(loaderArgs(pageRequest("/dashboard/kpi/shopList.csv?provider=1001&status=Non-Transacting", cookies.power)))) as Response;
+    expect(csv.headers.get("Content-Disposition")).toContain('filename="Registered-Shop-List.csv"');
+    const records = parseCsv(await csv.text());
+    expect(records[0]).toEqual(["Shop Id", "License #", "Shop Name", "Address", "City", "State", "Zip", "Registered", "Status", "Provider Status"]);
+    expect(records.slice(1).map((record) => [record[0], record[8], record[9]])).toEqual([
+      ["11", "Non-Transacting", "Pending"],
+      ["14", "Non-Transacting", ""],
+    ]);
+  });
+});
