@@ -5,6 +5,7 @@ import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
 import type { CardView } from "~/modules/dashboard/kpi-cards";
 import { loader as kpiLoader } from "~/routes/_shell.dashboard.kpi";
+import { loader as shopListLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
@@ -26,7 +27,7 @@ interface KpiView {
 
 function linkedNumbers(cards: readonly CardView[]): Array<{ card: string; href: string; rows: number }> {
   return cards.flatMap((card) => {
-    const links = card.kind === "count" ? [card.value] : card.periods.flatMap((period) => period.values);
+    const links = card.kind === "count" ? [card.value] : card.kind === "trend" ? card.periods.flatMap((period) => period.values) : [...card.items, card.whole];
     return links.flatMap((link) => (link.href && link.rows !== null ? [{ card: card.id, href: link.href, rows: link.rows }] : []));
   });
 }
@@ -54,14 +55,16 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
   it.each([
     [`provider=${DEMO_PROVIDER_ID}`, "every linked number"],
     [`provider=${DEMO_PROVIDER_ID}&interval=WEEK`, "every linked number"],
-    ["provider=all", "the count cards"],
+    ["provider=all", "every count and Shop List number"],
   ])("at %s, %s equals its grid's total", async (search, _what) => {
     const view = await kpi(cookies.admin, `/dashboard/kpi?${search}`);
-    const links = linkedNumbers(search === "provider=all" ? view.cards.filter((card) => card.kind === "count") : view.cards);
+    const links = linkedNumbers(search === "provider=all" ? view.cards.filter((card) => card.kind !== "trend") : view.cards);
+    expect(links.some((link) => link.href.startsWith("/dashboard/kpi/shopList"))).toBe(true);
     expect(links.length).toBeGreaterThan(2);
     expect(links.some((link) => link.rows > 0)).toBe(true);
     for (const link of links) {
-      const grid = await viewGridLoader<GridView<unknown>>(transactionsLoader, cookies.admin, link.href);
+      const loader = link.href.startsWith("/dashboard/kpi/shopList") ? shopListLoader : transactionsLoader;
+      const grid = await viewGridLoader<GridView<unknown>>(loader, cookies.admin, link.href);
       expect({ card: link.card, href: link.href, total: grid.total }).toEqual({ card: link.card, href: link.href, total: link.rows });
     }
   });

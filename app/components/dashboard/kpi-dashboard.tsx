@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from "@mantine/core";
 import type { FilterOption } from "~/grid/definition";
 import type { DashboardQuery } from "~/modules/dashboard/dashboard-url";
 import type { CardView } from "~/modules/dashboard/kpi-cards";
+import { BreakdownCard } from "./breakdown-card";
 import { CountCard } from "./count-card";
 import { DashboardControls } from "./dashboard-controls";
 import { TrendCard } from "./trend-card";
@@ -14,10 +15,11 @@ export interface KpiDashboardData {
   cards: CardView[];
 }
 
-/** The KPI Dashboard: its controls, the count cards in a row and the trend cards two by two. */
+/** The KPI Dashboard: its controls, the count cards in a row, the trend cards and the Shop List card two by two. */
 export function KpiDashboard({ data }: { data: KpiDashboardData }) {
   const counts = data.cards.flatMap((card) => (card.kind === "count" ? [card] : []));
   const trends = data.cards.flatMap((card) => (card.kind === "trend" ? [card] : []));
+  const breakdowns = data.cards.flatMap((card) => (card.kind === "breakdown" ? [card] : []));
   return (
     <Stack gap="md">
       <DashboardControls query={data.query} providers={data.providers} locked={data.locked} refreshed={data.refreshed} />
@@ -29,6 +31,9 @@ export function KpiDashboard({ data }: { data: KpiDashboardData }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {trends.map((card) => (
           <TrendCard key={card.id} card={card} />
+        ))}
+        {breakdowns.map((card) => (
+          <BreakdownCard key={card.id} card={card} />
         ))}
       </SimpleGrid>
     </Stack>

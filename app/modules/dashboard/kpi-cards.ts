@@ -43,7 +43,18 @@ export interface TrendCardView {
   periods: TrendPeriod[];
 }
 
-export type CardView = CountCardView | TrendCardView;
+/** A card of a few labelled numbers (the Shop List's statuses) and a link to the whole list. */
+export interface BreakdownCardView {
+  kind: "breakdown";
+  id: string;
+  title: string;
+  help: string;
+  failed: boolean;
+  items: Array<{ label: string } & CardLink>;
+  whole: CardLink;
+}
+
+export type CardView = CountCardView | TrendCardView | BreakdownCardView;
 
 export const NO_DATA = "NO DATA AVAILABLE";
 

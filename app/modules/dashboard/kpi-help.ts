@@ -7,5 +7,6 @@ export const KPI_HELP: Record<string, string> = {
   shopActivity: "Per period, the shops with at least one successful scan.",
   scanTrend: "Per period, the scan requests by status: successful, failed and cancelled.",
   functionTrend: "Per period, the scan requests by function (scan type).",
+  shopList: "The provider's shop registrations by status: Transacting (active, a successful scan in the last 30 days), Non-Transacting (active, none) and Deregistered (inactive).",
   shopAdoption: "Per period, the shop registrations created in it: the provider's new shops.",
 };

@@ -12,7 +12,9 @@ import { DASHBOARD_TIME_ZONE, recentPeriods, sinceLabel, type Period } from "./p
 import { transactionsHref } from "./rows-links";
 import { scansByPeriod, type PeriodScans } from "./scan-figures.server";
 import { ALL_OF_CARD, type DashboardScope } from "./scope";
-import { activeShopsByPeriod, newRegistrationsByPeriod, registeredShops } from "./shop-figures.server";
+import { activeShopsByPeriod, newRegistrationsByPeriod, registeredShops, registrationsByShopStatus } from "./shop-figures.server";
+import { shopListHref } from "./shop-list-links";
+import { SHOP_STATUSES } from "./shop-statuses";
 import { STATUS_GROUP_LABELS, STATUS_GROUPS, STATUSES_OF_GROUP, type StatusGroup } from "./status-groups";
 
 const GROUP_COLORS: Record<StatusGroup, string> = { successful: "#2b8a3e", failed: "#c92a2a", cancelled: "#5c5f66" };
@@ -42,7 +44,9 @@ async function cardOrFailure(id: string, title: string, kind: CardView["kind"], 
     log.error("A dashboard card's figures could not be read", { card: id, error });
     return kind === "count"
       ? { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, value: { text: "", href: null, rows: null }, change: null, since: "" }
-      : { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, series: [], periods: [] };
+      : kind === "trend"
+      ? { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, series: [], periods: [] }
+      : { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, items: [], whole: { text: "", href: null, rows: null } };
   }
 }
 
@@ -72,7 +76,25 @@ async function averageScanTimeCard(context: CardContext): Promise<CardView> {
 
 async function registeredShopsCard(context: CardContext): Promise<CardView> {
   const shops = await registeredShops(context.scope, context.periods[context.periods.length - 1]);
-  return countCard("registeredShops", "Registered Shops", context, { current: shops.now, previous: shops.atPeriodStart }, { text: abbreviateCount(shops.now), href: null, rows: null });
+  // Picked shops have no Shop List filter yet: the number links only when it is the provider's whole list.
+  const href = context.query.shops.length === 0 ? shopListHref(context.query, ["Transacting", "Non-Transacting"]) : null;
+  return countCard("registeredShops", "Registered Shops", context, { current: shops.now, previous: shops.atPeriodStart }, { text: abbreviateCount(shops.now), href, rows: href ? shops.now : null });
+}
+
+async function shopListCard(context: CardContext, now: Date): Promise<CardView> {
+  const counts = await registrationsByShopStatus(context.scope, now);
+  const linked = context.query.shops.length === 0;
+  const total = SHOP_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+  return {
+    kind: "breakdown",
+    id: "shopList",
+    title: "Shop List",
+    help: KPI_HELP.shopList,
+    failed: false,
+    items: SHOP_STATUSES.map((status) => ({ label: status, text: abbreviateCount(counts[status]), href: linked ? shopListHref(context.query, [status]) : null, rows: linked ? counts[status] : null })),
+    // Every status named: a bare Shop List address would reopen the user's last query of it.
+    whole: { text: `Open the Shop List (${abbreviateCount(total)} registrations)`, href: linked ? shopListHref(context.query, SHOP_STATUSES) : null, rows: linked ? total : null },
+  };
 }
 
 function trendCard(id: string, title: string, context: CardContext, series: TrendCardView["series"], values: (period: Period, index: number) => TrendPeriod["values"]): TrendCardView {
@@ -146,6 +168,7 @@ export async function loadKpiPage(request: Request, signedIn: SignedIn) {
     cardOrFailure("scanTrend", "Diagnostics Scan Trend", "trend", () => scanTrendCard(context)),
     cardOrFailure("functionTrend", "Diagnostics Function Trend", "trend", () => functionTrendCard(context)),
     cardOrFailure("shopAdoption", "Shop Adoption Trend", "trend", () => shopAdoptionCard(context)),
+    cardOrFailure("shopList", "Shop List", "breakdown", () => shopListCard(context, now)),
   ]);
   return { query, providers, locked, refreshedAt: now.toISOString(), cards };
 }
