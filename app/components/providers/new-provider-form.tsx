@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { ErrorLinesAlert } from "~/components/error-lines-alert";
 import { PROVIDERS_PATH } from "~/modules/providers/grid";
 import type { ProviderChoices } from "~/modules/providers/provider-choices";
 import { newProviderSchema } from "~/modules/providers/provider-rules";
@@ -31,15 +32,7 @@ export function NewProviderForm({ choices, lastResult }: { choices: ProviderChoi
       <Title order={1}>{TITLE}</Title>
       <Form method="post" {...getFormProps(form)} aria-label={TITLE}>
         <Stack gap="md">
-          {form.errors?.length ? (
-            <Alert color="red" title="Fail" role="alert">
-              {form.errors.map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
+          <ErrorLinesAlert title="Fail" lines={form.errors ?? []} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
             <TextInput label="Provider Id" withAsterisk inputMode="numeric" {...text(fields.providerId)} />
             <TextInput label="Provider Name" withAsterisk {...text(fields.providerName)} />

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Button, Checkbox, Divider, Group, Image, Input, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Divider, Group, Image, Input, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { ChangeHistory } from "~/components/admin/change-history";
+import { ErrorLinesAlert } from "~/components/error-lines-alert";
 import { LabelledField } from "~/components/value-item";
 import type { DetailActionContext } from "~/grid/components/data-grid";
 import { GridActionForm } from "~/grid/components/grid-action-forms";
@@ -66,15 +67,7 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
       >
         <input type="hidden" name={PROVIDER_FORM_FIELDS.rowVersion} value={detail.version} />
         <Stack gap="sm">
-          {form.errors?.length ? (
-            <Alert color="red" title="Fail" role="alert">
-              {form.errors.map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
+          <ErrorLinesAlert title="Fail" lines={form.errors ?? []} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xs">
             <TextInput label="Provider Name" withAsterisk {...text(fields.providerName)} />
             <TextInput label="Provider Type" withAsterisk {...text(fields.providerType)} />
