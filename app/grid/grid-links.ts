@@ -96,7 +96,15 @@ export function exportHref(definition: GridDefinition, search: string): string {
 
 /** A grouped grid's export with the screen's two header rows (csv-header.ts). */
 export function twoRowExportHref(definition: GridDefinition, search: string): string {
-  const query = new URLSearchParams(withoutPanel(search));
-  query.set(CSV_HEADER_PARAM, TWO_ROW_HEADER);
-  return `${definition.path}.csv?${querySearch(query)}`;
+  return paramHref(exportHref(definition, search), CSV_HEADER_PARAM, TWO_ROW_HEADER);
+}
+
+/** An address with one query parameter set to a value (last), or without it (null): the others kept, in the grid's readable spelling. */
+export function paramHref(href: string, name: string, value: string | null): string {
+  const queryAt = href.indexOf("?");
+  const path = queryAt < 0 ? href : href.slice(0, queryAt);
+  const params = new URLSearchParams(withoutParams(queryAt < 0 ? "" : href.slice(queryAt + 1), [name]));
+  if (value !== null) params.set(name, value);
+  const search = querySearch(params);
+  return search ? `${path}?${search}` : path;
 }

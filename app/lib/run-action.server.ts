@@ -9,6 +9,11 @@ export interface RunActionOptions {
   logAs: string;
 }
 
+/** For a write whose answer is not an outcome: how its answer is made from the spec's words when it breaks. */
+export interface RunActionAnswering<Result> extends RunActionOptions {
+  answerFailure: (failure: PopUpMessage) => Result;
+}
+
 /** Remix's thrown answers (a redirect to sign in, a 404, `throw data(...)`): not failures. */
 export function isThrownAnswer(error: unknown): boolean {
   if (error instanceof Response) return true;
@@ -16,16 +21,19 @@ export function isThrownAnswer(error: unknown): boolean {
 }
 
 /**
- * Runs a module's write so that an unexpected error becomes its "failed" outcome, logged once with
- * the error, instead of a 500: no route needs a try/catch. A database that does not answer is not
- * this write's failure: it goes up to the outage answer every route gives (503, decision 0017).
+ * Runs a module's write so that an unexpected error becomes its "failed" outcome (or, for another
+ * kind of answer, what answerFailure makes), logged once with the error, instead of a 500: no route
+ * needs a try/catch. A database that does not answer is not this write's failure: it goes up to the
+ * outage answer every route gives (503, decision 0017).
  */
-export async function runAction<Values = FormValues>(run: () => Promise<ActionOutcome<Values>>, options: RunActionOptions): Promise<ActionOutcome<Values>> {
+export function runAction<Values = FormValues>(run: () => Promise<ActionOutcome<Values>>, options: RunActionOptions): Promise<ActionOutcome<Values>>;
+export function runAction<Result>(run: () => Promise<Result>, options: RunActionAnswering<Result>): Promise<Result>;
+export async function runAction<Result>(run: () => Promise<Result>, options: RunActionOptions & Partial<RunActionAnswering<Result>>): Promise<Result | ActionOutcome> {
   try {
     return await run();
   } catch (error) {
     if (isThrownAnswer(error) || isDatabaseUnavailable(error)) throw error;
     log.error(options.logAs, { error });
-    return failed(options.failure);
+    return options.answerFailure ? options.answerFailure(options.failure) : failed(options.failure);
   }
 }

@@ -13,7 +13,8 @@ import { takeFlash } from "~/lib/flash.server";
 import { newResendToken } from "~/modules/resend/resend-token.server";
 import { action, loader } from "~/routes/_shell.transactions_.resend";
 import { testDialects } from "../support/databases";
-import { auditOf, claimsOf, setUpResendWorld } from "../support/resend-world";
+import { demoClaims } from "../support/demo-claims";
+import { auditOf, setUpResendWorld } from "../support/resend-world";
 import { candidateRows, RowPool, resendable, withBothMessages, writtenCounts } from "../support/resend-fixtures";
 import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
@@ -23,8 +24,8 @@ import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN } from
  */
 
 
-const POWER = claimsOf("power");
-const PROVIDER = claimsOf("provider");
+const POWER = demoClaims("power");
+const PROVIDER = demoClaims("provider");
 const BACK = "/transactions?status=completed&page=2";
 const RESULT_TITLE = "Diagnostic report and Invoice status";
 

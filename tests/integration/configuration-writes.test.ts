@@ -1,8 +1,5 @@
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
-import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
+import { describe, expect, it } from "vitest";
+import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import type { ActionOutcome } from "~/lib/action-outcome";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import { CONFIGURATION_MESSAGES } from "~/modules/configurations/configuration-form";
@@ -12,10 +9,10 @@ import { deleteConfigurations } from "~/modules/configurations/delete-configurat
 import { INVALID_JSON } from "~/modules/configurations/json-text";
 import { saveConfiguration, type ConfigurationWriter } from "~/modules/configurations/save-configuration.server";
 import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
-import { decryptSecret, MASKED, setSecretBoxKey } from "~/platform/configuration/secret-box.server";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { useTestAuthSettings } from "../support/signed-in-request";
+import { decryptSecret, MASKED } from "~/platform/configuration/secret-box.server";
+import { testDialects } from "../support/databases";
+import { demoClaims } from "../support/demo-claims";
+import { setUpSeededPortal } from "../support/seeded-portal";
 
 /**
  * The Configurations screen's writes (issue 13) on seeded demo data, on SQLite and PostgreSQL:
@@ -23,13 +20,8 @@ import { useTestAuthSettings } from "../support/signed-in-request";
  * known keys' shapes, fixed key and type, stale versions, the lock-out guard, ENCRYPT values
  * encrypted at rest and never in the audit log, and a saved value read on the next call.
  */
-const account = (login: string): UserClaims => {
-  const demo = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
-  if (!demo) throw new Error(login);
-  return { id: demo.id, login: demo.login, firstName: demo.firstName, lastName: demo.lastName, email: demo.email, roles: [...demo.roles], companyId: demo.companyId };
-};
-const admin: ConfigurationWriter = { actor: account("admin"), timeZone: "UTC" };
-const power: ConfigurationWriter = { actor: account("power"), timeZone: "UTC" };
+const admin: ConfigurationWriter = { actor: demoClaims("admin"), timeZone: "UTC" };
+const power: ConfigurationWriter = { actor: demoClaims("power"), timeZone: "UTC" };
 
 type Fields = Record<string, string | string[] | undefined>;
 function formData(fields: Fields): FormData {
@@ -47,22 +39,8 @@ function fieldErrorsOf(outcome: ActionOutcome): Record<string, string[]> {
 }
 
 describe.each(testDialects)("configuration writes on %s", (dialect) => {
-  let t: TestDatabase;
+  const { db } = setUpSeededPortal(dialect, { scale: 200, secretBox: true });
 
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-    setSecretBoxKey(crypto.randomBytes(32));
-  }, 120_000);
-  afterAll(async () => {
-    setSecretBoxKey(undefined);
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
-
-  const db = () => t.database.db;
   const rowOf = (configKey: string, groupValue: string | null = null) => {
     let query = db().selectFrom("configurations").selectAll().where("configKey", "=", configKey);
     query = groupValue === null ? query.where("configGroupValue", "is", null) : query.where("configGroupValue", "=", groupValue);

@@ -1,24 +1,22 @@
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
-import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
+import { describe, expect, it } from "vitest";
+import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import type { GridView } from "~/grid/grid-view";
-import { takeFlash } from "~/lib/flash.server";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import { CONFIGURATION_MESSAGES } from "~/modules/configurations/configuration-form";
 import type { ConfigurationDetail } from "~/modules/configurations/detail";
 import { EDITOR_MESSAGES } from "~/modules/configurations/editor-values";
 import { INVALID_JSON, TOO_DEEP } from "~/modules/configurations/json-text";
-import { decryptSecret, MASKED, setSecretBoxKey } from "~/platform/configuration/secret-box.server";
+import { decryptSecret, MASKED } from "~/platform/configuration/secret-box.server";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.configuration";
 import { action as newAction, loader as newLoader } from "~/routes/_shell.admin.configuration_.new";
 import { loader as csvLoader } from "~/routes/admin.configuration[.]csv";
-import { seedDatabase } from "../../seed/index.server";
+import { answered, type ActionAnswer } from "../support/action-answer";
 import { parseCsv } from "../support/csv-text";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
+import { demoUsers } from "../support/demo-claims";
 import { loaderData, openGridLoader, viewGridLoader } from "../support/grid-loader";
-import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { actionArgs, formRequest, loaderArgs, pageRequest } from "../support/signed-in-request";
 
 /**
  * The Configurations screen (issue 13) called as route functions on seeded demo data, on SQLite
@@ -30,67 +28,11 @@ type View = GridView<ConfigurationDetail>;
 const PATH = "/admin/configuration";
 const ZONE = "UTC";
 
-const account = (login: string): UserClaims => {
-  const demo = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
-  if (!demo) throw new Error(login);
-  return { id: demo.id, login: demo.login, firstName: demo.firstName, lastName: demo.lastName, email: demo.email, roles: [...demo.roles], companyId: demo.companyId };
-};
-
-function postRequest(path: string, cookie: string, fields: [string, string][]): Request {
-  return new Request(`${TEST_ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-interface Answer {
-  status: number;
-  location?: string | null;
-  popUp?: { title: string; message: string } | null;
-  body?: unknown;
-}
-
-/** What an action answered: a redirect with its pop-up, or data with a status. */
-async function answered(run: () => Promise<unknown>): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status };
-    throw thrown;
-  }
-  if (result instanceof Response) {
-    const cookie = result.headers.get("Set-Cookie");
-    const popUp = cookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }))).flash : null;
-    return { status: result.status, location: result.headers.get("Location"), popUp };
-  }
-  const withInit = result as { init?: { status?: number } };
-  return { status: withInit.init?.status ?? 200, body: loaderData(result) };
-}
-
-const errorsOf = (answer: Answer) => (answer.body as { result: { error: Record<string, string[]> } }).result.error;
-const valuesOf = (answer: Answer) => (answer.body as { result: { initialValue: Record<string, unknown> } }).result.initialValue;
+const errorsOf = (answer: ActionAnswer) => (answer.body as { result: { error: Record<string, string[]> } }).result.error;
+const valuesOf = (answer: ActionAnswer) => (answer.body as { result: { initialValue: Record<string, unknown> } }).result.initialValue;
 
 describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
-  let t: TestDatabase;
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-    setSecretBoxKey(crypto.randomBytes(32));
-    for (const login of ["admin", "power", "provider", "portal"]) cookies[login] = `${await signedInCookie(account(login))}; tz=${ZONE}`;
-  }, 120_000);
-  afterAll(async () => {
-    setSecretBoxKey(undefined);
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
-
-  const db = () => t.database.db;
+  const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: demoUsers("admin", "power", "provider", "portal"), timeZone: ZONE, secretBox: true });
   const view = (login: string, path: string) => viewGridLoader<View>(gridLoader, cookies[login], path);
   const rowOf = (configId: number) => db().selectFrom("configurations").selectAll().where("configId", "=", configId).executeTakeFirstOrThrow();
   const auditCount = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
@@ -101,8 +43,8 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
     return page.detail;
   };
   const save = (login: string, configId: number, fields: [string, string][]) =>
-    answered(() => gridAction(actionArgs(postRequest(PATH, cookies[login], [["intent", "saveConfiguration"], ["row", String(configId)], ["returnTo", PATH], ...fields]))));
-  const create = (login: string, fields: [string, string][]) => answered(() => newAction(actionArgs(postRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ...fields]))));
+    answered(() => gridAction(actionArgs(formRequest(PATH, cookies[login], [["intent", "saveConfiguration"], ["row", String(configId)], ["returnTo", PATH], ...fields]))));
+  const create = (login: string, fields: [string, string][]) => answered(() => newAction(actionArgs(formRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ...fields]))));
 
   it("lists every entry newest update first, 20 a page: {...} for JSON types, TEXT as it is, a secret masked", async () => {
     const all = await db().selectFrom("configurations").selectAll().orderBy("updatedDateTime", "desc").orderBy("configId", "desc").execute();
@@ -278,10 +220,10 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
     const victims = await db().selectFrom("configurations").select(["configId", "configKey"]).where("configKey", "like", "SCREEN_NEW_%").orderBy("configId").execute();
     expect(victims.length).toBe(5);
     const ids = victims.slice(0, 2).map((row): [string, string] => ["ids", String(row.configId)]);
-    const asked = await answered(() => gridAction(actionArgs(postRequest(PATH, cookies.admin, [["intent", "deleteConfigurations"], ["returnTo", PATH], ...ids]))));
+    const asked = await answered(() => gridAction(actionArgs(formRequest(PATH, cookies.admin, [["intent", "deleteConfigurations"], ["returnTo", PATH], ...ids]))));
     expect(asked.body).toMatchObject({ kind: "confirm", rows: victims.slice(0, 2).map((row) => row.configKey) });
     expect(await db().selectFrom("configurations").select("configId").where("configKey", "like", "SCREEN_NEW_%").execute()).toHaveLength(5);
-    const deleted = await answered(() => gridAction(actionArgs(postRequest(PATH, cookies.admin, [["intent", "deleteConfigurations"], ["returnTo", PATH], ["confirmed", "yes"], ...ids]))));
+    const deleted = await answered(() => gridAction(actionArgs(formRequest(PATH, cookies.admin, [["intent", "deleteConfigurations"], ["returnTo", PATH], ["confirmed", "yes"], ...ids]))));
     expect(deleted.popUp).toEqual(CONFIGURATION_MESSAGES.deleted(2));
     expect(await db().selectFrom("configurations").select("configId").where("configKey", "like", "SCREEN_NEW_%").execute()).toHaveLength(3);
   });

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
-import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
 import { GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
 import type { GridView } from "~/grid/grid-view";
-import { takeFlash } from "~/lib/flash.server";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import type { DeviceDetail } from "~/modules/devices/detail";
 import { DEVICE_MESSAGES } from "~/modules/devices/device-messages";
 import { DEVICES_LOAD_FAILURE_LOG } from "~/modules/devices/grid-module.server";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.devices";
 import { loader as csvLoader } from "~/routes/admin.devices[.]csv";
-import { seedDatabase } from "../../seed/index.server";
+import { answered, type ActionAnswer } from "../support/action-answer";
 import { parseCsv } from "../support/csv-text";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { loaderData, openGridLoader, viewGridLoader } from "../support/grid-loader";
-import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { testDialects } from "../support/databases";
+import { demoUsers } from "../support/demo-claims";
+import { openGridLoader, viewGridLoader } from "../support/grid-loader";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { actionArgs, formRequest, loaderArgs, pageRequest } from "../support/signed-in-request";
 
 /**
  * The Devices screen called as route functions on seeded demo data, on SQLite and PostgreSQL: the
@@ -28,70 +27,17 @@ const PATH = "/admin/devices";
 const TRUSTED = `${PATH}?trust=Y`;
 const ZONE = "UTC";
 
-const account = (login: string): UserClaims => {
-  const demo = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
-  if (!demo) throw new Error(login);
-  return { id: demo.id, login: demo.login, firstName: demo.firstName, lastName: demo.lastName, email: demo.email, roles: [...demo.roles], companyId: demo.companyId };
-};
-
-function postRequest(path: string, cookie: string, fields: [string, string][]): Request {
-  return new Request(`${TEST_ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-interface Answer {
-  status: number;
-  location?: string | null;
-  popUp?: { title: string; message: string } | null;
-  body?: unknown;
-}
-
-async function answered(run: () => Promise<unknown>): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status };
-    throw thrown;
-  }
-  if (result instanceof Response) {
-    const cookie = result.headers.get("Set-Cookie");
-    const popUp = cookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }))).flash : null;
-    return { status: result.status, location: result.headers.get("Location"), popUp };
-  }
-  const withInit = result as { init?: { status?: number } };
-  return { status: withInit.init?.status ?? 200, body: loaderData(result) };
-}
-
-const refusalLines = (answer: Answer) => Object.values((answer.body as { result: { error: Record<string, string[]> } }).result.error).flat();
+const refusalLines = (answer: ActionAnswer) => Object.values((answer.body as { result: { error: Record<string, string[]> } }).result.error).flat();
 
 describe.each(testDialects)("the Devices screen on %s", (dialect) => {
-  let t: TestDatabase;
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-    for (const login of ["admin", "power", "provider", "portal"]) cookies[login] = `${await signedInCookie(account(login))}; tz=${ZONE}`;
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
-
-  const db = () => t.database.db;
+  const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: demoUsers("admin", "power", "provider", "portal"), timeZone: ZONE });
   const view = (login: string, path: string) => viewGridLoader<View>(gridLoader, cookies[login], path);
   const rowOf = (id: number) => db().selectFrom("deviceRegistrations").selectAll().where("registrationId", "=", id).executeTakeFirst();
   const auditCount = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   const activeDevices = (count: number) =>
     db().selectFrom("deviceRegistrations").selectAll().where("isActive", "=", 1).orderBy("registrationId").limit(count).execute();
   const act = (login: string, path: string, intent: string, row: string, fields: [string, string][]) =>
-    answered(() => gridAction(actionArgs(postRequest(path, cookies[login], [["intent", intent], ["row", row], ["returnTo", path], ...fields]))));
+    answered(() => gridAction(actionArgs(formRequest(path, cookies[login], [["intent", intent], ["row", row], ["returnTo", path], ...fields]))));
 
   it("the demo gives page devices to admin and power only", () => {
     const roles = REQUIRED_ROLES_FOR_PAGES.find((page) => page.pageName === "devices")?.requiredRoles ?? [];

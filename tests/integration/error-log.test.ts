@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
-import { setFileStorage, getFileStorage } from "~/integrations/file-storage.server";
-import { createLocalFileStorage } from "~/integrations/storage.server";
+import { getFileStorage } from "~/integrations/file-storage.server";
 import type { ErrorRecordDetail } from "~/modules/error-log/error-detail";
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { loader as fileLoader } from "~/routes/admin.feedbackError.$errorId.files.$fileId";
 import { loader as gridLoader } from "~/routes/_shell.admin.feedbackError";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
-import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { loaderArgs, pageRequest, signedInCookie } from "../support/signed-in-request";
+import { thrownStatus } from "../support/thrown-status";
 
 /**
  * Feedbacks/Errors (issue 14): the page permission, the filters and the date range, a record's
@@ -24,36 +23,8 @@ const WIDE = "from=2020-01-01&to=2030-12-31&tz=UTC";
 
 type View = GridView<ErrorRecordDetail>;
 
-async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    throw error;
-  }
-  return 0;
-}
-
 describe.each(testDialects)("Feedbacks/Errors on %s", (dialect) => {
-  let t: TestDatabase;
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 300, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    setFileStorage(createLocalFileStorage(t.dataDir));
-    useTestAuthSettings();
-    cookies.admin = await signedInCookie(ADMIN);
-    cookies.provider = await signedInCookie(PROVIDER);
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    setFileStorage(undefined);
-    await t?.cleanup();
-  });
-
-  const db = () => t.database.db;
+  const { cookies, db } = setUpSeededPortal(dialect, { scale: 300, signedIn: { admin: ADMIN, provider: PROVIDER }, fileStorage: true });
   const view = (path: string) => viewGridLoader<View>(gridLoader, cookies.admin, path);
   const file = (errorId: number, fileId: number, download = false) =>
     fileLoader({ ...loaderArgs(pageRequest(`/admin/feedbackError/${errorId}/files/${fileId}${download ? "?download=1" : ""}`, cookies.admin)), params: { errorId: String(errorId), fileId: String(fileId) } }) as Promise<Response>;

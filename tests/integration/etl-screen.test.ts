@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
-import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
+import { describe, expect, it } from "vitest";
+import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import type { GridView } from "~/grid/grid-view";
 import { GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
-import { takeFlash } from "~/lib/flash.server";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import { deleteEtlVariables } from "~/modules/etl/delete-etl-variables.server";
 import type { EtlDetail } from "~/modules/etl/detail";
@@ -13,11 +10,13 @@ import { forgetConfigurationReads } from "~/platform/configuration/configuration
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.redshiftETLDashboard";
 import { action as newAction, loader as newLoader } from "~/routes/_shell.admin.redshiftETLDashboard_.new";
 import { loader as csvLoader } from "~/routes/admin.redshiftETLDashboard[.]csv";
-import { seedDatabase } from "../../seed/index.server";
+import { answered, type ActionAnswer } from "../support/action-answer";
 import { parseCsv } from "../support/csv-text";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
+import { demoClaims, demoUsers } from "../support/demo-claims";
 import { loaderData, openGridLoader, viewGridLoader } from "../support/grid-loader";
-import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { actionArgs, formRequest, loaderArgs, pageRequest } from "../support/signed-in-request";
 
 /**
  * The Redshift ETL Dashboard called as route functions on seeded demo data, on SQLite and
@@ -29,65 +28,11 @@ type View = GridView<EtlDetail>;
 const PATH = "/admin/redshiftETLDashboard";
 const ZONE = "UTC";
 
-const account = (login: string): UserClaims => {
-  const demo = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
-  if (!demo) throw new Error(login);
-  return { id: demo.id, login: demo.login, firstName: demo.firstName, lastName: demo.lastName, email: demo.email, roles: [...demo.roles], companyId: demo.companyId };
-};
-
-function postRequest(path: string, cookie: string, fields: [string, string][]): Request {
-  return new Request(`${TEST_ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-interface Answer {
-  status: number;
-  location?: string | null;
-  popUp?: { title: string; message: string; lines?: string[] } | null;
-  body?: unknown;
-}
-
-/** What an action answered: a redirect with its pop-up, or data with a status (a thrown Response: its status). */
-async function answered(run: () => Promise<unknown>): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status };
-    throw thrown;
-  }
-  if (result instanceof Response) {
-    const cookie = result.headers.get("Set-Cookie");
-    const popUp = cookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }))).flash : null;
-    return { status: result.status, location: result.headers.get("Location"), popUp };
-  }
-  const withInit = result as { init?: { status?: number } };
-  return { status: withInit.init?.status ?? 200, body: loaderData(result) };
-}
-
-const errorsOf = (answer: Answer) => (answer.body as { result: { error: Record<string, string[]> } }).result.error;
+const errorsOf = (answer: ActionAnswer) => (answer.body as { result: { error: Record<string, string[]> } }).result.error;
 const FIELDS = ["varParentKey", "varParentVal", "varChildKey", "varChildVal", "etlJobName", "etlBatchId"] as const;
 
 describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
-  let t: TestDatabase;
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-    for (const login of ["admin", "power", "provider", "portal"]) cookies[login] = `${await signedInCookie(account(login))}; tz=${ZONE}`;
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
-
-  const db = () => t.database.db;
+  const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: demoUsers("admin", "power", "provider", "portal"), timeZone: ZONE });
   const view = (login: string, path: string) => viewGridLoader<View>(gridLoader, cookies[login], path);
   const rowOf = (varId: number) => db().selectFrom("etlVariables").selectAll().where("varId", "=", varId).executeTakeFirst();
   const allRows = () => db().selectFrom("etlVariables").selectAll().orderBy("varId", "desc").execute();
@@ -99,7 +44,7 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
     return page.detail;
   };
   const save = (login: string, varId: number | string, fields: [string, string][]) =>
-    answered(() => gridAction(actionArgs(postRequest(PATH, cookies[login], [["intent", "saveEtlVariable"], ["row", String(varId)], ["returnTo", PATH], ...fields]))));
+    answered(() => gridAction(actionArgs(formRequest(PATH, cookies[login], [["intent", "saveEtlVariable"], ["row", String(varId)], ["returnTo", PATH], ...fields]))));
   /** A one-time token of the Add New Etl Variable page for this user ("none" when the page is not theirs). */
   const tokenFor = async (login: string) => {
     try {
@@ -110,11 +55,11 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
   };
   const create = async (login: string, fields: [string, string][], token?: string) => {
     const formToken = token ?? (await tokenFor(login));
-    return answered(() => newAction(actionArgs(postRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ["token", formToken], ...fields]))));
+    return answered(() => newAction(actionArgs(formRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ["token", formToken], ...fields]))));
   };
   const remove = (login: string, ids: readonly (number | string)[], confirmed: boolean) =>
     answered(() =>
-      gridAction(actionArgs(postRequest(PATH, cookies[login], [["intent", "deleteEtlVariables"], ["returnTo", PATH], ...(confirmed ? [["confirmed", "yes"] as [string, string]] : []), ...ids.map((id): [string, string] => ["ids", String(id)])]))),
+      gridAction(actionArgs(formRequest(PATH, cookies[login], [["intent", "deleteEtlVariables"], ["returnTo", PATH], ...(confirmed ? [["confirmed", "yes"] as [string, string]] : []), ...ids.map((id): [string, string] => ["ids", String(id)])]))),
     );
   const allFields = (values: Partial<Record<(typeof FIELDS)[number], string>>): [string, string][] => FIELDS.map((name) => [name, values[name] ?? ""]);
 
@@ -282,7 +227,7 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
     expect(await etlCount()).toBe(before - 2);
     expect(await auditCount()).toBe(audits + 2);
     // A variable deleted by someone else between the check and the write: nothing goes, the spec's words with the reason.
-    const gone = await deleteEtlVariables({ actor: account("admin"), timeZone: ZONE }, [10, 12]);
+    const gone = await deleteEtlVariables({ actor: demoClaims("admin"), timeZone: ZONE }, [10, 12]);
     expect(gone).toEqual({ kind: "conflict", message: { title: "Error", message: "Failed to delete selected items", lines: [ETL_MESSAGES.goneSome([10])] } });
     expect(ETL_NOT_DELETED).toEqual({ title: "Error", message: "Failed to delete selected items" });
     expect(await rowOf(12)).toBeDefined();

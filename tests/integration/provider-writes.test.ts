@@ -1,19 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
-import { setFileStorage } from "~/integrations/file-storage.server";
-import { createLocalFileStorage } from "~/integrations/storage.server";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
 import { providerLogoResponse, saveProviderLogo } from "~/modules/providers/provider-logo.server";
 import { newProviderSchema, providerEditSchema, type NewProvider, type ProviderEdit } from "~/modules/providers/provider-rules";
 import { addProvider, PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES, updateProvider } from "~/modules/providers/save-provider.server";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { useTestAuthSettings } from "../support/signed-in-request";
+import { testDialects } from "../support/databases";
+import { setUpSeededPortal } from "../support/seeded-portal";
 
 /**
  * Adding and changing providers (issue 13) on SQLite and PostgreSQL, after the forms' schemas:
@@ -24,24 +20,13 @@ const ADMIN: UserClaims = { id: "u-prov-admin", login: "prov-admin", firstName: 
 const OTHER: UserClaims = { ...ADMIN, id: "u-prov-other", login: "prov-other" };
 
 describe.each(testDialects)("provider writes on %s", (dialect) => {
-  let t: TestDatabase;
+  const portal = setUpSeededPortal(dialect, { scale: 200, fileStorage: true });
+  const { db } = portal;
   let choices: ProviderChoices;
-
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    setFileStorage(createLocalFileStorage(t.dataDir));
-    useTestAuthSettings();
     choices = await providerChoices();
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    setFileStorage(undefined);
-    await t?.cleanup();
   });
 
-  const db = () => t.database.db;
   const audits = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).where("entity", "=", PROVIDER_ENTITY).executeTakeFirstOrThrow()).n);
   const newProvider = (extra: Partial<NewProvider> = {}): NewProvider => {
     const rule = choices.billingRules[0];
@@ -149,7 +134,7 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
     expect(await audits()).toBe(before + 1);
 
     // The same form again: its version is stale now; the file it stored is not left behind.
-    const files = () => fs.readdirSync(path.join(t.dataDir, "files", "logos", "providers")).filter((name) => name.startsWith("7001-"));
+    const files = () => fs.readdirSync(path.join(portal.database.dataDir, "files", "logos", "providers")).filter((name) => name.startsWith("7001-"));
     expect(files()).toHaveLength(1);
     expect((await saveProviderLogo(ADMIN, 7001, rowVersion, png, new Date(Date.now() + 1000))).kind).toBe("conflict");
     expect(files()).toHaveLength(1);

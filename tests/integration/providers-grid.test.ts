@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import type { SignedIn } from "~/auth/user-session.server";
-import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
 import { providersGridModule } from "~/modules/providers/grid-module.server";
 import { providerChoices } from "~/modules/providers/provider-choices.server";
 import type { ProviderDetail } from "~/modules/providers/provider-detail";
 import { PROVIDER_SAVE_MESSAGES } from "~/modules/providers/save-provider.server";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
 import { loaderData } from "../support/grid-loader";
-import { signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { TEST_ORIGIN } from "../support/signed-in-request";
 import { takeFlash } from "~/lib/flash.server";
 
 /**
@@ -23,25 +22,13 @@ const POWER: UserClaims = { ...ADMIN, id: "u-pg-power", login: "pg-power", roles
 const signedIn = (user: UserClaims): SignedIn => ({ sessionId: `s-${user.id}`, user });
 
 describe.each(testDialects)("the Providers grid module on %s", (dialect) => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-    for (const user of [ADMIN, POWER]) await signedInCookie(user);
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
+  const { db } = setUpSeededPortal(dialect, { scale: 200, signedIn: { admin: ADMIN, power: POWER } });
 
   const view = async (user: UserClaims, query: string) =>
     loaderData(await providersGridModule.loadPage(new Request(`${TEST_ORIGIN}/admin/providers${query}`), signedIn(user))) as GridView<ProviderDetail>;
 
   it("lists the version 2.0 providers but AHMC, newest change first, and filters them", async () => {
-    const listed = (await t.database.db.selectFrom("providers").select(["providerId", "updatedDateTime"]).where("version", "=", "2.0").where("providerCd", "!=", "AHMC").execute()).sort((a, b) =>
+    const listed = (await db().selectFrom("providers").select(["providerId", "updatedDateTime"]).where("version", "=", "2.0").where("providerCd", "!=", "AHMC").execute()).sort((a, b) =>
       a.updatedDateTime === b.updatedDateTime ? b.providerId - a.providerId : a.updatedDateTime < b.updatedDateTime ? 1 : -1,
     );
     expect(listed.length).toBeGreaterThan(3);

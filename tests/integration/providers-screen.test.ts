@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
-import { setFileStorage } from "~/integrations/file-storage.server";
-import { createLocalFileStorage } from "~/integrations/storage.server";
 import { takeFlash } from "~/lib/flash.server";
 import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
@@ -13,10 +10,11 @@ import { PROVIDER_SAVE_MESSAGES } from "~/modules/providers/save-provider.server
 import { loader as logoLoader } from "~/routes/admin.providers.$id.logo";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.providers";
 import { action as newAction, loader as newLoader } from "~/routes/_shell.admin.providers_.new";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
 import { loaderData, viewGridLoader } from "../support/grid-loader";
-import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { actionArgs, loaderArgs, pageRequest, TEST_ORIGIN } from "../support/signed-in-request";
+import { thrownStatus } from "../support/thrown-status";
 
 /**
  * The Providers screen's routes (issue 13): the detail form's multipart Save with a logo, the logo
@@ -29,38 +27,13 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 
 type View = GridView<ProviderRowDetail>;
 
-async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    throw error;
-  }
-  return 0;
-}
-
 describe.each(testDialects)("the Providers screen on %s", (dialect) => {
-  let t: TestDatabase;
+  const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: { admin: ADMIN, power: POWER }, fileStorage: true });
   let choices: ProviderChoices;
-  const cookies: Record<string, string> = {};
-
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    setFileStorage(createLocalFileStorage(t.dataDir));
-    useTestAuthSettings();
-    cookies.admin = await signedInCookie(ADMIN);
-    cookies.power = await signedInCookie(POWER);
     choices = await providerChoices();
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    setFileStorage(undefined);
-    await t?.cleanup();
   });
 
-  const db = () => t.database.db;
   const rowVersionOf = async (id: number) => (await db().selectFrom("providers").select("rowVersion").where("providerId", "=", id).executeTakeFirstOrThrow()).rowVersion;
   const detailOf = async (id: number) => {
     const page = await viewGridLoader<View>(gridLoader, cookies.admin, `/admin/providers?providerId=${id}&expanded=${id}`);

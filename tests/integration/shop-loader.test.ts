@@ -1,18 +1,17 @@
-import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
-import { encryptSecret, setSecretBoxKey } from "~/platform/configuration/secret-box.server";
+import { encryptSecret } from "~/platform/configuration/secret-box.server";
 import { loadShopDocuments, SHOP_ENTITY } from "~/modules/shop-loader/load-shop-documents.server";
 import { MAX_SHOP_DOCUMENTS, SHOP_LOADER_MESSAGES, type LoadReport } from "~/modules/shop-loader/shop-document";
 import type { ShopLoaderAnswer } from "~/modules/shop-loader/shop-loader-page.server";
 import { action, loader } from "~/routes/_shell.devtools";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
 import { loaderData } from "../support/grid-loader";
-import { actionArgs, formRequest, loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { actionArgs, formRequest, loaderArgs, pageRequest } from "../support/signed-in-request";
+import { thrownStatus } from "../support/thrown-status";
 
 /**
  * The shop document loader (issue 14): each record checked, added under its master_location_id
@@ -39,36 +38,8 @@ const document = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    throw error;
-  }
-  return 0;
-}
-
 describe.each(testDialects)("the shop document loader on %s", (dialect) => {
-  let t: TestDatabase;
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-    setSecretBoxKey(crypto.randomBytes(32));
-    cookies.admin = await signedInCookie(ADMIN);
-    cookies.power = await signedInCookie(POWER);
-  }, 120_000);
-  afterAll(async () => {
-    setSecretBoxKey(undefined);
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
-
-  const db = () => t.database.db;
+  const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: { admin: ADMIN, power: POWER }, secretBox: true });
   const shopCount = async () => Number((await db().selectFrom("shops").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   const report = async (pasted: unknown): Promise<LoadReport> => {
     const outcome = await loadShopDocuments(ADMIN, typeof pasted === "string" ? pasted : JSON.stringify(pasted));

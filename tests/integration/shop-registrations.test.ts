@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
 import type { RegistrationDetail } from "~/modules/shop-registrations/registration-detail";
 import { loader as csvLoader } from "~/routes/admin.shopRegistration[.]csv";
 import { loader as gridLoader } from "~/routes/_shell.admin.shopRegistration";
-import { seedDatabase } from "../../seed/index.server";
 import { parseCsv } from "../support/csv-text";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
 import { viewGridLoader } from "../support/grid-loader";
-import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { loaderArgs, pageRequest } from "../support/signed-in-request";
 
 /** Shop Registrations (issue 14): the page permission, the filters, test shops grayed, a row enriched by its license number. */
 const ADMIN: UserClaims = { id: "u-sr-admin", login: "sr-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
@@ -18,23 +17,7 @@ const PROVIDER: UserClaims = { ...ADMIN, id: "u-sr-provider", login: "sr-provide
 type View = GridView<RegistrationDetail>;
 
 describe.each(testDialects)("Shop Registrations on %s", (dialect) => {
-  let t: TestDatabase;
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-    cookies.admin = await signedInCookie(ADMIN);
-    cookies.provider = await signedInCookie(PROVIDER);
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
-
-  const db = () => t.database.db;
+  const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: { admin: ADMIN, provider: PROVIDER } });
   const view = (path: string) => viewGridLoader<View>(gridLoader, cookies.admin, path);
 
   it("is for staff with the page: a provider user gets the 404 page", async () => {

@@ -16,7 +16,8 @@ import { canResendInvoice, canResendResults } from "~/modules/resend/single-rese
 import { findResendTransaction, resendConfigurationEntries, singleResendOptions } from "~/modules/resend/single-resend-rules.server";
 import { action, loader } from "~/routes/transactions_.$id.resend";
 import { testDialects } from "../support/databases";
-import { auditOf, claimsOf, setUpResendWorld } from "../support/resend-world";
+import { demoClaims } from "../support/demo-claims";
+import { auditOf, setUpResendWorld } from "../support/resend-world";
 import { writtenCounts } from "../support/resend-fixtures";
 import { signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
@@ -26,8 +27,8 @@ import { signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
  */
 
 
-const POWER = claimsOf("power");
-const PROVIDER = claimsOf("provider");
+const POWER = demoClaims("power");
+const PROVIDER = demoClaims("provider");
 const CONTEXT = { nonce: "test-nonce", requestId: "test-request" };
 
 type Kind = "results" | "invoice";

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
-import { takeFlash } from "~/lib/flash.server";
 import { parseRoleList } from "~/lib/role-list";
 import { BULK_FIELDS, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
 import { ROLE_MESSAGES } from "~/modules/user-roles/role-rules";
@@ -13,10 +11,13 @@ import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admi
 import { action as bulkAction, loader as bulkLoader } from "~/routes/_shell.admin.userroles_.assign";
 import { loader as csvLoader } from "~/routes/admin.userroles[.]csv";
 import { action as applicationsBulkAction, loader as applicationsBulkLoader } from "~/routes/_shell.admin.applications_.assign";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { answerOf } from "../support/action-answer";
+import { testDialects } from "../support/databases";
+import { demoClaims } from "../support/demo-claims";
 import { loaderData, openGridLoader, viewGridLoader } from "../support/grid-loader";
-import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { actionArgs, formRequest, loaderArgs, pageRequest } from "../support/signed-in-request";
+import { thrownStatus } from "../support/thrown-status";
 
 /**
  * The User Roles screen and its writes (issue 12) on seeded demo data, on SQLite and PostgreSQL:
@@ -24,75 +25,29 @@ import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTe
  * the lock-out guard, unknown roles), permissions, the bulk assignment once per form, and roles
  * taking effect on the user's next request.
  */
-const account = (login: string) => {
-  const demo = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
-  if (!demo) throw new Error(login);
-  return { id: demo.id, login: demo.login, firstName: demo.firstName, lastName: demo.lastName, email: demo.email, roles: [...demo.roles], companyId: demo.companyId } satisfies UserClaims;
-};
-const ADMIN = account("admin");
-const POWER = account("power");
-const PROVIDER = account("provider");
-const PORTAL = account("portal");
+const ADMIN = demoClaims("admin");
+const POWER = demoClaims("power");
+const PROVIDER = demoClaims("provider");
+const PORTAL = demoClaims("portal");
 
 type View = GridView<UserRoleDetail>;
 
-function postRequest(path: string, cookie: string, fields: [string, string][]): Request {
-  return new Request(`${TEST_ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** What an action answered: a redirect with its pop-up, or data with a status. */
-async function answered(result: unknown): Promise<{ status: number; popUp?: { title: string; message: string; lines?: string[] } | null; body?: unknown }> {
-  if (result instanceof Response) {
-    const cookie = result.headers.get("Set-Cookie");
-    const popUp = cookie ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }))).flash : null;
-    return { status: result.status, popUp };
-  }
-  const withInit = result as { type?: string; data?: unknown; init?: { status?: number } };
-  return { status: withInit.init?.status ?? 200, body: loaderData(result) };
-}
-
-async function notFound(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return false;
-  } catch (thrown) {
-    return thrown instanceof Response && thrown.status === 404;
-  }
-}
-
 describe.each(testDialects)("User Roles on %s", (dialect) => {
-  let t: TestDatabase;
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 200, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-    for (const claims of [ADMIN, POWER, PROVIDER, PORTAL]) cookies[claims.login] = await signedInCookie(claims);
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
+  const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: { admin: ADMIN, power: POWER, provider: PROVIDER, portal: PORTAL } });
 
   const view = (login: string, path: string) => viewGridLoader<View>(gridLoader, cookies[login], path);
-  const rolesOf = async (id: string) => parseRoleList((await t.database.db.selectFrom("users").select("dloedrprole").where("id", "=", id).executeTakeFirstOrThrow()).dloedrprole);
-  const auditCount = async () => Number((await t.database.db.selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const rolesOf = async (id: string) => parseRoleList((await db().selectFrom("users").select("dloedrprole").where("id", "=", id).executeTakeFirstOrThrow()).dloedrprole);
+  const auditCount = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   const detailOf = async (login: string, user: UserClaims) => {
     const page = await view(login, `/admin/userroles?userName=${user.login}&expanded=${user.id}`);
     if (!page.detail) throw new Error(`no detail for ${user.login}`);
     return { page, detail: page.detail };
   };
   const saveRoles = (login: string, userId: string, version: string, roles: string[], returnTo = "/admin/userroles") =>
-    gridAction(actionArgs(postRequest("/admin/userroles", cookies[login], [["intent", "saveRoles"], ["row", userId], ["returnTo", returnTo], ["version", version], ...roles.map((role): [string, string] => ["roles", role])])));
+    gridAction(actionArgs(formRequest("/admin/userroles", cookies[login], [["intent", "saveRoles"], ["row", userId], ["returnTo", returnTo], ["version", version], ...roles.map((role): [string, string] => ["roles", role])])));
 
   it("lists the active portal users newest update first, page by page with a cursor, forwards and back", async () => {
-    const all = (await t.database.db.selectFrom("users").select(["id", "dloedrprole", "status", "lastUpdated"]).execute())
+    const all = (await db().selectFrom("users").select(["id", "dloedrprole", "status", "lastUpdated"]).execute())
       .filter((user) => user.status === "ACTIVE" && parseRoleList(user.dloedrprole).includes("DIP_PORTAL"))
       .sort((a, b) => (a.lastUpdated === b.lastUpdated ? (a.id < b.id ? 1 : -1) : a.lastUpdated < b.lastUpdated ? 1 : -1))
       .map((user) => user.id);
@@ -129,13 +84,13 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     expect(response.headers.get("Content-Type")).toMatch(/^text\/csv/);
     const lines = (await response.text()).trim().split(/\r?\n/);
     expect(lines[0]).toBe("User Name,Parent");
-    const admins = (await t.database.db.selectFrom("users").select(["dloedrprole", "status"]).execute()).filter(
+    const admins = (await db().selectFrom("users").select(["dloedrprole", "status"]).execute()).filter(
       (user) => user.status === "ACTIVE" && parseRoleList(user.dloedrprole).includes("DIP_ADMIN") && parseRoleList(user.dloedrprole).includes("DIP_PORTAL"),
     );
     expect(admins.length).toBeGreaterThan(0);
     expect(lines.length - 1).toBe(admins.length);
     expect(lines).toContain("admin,CCC Intelligent Solutions Inc. (99999999)");
-    expect(await notFound(() => csvLoader(loaderArgs(pageRequest("/admin/userroles.csv", cookies.provider))))).toBe(true);
+    expect(await thrownStatus(() => csvLoader(loaderArgs(pageRequest("/admin/userroles.csv", cookies.provider))))).toBe(404);
   });
 
   it("shows the parent provider, and filters exactly, trimmed and ignoring case; by role too", async () => {
@@ -153,13 +108,13 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
   });
 
   it("saves a user's roles with DIP_PORTAL kept and first, records the change in the History, and the user has them on their next request", async () => {
-    expect(await notFound(() => adminIndexLoader(loaderArgs(pageRequest("/admin", cookies.portal))))).toBe(true);
+    expect(await thrownStatus(() => adminIndexLoader(loaderArgs(pageRequest("/admin", cookies.portal))))).toBe(404);
     const before = await auditCount();
     const { detail } = await detailOf("admin", PORTAL);
     expect(detail.roles).toEqual(["DIP_PORTAL"]);
     expect(detail.assignable.map((role) => role.code)).toContain("DIP_POWER");
 
-    const saved = await answered(await saveRoles("admin", PORTAL.id, detail.version, ["CCC_Admin", "DIP_POWER"]));
+    const saved = await answerOf(await saveRoles("admin", PORTAL.id, detail.version, ["CCC_Admin", "DIP_POWER"]));
     expect(saved.popUp).toMatchObject(ROLE_MESSAGES.saved);
     expect(await rolesOf(PORTAL.id)).toEqual(["DIP_PORTAL", "DIP_POWER", "CCC_Admin"]);
     expect(await auditCount()).toBe(before + 1);
@@ -172,46 +127,46 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     expect(after.history[0]).toMatchObject({ actor: "admin", changes: [{ field: "Roles", before: "DIP_PORTAL", after: "DIP_PORTAL, DIP_POWER, CCC_Admin" }] });
 
     // Taken away again: on the next request the admin area is a 404 again.
-    await answered(await saveRoles("admin", PORTAL.id, after.version, []));
+    await answerOf(await saveRoles("admin", PORTAL.id, after.version, []));
     expect(await rolesOf(PORTAL.id)).toEqual(["DIP_PORTAL"]);
-    expect(await notFound(() => adminIndexLoader(loaderArgs(pageRequest("/admin", cookies.portal))))).toBe(true);
+    expect(await thrownStatus(() => adminIndexLoader(loaderArgs(pageRequest("/admin", cookies.portal))))).toBe(404);
   });
 
   it("refuses a stale form, naming who changed the user and when, and writes nothing", async () => {
     const { detail } = await detailOf("admin", POWER);
-    await answered(await saveRoles("admin", POWER.id, detail.version, ["DIP_POWER", "CCC_Admin"]));
+    await answerOf(await saveRoles("admin", POWER.id, detail.version, ["DIP_POWER", "CCC_Admin"]));
     const before = await auditCount();
-    const stale = await answered(await saveRoles("admin", POWER.id, detail.version, ["DIP_POWER"]));
+    const stale = await answerOf(await saveRoles("admin", POWER.id, detail.version, ["DIP_POWER"]));
     expect(stale.status).toBe(302);
     expect(stale.popUp?.title).toBe("Error");
     expect(stale.popUp?.message).toMatch(/changed by admin at [A-Z][a-z]{2} \d\d, \d{4} \d\d:\d\d:\d\d [AP]M/);
     expect(await rolesOf(POWER.id)).toEqual(["DIP_PORTAL", "DIP_POWER", "CCC_Admin"]);
     expect(await auditCount()).toBe(before);
     const fresh = (await detailOf("admin", POWER)).detail;
-    await answered(await saveRoles("admin", POWER.id, fresh.version, ["DIP_POWER"]));
+    await answerOf(await saveRoles("admin", POWER.id, fresh.version, ["DIP_POWER"]));
     expect(await rolesOf(POWER.id)).toEqual(["DIP_PORTAL", "DIP_POWER"]);
   });
 
   it("refuses forged roles, a missing version, the lock-out of oneself, and users without changingRoleData; nothing is written", async () => {
     const before = await auditCount();
     const { detail } = await detailOf("admin", PORTAL);
-    const forged = await answered(await saveRoles("admin", PORTAL.id, detail.version, ["ROOT"]));
+    const forged = await answerOf(await saveRoles("admin", PORTAL.id, detail.version, ["ROOT"]));
     expect(forged.status).toBe(400);
     expect(JSON.stringify(forged.body)).toContain('\\"ROOT\\" is not a role that can be assigned.');
-    expect((await answered(await saveRoles("admin", PORTAL.id, "", ["DIP_POWER"]))).status).toBe(400);
+    expect((await answerOf(await saveRoles("admin", PORTAL.id, "", ["DIP_POWER"]))).status).toBe(400);
 
     const self = (await detailOf("admin", ADMIN)).detail;
-    const lockout = await answered(await saveRoles("admin", ADMIN.id, self.version, ["DIP_POWER"]));
+    const lockout = await answerOf(await saveRoles("admin", ADMIN.id, self.version, ["DIP_POWER"]));
     expect(lockout.status).toBe(400);
     expect(JSON.stringify(lockout.body)).toContain(ROLE_MESSAGES.selfLockout);
 
-    const power = await answered(await saveRoles("power", PORTAL.id, detail.version, ["DIP_POWER"]));
+    const power = await answerOf(await saveRoles("power", PORTAL.id, detail.version, ["DIP_POWER"]));
     expect(power.status).toBe(400);
     expect(JSON.stringify(power.body)).toContain("You do not have permission to do this.");
     expect((await view("power", "/admin/userroles")).actions).toEqual([]);
-    expect(await notFound(() => gridLoader(loaderArgs(pageRequest("/admin/userroles", cookies.provider))))).toBe(true);
-    expect(await notFound(() => saveRoles("provider", PORTAL.id, detail.version, ["DIP_POWER"]))).toBe(true);
-    expect(await notFound(() => bulkLoader(loaderArgs(pageRequest("/admin/userroles/assign?ids=x", cookies.power))))).toBe(true);
+    expect(await thrownStatus(() => gridLoader(loaderArgs(pageRequest("/admin/userroles", cookies.provider))))).toBe(404);
+    expect(await thrownStatus(() => saveRoles("provider", PORTAL.id, detail.version, ["DIP_POWER"]))).toBe(404);
+    expect(await thrownStatus(() => bulkLoader(loaderArgs(pageRequest("/admin/userroles/assign?ids=x", cookies.power))))).toBe(404);
     expect(await rolesOf(PORTAL.id)).toEqual(["DIP_PORTAL"]);
     expect(await auditCount()).toBe(before);
   });
@@ -229,7 +184,7 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
 
     const before = await auditCount();
     const fields: [string, string][] = [...ids.map((id): [string, string] => [BULK_FIELDS.ids, id]), [BULK_FIELDS.token, form.token], [BULK_FIELDS.back, form.back], [BULK_FIELDS.roles, "DIP_POWER"]];
-    const first = await answered(await bulkAction(actionArgs(postRequest("/admin/userroles/assign", cookies.admin, fields))));
+    const first = await answerOf(await bulkAction(actionArgs(formRequest("/admin/userroles/assign", cookies.admin, fields))));
     expect(first.popUp?.title).toBe("Bulk Role Assignment result");
     expect(first.popUp?.message).toBe("SUCCESS: 3, FAIL: 1");
     expect(first.popUp?.lines).toEqual([...form.users.slice(0, 3).map((user) => `SUCCESS: ${user.login}`), `FAIL: admin (${ROLE_MESSAGES.selfLockout})`]);
@@ -238,7 +193,7 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     expect(await auditCount()).toBe(before + 3);
 
     // The same form again (a double submit): the first result, nothing assigned again.
-    const again = await answered(await bulkAction(actionArgs(postRequest("/admin/userroles/assign", cookies.admin, fields))));
+    const again = await answerOf(await bulkAction(actionArgs(formRequest("/admin/userroles/assign", cookies.admin, fields))));
     expect(again.popUp).toEqual(first.popUp);
     expect(await auditCount()).toBe(before + 3);
 
@@ -248,17 +203,16 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     const foreign = loaderData(await bulkLoader(loaderArgs(pageRequest("/admin/userroles/assign?ids=not-a-user", cookies.admin)))) as BulkAssignmentPageData;
     expect(foreign).toMatchObject({ kind: "form", token: null, refusals: [expect.stringContaining("no longer active portal users")] });
 
-    const forged = await answered(await bulkAction(actionArgs(postRequest("/admin/userroles/assign", cookies.admin, [[BULK_FIELDS.ids, targets[0]], [BULK_FIELDS.token, "x".repeat(43)], [BULK_FIELDS.roles, "DIP_ADMIN"]]))));
+    const forged = await answerOf(await bulkAction(actionArgs(formRequest("/admin/userroles/assign", cookies.admin, [[BULK_FIELDS.ids, targets[0]], [BULK_FIELDS.token, "x".repeat(43)], [BULK_FIELDS.roles, "DIP_ADMIN"]]))));
     expect(forged.status).toBe(400);
     expect(await rolesOf(targets[0])).toEqual(["DIP_PORTAL", "DIP_POWER"]);
     expect(await auditCount()).toBe(before + 3);
   });
 
   it("assigns roles to the users of selected applications; a user outside the directory is a FAIL line", async () => {
-    const db = t.database.db;
-    const apps = await db.selectFrom("applications").select(["id", "userId"]).orderBy("id").execute();
+    const apps = await db().selectFrom("applications").select(["id", "userId"]).orderBy("id").execute();
     const portal = new Set(
-      (await db.selectFrom("users").select(["login", "dloedrprole", "status"]).execute())
+      (await db().selectFrom("users").select(["login", "dloedrprole", "status"]).execute())
         .filter((user) => user.status === "ACTIVE" && parseRoleList(user.dloedrprole).includes("DIP_PORTAL"))
         .map((user) => user.login),
     );
@@ -270,7 +224,7 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     expect(outside.length).toBeGreaterThan(0);
     const chosen = [...users.map((login) => ofDirectory.find((app) => app.userId === login)?.id ?? ""), outside[0].id];
 
-    expect(await notFound(() => applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?ids=${chosen[0]}`, cookies.portal))))).toBe(true);
+    expect(await thrownStatus(() => applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?ids=${chosen[0]}`, cookies.portal))))).toBe(404);
     const query = new URLSearchParams([...chosen.map((id): [string, string] => ["ids", id]), ["returnTo", "/admin/applications"]]);
     const form = loaderData(await applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?${query}`, cookies.power)))) as BulkAssignmentPageData;
     if (form.kind !== "form" || !form.token) throw new Error("expected the form");
@@ -278,12 +232,12 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     expect(form.unassignable).toEqual([{ label: outside[0].userId, reason: "not an active portal user" }]);
 
     const fields: [string, string][] = [...chosen.map((id): [string, string] => [BULK_FIELDS.ids, id]), [BULK_FIELDS.token, form.token], [BULK_FIELDS.back, form.back], [BULK_FIELDS.roles, "CCC_Admin"]];
-    const result = await answered(await applicationsBulkAction(actionArgs(postRequest("/admin/applications/assign", cookies.power, fields))));
+    const result = await answerOf(await applicationsBulkAction(actionArgs(formRequest("/admin/applications/assign", cookies.power, fields))));
     expect(result.popUp?.title).toBe("Bulk Role Assignment result");
     expect(result.popUp?.message).toBe("SUCCESS: 2, FAIL: 1");
     expect(result.popUp?.lines).toContain(`FAIL: ${outside[0].userId} (not an active portal user)`);
     for (const login of users) {
-      const row = await db.selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow();
+      const row = await db().selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow();
       expect(parseRoleList(row.dloedrprole)).toEqual(["DIP_PORTAL", "CCC_Admin"]);
     }
   });

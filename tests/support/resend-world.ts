@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { DEMO_ACCOUNTS } from "~/auth/demo-access";
-import type { UserClaims } from "~/auth/user-claims";
 import { getDb, setDatabase } from "~/db/db.server";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { setLogLevel } from "~/lib/logger.server";
@@ -8,13 +6,6 @@ import { seedDatabase } from "../../seed/index.server";
 import { startSandboxServer, type RunningSandbox } from "./cccone-sandbox-server";
 import { createTestDatabase, type TestDatabase } from "./databases";
 import { useTestAuthSettings } from "./signed-in-request";
-
-/** A demo account's claims, as the signed-in user of a test. */
-export function claimsOf(login: string): UserClaims {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return { id: account.id, login, firstName: account.firstName, lastName: account.lastName, email: account.email, roles: [...account.roles], companyId: account.companyId };
-}
 
 /** The audit rows written for one scan request. */
 export function auditOf(scanRequestId: number) {

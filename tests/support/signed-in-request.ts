@@ -39,7 +39,8 @@ export async function signedInCookie(claims: UserClaims, now: Date = new Date())
   return setCookie.split(";")[0];
 }
 
-export function formRequest(path: string, cookie: string, fields: Record<string, string>): Request {
+/** A urlencoded form POST; fields as pairs when a name repeats. */
+export function formRequest(path: string, cookie: string, fields: Record<string, string> | Array<[string, string]>): Request {
   return new Request(`${TEST_ORIGIN}${path}`, {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },

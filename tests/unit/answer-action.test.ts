@@ -164,6 +164,23 @@ describe("runAction", () => {
     }
   });
 
+  it("answers a result of another kind with what answerFailure makes of the failure's words, and passes it through otherwise", async () => {
+    const answering = { ...options, answerFailure: (failure: PopUpMessage) => ({ shown: failure.message }) };
+    expect(await runAction(async () => ({ shown: "report" }), answering)).toEqual({ shown: "report" });
+    const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    try {
+      const answer = await runAction(async (): Promise<{ shown: string }> => {
+        throw new TypeError("Cannot read properties of undefined");
+      }, answering);
+      expect(answer).toEqual({ shown: BROKEN.message });
+      expect(error).toHaveBeenCalledWith("Saving a setting failed", { error: expect.any(TypeError) });
+    } finally {
+      error.mockRestore();
+    }
+    const notFound = new Response("Not Found", { status: 404 });
+    await expect(runAction(async () => Promise.reject(notFound), answering)).rejects.toBe(notFound);
+  });
+
   it("lets Remix's thrown answers and a database outage (503, decision 0017) go up", async () => {
     const notFound = new Response("Not Found", { status: 404 });
     await expect(runAction(async () => Promise.reject(notFound), options)).rejects.toBe(notFound);

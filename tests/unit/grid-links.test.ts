@@ -8,6 +8,7 @@ import {
   gridPageHref,
   pageHref,
   panelHref,
+  paramHref,
   sizeHref,
   sortHref,
   withoutFilterHref,
@@ -84,6 +85,17 @@ describe("grid links", () => {
     expect(sortHref(links("vin=ABC&panel=columns"), "id")).toBe("/sample?vin=ABC&sort=id");
     expect(gridPageHref(grid, "vin=ABC&panel=filters")).toBe("/sample?vin=ABC");
     expect(gridPageHref(grid, "panel=filters")).toBe("/sample?clear=1");
+  });
+});
+
+describe("paramHref", () => {
+  it("sets one parameter of an address (last), or drops it, keeping the others readable", () => {
+    expect(paramHref("/log?expanded=7", "file", "3")).toBe("/log?expanded=7&file=3");
+    expect(paramHref("/log?file=2&expanded=7&cols=a%2Cb", "file", "3")).toBe("/log?expanded=7&cols=a,b&file=3");
+    expect(paramHref("/log?expanded=7&file=3", "file", null)).toBe("/log?expanded=7");
+    expect(paramHref("/log?file=3", "file", null)).toBe("/log");
+    expect(paramHref("/log", "file", "3")).toBe("/log?file=3");
+    expect(paramHref("/log?back=%2Fa%3Fb%3D1", "file", "3")).toBe("/log?back=/a%3Fb%3D1&file=3");
   });
 });
 

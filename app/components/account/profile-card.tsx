@@ -1,15 +1,6 @@
 import { Badge, Card, Group, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-
-export interface ProfileView {
-  login: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  companyId: number | null;
-  providerName: string | null;
-  roles: string[];
-}
+import type { AccountProfile } from "~/modules/account/account-profile";
 
 const EMPTY = "Not Available";
 
@@ -25,7 +16,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** My Account: the profile and the roles of the signed-in user. */
-export function ProfileCard({ profile }: { profile: ProfileView }) {
+export function ProfileCard({ profile }: { profile: AccountProfile }) {
   return (
     <Card withBorder radius="md" padding="lg" maw={720}>
       <Title order={2} size="h4" mb="sm">

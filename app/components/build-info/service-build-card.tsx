@@ -1,13 +1,5 @@
 import { Card, Table, Title } from "@mantine/core";
-
-export interface ServiceBuildView {
-  service: string;
-  artifact: string;
-  group: string;
-  tag: string;
-  version: string;
-  time: string;
-}
+import type { ServiceBuild } from "~/modules/build-info/service-build";
 
 const FIELDS = [
   ["Artifact", "artifact"],
@@ -18,7 +10,7 @@ const FIELDS = [
 ] as const;
 
 /** One backend service's build information. */
-export function ServiceBuildCard({ build }: { build: ServiceBuildView }) {
+export function ServiceBuildCard({ build }: { build: ServiceBuild }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={build.service}>
       <Title order={2} size="h5" mb="xs">

@@ -1,5 +1,6 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { ErrorLinesAlert } from "~/components/error-lines-alert";
 import { LabelledField } from "~/components/value-item";
 import type { ConfigValueType } from "~/db/types";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -89,15 +90,7 @@ export function ConfigurationFields({ detail, answer, editable }: { detail: Conf
 
   return (
     <Stack gap="sm">
-      {lines.length > 0 ? (
-        <Alert color="red" title="Fail" role="alert">
-          {lines.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-        </Alert>
-      ) : null}
+      <ErrorLinesAlert title="Fail" lines={lines} />
       <KeyAndType detail={detail} start={start} type={type} onType={changeType} editable={editable} errors={errors} />
       <ValueEditor key={editor.resets} type={type} text={editor.value} storedSecret={detail?.storedSecret ?? null} editable={editable} error={errors[FIELDS.configValue]?.[0]} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">

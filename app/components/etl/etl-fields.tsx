@@ -1,5 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { configurationFormAnswer, errorLines, type ConfigurationFormAnswer } from "~/components/configurations/form-answer";
+import { ErrorLinesAlert } from "~/components/error-lines-alert";
 import { valueText } from "~/modules/configurations/editor-values";
 import type { EtlDetail } from "~/modules/etl/detail";
 import { ETL_FIELDS, ETL_MESSAGES, ETL_TEXT_FIELDS, MAX_TEXT, type EtlTextField } from "~/modules/etl/etl-form";
@@ -27,15 +28,7 @@ export function EtlFields({ detail, answer, editable }: { detail: EtlDetail | nu
   const fieldLines = errorLines(answer).filter((line) => !formLines.includes(line));
   return (
     <Stack gap="sm">
-      {formLines.length > 0 ? (
-        <Alert color="red" title={ETL_MESSAGES.noInputsTitle} role="alert">
-          {formLines.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-        </Alert>
-      ) : null}
+      <ErrorLinesAlert title={ETL_MESSAGES.noInputsTitle} lines={formLines} />
       {formLines.length === 0 && fieldLines.length > 0 ? (
         <Alert color="red" title="Fail" role="alert">
           <Text size="sm">Please correct the fields below.</Text>

@@ -1,14 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { ErrorLinesAlert } from "~/components/error-lines-alert";
 import { PROVIDERS_PATH } from "~/modules/providers/grid";
 import type { ProviderChoices } from "~/modules/providers/provider-choices";
 import { newProviderSchema } from "~/modules/providers/provider-rules";
-import { BillingRuleFields } from "./billing-rule-fields";
-import { ChoiceField } from "./choice-field";
-import { listValue, textFieldProps } from "./field-props";
-import { RoutingRows } from "./routing-rows";
+import { textFieldProps } from "./field-props";
+import { ProviderCoreFields } from "./provider-core-fields";
 
 const TITLE = "Add new provider";
 
@@ -27,22 +26,13 @@ export function NewProviderForm({ choices, lastResult }: { choices: ProviderChoi
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const errorOf = (name: string) => form.allErrors[name]?.[0];
   const text = (field: Parameters<typeof textFieldProps>[0]) => ({ key: field.key, size: "sm" as const, ...textFieldProps(field) });
   return (
     <Stack gap="md" maw={1100}>
       <Title order={1}>{TITLE}</Title>
       <Form method="post" {...getFormProps(form)} aria-label={TITLE}>
         <Stack gap="md">
-          {form.errors?.length ? (
-            <Alert color="red" title="Fail" role="alert">
-              {form.errors.map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
+          <ErrorLinesAlert title="Fail" lines={form.errors ?? []} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
             <TextInput label="Provider Id" withAsterisk inputMode="numeric" {...text(fields.providerId)} />
             <TextInput label="Provider Name" withAsterisk {...text(fields.providerName)} />
@@ -50,39 +40,12 @@ export function NewProviderForm({ choices, lastResult }: { choices: ProviderChoi
             <TextInput label="Provider Code" withAsterisk {...text(fields.providerCd)} />
             <TextInput label="Version" withAsterisk {...text(fields.version)} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-            <ChoiceField key={fields.vehicleMakes.key} name={fields.vehicleMakes.name} label="Makes" required options={choices.makes} initial={listValue(fields.vehicleMakes.initialValue)} disabled={false} error={fields.vehicleMakes.errors?.[0]} />
-            <ChoiceField key={fields.scanTypes.key} name={fields.scanTypes.name} label="Scan Types" required options={choices.scanTypes} initial={listValue(fields.scanTypes.initialValue)} disabled={false} error={fields.scanTypes.errors?.[0]} />
-            <ChoiceField
-              key={fields.nonBillableProcedures.key}
-              name={fields.nonBillableProcedures.name}
-              label="Non-billable Procedures"
-              options={choices.procedures}
-              initial={listValue(fields.nonBillableProcedures.initialValue)}
-              disabled={false}
-              error={fields.nonBillableProcedures.errors?.[0]}
-            />
-          </SimpleGrid>
-          <BillingRuleFields
-            key={fields.billingRuleId.key}
-            ruleName={fields.billingRuleId.name}
-            valuesName={fields.billingValues.name}
-            initialRule={fields.billingRuleId.initialValue}
-            initialValues={fields.billingValues.initialValue}
-            errorOf={errorOf}
-            rules={choices.billingRules}
+          <ProviderCoreFields
+            form={form}
+            fields={fields}
+            choices={choices}
             disabled={false}
-          />
-          <Textarea label="Notes" autosize minRows={2} maxRows={6} {...text(fields.notes)} />
-          <RoutingRows
-            name={fields.routings.name}
-            rowKeys={fields.routings.getFieldList().map((row) => row.key)}
-            initial={fields.routings.initialValue}
-            current={fields.routings.value}
-            errorOf={errorOf}
-            disabled={false}
-            addButton={form.insert.getButtonProps({ name: fields.routings.name })}
-            removeButton={(index) => form.remove.getButtonProps({ name: fields.routings.name, index })}
+            beforeRoutings={<Textarea label="Notes" autosize minRows={2} maxRows={6} {...text(fields.notes)} />}
           />
           <Group>
             <Button variant="default" component={Link} to={PROVIDERS_PATH}>

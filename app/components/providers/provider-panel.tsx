@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Button, Checkbox, Divider, Group, Image, Input, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Divider, Group, Image, Input, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { ChangeHistory } from "~/components/admin/change-history";
+import { ErrorLinesAlert } from "~/components/error-lines-alert";
 import { LabelledField } from "~/components/value-item";
 import type { DetailActionContext } from "~/grid/components/data-grid";
 import { GridActionForm } from "~/grid/components/grid-action-forms";
@@ -9,11 +10,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { SAVE_PROVIDER_INTENT } from "~/modules/providers/grid";
 import { PROVIDER_FORM_FIELDS, type ProviderRowDetail } from "~/modules/providers/provider-detail";
 import { isValidRegistrationConfig, MAX_VIN_BILLING_INTERVAL_DAYS, PROVIDER_MESSAGES, providerEditSchema } from "~/modules/providers/provider-rules";
-import { BillingRuleFields } from "./billing-rule-fields";
-import { ChoiceField } from "./choice-field";
-import { listValue, textFieldProps } from "./field-props";
+import { textFieldProps } from "./field-props";
+import { ProviderCoreFields } from "./provider-core-fields";
 import { providerFormDefaults } from "./provider-defaults";
-import { RoutingRows } from "./routing-rows";
 
 /**
  * What holds Save back as the user types (spec §5): an interval above 365 days, a registration
@@ -46,7 +45,6 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
   const disabled = !editable;
   const live = hydrated ? liveProblems(fields.vinBillingIntervalDays.value, fields.registrationConfig.value) : {};
   const heldBack = live.interval !== undefined || live.registration !== undefined;
-  const errorOf = (name: string) => form.allErrors[name]?.[0];
   const text = (field: Parameters<typeof textFieldProps>[0]) => ({ key: field.key, size: "xs" as const, disabled, ...textFieldProps(field) });
   const name = detail.providerName;
   return (
@@ -69,15 +67,7 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
       >
         <input type="hidden" name={PROVIDER_FORM_FIELDS.rowVersion} value={detail.version} />
         <Stack gap="sm">
-          {form.errors?.length ? (
-            <Alert color="red" title="Fail" role="alert">
-              {form.errors.map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
+          <ErrorLinesAlert title="Fail" lines={form.errors ?? []} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xs">
             <TextInput label="Provider Name" withAsterisk {...text(fields.providerName)} />
             <TextInput label="Provider Type" withAsterisk {...text(fields.providerType)} />
@@ -97,32 +87,7 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
             <Textarea label="Notes" autosize minRows={2} maxRows={6} {...text(fields.notes)} />
             <Textarea label="Registration Configuration" description="JSON, or empty" autosize minRows={2} maxRows={8} styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }} {...text(fields.registrationConfig)} error={live.registration ?? fields.registrationConfig.errors?.[0]} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            <ChoiceField key={fields.vehicleMakes.key} name={fields.vehicleMakes.name} label="Makes" required options={detail.choices.makes} initial={listValue(fields.vehicleMakes.initialValue)} disabled={disabled} error={fields.vehicleMakes.errors?.[0]} />
-            <ChoiceField key={fields.scanTypes.key} name={fields.scanTypes.name} label="Scan Types" required options={detail.choices.scanTypes} initial={listValue(fields.scanTypes.initialValue)} disabled={disabled} error={fields.scanTypes.errors?.[0]} />
-            <ChoiceField key={fields.scanPerformTypes.key} name={fields.scanPerformTypes.name} label="Scan Perform Types" options={detail.choices.scanPerformTypes} initial={listValue(fields.scanPerformTypes.initialValue)} disabled={disabled} error={fields.scanPerformTypes.errors?.[0]} />
-            <ChoiceField key={fields.nonBillableProcedures.key} name={fields.nonBillableProcedures.name} label="Non-billable Procedures" options={detail.choices.procedures} initial={listValue(fields.nonBillableProcedures.initialValue)} disabled={disabled} error={fields.nonBillableProcedures.errors?.[0]} />
-          </SimpleGrid>
-          <BillingRuleFields
-            key={fields.billingRuleId.key}
-            ruleName={fields.billingRuleId.name}
-            valuesName={fields.billingValues.name}
-            initialRule={fields.billingRuleId.initialValue}
-            initialValues={fields.billingValues.initialValue}
-            errorOf={errorOf}
-            rules={detail.choices.billingRules}
-            disabled={disabled}
-          />
-          <RoutingRows
-            name={fields.routings.name}
-            rowKeys={fields.routings.getFieldList().map((row) => row.key)}
-            initial={fields.routings.initialValue}
-            current={fields.routings.value}
-            errorOf={errorOf}
-            disabled={disabled}
-            addButton={form.insert.getButtonProps({ name: fields.routings.name })}
-            removeButton={(index) => form.remove.getButtonProps({ name: fields.routings.name, index })}
-          />
+          <ProviderCoreFields form={form} fields={fields} scanPerformTypes={fields.scanPerformTypes} choices={detail.choices} disabled={disabled} />
           <Group align="flex-end" gap="lg">
             {detail.logoHref ? <Image src={detail.logoHref} alt={`Logo of ${name}`} h={56} w="auto" fit="contain" /> : <Text size="sm">No logo.</Text>}
             {editable ? (

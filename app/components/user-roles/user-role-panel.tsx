@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Checkbox, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ROLES } from "~/auth/roles";
 import { ChangeHistory } from "~/components/admin/change-history";
+import { ErrorLinesAlert } from "~/components/error-lines-alert";
 import { LabelledField } from "~/components/value-item";
 import type { DetailActionContext } from "~/grid/components/data-grid";
 import { GridActionForm } from "~/grid/components/grid-action-forms";
@@ -38,15 +39,7 @@ export function UserRolePanel({ detail, context }: { detail: UserRoleDetail; con
           <Title order={3} size="h6">
             Roles
           </Title>
-          {refusals.length > 0 ? (
-            <Alert color="red" title="Error" role="alert">
-              {refusals.map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
+          <ErrorLinesAlert title="Error" lines={refusals} />
           <Group gap="md">
             {detail.assignable.map((role) => {
               const fixed = role.code === ROLES.portal;

@@ -1,16 +1,6 @@
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
-
-export interface AccountProfile {
-  login: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  companyId: number | null;
-  /** The provider whose id is the company id, when there is one. */
-  providerName: string | null;
-  roles: string[];
-}
+import type { AccountProfile } from "./account-profile";
 
 /** The signed-in user's profile as the identity provider described it. */
 export async function accountProfileOf(user: UserClaims): Promise<AccountProfile> {

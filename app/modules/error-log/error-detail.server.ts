@@ -1,18 +1,9 @@
 import { getDb } from "~/db/db.server";
-import { querySearch, withoutParams } from "~/grid/query-parts";
+import { paramHref } from "~/grid/grid-links";
 import { TEXT_PREVIEW_BYTES, type ErrorFileLink, type ErrorFilePreview, type ErrorRecordDetail } from "./error-detail";
 import { errorFileKind } from "./error-file-kind";
 import { errorFilesOf, readTextStart, type ErrorFileRow } from "./error-files.server";
 import { errorFileHref, FILE_PARAM } from "./grid";
-
-/** The page's address with another value of one parameter (or without it). */
-function withParam(self: string, name: string, value: string | null): string {
-  const [path, query = ""] = self.split("?", 2);
-  const params = new URLSearchParams(withoutParams(query, [name]));
-  if (value !== null) params.set(name, value);
-  const search = querySearch(params);
-  return search ? `${path}?${search}` : path;
-}
 
 async function previewOf(file: ErrorFileRow, link: ErrorFileLink, closeHref: string): Promise<ErrorFilePreview> {
   const kind = errorFileKind(file.fileName, file.contentType);
@@ -31,7 +22,7 @@ export async function findErrorRecordDetail(errorId: number, self: string, openF
   const files = await errorFilesOf(errorId);
   const text = (value: string | number | null) => (value === null ? "" : String(value));
   const links = files.map(
-    (file): ErrorFileLink => ({ id: file.id, fileName: file.fileName, previewHref: withParam(self, FILE_PARAM, String(file.id)), downloadHref: errorFileHref(errorId, file.id, true) }),
+    (file): ErrorFileLink => ({ id: file.id, fileName: file.fileName, previewHref: paramHref(self, FILE_PARAM, String(file.id)), downloadHref: errorFileHref(errorId, file.id, true) }),
   );
   const opened = openFile === null ? -1 : files.findIndex((file) => String(file.id) === openFile);
   return {
@@ -49,6 +40,6 @@ export async function findErrorRecordDetail(errorId: number, self: string, openF
     message: text(row.errorMsg),
     details: text(row.errorDetails),
     files: links,
-    preview: opened < 0 ? null : await previewOf(files[opened], links[opened], withParam(self, FILE_PARAM, null)),
+    preview: opened < 0 ? null : await previewOf(files[opened], links[opened], paramHref(self, FILE_PARAM, null)),
   };
 }

@@ -1,11 +1,9 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import type { SignedIn } from "~/auth/user-session.server";
-import { log } from "~/lib/logger.server";
 import { parseForm } from "~/lib/parse-form.server";
 import { readForm } from "~/lib/read-form.server";
-import { isThrownAnswer } from "~/lib/run-action.server";
-import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
+import { runAction } from "~/lib/run-action.server";
 import { loadShopDocuments } from "./load-shop-documents.server";
 import { MAX_PASTE_BYTES, SHOP_LOADER_MESSAGES, type LoadReport } from "./shop-document";
 
@@ -23,13 +21,16 @@ export async function actOnShopLoader(request: Request, signedIn: SignedIn) {
   const submission = parseForm(formData, formSchema);
   const pasted = submission.status === "success" ? (submission.value[SHOP_LOADER_FIELD] ?? "") : "";
   if (submission.status !== "success") return data<ShopLoaderAnswer>({ kind: "problem", problem: SHOP_LOADER_MESSAGES.tooLarge, pasted: "" }, { status: 400, headers: NO_STORE });
-  try {
-    const outcome = await loadShopDocuments(signedIn.user, pasted);
-    if (outcome.kind === "problem") return data<ShopLoaderAnswer>({ kind: "problem", problem: outcome.problem, pasted: pasted.slice(0, MAX_PASTE_BYTES) }, { status: 400, headers: NO_STORE });
-    return data<ShopLoaderAnswer>({ kind: "report", report: outcome.report }, { headers: NO_STORE });
-  } catch (error) {
-    if (isThrownAnswer(error) || isDatabaseUnavailable(error)) throw error;
-    log.error("Loading shop documents failed", { error });
-    return data<ShopLoaderAnswer>({ kind: "failed", message: SHOP_LOADER_MESSAGES.failed.message, pasted: pasted.slice(0, MAX_PASTE_BYTES) }, { headers: NO_STORE });
-  }
+  return runAction(
+    async () => {
+      const outcome = await loadShopDocuments(signedIn.user, pasted);
+      if (outcome.kind === "problem") return data<ShopLoaderAnswer>({ kind: "problem", problem: outcome.problem, pasted: pasted.slice(0, MAX_PASTE_BYTES) }, { status: 400, headers: NO_STORE });
+      return data<ShopLoaderAnswer>({ kind: "report", report: outcome.report }, { headers: NO_STORE });
+    },
+    {
+      failure: SHOP_LOADER_MESSAGES.failed,
+      logAs: "Loading shop documents failed",
+      answerFailure: (failure) => data<ShopLoaderAnswer>({ kind: "failed", message: failure.message, pasted: pasted.slice(0, MAX_PASTE_BYTES) }, { headers: NO_STORE }),
+    },
+  );
 }
