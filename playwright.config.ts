@@ -32,7 +32,10 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A trace records a screencast of every test to keep only the failing ones: a fifth of the
+    // suite's time on this machine (docs/performance.md). CI prints the failure and its page snapshot
+    // (error-context.md) and keeps no files, so it records none; a local run keeps failing tests' traces.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       // Debian's Chromium; `npx playwright install` cannot download a browser here.
       executablePath: "/usr/bin/chromium",
