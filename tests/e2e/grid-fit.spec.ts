@@ -60,11 +60,49 @@ for (const grid of GRIDS) {
     expect(wide.tallestTextLine, "every cell on one line").toBeLessThanOrEqual(wide.lineHeight * 1.5);
     expect(wide.cut, "ids, years, VINs and dates are never cut").toEqual([]);
 
+    // Add Filter and Columns look like the buttons they are with JavaScript, links or not.
+    let panelControls = 0;
+    for (const label of ["Add Filter", "Columns"]) {
+      const control = page.getByRole(javaScript ? "button" : "link", { name: label, exact: true });
+      if ((await control.count()) === 0) continue;
+      panelControls += 1;
+      const look = await control.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { underline: style.textDecorationLine.includes("underline"), framed: style.borderStyle !== "none" || style.backgroundColor !== "rgba(0, 0, 0, 0)" };
+      });
+      expect(look, `${label} looks like a button`).toEqual({ underline: false, framed: true });
+    }
+    expect(panelControls, "the grid offers Add Filter or Columns").toBeGreaterThan(0);
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await hydrated(page, javaScript);
     await expect(gridTable(page, grid.title)).toBeVisible();
     const phone = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
     expect(phone.page, "no sideways scrolling on a phone").toBeLessThanOrEqual(phone.window);
+    // The controls wrap rather than run off the screen: the date chip's Apply, the chips' remove
+    // marks, Add Filter and Columns (what a scrolling box holds may be outside until scrolled to).
+    const clipped = await page.evaluate(() => {
+      const scrolls = (element: Element | null): boolean => {
+        for (let node = element; node && node !== document.body; node = node.parentElement) {
+          if (/(auto|scroll)/.test(getComputedStyle(node).overflowX)) return true;
+        }
+        return false;
+      };
+      const controls = [...document.querySelectorAll("main :is(a, button, summary, input, select)")].filter(
+        (element) => (element as HTMLElement).checkVisibility() && !scrolls(element.parentElement),
+      );
+      return {
+        controls: controls.length,
+        outside: controls
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+          })
+          .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`),
+      };
+    });
+    expect(clipped.controls, "the page shows controls").toBeGreaterThan(3);
+    expect(clipped.outside, "controls within a phone's width").toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signIn, waitForPage } from "./sign-in";
+import { openDrawer, signIn, waitForPage } from "./sign-in";
 
 const NOT_FOUND = "Sorry, nothing here...(404)";
 
@@ -32,6 +32,9 @@ test.describe("unknown paths", () => {
     await expect(page).toHaveTitle("Diagnostics Operations Portal | Page not found");
     await expect(page.getByRole("link", { name: "Notifications" })).toBeVisible();
     await expect(page.getByRole("main")).toHaveCount(1);
+    await openDrawer(page);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(["Home"]);
+    await page.locator("summary[aria-label='Navigation']").click();
     await page.getByRole("link", { name: "Go back" }).click();
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -75,6 +75,12 @@ test("filters by text, digits, a select and a multi-select, and drops a filter f
   let form = await openPanel(page, javaScript, "Add Filter");
   await form.getByLabel("VIN").fill(prefix.toLowerCase());
   await expect(form.getByLabel("VIN")).toHaveAttribute("maxlength", "17");
+  // The VIN shows in the case it is sent in: upper-cased as typed with JavaScript, shown so without.
+  if (javaScript) await expect(form.getByLabel("VIN")).toHaveValue(prefix);
+  else await expect(form.getByLabel("VIN")).toHaveCSS("text-transform", "uppercase");
+  // However long the panel, its Apply and Clear stay in the window.
+  await expect(form.getByRole("button", { name: "Apply" })).toBeInViewport();
+  await expect(form.getByRole("link", { name: "Clear", exact: true })).toBeInViewport();
   await form.getByLabel("Scan Type").selectOption("Scan");
   await form.getByRole("button", { name: "Apply" }).click();
   await settled(page, new RegExp(`vin=${prefix}.*scanType=Scan|scanType=Scan.*vin=${prefix}`));
@@ -114,6 +120,15 @@ test("filters by text, digits, a select and a multi-select, and drops a filter f
   for (const cell of await columnTexts(page, "status")) expect(chosenStatuses).toContain(cell);
   await expect(chips).toContainText(`Shop Id: ${shopId}`);
   await expect(chips).toContainText("Process Status: COMPLETED");
+
+  // A query that matches nothing says so, and offers the way out.
+  await page.goto(`/transactions?${WIDE}&vin=ZZZZZZZZZZZZZZZZZ`);
+  await hydrated(page, javaScript);
+  const empty = page.getByText("No transactions match these filters.");
+  await expect(empty).toBeVisible();
+  await empty.getByRole("link", { name: "Clear filters" }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Applied filters" })).toHaveCount(0);
 });
 
 test("selects every shop and none with the shops list's buttons", async ({ page }, testInfo) => {
@@ -125,6 +140,9 @@ test("selects every shop and none with the shops list's buttons", async ({ page 
   await expect(boxes.first()).toBeVisible();
   const count = await boxes.count();
   expect(count).toBeGreaterThan(10);
+  // The form's Clear and the shops list's own clear have two names.
+  await expect(form.getByRole("link", { name: "Clear", exact: true })).toHaveCount(1);
+  await expect(shops.getByRole("button", { name: "Clear shops" })).toBeVisible();
 
   await shops.getByRole("button", { name: "Select all", exact: true }).click();
   if (javaScript) {
@@ -163,6 +181,11 @@ test("chooses the visible columns", async ({ page }, testInfo) => {
   await expect(page.getByRole("columnheader", { name: "Model" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Make" })).toHaveCount(0);
   expect(searchParams(page).get("cols")?.split(",")).toContain("model");
+  // The headers come in the URL's order, in this tab as in a new one.
+  const headerOrder = await gridTable(page).locator("thead th[data-column]").evaluateAll((ths) => ths.map((th) => th.getAttribute("data-column")));
+  const urlOrder = searchParams(page).get("cols")?.split(",") ?? [];
+  expect(headerOrder.length).toBeGreaterThan(3);
+  expect(headerOrder.filter((id) => urlOrder.includes(id ?? ""))).toEqual(urlOrder);
   expect(searchParams(page).get("from")).toBe(daysAgo(150));
 });
 
@@ -204,6 +227,9 @@ test("expands one row at a time into its details, and closes it again", async ({
   await expect(details).toBeVisible();
   for (const label of ["Provider", "Shop Name", "Shop Id", "Shop License #", "Year", "Make", "Model", "VIN", "Full Address"]) {
     await expect(details.getByText(label, { exact: true }).first()).toBeVisible();
+    // Laid out in the window's width, not the table's: nothing of it behind a sideways scroll.
+    const box = await details.getByText(label, { exact: true }).first().boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0), `${label} within the window's width`).toBe(true);
   }
 
   // Another row: it alone is open.
