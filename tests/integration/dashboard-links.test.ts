@@ -6,6 +6,7 @@ import type { GridView } from "~/grid/grid-view";
 import type { CardView } from "~/modules/dashboard/kpi-cards";
 import { loader as kpiLoader } from "~/routes/_shell.dashboard.kpi";
 import { loader as shopListLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
+import { loader as errorLogLoader } from "~/routes/_shell.admin.feedbackError";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
@@ -76,11 +77,35 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&shop=999999999&shop=x`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
     const many = Array.from({ length: 10_000 }, (_unused, index) => `shop=${index + 1}`).join("&");
     expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&${many}`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
-    expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+    // The provider chosen above is remembered: all providers, once chosen, is the bare address's again.
     expect(await answer("/dashboard/kpi?provider=all&interval=WEEK")).toHaveProperty("view");
+    expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
   });
 
-  it("locks a provider-only user to their own provider, whatever the URL asks", async () => {
+  it("remembers the chosen provider for the user's other screens, and forgets it for all providers", async () => {
+    const chooser = await signedInCookie({ ...ADMIN, id: "u-kpi-chooser", login: "kpi-chooser" });
+    const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, chooser, path);
+    const stored = async () =>
+      (await t.database.db.selectFrom("userPreferences").select("prefValue").where("userId", "=", "u-kpi-chooser").where("prefKey", "=", "preferredProvider").executeTakeFirst())?.prefValue ?? null;
+
+    expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+    expect(await stored()).toBeNull();
+    // An unknown provider is corrected, not remembered.
+    expect(await answer("/dashboard/kpi?provider=999999")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+    expect(await stored()).toBeNull();
+
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`)).toHaveProperty("view");
+    expect(await stored()).toBe(String(DEMO_PROVIDER_ID));
+    expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    // Another screen starts with it: the Feedbacks/Errors log opens filtered to that provider.
+    expect(await openGridLoader(errorLogLoader, chooser, "/admin/feedbackError")).toMatchObject({ status: 302, location: `/admin/feedbackError?providerId=${DEMO_PROVIDER_ID}` });
+
+    expect(await answer("/dashboard/kpi?provider=all")).toHaveProperty("view");
+    expect(await stored()).toBeNull();
+    expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+  });
+
+  it("locks a provider-only user to their own provider, whatever the URL asks, and remembers nothing for them", async () => {
     const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.provider, path);
     expect(await answer("/dashboard/kpi?provider=all")).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
     expect(await answer("/dashboard/kpi?provider=1002")).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
@@ -89,5 +114,7 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     const links = linkedNumbers(view.cards);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(new URL(link.href, "http://portal.test").searchParams.get("provider")).toBe(String(DEMO_PROVIDER_ID));
+    const remembered = await t.database.db.selectFrom("userPreferences").select("prefValue").where("userId", "=", PROVIDER.id).where("prefKey", "=", "preferredProvider").execute();
+    expect(remembered).toEqual([]);
   });
 });

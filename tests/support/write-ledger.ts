@@ -16,6 +16,9 @@ import { tableDigests } from "./table-digest";
  *   first, but an action's redirect may open a grid its twin visitor never saw, and a twin's logout
  *   forgets its queries: these rows are left out of the ledger and the counts, and every other
  *   preference must stay exactly as it was.
+ * - user_preferences preferredProvider: choosing a provider on the dashboard remembers it (spec:
+ *   the chosen provider is reused across screens), and the walk's visitors open dashboard pages
+ *   with the providers they are offered. Left out as the remembered grid queries are.
  */
 
 export interface Ledger {
@@ -34,13 +37,18 @@ export async function portalTables(database: PortalDatabase): Promise<string[]> 
 
 const GRID_FILTERS_PREFIX = PREFERENCE_KEYS.gridFilters("");
 
+/** A visit's own remembered state among the preferences (see above). */
+function isVisitState(prefKey: string): boolean {
+  return prefKey.startsWith(GRID_FILTERS_PREFIX) || prefKey === PREFERENCE_KEYS.preferredProvider;
+}
+
 export async function takeLedger(database: PortalDatabase, walkSessions: ReadonlySet<string>): Promise<Ledger> {
   const tables = await portalTables(database);
   const sessionIds = (await sql<{ id: string }>`select id from sessions`.execute(database.db)).rows.map((row) => row.id);
   const digests = await tableDigests(database, tables, {
     rewrite: {
       sessions: (row) => (walkSessions.has(String(row.id)) ? null : { ...row, lastActivityAt: "<visit>" }),
-      user_preferences: (row) => (String(row.prefKey).startsWith(GRID_FILTERS_PREFIX) ? null : row),
+      user_preferences: (row) => (isVisitState(String(row.prefKey)) ? null : row),
     },
   });
   return { digests, sessionIds: sessionIds.sort() };
@@ -64,7 +72,8 @@ export async function rowCounts(database: PortalDatabase, tables: readonly strin
   const counts: Record<string, number> = {};
   for (const table of tables) {
     if (table === "sessions") continue;
-    const visitState = table === "user_preferences" ? sql` where pref_key not like ${`${GRID_FILTERS_PREFIX}%`}` : sql``;
+    const visitState =
+      table === "user_preferences" ? sql` where pref_key not like ${`${GRID_FILTERS_PREFIX}%`} and pref_key <> ${PREFERENCE_KEYS.preferredProvider}` : sql``;
     const row = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}${visitState}`.execute(database.db);
     counts[table] = Number(row.rows[0]?.count ?? 0);
   }

@@ -1,19 +1,15 @@
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { getDb } from "~/db/db.server";
 import type { FilterOption } from "~/grid/definition";
-import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
-import { readPreference } from "~/platform/preferences/preference-store.server";
+import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 import { ALL_PROVIDERS, dashboardSearch, type DashboardQuery } from "./dashboard-url";
 import { DEFAULT_INTERVAL, parseInterval } from "./periods";
 
 /** More picked shops than this is no selection a person made: the URL is corrected to none. */
 export const MAX_PICKED_SHOPS = 1000;
-
-const preferredProviderSchema = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).transform(Number);
 
 export interface ResolvedDashboard {
   query: DashboardQuery;
@@ -58,12 +54,13 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
   let provider: number | null;
   if (scope.restricted) provider = scope.providerId;
   else {
+    const preferred = await readPreferredProvider(signedIn.user.id);
     const asked = chosenProvider(params.get("provider"), offered);
-    if (asked !== undefined) provider = asked;
-    else {
-      const preferred = params.has("provider") ? null : await readPreference(signedIn.user.id, PREFERENCE_KEYS.preferredProvider, preferredProviderSchema);
-      provider = preferred !== null && offered.has(preferred) ? preferred : null;
-    }
+    if (asked !== undefined) {
+      provider = asked;
+      // A provider chosen here is the one the user's other screens start with.
+      await rememberPreferredProvider(signedIn.user.id, asked, preferred !== null && offered.has(preferred) ? preferred : null);
+    } else provider = !params.has("provider") && preferred !== null && offered.has(preferred) ? preferred : null;
   }
 
   const askedShops = shopIdsOf(params);

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { redirect } from "@remix-run/node";
 import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
@@ -7,8 +6,7 @@ import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { readRememberedQuery } from "~/grid/remembered-query.server";
 import { shownCells } from "~/grid/shown-cells";
 import { userTimeZone } from "~/lib/time-zone.server";
-import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
-import { readPreference } from "~/platform/preferences/preference-store.server";
+import { readPreferredProvider } from "~/platform/preferences/preferred-provider.server";
 import { errorCells } from "./cells";
 import { findErrorRecordDetail } from "./error-detail.server";
 import { errorLogGrid, FILE_PARAM } from "./grid";
@@ -38,8 +36,6 @@ export const errorLogGridModule = defineGrid({
   cells: (row, { timeZone }) => errorCells(row, timeZone),
 });
 
-const preferredProviderSchema = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).transform(String);
-
 /**
  * The log starts filtered to the user's preferred provider (spec §6) when the address has no query
  * and no query of the user's own is remembered; otherwise the grid opens as asked.
@@ -47,7 +43,7 @@ const preferredProviderSchema = z.union([z.number().int().positive(), z.string()
 async function startOnPreferredProvider(request: Request, signedIn: SignedIn): Promise<void> {
   const url = new URL(request.url);
   if (url.search !== "") return;
-  const [remembered, provider] = await Promise.all([readRememberedQuery(signedIn.user.id, errorLogGrid.id), readPreference(signedIn.user.id, PREFERENCE_KEYS.preferredProvider, preferredProviderSchema)]);
+  const [remembered, provider] = await Promise.all([readRememberedQuery(signedIn.user.id, errorLogGrid.id), readPreferredProvider(signedIn.user.id)]);
   // Thrown, as the grid's own redirects to its canonical address are.
   if (remembered === null && provider !== null) throw redirect(`${url.pathname}?providerId=${provider}`);
 }
