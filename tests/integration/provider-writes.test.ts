@@ -119,6 +119,24 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
     expect((await updateProvider(ADMIN, 99_999, 1, edit(), "UTC")).kind).toBe("refused");
   });
 
+  it("answers 'Received response. But failed to save changes.' when the save reaches a provider that is gone, writing nothing", async () => {
+    const edit = providerEditSchema.parse({ providerName: "Gone Diagnostics", providerType: "Remote", providerCd: "GONE", version: "2.0", isActive: true, vehicleMakes: [choices.makes[0].code], scanTypes: [choices.scanTypes[0].code] });
+    // The form was read, then the provider was removed before the save reached the database.
+    expect(await addProvider(ADMIN, newProvider({ providerId: 7010, providerCd: "GONE" }))).toMatchObject({ kind: "done" });
+    await db().deleteFrom("providerRoutings").where("providerId", "=", 7010).execute();
+    await db().deleteFrom("providers").where("providerId", "=", 7010).execute();
+    const before = await audits();
+    const outcome = await updateProvider(ADMIN, 7010, 1, edit, "UTC");
+    expect(outcome).toMatchObject({ kind: "refused", message: { title: "Fail", message: "Received response. But failed to save changes." } });
+    expect(PROVIDER_SAVE_MESSAGES.notSaved.message).toBe("Received response. But failed to save changes.");
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+    expect(await saveProviderLogo(ADMIN, 7010, 1, png)).toMatchObject({ kind: "refused", message: PROVIDER_SAVE_MESSAGES.notSaved });
+    expect(await db().selectFrom("providers").select("providerId").where("providerId", "=", 7010).execute()).toEqual([]);
+    expect(await db().selectFrom("providerRoutings").select("providerId").where("providerId", "=", 7010).execute()).toEqual([]);
+    expect(await audits()).toBe(before);
+    expect(fs.readdirSync(path.join(portal.database.dataDir, "files", "logos", "providers")).filter((name) => name.startsWith("7010-"))).toEqual([]);
+  });
+
   it("stores a logo recognised by its bytes, serves it with that type, and refuses anything else or a stale form", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     const { rowVersion } = await db().selectFrom("providers").select("rowVersion").where("providerId", "=", 7001).executeTakeFirstOrThrow();
