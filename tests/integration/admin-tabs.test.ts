@@ -65,15 +65,15 @@ describe.each(testDialects)("the admin tabs on %s", (dialect) => {
     expect((await tabsOf("two")).map((tab) => tab.label)).toEqual(["Providers", "Configurations"]);
     expect(await firstTabOf("two")).toBe("/admin/providers");
     // The screens behind the tabs agree: the granted one opens, the others are the 404 page.
-    expect(await viewGridLoader<GridView>(configurationLoader, cookies.config, "/admin/configuration")).toMatchObject({ rows: expect.any(Array) });
+    expect(await viewGridLoader<GridView<unknown>>(configurationLoader, cookies.config, "/admin/configuration")).toMatchObject({ rows: expect.any(Array) });
     expect(await thrownStatus(() => userRolesLoader(loaderArgs(pageRequest("/admin/userroles", cookies.config))))).toBe(404);
     expect(await thrownStatus(() => applicationsLoader(loaderArgs(pageRequest("/admin/applications", cookies.two))))).toBe(404);
   });
 
   it("gives Applications' Available Actions only to DIP_POWER or DIP_ADMIN: a CCC_Admin sees the list without them and the assignment is refused", async () => {
-    const power = await viewGridLoader<GridView>(applicationsLoader, cookies.power, "/admin/applications");
+    const power = await viewGridLoader<GridView<unknown>>(applicationsLoader, cookies.power, "/admin/applications");
     expect(power.offers?.[BULK_ROLES_OFFER]).toBe(true);
-    const ccc = await viewGridLoader<GridView>(applicationsLoader, cookies.ccc, "/admin/applications");
+    const ccc = await viewGridLoader<GridView<unknown>>(applicationsLoader, cookies.ccc, "/admin/applications");
     expect(ccc.rows.length).toBeGreaterThan(0);
     expect(ccc.offers?.[BULK_ROLES_OFFER]).toBe(false);
     expect(ccc.actions ?? []).toEqual([]);
