@@ -4,7 +4,7 @@ import { clearStateCookies, portalStrategy } from "~/auth/oidc-client.server";
 import { IdentityProviderUnavailableError } from "~/auth/oidc-discovery.server";
 import { safeReturnTo } from "~/auth/return-to";
 import { returnToCookie, sessionCookie } from "~/auth/session-cookie.server";
-import { createSession } from "~/auth/session-store.server";
+import { createSession, findSession } from "~/auth/session-store.server";
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import { flashCookieHeader } from "~/lib/flash.server";
 import { log } from "~/lib/logger.server";
@@ -40,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   for (const line of clearStateCookies(request)) headers.append("Set-Cookie", line);
   headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
   log.info("Signed in", { login: signIn.claims.login });
-  const destination = returnTo || (await landingPath({ sessionId, user: signIn.claims }));
+  // Where the user lands follows the directory's roles (decision 0033), not the issuer's role claim.
+  const user = (await findSession(sessionId))?.claims ?? signIn.claims;
+  const destination = returnTo || (await landingPath({ sessionId, user }));
   return redirect(destination, { headers });
 }

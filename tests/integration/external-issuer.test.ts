@@ -2,6 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { location } from "../support/http-browser";
 import { signInAs } from "../support/portal-sign-in";
@@ -43,6 +44,15 @@ beforeAll(async () => {
       password: "demo-portal",
       firstName: "External",
       lastName: "Power",
+      roles: ["DIP_PORTAL", "DIP_POWER"],
+      companyId: null,
+    },
+    {
+      id: "ext-newcomer-1",
+      login: "ext-newcomer",
+      password: "demo-portal",
+      firstName: "External",
+      lastName: "Newcomer",
       roles: ["DIP_PORTAL", "DIP_POWER"],
       companyId: null,
     },
@@ -91,5 +101,35 @@ describe("an external OpenID Connect issuer", () => {
   it("allows form posts to the issuer in the content security policy", async () => {
     const response = await fetch(`${base}/login`);
     expect(response.headers.get("content-security-policy")).toContain(`form-action 'self' ${new URL(issuer.issuer).origin}`);
+  });
+
+  it("keeps the roles the portal's directory gave a user when they sign in again (the issuer's role claim only seeds a new user)", async () => {
+    const directory = path.join(dataDir, "portal.sqlite");
+    const rolesOf = () => {
+      const db = new SQLite(directory, { readonly: true });
+      try {
+        return JSON.parse((db.prepare("select dloedrprole as roles from users where login = ?").get("ext-newcomer") as { roles: string }).roles) as string[];
+      } finally {
+        db.close();
+      }
+    };
+    const first = await signInAs(base, "ext-newcomer");
+    expect(first.landing).toBe("/transactions");
+    expect(rolesOf()).toEqual(["DIP_PORTAL", "DIP_POWER"]);
+
+    // The User Roles screen's change: DIP_POWER taken away in the portal's directory.
+    const db = new SQLite(directory);
+    try {
+      db.pragma("busy_timeout = 5000");
+      db.prepare("update users set dloedrprole = ?, last_updated = ? where login = ?").run(JSON.stringify(["DIP_PORTAL"]), new Date().toISOString(), "ext-newcomer");
+    } finally {
+      db.close();
+    }
+
+    // The issuer still says DIP_POWER; the directory's roles stay and decide where the user lands.
+    const second = await signInAs(base, "ext-newcomer");
+    expect(second.landing).toBe("/home");
+    expect(rolesOf()).toEqual(["DIP_PORTAL"]);
+    expect((await second.browser.get(`${base}/transactions`)).status).toBe(404);
   });
 });

@@ -6,8 +6,12 @@ import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
 import { providerLogoResponse, saveProviderLogo } from "~/modules/providers/provider-logo.server";
+import { selectableProviderOptions } from "~/modules/providers/provider-options.server";
 import { newProviderSchema, providerEditSchema, type NewProvider, type ProviderEdit } from "~/modules/providers/provider-rules";
 import { addProvider, PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES, updateProvider } from "~/modules/providers/save-provider.server";
+import type { GridView } from "~/grid/grid-view";
+import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
+import { viewGridLoader } from "../support/grid-loader";
 import { testDialects } from "../support/databases";
 import { setUpSeededPortal } from "../support/seeded-portal";
 
@@ -20,7 +24,7 @@ const ADMIN: UserClaims = { id: "u-prov-admin", login: "prov-admin", firstName: 
 const OTHER: UserClaims = { ...ADMIN, id: "u-prov-other", login: "prov-other" };
 
 describe.each(testDialects)("provider writes on %s", (dialect) => {
-  const portal = setUpSeededPortal(dialect, { scale: 200, fileStorage: true });
+  const portal = setUpSeededPortal(dialect, { scale: 200, fileStorage: true, signedIn: { admin: ADMIN } });
   const { db } = portal;
   let choices: ProviderChoices;
   beforeAll(async () => {
@@ -119,6 +123,24 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
     expect((await updateProvider(ADMIN, 99_999, 1, edit(), "UTC")).kind).toBe("refused");
   });
 
+  it("answers 'Received response. But failed to save changes.' when the save reaches a provider that is gone, writing nothing", async () => {
+    const edit = providerEditSchema.parse({ providerName: "Gone Diagnostics", providerType: "Remote", providerCd: "GONE", version: "2.0", isActive: true, vehicleMakes: [choices.makes[0].code], scanTypes: [choices.scanTypes[0].code] });
+    // The form was read, then the provider was removed before the save reached the database.
+    expect(await addProvider(ADMIN, newProvider({ providerId: 7010, providerCd: "GONE" }))).toMatchObject({ kind: "done" });
+    await db().deleteFrom("providerRoutings").where("providerId", "=", 7010).execute();
+    await db().deleteFrom("providers").where("providerId", "=", 7010).execute();
+    const before = await audits();
+    const outcome = await updateProvider(ADMIN, 7010, 1, edit, "UTC");
+    expect(outcome).toMatchObject({ kind: "refused", message: { title: "Fail", message: "Received response. But failed to save changes." } });
+    expect(PROVIDER_SAVE_MESSAGES.notSaved.message).toBe("Received response. But failed to save changes.");
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+    expect(await saveProviderLogo(ADMIN, 7010, 1, png)).toMatchObject({ kind: "refused", message: PROVIDER_SAVE_MESSAGES.notSaved });
+    expect(await db().selectFrom("providers").select("providerId").where("providerId", "=", 7010).execute()).toEqual([]);
+    expect(await db().selectFrom("providerRoutings").select("providerId").where("providerId", "=", 7010).execute()).toEqual([]);
+    expect(await audits()).toBe(before);
+    expect(fs.readdirSync(path.join(portal.database.dataDir, "files", "logos", "providers")).filter((name) => name.startsWith("7010-"))).toEqual([]);
+  });
+
   it("stores a logo recognised by its bytes, serves it with that type, and refuses anything else or a stale form", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     const { rowVersion } = await db().selectFrom("providers").select("rowVersion").where("providerId", "=", 7001).executeTakeFirstOrThrow();
@@ -139,5 +161,28 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
     expect((await saveProviderLogo(ADMIN, 7001, rowVersion, png, new Date(Date.now() + 1000))).kind).toBe("conflict");
     expect(files()).toHaveLength(1);
     expect(await providerLogoResponse(7002)).toBeNull();
+  });
+
+  it("shows a provider added or made inactive in the grids' provider lists on the next request, an inactive one labelled so", async () => {
+    const providerList = async () => (await viewGridLoader<GridView<unknown>>(transactionsLoader, portal.cookies.admin, "/transactions?panel=filters")).options.provider;
+    expect((await providerList()).some((option) => option.value === "7030")).toBe(false);
+
+    expect(await addProvider(ADMIN, newProvider({ providerId: 7030, providerName: "Quayside Scan", providerCd: "QSS" }))).toMatchObject({ kind: "done" });
+    expect(await providerList()).toContainEqual({ value: "7030", label: "Quayside Scan" });
+    expect(await selectableProviderOptions()).toContainEqual({ value: "7030", label: "Quayside Scan" });
+
+    const edit = (isActive: boolean) =>
+      providerEditSchema.parse({ providerName: "Quayside Scan", providerType: "Remote", providerCd: "QSS", version: "2.0", isActive, vehicleMakes: [choices.makes[0].code], scanTypes: [choices.scanTypes[0].code] });
+    expect(await updateProvider(ADMIN, 7030, 1, edit(false), "UTC")).toMatchObject({ kind: "done" });
+    const inactive = await providerList();
+    expect(inactive).toContainEqual({ value: "7030", label: "Quayside Scan (Inactive)" });
+    expect(inactive.filter((option) => option.value === "7030")).toHaveLength(1);
+    // The seed's inactive provider is labelled the same way; active ones are not.
+    const seededInactive = await db().selectFrom("providers").select(["providerId", "providerName"]).where("isActive", "=", 0).where("version", "=", "2.0").where("providerCd", "!=", "AHMC").execute();
+    for (const row of seededInactive) expect(inactive).toContainEqual({ value: String(row.providerId), label: `${row.providerName} (Inactive)` });
+    expect(inactive.filter((option) => option.label.endsWith("(Inactive)")).length).toBe(seededInactive.length);
+
+    expect(await updateProvider(ADMIN, 7030, 2, edit(true), "UTC")).toMatchObject({ kind: "done" });
+    expect(await providerList()).toContainEqual({ value: "7030", label: "Quayside Scan" });
   });
 });

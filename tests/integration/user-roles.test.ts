@@ -4,6 +4,8 @@ import type { UserClaims } from "~/auth/user-claims";
 import type { GridView } from "~/grid/grid-view";
 import { parseRoleList } from "~/lib/role-list";
 import { BULK_FIELDS, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
+import { GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
+import { assignRoles } from "~/modules/user-roles/assign-roles.server";
 import { ROLE_MESSAGES } from "~/modules/user-roles/role-rules";
 import type { UserRoleDetail } from "~/modules/user-roles/user-detail";
 import { loader as adminIndexLoader } from "~/routes/_shell.admin._index";
@@ -130,6 +132,33 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     await answerOf(await saveRoles("admin", PORTAL.id, after.version, []));
     expect(await rolesOf(PORTAL.id)).toEqual(["DIP_PORTAL"]);
     expect(await thrownStatus(() => adminIndexLoader(loaderArgs(pageRequest("/admin", cookies.portal))))).toBe(404);
+  });
+
+  it("refuses a Save for an unknown user id or a user not in the listed directory with a message, and writes nothing", async () => {
+    const at = new Date().toISOString();
+    await db()
+      .insertInto("users")
+      .values([
+        { id: "u-ur-inactive", login: "ur-inactive", firstName: null, lastName: null, email: null, ldapdn: null, dloedrprole: JSON.stringify(["DIP_PORTAL"]), status: "INACTIVE", companyId: null, passwordHash: null, created: at, lastUpdated: at },
+        { id: "u-ur-nonportal", login: "ur-nonportal", firstName: null, lastName: null, email: null, ldapdn: null, dloedrprole: JSON.stringify(["DIP_POWER"]), status: "ACTIVE", companyId: null, passwordHash: null, created: at, lastUpdated: at },
+      ])
+      .execute();
+    const before = { audits: await auditCount(), users: await db().selectFrom("users").select(["id", "dloedrprole", "lastUpdated"]).orderBy("id").execute() };
+
+    // The route: a row the listed directory does not hold is refused before any role is looked at.
+    for (const userId of ["no-such-user", "u-ur-inactive", "u-ur-nonportal"]) {
+      const answer = await answerOf(await saveRoles("admin", userId, at, ["DIP_POWER"]));
+      expect(answer.status, userId).toBe(400);
+      expect(JSON.stringify(answer.body), userId).toContain(GRID_ACTION_MESSAGES.notInScope);
+    }
+    // The role change itself (the single Save's and the bulk assignment's): the user gone, or not an active portal user.
+    const assign = (user: string) => assignRoles({ actor: ADMIN, user, chosen: ["DIP_POWER"], assignable: ["DIP_PORTAL", "DIP_POWER"], version: at, now: new Date() }, "UTC");
+    expect(await assign("no-such-user")).toEqual({ kind: "refused", login: null, reason: ROLE_MESSAGES.noUser });
+    expect(await assign("u-ur-inactive")).toEqual({ kind: "refused", login: "ur-inactive", reason: ROLE_MESSAGES.notListed });
+    expect(await assign("ur-nonportal")).toEqual({ kind: "refused", login: "ur-nonportal", reason: ROLE_MESSAGES.notListed });
+
+    expect(await db().selectFrom("users").select(["id", "dloedrprole", "lastUpdated"]).orderBy("id").execute()).toEqual(before.users);
+    expect(await auditCount()).toBe(before.audits);
   });
 
   it("refuses a stale form, naming who changed the user and when, and writes nothing", async () => {

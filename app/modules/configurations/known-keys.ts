@@ -11,8 +11,8 @@ import { filterCodesSchema, PROVIDER_SCAN_STATUS_OPTIONS_KEY, TRANSACTION_FILTER
  * The configuration keys the portal itself reads, with the value type and shape it needs
  * (client-safe). A saved entry of one of these keys must have them, or the page that reads it
  * would quietly fall back to nothing (a missing or malformed entry reads as empty or closed).
- * The shapes are the readers' own schemas; `tests/unit/configuration-known-keys.test.ts` checks
- * that every key constant the code reads is listed here.
+ * The shapes are the readers' own schemas; `tests/unit/configuration-known-keys.test.ts` scans
+ * app/ for every configuration read and checks that its key is listed here.
  */
 export interface KnownKey {
   type: ConfigValueType;
@@ -33,9 +33,19 @@ export const TEXT_KEYS = {
   analyticsKey: "ANALYTICS_KEY",
 } as const;
 export const SETTING_FLAGS = [QUOTE_GRID_SETTING, "quoteDetailsPageButton", "quoteItemsInSummary"] as const;
-export const CODE_LABEL_KEYS = ["ALL_USER_ROLES", "UI_FEEDBACK_TOPICS"] as const;
+export const CODE_LABEL_KEYS = [
+  "ALL_USER_ROLES",
+  "UI_FEEDBACK_TOPICS",
+  // The provider editor's options (provider-choices.server.ts).
+  "ALL_VEHICLE_MAKES",
+  "ALL_PROVIDER_SCAN_TYPES",
+  "ALL_PROVIDER_SCAN_PERFORM_TYPES",
+  "CCC_PROCEDURE_DESC_MAPPINGS",
+] as const;
 /** The shop document loader's maps time-zone check: an http(s) address, `{key}` standing for MAPS_API_KEY. */
 export const MAPS_TIME_ZONE_URL = "MAPS_TIME_ZONE_URL";
+/** The key put into MAPS_TIME_ZONE_URL's `{key}`: a secret, read only after decryption. */
+export const MAPS_API_KEY = "MAPS_API_KEY";
 const httpAddress = z.string().refine((text) => /^https?:\/\/\S+$/i.test(text.trim()));
 
 const codeLabels = (key: string): KnownKey => ({ type: "LIST_CODE_LABELS", shape: codeLabelsSchema, expects: `${key} must be a list of { code, label }` });
@@ -68,6 +78,7 @@ export const KNOWN_KEYS: Readonly<Record<string, KnownKey>> = {
   ...Object.fromEntries(CODE_LABEL_KEYS.map((key) => [key, codeLabels(key)])),
   ...Object.fromEntries(Object.values(TEXT_KEYS).map((key) => [key, text(key)])),
   ...Object.fromEntries(SETTING_FLAGS.map((key) => [key, flag(key)])),
+  [MAPS_API_KEY]: { type: "ENCRYPT", expects: "MAPS_API_KEY must be ENCRYPT: a secret" },
   [MAPS_TIME_ZONE_URL]: { type: "TEXT", shape: httpAddress, expects: "MAPS_TIME_ZONE_URL must be TEXT: an http or https address, {key} where the maps key goes" },
 };
 

@@ -31,7 +31,7 @@ export async function saveProviderLogo(actor: UserClaims, providerId: number, ve
     .transaction()
     .execute(async (trx): Promise<{ outcome: ActionOutcome; replaced: string | null }> => {
       const current = await trx.selectFrom("providers").select(["rowVersion", "logoStorageKey"]).where("providerId", "=", providerId).executeTakeFirst();
-      if (!current) return { outcome: refused({ formErrors: [PROVIDER_SAVE_MESSAGES.gone] }), replaced: null };
+      if (!current) return { outcome: refused({ formErrors: [PROVIDER_SAVE_MESSAGES.gone], message: PROVIDER_SAVE_MESSAGES.notSaved }), replaced: null };
       if (current.rowVersion !== version) return { outcome: conflict({ title: "Fail", message: PROVIDER_SAVE_MESSAGES.changed }), replaced: null };
       await trx
         .updateTable("providers")

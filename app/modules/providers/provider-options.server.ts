@@ -6,14 +6,24 @@ import type { FilterOption } from "~/grid/definition";
 export const SELECTABLE_PROVIDER_VERSION = "2.0";
 export const EXCLUDED_PROVIDER_CODE = "AHMC";
 
+/** How an inactive provider is named in a list (decision 0047). */
+export function providerOptionLabel(providerName: string, isActive: number): string {
+  return isActive === 1 ? providerName : `${providerName} (Inactive)`;
+}
+
+/**
+ * The providers the grids' provider filters offer, read on every request (a provider added or made
+ * inactive shows on the next one). An inactive provider stays, labelled as such: its past
+ * transactions, quotes and registrations are still searched by it (decision 0047).
+ */
 export async function selectableProviderOptions(): Promise<FilterOption[]> {
   const rows = await getDb()
     .selectFrom("providers")
-    .select(["providerId", "providerName"])
+    .select(["providerId", "providerName", "isActive"])
     .where("version", "=", SELECTABLE_PROVIDER_VERSION)
     .where("providerCd", "!=", EXCLUDED_PROVIDER_CODE)
     .execute();
-  return byProviderName(rows.map((row) => ({ value: String(row.providerId), label: row.providerName })));
+  return byProviderName(rows.map((row) => ({ value: String(row.providerId), label: providerOptionLabel(row.providerName, row.isActive) })));
 }
 
 const NAME_ORDER = new Intl.Collator("en", { sensitivity: "base", numeric: true });

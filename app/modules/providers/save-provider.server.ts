@@ -22,6 +22,8 @@ export const PROVIDER_SAVE_MESSAGES = {
   updated: { title: "Success", message: "Provider updated successfully." },
   addFailed: { title: "Fail", message: "Something went wrong in server. Please try it again" },
   saveFailed: { title: "Fail", message: "Something went wrong while saving the change. Please try it again" },
+  /** The spec's 'save response not SUCCESS': the save reached the database and changed nothing (no such provider row). */
+  notSaved: { title: "Fail", message: "Received response. But failed to save changes." },
   duplicateId: "A provider with this Provider Id already exists.",
   duplicateCode: "Another provider already has this Provider Code.",
   unknownChoice: (value: string) => `"${value.slice(0, 40)}" is not one of the configured options.`,
@@ -204,7 +206,7 @@ export async function updateProvider(actor: UserClaims, providerId: number, vers
     timeZone,
     load: (trx) => trx.selectFrom("providers").select(["rowVersion"]).where("providerId", "=", providerId).executeTakeFirst(),
     versionOf: (row) => row.rowVersion,
-    gone: refused({ formErrors: [PROVIDER_SAVE_MESSAGES.gone], message: { title: "Fail", message: PROVIDER_SAVE_MESSAGES.gone } }),
+    gone: refused({ formErrors: [PROVIDER_SAVE_MESSAGES.gone], message: PROVIDER_SAVE_MESSAGES.notSaved }),
     stale: PROVIDER_SAVE_MESSAGES,
     apply: async (trx) => {
       if (await codeTaken(trx, value.providerCd, providerId)) return refused({ fieldErrors: { providerCd: [PROVIDER_SAVE_MESSAGES.duplicateCode] } });

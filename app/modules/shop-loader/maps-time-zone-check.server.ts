@@ -1,5 +1,5 @@
 import { log } from "~/lib/logger.server";
-import { MAPS_TIME_ZONE_URL } from "~/modules/configurations/known-keys";
+import { MAPS_API_KEY, MAPS_TIME_ZONE_URL } from "~/modules/configurations/known-keys";
 import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 import { decryptSecret } from "~/platform/configuration/secret-box.server";
 
@@ -11,7 +11,6 @@ import { decryptSecret } from "~/platform/configuration/secret-box.server";
 export type MapsTimeZoneCheck = { configured: false } | { configured: true; answered: boolean; detail: string };
 
 const TIMEOUT_MS = 3_000;
-const MAPS_API_KEY = "MAPS_API_KEY";
 
 async function mapsKey(): Promise<string> {
   const stored = await readConfigurationValue(MAPS_API_KEY);
