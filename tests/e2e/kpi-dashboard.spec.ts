@@ -37,6 +37,16 @@ test("shows the cards, switches interval and provider in the URL, and a number l
   await trend.getByText("Table of the figures").click();
   const table = trend.getByRole("table", { name: "Diagnostics Scan Trend figures" });
   await expect(table.getByRole("row")).toHaveCount(6);
+  // The same numbers as CSV: the link the card offers, downloaded with the page's session.
+  const csvLink = trend.getByRole("link", { name: "Diagnostics Scan Trend figures as CSV" });
+  const csvHref = (await csvLink.getAttribute("href")) ?? "";
+  expect(csvHref).toContain("card=scanTrend");
+  const csv = await page.request.get(csvHref);
+  expect(csv.status()).toBe(200);
+  const records = (await csv.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  expect(records).toHaveLength(6);
+  const firstRow = await table.getByRole("row").nth(1).evaluate((row) => [...row.children].map((cell) => cell.textContent ?? ""));
+  expect(records[1].split(",")).toEqual(firstRow);
 
   const number = successful.getByRole("link");
   const shown = Number((await number.textContent()) ?? "NaN");

@@ -7,11 +7,12 @@ import type { CardView } from "~/modules/dashboard/kpi-cards";
 import { loader as kpiLoader } from "~/routes/_shell.dashboard.kpi";
 import { loader as shopListLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
 import { loader as errorLogLoader } from "~/routes/_shell.admin.feedbackError";
+import { loader as figuresCsvLoader } from "~/routes/dashboard.kpi.figures[.]csv";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
-import { signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
 
 /**
  * The dashboard's central promise (issue 15): every linked number on the KPI page equals the
@@ -103,6 +104,49 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     expect(await answer("/dashboard/kpi?provider=all")).toHaveProperty("view");
     expect(await stored()).toBeNull();
     expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+  });
+
+  /** The figures CSV's answer: its records without the byte order mark, or the status and location it threw. */
+  async function figuresCsv(cookie: string, path: string): Promise<{ status: number; location?: string | null; records?: string[][]; disposition?: string | null }> {
+    try {
+      const response = (await figuresCsvLoader(loaderArgs(pageRequest(path, cookie)))) as Response;
+      const text = (await response.text()).replace(/^\uFEFF/, "");
+      return { status: response.status, disposition: response.headers.get("Content-Disposition"), records: text.trimEnd().split("\r\n").map((line) => line.split(",")) };
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      return { status: thrown.status, location: thrown.headers.get("Location") };
+    }
+  }
+
+  it("gives each chart's numbers as CSV, the same as the card's for the same query", async () => {
+    const view = await kpi(cookies.admin, `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&interval=WEEK`);
+    const trends = view.cards.filter((card) => card.kind === "trend");
+    expect(trends.length).toBe(4);
+    for (const card of trends) {
+      expect(card.csvHref).toBe(`/dashboard/kpi/figures.csv?provider=${DEMO_PROVIDER_ID}&interval=WEEK&card=${card.id}`);
+      const csv = await figuresCsv(cookies.admin, card.csvHref ?? "");
+      expect(csv.status).toBe(200);
+      expect(csv.disposition).toBe(`attachment; filename="${card.title.replace(/ /g, "-")}.csv"`);
+      expect(csv.records?.[0]).toEqual(["Period", ...card.series.map((series) => series.name)]);
+      expect(csv.records?.slice(1)).toEqual(
+        card.periods.map((period) => [period.inProgress ? `${period.label} (in progress)` : period.label, ...period.values.map((entry) => String(entry.value))]),
+      );
+    }
+  });
+
+  it("corrects a figures CSV address as the page's, keeps its card, and answers an unknown card with the 404 page", async () => {
+    expect(await figuresCsv(cookies.admin, "/dashboard/kpi/figures.csv?provider=999999&card=scanTrend")).toEqual({
+      status: 302,
+      location: "/dashboard/kpi/figures.csv?provider=all&card=scanTrend",
+    });
+    expect((await figuresCsv(cookies.admin, "/dashboard/kpi/figures.csv?provider=all&card=registeredShops")).status).toBe(404);
+    expect((await figuresCsv(cookies.admin, "/dashboard/kpi/figures.csv?provider=all&card=%3Cscript%3E")).status).toBe(404);
+    expect((await figuresCsv(cookies.admin, "/dashboard/kpi/figures.csv?provider=all")).status).toBe(404);
+    // A provider-only user gets their own provider's figures, whatever the address asks.
+    expect(await figuresCsv(cookies.provider, "/dashboard/kpi/figures.csv?provider=all&card=scanTrend")).toEqual({
+      status: 302,
+      location: `/dashboard/kpi/figures.csv?provider=${DEMO_PROVIDER_ID}&card=scanTrend`,
+    });
   });
 
   it("locks a provider-only user to their own provider, whatever the URL asks, and remembers nothing for them", async () => {

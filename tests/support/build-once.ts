@@ -9,6 +9,7 @@ import path from "node:path";
 export default function buildOnce(): void {
   if (fs.existsSync(path.resolve("build/server/index.js")) && fs.existsSync(path.resolve("build/remix/index.js"))) return;
   // Not with vitest's NODE_ENV=test: that build's server answers every page with a 500.
-  const { NODE_ENV: _testMode, ...env } = process.env;
-  execFileSync("npm", ["run", "build"], { stdio: "inherit", env });
+  const env: Record<string, string | undefined> = { ...process.env };
+  delete env.NODE_ENV;
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: env as NodeJS.ProcessEnv });
 }

@@ -66,6 +66,11 @@ export function TrendCard({ card }: { card: TrendCardView }) {
         </Text>
       ) : null}
       <TrendTable card={card} />
+      {card.csvHref ? (
+        <Anchor href={card.csvHref} download size="xs" className="dashboard-csv-link">
+          {`${card.title} figures as CSV`}
+        </Anchor>
+      ) : null}
     </CardFrame>
   );
 }

@@ -26,3 +26,10 @@ export function dashboardSearch(query: DashboardQuery): string {
 export function kpiHref(query: DashboardQuery): string {
   return `${KPI_PATH}?${dashboardSearch(query)}`;
 }
+
+/** A chart card's figures as CSV, for the same dashboard query. */
+export const FIGURES_CSV_PATH = "/dashboard/kpi/figures.csv";
+
+export function figuresCsvHref(query: DashboardQuery, cardId: string): string {
+  return `${FIGURES_CSV_PATH}?${dashboardSearch(query)}&card=${encodeURIComponent(cardId)}`;
+}

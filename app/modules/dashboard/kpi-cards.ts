@@ -41,6 +41,8 @@ export interface TrendCardView {
   failed: boolean;
   series: TrendSeries[];
   periods: TrendPeriod[];
+  /** The figures as CSV (null for a card whose query failed). */
+  csvHref: string | null;
 }
 
 /** A card of a few labelled numbers (the Shop List's statuses) and a link to the whole list. */

@@ -4,7 +4,7 @@ import { todayIn } from "~/grid/dates";
 import { log } from "~/lib/logger.server";
 import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
 import { resolveDashboardQuery } from "./dashboard-query.server";
-import type { DashboardQuery } from "./dashboard-url";
+import { figuresCsvHref, type DashboardQuery } from "./dashboard-url";
 import { abbreviateCount, formatMinutes, formatPercentChange, percentChange } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
 import type { CardLink, CardView, CountCardView, TrendCardView, TrendPeriod } from "./kpi-cards";
@@ -45,7 +45,7 @@ async function cardOrFailure(id: string, title: string, kind: CardView["kind"], 
     return kind === "count"
       ? { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, value: { text: "", href: null, rows: null }, change: null, since: "" }
       : kind === "trend"
-      ? { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, series: [], periods: [] }
+      ? { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, series: [], periods: [], csvHref: null }
       : { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, items: [], whole: { text: "", href: null, rows: null } };
   }
 }
@@ -106,6 +106,7 @@ function trendCard(id: string, title: string, context: CardContext, series: Tren
     failed: false,
     series,
     periods: context.periods.map((period, index) => ({ label: period.label, inProgress: period.inProgress, values: values(period, index) })),
+    csvHref: figuresCsvHref(context.query, id),
   };
 }
 
@@ -145,8 +146,27 @@ async function shopAdoptionCard(context: CardContext): Promise<CardView> {
   ]);
 }
 
-/** The KPI page's loader data: the resolved query, the provider list and every card. */
-export async function loadKpiPage(request: Request, signedIn: SignedIn) {
+/** The cards in page order: each built on its own, so one can be read alone (its CSV). */
+const CARDS: ReadonlyArray<{ id: string; title: string; kind: CardView["kind"]; build: (context: CardContext, now: Date) => Promise<CardView> }> = [
+  { id: "registeredShops", title: "Registered Shops", kind: "count", build: (context) => registeredShopsCard(context) },
+  { id: "successfulScans", title: "Successful Scans", kind: "count", build: (context) => scansOfGroupCard("successfulScans", "Successful Scans", "successful", context) },
+  { id: "failedScans", title: "Failed Scans", kind: "count", build: (context) => scansOfGroupCard("failedScans", "Failed Scans", "failed", context) },
+  { id: "averageScanTime", title: "Average Scan Time", kind: "count", build: (context) => averageScanTimeCard(context) },
+  { id: "shopActivity", title: "Shop Activity Trend", kind: "trend", build: (context) => shopActivityCard(context) },
+  { id: "scanTrend", title: "Diagnostics Scan Trend", kind: "trend", build: (context) => scanTrendCard(context) },
+  { id: "functionTrend", title: "Diagnostics Function Trend", kind: "trend", build: (context) => functionTrendCard(context) },
+  { id: "shopAdoption", title: "Shop Adoption Trend", kind: "trend", build: (context) => shopAdoptionCard(context) },
+  { id: "shopList", title: "Shop List", kind: "breakdown", build: (context, now) => shopListCard(context, now) },
+];
+
+/** The ids of the cards that are charts (each has a CSV of its figures). */
+export const TREND_CARD_IDS: readonly string[] = CARDS.filter((card) => card.kind === "trend").map((card) => card.id);
+
+/**
+ * The dashboard's cards for the request's query (resolved, remembered and corrected by
+ * resolveDashboardQuery), all of them or only those asked for.
+ */
+async function loadCards(request: Request, signedIn: SignedIn, only?: ReadonlySet<string>) {
   const { query, providers, locked } = await resolveDashboardQuery(request, signedIn);
   const now = new Date();
   const periods = recentPeriods(query.interval, now);
@@ -159,16 +179,20 @@ export async function loadKpiPage(request: Request, signedIn: SignedIn) {
     since: sinceLabel(query.interval),
     scans: once(() => scansByPeriod(scope, periods, ALL_OF_CARD)),
   };
-  const cards = await Promise.all([
-    cardOrFailure("registeredShops", "Registered Shops", "count", () => registeredShopsCard(context)),
-    cardOrFailure("successfulScans", "Successful Scans", "count", () => scansOfGroupCard("successfulScans", "Successful Scans", "successful", context)),
-    cardOrFailure("failedScans", "Failed Scans", "count", () => scansOfGroupCard("failedScans", "Failed Scans", "failed", context)),
-    cardOrFailure("averageScanTime", "Average Scan Time", "count", () => averageScanTimeCard(context)),
-    cardOrFailure("shopActivity", "Shop Activity Trend", "trend", () => shopActivityCard(context)),
-    cardOrFailure("scanTrend", "Diagnostics Scan Trend", "trend", () => scanTrendCard(context)),
-    cardOrFailure("functionTrend", "Diagnostics Function Trend", "trend", () => functionTrendCard(context)),
-    cardOrFailure("shopAdoption", "Shop Adoption Trend", "trend", () => shopAdoptionCard(context)),
-    cardOrFailure("shopList", "Shop List", "breakdown", () => shopListCard(context, now)),
-  ]);
+  const chosen = only ? CARDS.filter((card) => only.has(card.id)) : CARDS;
+  const cards = await Promise.all(chosen.map((card) => cardOrFailure(card.id, card.title, card.kind, () => card.build(context, now))));
   return { query, providers, locked, refreshedAt: now.toISOString(), cards };
+}
+
+/** The KPI page's loader data: the resolved query, the provider list and every card. */
+export async function loadKpiPage(request: Request, signedIn: SignedIn) {
+  return loadCards(request, signedIn);
+}
+
+/** One chart card's figures for its CSV, or null when the card is not a chart. */
+export async function loadTrendCard(request: Request, signedIn: SignedIn, cardId: string): Promise<TrendCardView | null> {
+  if (!TREND_CARD_IDS.includes(cardId)) return null;
+  const { cards } = await loadCards(request, signedIn, new Set([cardId]));
+  const card = cards[0];
+  return card?.kind === "trend" ? card : null;
 }
