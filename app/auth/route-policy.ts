@@ -94,7 +94,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.admin.shopRegistration", samplePath: "/admin/shopRegistration", access: { page: "shopRegistration" }, actions: ["POST"] },
   { routeId: "routes/admin.shopRegistration[.]csv", samplePath: "/admin/shopRegistration.csv", access: { page: "shopRegistration" } },
   // Feedbacks/Errors, read-only: the table, its CSV and a record's files by the record's and the file's ids.
-  { routeId: "routes/_shell.admin.feedbackError", samplePath: "/admin/feedbackError", access: { page: "feedbackError" } },
+  { routeId: "routes/_shell.admin.feedbackError", samplePath: "/admin/feedbackError?providerId=1001", access: { page: "feedbackError" } },
   { routeId: "routes/admin.feedbackError[.]csv", samplePath: "/admin/feedbackError.csv", access: { page: "feedbackError" } },
   { routeId: "routes/admin.feedbackError.$errorId.files.$fileId", samplePath: "/admin/feedbackError/1/files/1", access: { page: "feedbackError" } },
   // Providers: Save also needs changingProviderData, 'Add new provider' addingNewProvider (admins only in the demo configuration).
