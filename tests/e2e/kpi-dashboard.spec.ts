@@ -66,3 +66,45 @@ test("locks a provider user's selector to their own provider", async ({ page }, 
   await expect(page.getByRole("form", { name: "Provider" }).getByLabel("Provider")).toBeDisabled();
   await expect(page.getByRole("heading", { level: 2, name: "Successful Scans" })).toBeVisible();
 });
+
+test("picks shops: every box ticked at first, Unselect all, two shops applied, then Select all again", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "power");
+  await page.goto(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`);
+  await hydrated(page, javaScript);
+  const summary = page.locator(".dashboard-shop-picker > summary");
+  await expect(summary).toHaveText(/^Shops: all \d+$/);
+  const offered = Number(/\d+/.exec((await summary.textContent()) ?? "")?.[0]);
+  expect(offered).toBeGreaterThan(3);
+  await summary.click();
+
+  const form = page.getByRole("form", { name: "Shops" });
+  const boxes = form.getByRole("checkbox");
+  await expect(boxes).toHaveCount(offered);
+  // Nothing picked yet: every shop is ticked.
+  await expect(boxes.first()).toBeChecked();
+  await expect(boxes.last()).toBeChecked();
+
+  await form.getByRole("button", { name: "Unselect all", exact: true }).click();
+  // Without JavaScript the button asks the server for the picker with nothing ticked.
+  if (!javaScript) await expect(page).toHaveURL(/picker=none/);
+  const picker = page.getByRole("form", { name: "Shops" });
+  await expect(picker.getByRole("checkbox").first()).not.toBeChecked();
+  await picker.getByRole("checkbox").nth(0).check();
+  await picker.getByRole("checkbox").nth(1).check();
+  await picker.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/&shop=\d+&shop=\d+$/);
+  await hydrated(page, javaScript);
+  await expect(summary).toHaveText(`Shops: 2 of ${offered}`);
+
+  // A count card's rows are the picked shops' rows.
+  const successful = page.getByRole("region", { name: "Successful Scans" });
+  const href = (await successful.getByRole("link").getAttribute("href")) ?? "";
+  expect(new URL(href, "http://portal.test").searchParams.getAll("shop")).toHaveLength(2);
+
+  await summary.click();
+  await page.getByRole("form", { name: "Shops" }).getByRole("button", { name: "Select all", exact: true }).click();
+  if (javaScript) await page.getByRole("form", { name: "Shops" }).getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/kpi\\?provider=${DEMO_PROVIDER_ID}$`));
+  await expect(summary).toHaveText(`Shops: all ${offered}`);
+});

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
@@ -25,6 +26,8 @@ const PROVIDER: UserClaims = { ...ADMIN, id: "u-kpi-provider", login: "kpi-provi
 interface KpiView {
   query: { provider: number | null; shops: number[]; interval: string };
   cards: CardView[];
+  shops: { options: Array<{ value: string; label: string }>; error: string | null };
+  pickingFromNone: boolean;
 }
 
 function linkedNumbers(cards: readonly CardView[]): Array<{ card: string; href: string; rows: number }> {
@@ -68,6 +71,47 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
       const loader = link.href.startsWith("/dashboard/kpi/shopList") ? shopListLoader : transactionsLoader;
       const grid = await viewGridLoader<GridView<unknown>>(loader, cookies.admin, link.href);
       expect({ card: link.card, href: link.href, total: grid.total }).toEqual({ card: link.card, href: link.href, total: link.rows });
+    }
+  });
+
+  it("picks shops: the figures of the picked shops link to as many rows; every shop, Select all and Unselect all are no shop filter", async () => {
+    const base = `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`;
+    const whole = await kpi(cookies.admin, base);
+    expect(whole.shops.error).toBeNull();
+    const offered = whole.shops.options.map((option) => option.value);
+    expect(offered.length).toBeGreaterThan(3);
+    expect(whole.pickingFromNone).toBe(false);
+
+    const picked = offered.slice(0, 2);
+    const search = `${base}&${picked.map((id) => `shop=${id}`).join("&")}`;
+    const view = await kpi(cookies.admin, search);
+    expect(view.query.shops.map(String)).toEqual(picked);
+    const links = linkedNumbers(view.cards).filter((link) => link.href.startsWith("/transactions"));
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) {
+      expect(new URL(link.href, "http://portal.test").searchParams.getAll("shop")).toEqual(picked);
+      const grid = await viewGridLoader<GridView<unknown>>(transactionsLoader, cookies.admin, link.href);
+      expect({ href: link.href, total: grid.total }).toEqual({ href: link.href, total: link.rows });
+    }
+
+    const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.admin, path);
+    expect(await answer(`${base}&${offered.map((id) => `shop=${id}`).join("&")}`)).toMatchObject({ status: 302, location: base });
+    expect(await answer(`${search}&selectAll=shop`)).toMatchObject({ status: 302, location: base });
+    expect(await answer(`${search}&unselectAll=shop`)).toMatchObject({ status: 302, location: `${base}&picker=none` });
+    const pickingFromNone = await kpi(cookies.admin, `${base}&picker=none`);
+    expect(pickingFromNone).toMatchObject({ pickingFromNone: true, query: { shops: [] } });
+    expect(await answer("/dashboard/kpi?provider=all&picker=none&shop=1")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+  });
+
+  it("says 'Error loading Provider shops data!' when the provider's shops cannot be read, and still shows the page", async () => {
+    const db = t.database.db;
+    await sql`alter table shop_registrations rename to shop_registrations_away`.execute(db);
+    try {
+      const view = await kpi(cookies.admin, `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`);
+      expect(view.shops).toEqual({ options: [], error: "Error loading Provider shops data!" });
+      expect(view.cards.find((card) => card.id === "successfulScans")?.failed).toBe(false);
+    } finally {
+      await sql`alter table shop_registrations_away rename to shop_registrations`.execute(db);
     }
   });
 

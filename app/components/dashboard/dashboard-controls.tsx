@@ -3,15 +3,25 @@ import { Form, Link } from "@remix-run/react";
 import type { FilterOption } from "~/grid/definition";
 import { ALL_PROVIDERS, KPI_PATH, kpiHref, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
 import { INTERVALS, type Interval } from "~/modules/dashboard/periods";
+import { ShopPicker } from "./shop-picker";
+
+interface DashboardControlsProps {
+  query: DashboardQuery;
+  providers: readonly FilterOption[];
+  locked: boolean;
+  refreshed: string;
+  shops: { options: readonly FilterOption[]; error: string | null };
+  pickingFromNone: boolean;
+}
 
 const INTERVAL_LABELS: Record<Interval, string> = { WEEK: "Week", MONTH: "Month" };
 
 /**
  * The dashboard's controls as a GET form and links, so they work without JavaScript: the provider
- * (locked for a provider-only user; a new provider starts with every shop), the Week/Month toggle,
+ * (locked for a provider-only user; a new provider starts with every shop), the shop picker, the Week/Month toggle,
  * Refresh and the Last Refreshed stamp.
  */
-export function DashboardControls({ query, providers, locked, refreshed }: { query: DashboardQuery; providers: readonly FilterOption[]; locked: boolean; refreshed: string }) {
+export function DashboardControls({ query, providers, locked, refreshed, shops, pickingFromNone }: DashboardControlsProps) {
   const providerValue = query.provider === null ? ALL_PROVIDERS : String(query.provider);
   const options = locked ? providers : [{ value: ALL_PROVIDERS, label: "All providers" }, ...providers];
   return (
@@ -24,6 +34,7 @@ export function DashboardControls({ query, providers, locked, refreshed }: { que
           {locked ? null : <Button type="submit" variant="light">Apply</Button>}
         </Group>
       </Form>
+      {query.provider !== null ? <ShopPicker query={query} options={shops.options} error={shops.error} pickingFromNone={pickingFromNone} /> : null}
       <Group component="nav" aria-label="Interval" gap={0}>
         {INTERVALS.map((interval) => (
           <Button

@@ -12,6 +12,8 @@ export interface KpiDashboardData {
   providers: FilterOption[];
   locked: boolean;
   refreshed: string;
+  shops: { options: FilterOption[]; error: string | null };
+  pickingFromNone: boolean;
   cards: CardView[];
 }
 
@@ -22,7 +24,7 @@ export function KpiDashboard({ data }: { data: KpiDashboardData }) {
   const breakdowns = data.cards.flatMap((card) => (card.kind === "breakdown" ? [card] : []));
   return (
     <Stack gap="md">
-      <DashboardControls query={data.query} providers={data.providers} locked={data.locked} refreshed={data.refreshed} />
+      <DashboardControls query={data.query} providers={data.providers} locked={data.locked} refreshed={data.refreshed} shops={data.shops} pickingFromNone={data.pickingFromNone} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {counts.map((card) => (
           <CountCard key={card.id} card={card} />

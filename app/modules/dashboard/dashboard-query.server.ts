@@ -1,21 +1,34 @@
 import { redirect } from "@remix-run/node";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { getDb } from "~/db/db.server";
+import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
+import { FORM_PARAMS } from "~/grid/form-params";
+import { log } from "~/lib/logger.server";
 import type { FilterOption } from "~/grid/definition";
 import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
-import { ALL_PROVIDERS, dashboardSearch, type DashboardQuery } from "./dashboard-url";
+import { ALL_PROVIDERS, dashboardSearch, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
+import { PROVIDER_SHOPS_LOAD_FAILURE, providerShopOptions } from "./provider-shops.server";
 import { DEFAULT_INTERVAL, parseInterval } from "./periods";
 
 /** More picked shops than this is no selection a person made: the URL is corrected to none. */
 export const MAX_PICKED_SHOPS = 1000;
+
+export interface ShopChoices {
+  options: FilterOption[];
+  /** 'Error loading Provider shops data!' when the list could not be read. */
+  error: string | null;
+}
 
 export interface ResolvedDashboard {
   query: DashboardQuery;
   providers: FilterOption[];
   /** A provider-only user's selector is locked to their own provider. */
   locked: boolean;
+  /** The chosen provider's shops for the picker (none for all providers). */
+  shops: ShopChoices;
+  /** The picker open with every box unticked (Unselect all without JavaScript), not yet applied. */
+  pickingFromNone: boolean;
 }
 
 function chosenProvider(raw: string | null, offered: ReadonlySet<number>): number | null | undefined {
@@ -25,16 +38,34 @@ function chosenProvider(raw: string | null, offered: ReadonlySet<number>): numbe
   return offered.has(id) ? id : undefined;
 }
 
-/** The provider's registered shops among the ids asked for, in the order asked. */
-async function registeredShopsAmong(provider: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await getDb().selectFrom("shopRegistrations").select("shopId").distinct().where("providerId", "=", provider).where("shopId", "in", [...ids]).execute();
-  const registered = new Set(rows.map((row) => row.shopId));
-  return ids.filter((id) => registered.has(id));
+/** The shop picker's list for the chosen provider, or the spec's failure words (logged) when it cannot be read. */
+async function shopChoices(provider: number | null): Promise<ShopChoices> {
+  if (provider === null) return { options: [], error: null };
+  try {
+    return { options: await providerShopOptions(provider), error: null };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    log.error("The dashboard's shop list could not be read", { provider, error });
+    return { options: [], error: PROVIDER_SHOPS_LOAD_FAILURE };
+  }
+}
+
+/**
+ * The picked shops the provider offers, in the order asked; every shop picked is no shop filter
+ * (the same figures). Select all (without JavaScript, a submit button) is every shop as well.
+ */
+function pickedShops(params: URLSearchParams, choices: ShopChoices): number[] {
+  // Select all is every shop; Unselect all opens the picker with nothing ticked, which is every shop until Apply.
+  if (params.getAll(FORM_PARAMS.selectAll).includes(SHOP_PARAM) || params.getAll(FORM_PARAMS.unselectAll).includes(SHOP_PARAM)) return [];
+  const asked = shopIdsOf(params);
+  if (asked.length > MAX_PICKED_SHOPS) return [];
+  const offered = new Set(choices.options.map((option) => Number(option.value)));
+  const picked = asked.filter((id) => offered.has(id));
+  return picked.length === offered.size ? [] : picked;
 }
 
 function shopIdsOf(params: URLSearchParams): number[] {
-  const ids = params.getAll("shop").filter((raw) => /^\d{1,9}$/.test(raw)).map(Number);
+  const ids = params.getAll(SHOP_PARAM).filter((raw) => /^\d{1,9}$/.test(raw)).map(Number);
   return [...new Set(ids)];
 }
 
@@ -63,11 +94,12 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
     } else provider = !params.has("provider") && preferred !== null && offered.has(preferred) ? preferred : null;
   }
 
-  const askedShops = shopIdsOf(params);
-  const shops = provider === null || askedShops.length > MAX_PICKED_SHOPS ? [] : await registeredShopsAmong(provider, askedShops);
+  const choices = await shopChoices(provider);
+  const shops = provider === null ? [] : pickedShops(params, choices);
   const query: DashboardQuery = { provider, shops, interval: parseInterval(params.get("interval")) ?? DEFAULT_INTERVAL };
+  const pickingFromNone = provider !== null && (params.getAll(FORM_PARAMS.unselectAll).includes(SHOP_PARAM) || params.get(PICKER_PARAM) === PICKING_FROM_NONE);
 
-  const canonical = dashboardSearch(query);
+  const canonical = `${dashboardSearch(query)}${pickingFromNone ? `&${PICKER_PARAM}=${PICKING_FROM_NONE}` : ""}`;
   if (url.search.replace(/^\?/, "") !== canonical) throw redirect(`${url.pathname}?${canonical}`);
-  return { query, providers, locked: scope.restricted };
+  return { query, providers, locked: scope.restricted, shops: choices, pickingFromNone };
 }

@@ -7,6 +7,10 @@ import { DEFAULT_INTERVAL, type Interval } from "./periods";
 export const DASHBOARD_PATH = "/dashboard";
 export const KPI_PATH = "/dashboard/kpi";
 export const ALL_PROVIDERS = "all";
+export const SHOP_PARAM = "shop";
+/** The shop picker shown open with every box unticked, before Apply (Unselect all without JavaScript). */
+export const PICKER_PARAM = "picker";
+export const PICKING_FROM_NONE = "none";
 
 export interface DashboardQuery {
   /** null: every provider. */
@@ -18,7 +22,7 @@ export interface DashboardQuery {
 export function dashboardSearch(query: DashboardQuery): string {
   const params = new URLSearchParams();
   params.set("provider", query.provider === null ? ALL_PROVIDERS : String(query.provider));
-  for (const shop of query.shops) params.append("shop", String(shop));
+  for (const shop of query.shops) params.append(SHOP_PARAM, String(shop));
   if (query.interval !== DEFAULT_INTERVAL) params.set("interval", query.interval);
   return params.toString();
 }

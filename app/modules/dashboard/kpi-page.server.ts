@@ -167,7 +167,7 @@ export const TREND_CARD_IDS: readonly string[] = CARDS.filter((card) => card.kin
  * resolveDashboardQuery), all of them or only those asked for.
  */
 async function loadCards(request: Request, signedIn: SignedIn, only?: ReadonlySet<string>) {
-  const { query, providers, locked } = await resolveDashboardQuery(request, signedIn);
+  const { query, providers, locked, shops, pickingFromNone } = await resolveDashboardQuery(request, signedIn);
   const now = new Date();
   const periods = recentPeriods(query.interval, now);
   const scope: DashboardScope = { providerIds: query.provider === null ? null : [query.provider], shopIds: query.shops.length > 0 ? [...query.shops] : null };
@@ -181,7 +181,7 @@ async function loadCards(request: Request, signedIn: SignedIn, only?: ReadonlySe
   };
   const chosen = only ? CARDS.filter((card) => only.has(card.id)) : CARDS;
   const cards = await Promise.all(chosen.map((card) => cardOrFailure(card.id, card.title, card.kind, () => card.build(context, now))));
-  return { query, providers, locked, refreshedAt: now.toISOString(), cards };
+  return { query, providers, locked, shops, pickingFromNone, refreshedAt: now.toISOString(), cards };
 }
 
 /** The KPI page's loader data: the resolved query, the provider list and every card. */

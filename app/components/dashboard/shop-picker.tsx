@@ -1,0 +1,56 @@
+import { Alert, Anchor, Button, Group, Text } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import type { FilterOption, GridFilter } from "~/grid/definition";
+import { LongChecklist } from "~/grid/components/long-checklist";
+import { ALL_PROVIDERS, dashboardSearch, KPI_PATH, kpiHref, SHOP_PARAM, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
+
+const SHOPS_FILTER: GridFilter = { id: SHOP_PARAM, label: "Shops", kind: { type: "multiSelect", selectAll: true } };
+
+interface ShopPickerProps {
+  query: DashboardQuery;
+  options: readonly FilterOption[];
+  error: string | null;
+  /** Open with every box unticked (Unselect all without JavaScript), not yet applied. */
+  pickingFromNone: boolean;
+}
+
+/**
+ * The shop picker: a GET form of the provider's shops as checkboxes, with Select all, Unselect all,
+ * Apply and Clear. With nothing picked every box is ticked (every shop is no shop filter);
+ * closing it without Apply keeps what was applied.
+ */
+export function ShopPicker({ query, options, error, pickingFromNone }: ShopPickerProps) {
+  if (error) {
+    return (
+      <Alert color="red" variant="light" p="xs" title="Shops">
+        {error}
+      </Alert>
+    );
+  }
+  if (options.length === 0) return null;
+  const picked = query.shops.map(String);
+  const ticked = pickingFromNone ? [] : picked.length > 0 ? picked : options.map((option) => option.value);
+  const summary = picked.length > 0 ? `Shops: ${picked.length} of ${options.length}` : `Shops: all ${options.length}`;
+  return (
+    // Keyed by the query: after Apply (a navigation with JavaScript) it shows the new selection, closed.
+    <details key={`${dashboardSearch(query)}${pickingFromNone ? "+none" : ""}`} className="dashboard-shop-picker" open={pickingFromNone || undefined}>
+      <summary>{summary}</summary>
+      <Form method="get" action={KPI_PATH} aria-label="Shops" className="dashboard-shop-picker-form">
+        <input type="hidden" name="provider" value={query.provider === null ? ALL_PROVIDERS : String(query.provider)} />
+        {query.interval !== "MONTH" ? <input type="hidden" name="interval" value={query.interval} /> : null}
+        <LongChecklist filter={SHOPS_FILTER} values={ticked} options={options} withBulkButtons />
+        <Group gap="xs" mt="xs" justify="flex-end">
+          <Anchor component={Link} to={kpiHref({ ...query, shops: [] })} size="sm">
+            Clear
+          </Anchor>
+          <Button type="submit" size="xs">
+            Apply
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed" mt={4}>
+          Every shop ticked is the same as no shop chosen.
+        </Text>
+      </Form>
+    </details>
+  );
+}
