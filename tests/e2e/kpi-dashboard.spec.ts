@@ -21,8 +21,18 @@ test("shows the cards, switches interval and provider in the URL, and a number l
   }
   await expect(page.getByText("Since last month").first()).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Interval" }).getByRole("link", { name: "Week" }).click();
-  await expect(page).toHaveURL(/interval=WEEK/);
+  // A card's own toggle: that card by week, the others still by month.
+  const ownToggle = page.getByRole("navigation", { name: "Successful Scans interval" });
+  await expect(ownToggle.getByRole("link", { name: "Month" })).toHaveAttribute("aria-current", "true");
+  await ownToggle.getByRole("link", { name: "Week" }).click();
+  await expect(page).toHaveURL(/successfulScans\.interval=WEEK$/);
+  await expect(page.getByRole("region", { name: "Successful Scans" })).toContainText("Since last week");
+  await expect(page.getByRole("region", { name: "Failed Scans" })).toContainText("Since last month");
+  await expect(page.getByRole("navigation", { name: "Successful Scans interval" }).getByRole("link", { name: "Week" })).toHaveAttribute("aria-current", "true");
+
+  // The dashboard's own Week: the card's choice is now the dashboard's.
+  await page.getByRole("navigation", { name: "Interval", exact: true }).getByRole("link", { name: "Week" }).click();
+  await expect(page).toHaveURL(/interval=WEEK$/);
   await expect(page.getByText("Since last week").first()).toBeVisible();
 
   await page.getByRole("form", { name: "Provider" }).getByLabel("Provider").selectOption(String(DEMO_PROVIDER_ID));
@@ -48,7 +58,7 @@ test("shows the cards, switches interval and provider in the URL, and a number l
   const firstRow = await table.getByRole("row").nth(1).evaluate((row) => [...row.children].map((cell) => cell.textContent ?? ""));
   expect(records[1].split(",")).toEqual(firstRow);
 
-  const number = successful.getByRole("link");
+  const number = successful.getByRole("link", { name: /the rows behind Successful Scans$/ });
   const shown = Number((await number.textContent()) ?? "NaN");
   expect(shown).toBeGreaterThan(0);
   await number.click();
@@ -99,7 +109,7 @@ test("picks shops: every box ticked at first, Unselect all, two shops applied, t
 
   // A count card's rows are the picked shops' rows.
   const successful = page.getByRole("region", { name: "Successful Scans" });
-  const href = (await successful.getByRole("link").getAttribute("href")) ?? "";
+  const href = (await successful.getByRole("link", { name: /the rows behind Successful Scans$/ }).getAttribute("href")) ?? "";
   expect(new URL(href, "http://portal.test").searchParams.getAll("shop")).toHaveLength(2);
 
   await summary.click();

@@ -61,6 +61,7 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     [`provider=${DEMO_PROVIDER_ID}`, "every linked number"],
     [`provider=${DEMO_PROVIDER_ID}&interval=WEEK`, "every linked number"],
     ["provider=all", "every count and Shop List number"],
+    [`provider=${DEMO_PROVIDER_ID}&scanTrend.interval=WEEK&successfulScans.interval=WEEK`, "with two cards on their own Week, every linked number"],
   ])("at %s, %s equals its grid's total", async (search, _what) => {
     const view = await kpi(cookies.admin, `/dashboard/kpi?${search}`);
     const links = linkedNumbers(search === "provider=all" ? view.cards.filter((card) => card.kind !== "trend") : view.cards);
@@ -72,6 +73,36 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
       const grid = await viewGridLoader<GridView<unknown>>(loader, cookies.admin, link.href);
       expect({ card: link.card, href: link.href, total: grid.total }).toEqual({ card: link.card, href: link.href, total: link.rows });
     }
+  });
+
+  it("gives each card its own Week/Month in the URL, corrected like the rest", async () => {
+    const base = `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`;
+    const view = await kpi(cookies.admin, `${base}&scanTrend.interval=WEEK&successfulScans.interval=WEEK`);
+    const card = (id: string) => {
+      const found = view.cards.find((candidate) => candidate.id === id);
+      if (!found) throw new Error(`no card ${id}`);
+      return found;
+    };
+    const successful = card("successfulScans");
+    const failed = card("failedScans");
+    expect(successful.kind === "count" && successful.since).toBe("Since last week");
+    expect(failed.kind === "count" && failed.since).toBe("Since last month");
+    const weekly = card("scanTrend");
+    const monthly = card("functionTrend");
+    if (weekly.kind !== "trend" || monthly.kind !== "trend") throw new Error("trend cards expected");
+    expect(weekly.periods.map((period) => period.label)).not.toEqual(monthly.periods.map((period) => period.label));
+    expect(weekly.periods).toHaveLength(5);
+
+    expect(weekly.toggle).toEqual([
+      { interval: "WEEK", href: `${base}&scanTrend.interval=WEEK&successfulScans.interval=WEEK`, current: true },
+      { interval: "MONTH", href: `${base}&successfulScans.interval=WEEK`, current: false },
+    ]);
+    expect(card("shopList").toggle).toBeNull();
+
+    const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.admin, path);
+    expect(await answer(`${base}&scanTrend.interval=MONTH`)).toMatchObject({ status: 302, location: base });
+    expect(await answer(`${base}&shopList.interval=WEEK&nope.interval=WEEK&scanTrend.interval=year`)).toMatchObject({ status: 302, location: base });
+    expect(await answer(`${base}&interval=WEEK&scanTrend.interval=WEEK`)).toMatchObject({ status: 302, location: `${base}&interval=WEEK` });
   });
 
   it("picks shops: the figures of the picked shops link to as many rows; every shop, Select all and Unselect all are no shop filter", async () => {

@@ -5,7 +5,7 @@ import { CardFrame } from "./card-frame";
 /** A few labelled numbers, each a link to its rows, and a link to the whole list. */
 export function BreakdownCard({ card }: { card: BreakdownCardView }) {
   return (
-    <CardFrame id={card.id} title={card.title} help={card.help} empty={card.failed}>
+    <CardFrame id={card.id} title={card.title} help={card.help} toggle={card.toggle} empty={card.failed}>
       <Stack gap="xs">
         <Group component="dl" gap="lg" className="dashboard-breakdown">
           {card.items.map((item) => (

@@ -1,6 +1,23 @@
 import { Card, Group, Text, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NO_DATA } from "~/modules/dashboard/kpi-cards";
+import { NO_DATA, type IntervalLink } from "~/modules/dashboard/kpi-cards";
+
+const TOGGLE_TEXT = { WEEK: { short: "W", name: "Week" }, MONTH: { short: "M", name: "Month" } } as const;
+
+/** A card's own Week/Month toggle: two links, the shown interval marked current. */
+function IntervalToggle({ title, toggle }: { title: string; toggle: readonly IntervalLink[] }) {
+  return (
+    <nav aria-label={`${title} interval`} className="dashboard-card-toggle">
+      {toggle.map((link) => (
+        <Link key={link.interval} to={link.href} aria-current={link.current ? "true" : undefined} title={TOGGLE_TEXT[link.interval].name} preventScrollReset>
+          <span aria-hidden="true">{TOGGLE_TEXT[link.interval].short}</span>
+          <span className="dashboard-visually-hidden">{TOGGLE_TEXT[link.interval].name}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /** A card's help: a disclosure titled 'Additional Info.' that works without JavaScript. */
 function CardHelp({ title, help }: { title: string; help: string }) {
@@ -18,7 +35,7 @@ function CardHelp({ title, help }: { title: string; help: string }) {
 }
 
 /** A dashboard card: its title, help, and either its figures or 'NO DATA AVAILABLE'. */
-export function CardFrame({ id, title, help, empty, children }: { id: string; title: string; help: string; empty: boolean; children: ReactNode }) {
+export function CardFrame({ id, title, help, empty, toggle, children }: { id: string; title: string; help: string; empty: boolean; toggle?: readonly IntervalLink[] | null; children: ReactNode }) {
   const headingId = `card-${id}`;
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby={headingId} className="dashboard-card">
@@ -26,7 +43,10 @@ export function CardFrame({ id, title, help, empty, children }: { id: string; ti
         <Title order={2} size="h5" id={headingId}>
           {title}
         </Title>
-        <CardHelp title={title} help={help} />
+        <Group gap={6} wrap="nowrap">
+          {toggle ? <IntervalToggle title={title} toggle={toggle} /> : null}
+          <CardHelp title={title} help={help} />
+        </Group>
       </Group>
       {empty ? (
         <Text c="dimmed" fw={700} ta="center" py="lg">

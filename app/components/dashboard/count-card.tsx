@@ -5,7 +5,7 @@ import { CardFrame } from "./card-frame";
 /** A count card: the number (a link to its rows) and the change since the last period. */
 export function CountCard({ card }: { card: CountCardView }) {
   return (
-    <CardFrame id={card.id} title={card.title} help={card.help} empty={card.failed}>
+    <CardFrame id={card.id} title={card.title} help={card.help} toggle={card.toggle} empty={card.failed}>
       <Text fz={32} fw={700} lh={1.2}>
         {card.value.href ? (
           <Anchor href={card.value.href} inherit aria-label={`${card.value.text}: the rows behind ${card.title}`}>

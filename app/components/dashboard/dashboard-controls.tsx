@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import type { FilterOption } from "~/grid/definition";
-import { ALL_PROVIDERS, KPI_PATH, kpiHref, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
+import { ALL_PROVIDERS, carriedParams, KPI_PATH, kpiHref, withInterval, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
 import { INTERVALS, type Interval } from "~/modules/dashboard/periods";
 import { ShopPicker } from "./shop-picker";
 
@@ -30,7 +30,10 @@ export function DashboardControls({ query, providers, locked, refreshed, shops, 
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <NativeSelect label="Provider" name="provider" data={options} defaultValue={providerValue} disabled={locked} w={260} key={providerValue} />
           {locked ? <input type="hidden" name="provider" value={providerValue} /> : null}
-          {query.interval !== "MONTH" ? <input type="hidden" name="interval" value={query.interval} /> : null}
+          {/* A new provider starts with every shop; the intervals stay. */}
+          {carriedParams(query, { shops: false }).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {locked ? null : <Button type="submit" variant="light">Apply</Button>}
         </Group>
       </Form>
@@ -40,7 +43,7 @@ export function DashboardControls({ query, providers, locked, refreshed, shops, 
           <Button
             key={interval}
             component={Link}
-            to={kpiHref({ ...query, interval })}
+            to={kpiHref(withInterval(query, interval))}
             variant={query.interval === interval ? "filled" : "default"}
             aria-current={query.interval === interval ? "true" : undefined}
             radius={0}

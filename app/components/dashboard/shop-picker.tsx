@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import type { FilterOption, GridFilter } from "~/grid/definition";
 import { LongChecklist } from "~/grid/components/long-checklist";
-import { ALL_PROVIDERS, dashboardSearch, KPI_PATH, kpiHref, SHOP_PARAM, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
+import { ALL_PROVIDERS, carriedParams, dashboardSearch, KPI_PATH, kpiHref, SHOP_PARAM, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
 
 const SHOPS_FILTER: GridFilter = { id: SHOP_PARAM, label: "Shops", kind: { type: "multiSelect", selectAll: true } };
 
@@ -37,7 +37,9 @@ export function ShopPicker({ query, options, error, pickingFromNone }: ShopPicke
       <summary>{summary}</summary>
       <Form method="get" action={KPI_PATH} aria-label="Shops" className="dashboard-shop-picker-form">
         <input type="hidden" name="provider" value={query.provider === null ? ALL_PROVIDERS : String(query.provider)} />
-        {query.interval !== "MONTH" ? <input type="hidden" name="interval" value={query.interval} /> : null}
+        {carriedParams(query, { shops: false }).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <LongChecklist filter={SHOPS_FILTER} values={ticked} options={options} withBulkButtons />
         <Group gap="xs" mt="xs" justify="flex-end">
           <Anchor component={Link} to={kpiHref({ ...query, shops: [] })} size="sm">

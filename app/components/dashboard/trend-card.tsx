@@ -57,7 +57,7 @@ function TrendTable({ card }: { card: TrendCardView }) {
 export function TrendCard({ card }: { card: TrendCardView }) {
   const current = card.periods.find((period) => period.inProgress);
   return (
-    <CardFrame id={card.id} title={card.title} help={card.help} empty={card.failed || isEmptyTrend(card)}>
+    <CardFrame id={card.id} title={card.title} help={card.help} toggle={card.toggle} empty={card.failed || isEmptyTrend(card)}>
       <Legend card={card} />
       <TrendChart card={card} />
       {current ? (

@@ -7,9 +7,10 @@ import { log } from "~/lib/logger.server";
 import type { FilterOption } from "~/grid/definition";
 import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
-import { ALL_PROVIDERS, dashboardSearch, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
+import { ALL_PROVIDERS, cardIntervalParam, dashboardSearch, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
 import { PROVIDER_SHOPS_LOAD_FAILURE, providerShopOptions } from "./provider-shops.server";
-import { DEFAULT_INTERVAL, parseInterval } from "./periods";
+import { CARDS_WITH_INTERVAL } from "./kpi-cards";
+import { DEFAULT_INTERVAL, parseInterval, type Interval } from "./periods";
 
 /** More picked shops than this is no selection a person made: the URL is corrected to none. */
 export const MAX_PICKED_SHOPS = 1000;
@@ -64,6 +65,16 @@ function pickedShops(params: URLSearchParams, choices: ShopChoices): number[] {
   return picked.length === offered.size ? [] : picked;
 }
 
+/** The cards' own intervals that differ from the dashboard's; anything else is dropped by the canonical redirect. */
+function cardIntervalsOf(params: URLSearchParams, dashboardInterval: Interval): Record<string, Interval> {
+  const chosen: Record<string, Interval> = {};
+  for (const cardId of CARDS_WITH_INTERVAL) {
+    const interval = parseInterval(params.get(cardIntervalParam(cardId)));
+    if (interval && interval !== dashboardInterval) chosen[cardId] = interval;
+  }
+  return chosen;
+}
+
 function shopIdsOf(params: URLSearchParams): number[] {
   const ids = params.getAll(SHOP_PARAM).filter((raw) => /^\d{1,9}$/.test(raw)).map(Number);
   return [...new Set(ids)];
@@ -96,7 +107,8 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
 
   const choices = await shopChoices(provider);
   const shops = provider === null ? [] : pickedShops(params, choices);
-  const query: DashboardQuery = { provider, shops, interval: parseInterval(params.get("interval")) ?? DEFAULT_INTERVAL };
+  const interval = parseInterval(params.get("interval")) ?? DEFAULT_INTERVAL;
+  const query: DashboardQuery = { provider, shops, interval, cardIntervals: cardIntervalsOf(params, interval) };
   const pickingFromNone = provider !== null && (params.getAll(FORM_PARAMS.unselectAll).includes(SHOP_PARAM) || params.get(PICKER_PARAM) === PICKING_FROM_NONE);
 
   const canonical = `${dashboardSearch(query)}${pickingFromNone ? `&${PICKER_PARAM}=${PICKING_FROM_NONE}` : ""}`;

@@ -17,13 +17,47 @@ export interface DashboardQuery {
   provider: number | null;
   shops: readonly number[];
   interval: Interval;
+  /** A card's own Week/Month where it differs from the dashboard's (`<card>.interval`). */
+  cardIntervals: Readonly<Record<string, Interval>>;
+}
+
+/** The URL parameter of a card's own interval. */
+export function cardIntervalParam(cardId: string): string {
+  return `${cardId}.interval`;
+}
+
+/** The interval a card shows: its own, else the dashboard's. */
+export function cardInterval(query: DashboardQuery, cardId: string): Interval {
+  return query.cardIntervals[cardId] ?? query.interval;
+}
+
+/** The query with one card switched to an interval (the dashboard's own drops the card's choice). */
+export function withCardInterval(query: DashboardQuery, cardId: string, interval: Interval): DashboardQuery {
+  const cardIntervals = { ...query.cardIntervals };
+  if (interval === query.interval) delete cardIntervals[cardId];
+  else cardIntervals[cardId] = interval;
+  return { ...query, cardIntervals };
+}
+
+/** The dashboard switched to an interval: a card's own choice that is now the dashboard's is no longer its own. */
+export function withInterval(query: DashboardQuery, interval: Interval): DashboardQuery {
+  const cardIntervals = Object.fromEntries(Object.entries(query.cardIntervals).filter(([, own]) => own !== interval));
+  return { ...query, interval, cardIntervals };
+}
+
+/** The state a dashboard form carries besides its own fields, as hidden inputs' names and values. */
+export function carriedParams(query: DashboardQuery, options: { shops: boolean }): Array<[string, string]> {
+  const carried: Array<[string, string]> = [];
+  if (options.shops) for (const shop of query.shops) carried.push([SHOP_PARAM, String(shop)]);
+  if (query.interval !== DEFAULT_INTERVAL) carried.push(["interval", query.interval]);
+  for (const cardId of Object.keys(query.cardIntervals).sort()) carried.push([cardIntervalParam(cardId), query.cardIntervals[cardId]]);
+  return carried;
 }
 
 export function dashboardSearch(query: DashboardQuery): string {
   const params = new URLSearchParams();
   params.set("provider", query.provider === null ? ALL_PROVIDERS : String(query.provider));
-  for (const shop of query.shops) params.append(SHOP_PARAM, String(shop));
-  if (query.interval !== DEFAULT_INTERVAL) params.set("interval", query.interval);
+  for (const [name, value] of carriedParams(query, { shops: true })) params.append(name, value);
   return params.toString();
 }
 

@@ -10,6 +10,8 @@ export interface CardLink {
 }
 
 export interface CountCardView {
+  /** null for a card without its own interval, or before the page adds it. */
+  toggle?: IntervalLink[] | null;
   kind: "count";
   id: string;
   title: string;
@@ -34,6 +36,8 @@ export interface TrendPeriod {
 }
 
 export interface TrendCardView {
+  /** null for a card without its own interval, or before the page adds it. */
+  toggle?: IntervalLink[] | null;
   kind: "trend";
   id: string;
   title: string;
@@ -47,6 +51,8 @@ export interface TrendCardView {
 
 /** A card of a few labelled numbers (the Shop List's statuses) and a link to the whole list. */
 export interface BreakdownCardView {
+  /** null for a card without its own interval, or before the page adds it. */
+  toggle?: IntervalLink[] | null;
   kind: "breakdown";
   id: string;
   title: string;
@@ -59,6 +65,25 @@ export interface BreakdownCardView {
 export type CardView = CountCardView | TrendCardView | BreakdownCardView;
 
 export const NO_DATA = "NO DATA AVAILABLE";
+
+/** The cards with their own Week/Month toggle (the Shop List card counts shops as they are now). */
+export const CARDS_WITH_INTERVAL = [
+  "registeredShops",
+  "successfulScans",
+  "failedScans",
+  "averageScanTime",
+  "shopActivity",
+  "scanTrend",
+  "functionTrend",
+  "shopAdoption",
+] as const;
+
+/** A card's Week/Month toggle: a link per interval, the shown one current. */
+export interface IntervalLink {
+  interval: "WEEK" | "MONTH";
+  href: string;
+  current: boolean;
+}
 
 /** A trend with nothing in any period has no data to show. */
 export function isEmptyTrend(card: TrendCardView): boolean {

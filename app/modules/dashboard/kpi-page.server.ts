@@ -4,11 +4,11 @@ import { todayIn } from "~/grid/dates";
 import { log } from "~/lib/logger.server";
 import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
 import { resolveDashboardQuery } from "./dashboard-query.server";
-import { figuresCsvHref, type DashboardQuery } from "./dashboard-url";
+import { cardInterval, figuresCsvHref, kpiHref, withCardInterval, type DashboardQuery } from "./dashboard-url";
 import { abbreviateCount, formatMinutes, formatPercentChange, percentChange } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
-import type { CardLink, CardView, CountCardView, TrendCardView, TrendPeriod } from "./kpi-cards";
-import { DASHBOARD_TIME_ZONE, recentPeriods, sinceLabel, type Period } from "./periods";
+import { CARDS_WITH_INTERVAL, type CardLink, type CardView, type CountCardView, type IntervalLink, type TrendCardView, type TrendPeriod } from "./kpi-cards";
+import { DASHBOARD_TIME_ZONE, INTERVALS, recentPeriods, sinceLabel, type Interval, type Period } from "./periods";
 import { transactionsHref } from "./rows-links";
 import { scansByPeriod, type PeriodScans } from "./scan-figures.server";
 import { ALL_OF_CARD, type DashboardScope } from "./scope";
@@ -146,6 +146,13 @@ async function shopAdoptionCard(context: CardContext): Promise<CardView> {
   ]);
 }
 
+/** A card's own Week/Month links, or null for a card without its own interval. */
+function intervalToggle(query: DashboardQuery, cardId: string): IntervalLink[] | null {
+  if (!(CARDS_WITH_INTERVAL as readonly string[]).includes(cardId)) return null;
+  const shown = cardInterval(query, cardId);
+  return INTERVALS.map((interval) => ({ interval, href: kpiHref(withCardInterval(query, cardId, interval)), current: interval === shown }));
+}
+
 /** The cards in page order: each built on its own, so one can be read alone (its CSV). */
 const CARDS: ReadonlyArray<{ id: string; title: string; kind: CardView["kind"]; build: (context: CardContext, now: Date) => Promise<CardView> }> = [
   { id: "registeredShops", title: "Registered Shops", kind: "count", build: (context) => registeredShopsCard(context) },
@@ -169,18 +176,25 @@ export const TREND_CARD_IDS: readonly string[] = CARDS.filter((card) => card.kin
 async function loadCards(request: Request, signedIn: SignedIn, only?: ReadonlySet<string>) {
   const { query, providers, locked, shops, pickingFromNone } = await resolveDashboardQuery(request, signedIn);
   const now = new Date();
-  const periods = recentPeriods(query.interval, now);
   const scope: DashboardScope = { providerIds: query.provider === null ? null : [query.provider], shopIds: query.shops.length > 0 ? [...query.shops] : null };
-  const context: CardContext = {
-    query,
-    scope,
-    periods,
-    today: todayIn(DASHBOARD_TIME_ZONE, now),
-    since: sinceLabel(query.interval),
-    scans: once(() => scansByPeriod(scope, periods, ALL_OF_CARD)),
+  // One context per interval shown: the cards of one interval share its pass over the scans.
+  const contexts = new Map<Interval, CardContext>();
+  const contextFor = (interval: Interval): CardContext => {
+    let context = contexts.get(interval);
+    if (!context) {
+      const periods = recentPeriods(interval, now);
+      context = { query, scope, periods, today: todayIn(DASHBOARD_TIME_ZONE, now), since: sinceLabel(interval), scans: once(() => scansByPeriod(scope, periods, ALL_OF_CARD)) };
+      contexts.set(interval, context);
+    }
+    return context;
   };
   const chosen = only ? CARDS.filter((card) => only.has(card.id)) : CARDS;
-  const cards = await Promise.all(chosen.map((card) => cardOrFailure(card.id, card.title, card.kind, () => card.build(context, now))));
+  const cards = await Promise.all(
+    chosen.map(async (card) => {
+      const view = await cardOrFailure(card.id, card.title, card.kind, () => card.build(contextFor(cardInterval(query, card.id)), now));
+      return { ...view, toggle: intervalToggle(query, card.id) };
+    }),
+  );
   return { query, providers, locked, shops, pickingFromNone, refreshedAt: now.toISOString(), cards };
 }
 
