@@ -352,8 +352,10 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
     // The detector can see rows: the provider-only user saw its own, staff saw other providers'.
     expect(ownRowsSeen).toBeGreaterThan(0);
     expect(foreignRowsShownToStaff).toBeGreaterThan(0);
-    expect(ledgerChanges(ledgerBefore, await takeLedger(portal.database, walkSessions), walkSessions)).toEqual([]);
-    expect(portal.logs.filter((line) => line.level === "error").map((line) => `${line.msg} ${JSON.stringify(line.error ?? "")}`.slice(0, 500))).toEqual([]);
+    // The seed in the message, so that a failure seen once can be run again (FUZZ_SEED=...).
+    const replay = `on ${dialect} with FUZZ_SEED=${FUZZ_SEED}, FUZZ_RUNS=${FUZZ_RUNS}`;
+    expect(ledgerChanges(ledgerBefore, await takeLedger(portal.database, walkSessions), walkSessions), `writes ${replay}`).toEqual([]);
+    expect(portal.logs.filter((line) => line.level === "error").map((line) => `${line.msg} ${JSON.stringify(line.error ?? "")}`.slice(0, 500)), `errors logged ${replay}`).toEqual([]);
     printReport();
   });
 
