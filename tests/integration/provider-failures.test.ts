@@ -5,7 +5,6 @@ import type { UserClaims } from "~/auth/user-claims";
 import type { GridView } from "~/grid/grid-view";
 import { setFileStorage } from "~/integrations/file-storage.server";
 import { createLocalFileStorage } from "~/integrations/storage.server";
-import { takeFlash } from "~/lib/flash.server";
 import { PROVIDERS_LOAD_FAILURE } from "~/modules/providers/grid-module.server";
 import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
@@ -13,8 +12,10 @@ import type { ProviderRowDetail } from "~/modules/providers/provider-detail";
 import { PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES } from "~/modules/providers/save-provider.server";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.providers";
 import { action as newAction } from "~/routes/_shell.admin.providers_.new";
+import { answerOf } from "../support/action-answer";
 import { testDialects } from "../support/databases";
-import { loaderData, viewGridLoader } from "../support/grid-loader";
+import { viewGridLoader } from "../support/grid-loader";
+import { providerDetailForm } from "../support/provider-detail-form";
 import { setUpSeededPortal } from "../support/seeded-portal";
 import { actionArgs, TEST_ORIGIN } from "../support/signed-in-request";
 
@@ -54,38 +55,15 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
   const audits = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).where("entity", "=", PROVIDER_ENTITY).executeTakeFirstOrThrow()).n);
   const rowOf = (id: number) => db().selectFrom("providers").selectAll().where("providerId", "=", id).executeTakeFirst();
   const post = (to: string, body: FormData) => new Request(`${TEST_ORIGIN}${to}`, { method: "POST", headers: { Cookie: cookies.admin }, body });
-  const popUpOf = async (answer: unknown) => {
-    if (!(answer instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(loaderData(answer)).slice(0, 300)}`);
-    return (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: (answer.headers.get("Set-Cookie") ?? "").split(";")[0] } }))).flash;
-  };
   const detailOf = async (id: number) => {
     const page = await viewGridLoader<GridView<ProviderRowDetail>>(gridLoader, cookies.admin, `/admin/providers?providerId=${id}&expanded=${id}`);
     if (!page.detail) throw new Error(`no detail for provider ${id}`);
     return page.detail;
   };
-  const detailForm = (detail: ProviderRowDetail, extra: Array<[string, string | File]> = []) => {
-    const form = new FormData();
-    const fields: Array<[string, string | File]> = [
-      ["intent", "saveProvider"],
-      ["row", String(detail.providerId)],
-      ["returnTo", "/admin/providers"],
-      ["rowVersion", String(detail.version)],
-      ["providerName", `${detail.providerName} (renamed)`],
-      ["providerType", detail.providerType],
-      ["providerCd", detail.providerCd],
-      ["version", detail.providerVersion],
-      ["isActive", "on"],
-      ...detail.vehicleMakes.map((make): [string, string] => ["vehicleMakes", make]),
-      ...detail.scanTypes.map((type): [string, string] => ["scanTypes", type]),
-      ["billingRuleId", detail.billingRule?.ruleId ?? ""],
-      ...Object.entries(detail.billingRule?.paramValues ?? {}).map(([name, value]): [string, string] => [`billingValues.${name}`, String(value)]),
-      ["routings[0].routingName", "results"],
-      ["routings[0].routingUrl", "https://provider.example/results"],
-      ...extra,
-    ];
-    for (const [name, value] of fields) form.append(name, value);
-    return form;
-  };
+  /** The stored form, renamed, with one routing row (so a save writes routings). */
+  const detailForm = (detail: ProviderRowDetail, extra: Array<[string, string | File]> = []) =>
+    providerDetailForm(detail, { providerName: `${detail.providerName} (renamed)`, routings: [{ routingName: "results", routingUrl: "https://provider.example/results" }], extra });
+  const popUpOf = async (answer: unknown) => (await answerOf(answer)).popUp;
 
   it("load failure: 'Fail' / 'Failed to get provider data from DB.' in the grid's place, not a 500", async () => {
     expect(PROVIDERS_LOAD_FAILURE).toEqual({ title: "Fail", message: "Failed to get provider data from DB." });

@@ -12,6 +12,7 @@ import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admi
 import { action as newAction, loader as newLoader } from "~/routes/_shell.admin.providers_.new";
 import { testDialects } from "../support/databases";
 import { loaderData, viewGridLoader } from "../support/grid-loader";
+import { providerDetailForm } from "../support/provider-detail-form";
 import { setUpSeededPortal } from "../support/seeded-portal";
 import { actionArgs, loaderArgs, pageRequest, TEST_ORIGIN } from "../support/signed-in-request";
 import { thrownStatus } from "../support/thrown-status";
@@ -40,32 +41,7 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
     if (!page.detail) throw new Error(`no detail for provider ${id}`);
     return page.detail;
   };
-  /** The detail form as the browser sends it, multipart, with the stored values. */
-  const detailForm = (detail: ProviderRowDetail, extra: Array<[string, string | File]> = []) => {
-    const form = new FormData();
-    const fields: Array<[string, string | File]> = [
-      ["intent", "saveProvider"],
-      ["row", String(detail.providerId)],
-      ["returnTo", "/admin/providers"],
-      ["rowVersion", String(detail.version)],
-      ["providerName", detail.providerName],
-      ["providerType", detail.providerType],
-      ["providerCd", detail.providerCd],
-      ["version", detail.providerVersion],
-      ["isActive", "on"],
-      ...detail.vehicleMakes.map((make): [string, string] => ["vehicleMakes", make]),
-      ...detail.scanTypes.map((type): [string, string] => ["scanTypes", type]),
-      ["billingRuleId", detail.billingRule?.ruleId ?? ""],
-      ...Object.entries(detail.billingRule?.paramValues ?? {}).map(([name, value]): [string, string] => [`billingValues.${name}`, String(value)]),
-      ...detail.routings.flatMap((routing, index): Array<[string, string]> => [
-        [`routings[${index}].routingName`, routing.routingName],
-        [`routings[${index}].routingUrl`, routing.routingUrl],
-      ]),
-      ...extra,
-    ];
-    for (const [name, value] of fields) form.append(name, value);
-    return form;
-  };
+  const detailForm = (detail: ProviderRowDetail, extra: Array<[string, string | File]> = []) => providerDetailForm(detail, { extra });
   const post = (path: string, cookie: string, body: FormData) => new Request(`${TEST_ORIGIN}${path}`, { method: "POST", headers: { Cookie: cookie }, body });
   const popUpOf = async (answer: unknown) => {
     if (!(answer instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(loaderData(answer)).slice(0, 300)}`);
