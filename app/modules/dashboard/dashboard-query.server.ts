@@ -86,7 +86,7 @@ function shopIdsOf(params: URLSearchParams): number[] {
  * provider (else all). Shops are kept only when registered with the chosen provider. An address
  * that differs from the canonical one is corrected by a redirect.
  */
-export async function resolveDashboardQuery(request: Request, signedIn: SignedIn): Promise<ResolvedDashboard> {
+export async function resolveDashboardQuery(request: Request, signedIn: SignedIn, keptParams: readonly string[] = []): Promise<ResolvedDashboard> {
   const url = new URL(request.url);
   const params = url.searchParams;
   const scope = await providerScopeOf(signedIn.user);
@@ -111,7 +111,11 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
   const query: DashboardQuery = { provider, shops, interval, cardIntervals: cardIntervalsOf(params, interval) };
   const pickingFromNone = provider !== null && (params.getAll(FORM_PARAMS.unselectAll).includes(SHOP_PARAM) || params.get(PICKER_PARAM) === PICKING_FROM_NONE);
 
-  const canonical = `${dashboardSearch(query)}${pickingFromNone ? `&${PICKER_PARAM}=${PICKING_FROM_NONE}` : ""}`;
+  const canonicalParams = new URLSearchParams(dashboardSearch(query));
+  if (pickingFromNone) canonicalParams.set(PICKER_PARAM, PICKING_FROM_NONE);
+  // A parameter of the address's own (a CSV's card) stays as asked, after the dashboard's.
+  for (const name of keptParams) for (const value of params.getAll(name)) canonicalParams.append(name, value);
+  const canonical = canonicalParams.toString();
   if (url.search.replace(/^\?/, "") !== canonical) throw redirect(`${url.pathname}?${canonical}`);
   return { query, providers, locked: scope.restricted, shops: choices, pickingFromNone };
 }

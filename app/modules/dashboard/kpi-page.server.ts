@@ -173,8 +173,8 @@ export const TREND_CARD_IDS: readonly string[] = CARDS.filter((card) => card.kin
  * The dashboard's cards for the request's query (resolved, remembered and corrected by
  * resolveDashboardQuery), all of them or only those asked for.
  */
-async function loadCards(request: Request, signedIn: SignedIn, only?: ReadonlySet<string>) {
-  const { query, providers, locked, shops, pickingFromNone } = await resolveDashboardQuery(request, signedIn);
+async function loadCards(request: Request, signedIn: SignedIn, only?: { ids: ReadonlySet<string>; keptParams: readonly string[] }) {
+  const { query, providers, locked, shops, pickingFromNone } = await resolveDashboardQuery(request, signedIn, only?.keptParams);
   const now = new Date();
   const scope: DashboardScope = { providerIds: query.provider === null ? null : [query.provider], shopIds: query.shops.length > 0 ? [...query.shops] : null };
   // One context per interval shown: the cards of one interval share its pass over the scans.
@@ -188,7 +188,7 @@ async function loadCards(request: Request, signedIn: SignedIn, only?: ReadonlySe
     }
     return context;
   };
-  const chosen = only ? CARDS.filter((card) => only.has(card.id)) : CARDS;
+  const chosen = only ? CARDS.filter((card) => only.ids.has(card.id)) : CARDS;
   const cards = await Promise.all(
     chosen.map(async (card) => {
       const view = await cardOrFailure(card.id, card.title, card.kind, () => card.build(contextFor(cardInterval(query, card.id)), now));
@@ -203,10 +203,14 @@ export async function loadKpiPage(request: Request, signedIn: SignedIn) {
   return loadCards(request, signedIn);
 }
 
-/** One chart card's figures for its CSV, or null when the card is not a chart. */
-export async function loadTrendCard(request: Request, signedIn: SignedIn, cardId: string): Promise<TrendCardView | null> {
+/**
+ * One chart card's figures for its CSV, or null when the card is not a chart. The address's
+ * `cardParam` is kept through the dashboard's corrections.
+ */
+export async function loadTrendCard(request: Request, signedIn: SignedIn, cardParam: string): Promise<TrendCardView | null> {
+  const cardId = new URL(request.url).searchParams.get(cardParam) ?? "";
   if (!TREND_CARD_IDS.includes(cardId)) return null;
-  const { cards } = await loadCards(request, signedIn, new Set([cardId]));
+  const { cards } = await loadCards(request, signedIn, { ids: new Set([cardId]), keptParams: [cardParam] });
   const card = cards[0];
   return card?.kind === "trend" ? card : null;
 }
