@@ -12,3 +12,8 @@ export function parseRecordId(value: string | number | null | undefined): number
   const id = Number(text);
   return id >= 1 && id <= MAX_RECORD_ID ? id : null;
 }
+
+/** The ids of these that can name a record at all (a forged or letter id names none). */
+export function recordIds(values: readonly string[]): number[] {
+  return values.map((value) => parseRecordId(value)).filter((id): id is number => id !== null);
+}

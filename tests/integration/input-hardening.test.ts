@@ -231,6 +231,19 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
     });
   });
 
+  describe("an expanded row whose id cannot name a record", () => {
+    const GRIDS_KEYED_BY_NUMBER = ["/admin/shopRegistration", "/admin/configuration", "/admin/redshiftETLDashboard", "/admin/feedbackError", "/admin/providers", "/admin/devices"];
+    it("opens no row and is no fault, on every grid keyed by a number", async () => {
+      const admin = (await signInAs(base, "admin")).browser;
+      for (const path of GRIDS_KEYED_BY_NUMBER) {
+        for (const id of ["abc", "1.5", "-1", "99999999999", "0x10"]) {
+          const answer = await send(admin, `${path}?expanded=${encodeURIComponent(id)}`);
+          expect([200, 302], `${path} expanded=${id}`).toContain(answer.status);
+        }
+      }
+    });
+  });
+
   describe("the log", () => {
     it("holds no error line and no stack for any of the client mistakes above, nor for ?_data", async () => {
       // Refused before Remix (decision 0021): Remix's pre-single-fetch data path answered 500 for a null loader.

@@ -19,7 +19,6 @@ export const HISTORY_LABELS = {
 
 /** A configuration entry's expanded row: its fields (never an ENCRYPT value), version and History. */
 export async function findConfigurationDetail(configId: number, timeZone: string): Promise<ConfigurationDetail | null> {
-  if (!Number.isSafeInteger(configId) || configId <= 0) return null;
   const row = await getDb().selectFrom("configurations").selectAll().where("configId", "=", configId).executeTakeFirst();
   if (!row) return null;
   const secret = row.configValueType === "ENCRYPT";

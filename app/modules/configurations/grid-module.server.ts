@@ -11,6 +11,7 @@ import { asUpdateOf, deleteFormOf, submitConfigurationForm } from "./configurati
 import { deleteConfigurations } from "./delete-configurations.server";
 import { CONFIGURATION_WRITE_PERMISSION, configurationsGrid } from "./grid";
 import { configurationLabels, existingConfigurationIds, findConfigurationsPage, selectConfigurationRows } from "./grid-query.server";
+import { parseRecordId } from "~/lib/record-id";
 
 /**
  * The engine checks nothing of the form's own fields: saveConfiguration parses them with its
@@ -34,7 +35,10 @@ export const configurationsGridModule = defineGrid({
     const rows = page.rows.map((row): GridRow => ({ id: String(row.configId), cells: shownCells(configurationCells(row, timeZone), state.cols) }));
     return { rows, total: page.total };
   },
-  detail: (rowId, { timeZone }) => findConfigurationDetail(Number(rowId), timeZone),
+  detail: async (rowId, { timeZone }) => {
+    const id = parseRecordId(rowId);
+    return id === null ? null : findConfigurationDetail(id, timeZone);
+  },
   allRows: (state) => selectConfigurationRows(state),
   cells: (row, { timeZone }) => configurationExportCells(row, timeZone),
   rowsInScope: (ids) => existingConfigurationIds(ids),

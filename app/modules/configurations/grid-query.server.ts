@@ -4,6 +4,7 @@ import type { GridState } from "~/grid/definition";
 import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
 import { containsText } from "~/grid/text-match.server";
 import type { ConfigurationCellsSource } from "./cells.server";
+import { recordIds } from "~/lib/record-id";
 
 /**
  * The Configurations grid's columns and filters in SQL: the id exact, text contains (ignoring
@@ -66,11 +67,9 @@ export async function findConfigurationsPage(state: GridState): Promise<{ rows: 
   return { rows, total: Number(count.total) };
 }
 
-const numericIds = (ids: readonly string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
-
 /** Of these ids, the entries that exist. */
 export async function existingConfigurationIds(ids: readonly string[]): Promise<string[]> {
-  const numeric = numericIds(ids);
+  const numeric = recordIds(ids);
   if (numeric.length === 0) return [];
   const rows = await getDb().selectFrom("configurations").select("configId").where("configId", "in", numeric).execute();
   return rows.map((row) => String(row.configId));
@@ -78,7 +77,7 @@ export async function existingConfigurationIds(ids: readonly string[]): Promise<
 
 /** How a confirmation names entries: their keys, with the group value when they have one. */
 export async function configurationLabels(ids: readonly string[]): Promise<string[]> {
-  const numeric = numericIds(ids);
+  const numeric = recordIds(ids);
   if (numeric.length === 0) return [];
   const rows = await getDb().selectFrom("configurations").select(["configId", "configKey", "configGroupValue"]).where("configId", "in", numeric).execute();
   const byId = new Map(rows.map((row) => [String(row.configId), row.configGroupValue ? `${row.configKey} (${row.configGroupValue})` : row.configKey]));

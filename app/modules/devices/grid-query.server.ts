@@ -2,6 +2,7 @@ import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
 import type { DeviceCellsSource } from "./cells";
+import { parseRecordId, recordIds } from "~/lib/record-id";
 
 const STATUS_FLAG: Readonly<Record<string, number>> = { Active: 1, Inactive: 0 };
 
@@ -64,14 +65,12 @@ export async function findDevicesPage(state: GridState): Promise<{ rows: DeviceC
 
 /** A registration id as the URL or a form gives it; null when it cannot be one. */
 export function deviceIdOf(id: string): number | null {
-  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+  return parseRecordId(id);
 }
-
-const numericIds = (ids: readonly string[]) => ids.flatMap((id) => deviceIdOf(id) ?? []);
 
 /** Of these ids, the registrations that exist. */
 export async function existingDeviceIds(ids: readonly string[]): Promise<string[]> {
-  const numeric = numericIds(ids);
+  const numeric = recordIds(ids);
   if (numeric.length === 0) return [];
   const rows = await getDb().selectFrom("deviceRegistrations").select("registrationId").where("registrationId", "in", numeric).execute();
   return rows.map((row) => String(row.registrationId));
@@ -79,7 +78,7 @@ export async function existingDeviceIds(ids: readonly string[]): Promise<string[
 
 /** How a confirmation names registrations: the id with the serial number. */
 export async function deviceLabels(ids: readonly string[]): Promise<string[]> {
-  const numeric = numericIds(ids);
+  const numeric = recordIds(ids);
   if (numeric.length === 0) return [];
   const rows = await getDb().selectFrom("deviceRegistrations").select(["registrationId", "serialNo"]).where("registrationId", "in", numeric).execute();
   const byId = new Map(rows.map((row) => [String(row.registrationId), `${row.registrationId} · ${row.serialNo}`]));

@@ -11,6 +11,7 @@ import { errorCells } from "./cells";
 import { findErrorRecordDetail } from "./error-detail.server";
 import { errorLogGrid, FILE_PARAM } from "./grid";
 import { findErrorPage, selectErrorRows } from "./grid-query.server";
+import { parseRecordId } from "~/lib/record-id";
 
 /** The spec's words when the records cannot be read (§8: a red toast). */
 export const ERROR_LOG_LOAD_FAILURE = { title: "Error", message: "Unable to fetch data! Please try again after some time!" } as const;
@@ -31,7 +32,10 @@ export const errorLogGridModule = defineGrid({
     const rows = page.rows.map((row): GridRow => ({ id: String(row.errorId), cells: shownCells(errorCells(row, timeZone), state.cols) }));
     return { rows, total: page.total };
   },
-  detail: (rowId, _context, self, state) => findErrorRecordDetail(Number(rowId), self, state.params[FILE_PARAM] ?? null),
+  detail: async (rowId, _context, self, state) => {
+    const id = parseRecordId(rowId);
+    return id === null ? null : findErrorRecordDetail(id, self, state.params[FILE_PARAM] ?? null);
+  },
   allRows: (state, { timeZone }) => selectErrorRows(state, timeZone),
   cells: (row, { timeZone }) => errorCells(row, timeZone),
 });

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/db.server";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
-import { ETL_TEXT_FIELDS, MAX_INTEGER } from "./etl-form";
+import { ETL_TEXT_FIELDS } from "./etl-form";
 import { ETL_ENTITY } from "./etl-record.server";
 import type { EtlDetail } from "./detail";
 
@@ -9,7 +9,6 @@ const HISTORY_LABELS = { ...ETL_TEXT_FIELDS, etlBatchId: "Batch Id" } as const;
 
 /** An ETL variable's expanded row: its fields, version and History; null for an id that is no variable. */
 export async function findEtlDetail(varId: number, timeZone: string): Promise<EtlDetail | null> {
-  if (!Number.isSafeInteger(varId) || varId <= 0 || varId > MAX_INTEGER) return null;
   const row = await getDb().selectFrom("etlVariables").selectAll().where("varId", "=", varId).executeTakeFirst();
   if (!row) return null;
   const history = await readRecordHistory(ETL_ENTITY, String(row.varId), { timeZone, labels: HISTORY_LABELS, since: row.dateCreated });

@@ -11,6 +11,7 @@ import { ETL_INTENTS, ETL_NOT_DELETED, ETL_NOT_SAVED, MAX_DELETE } from "./etl-f
 import { ETL_WRITE_PERMISSION, etlGrid } from "./grid";
 import { etlLabels, existingEtlIds, findEtlPage, numericEtlIds, selectEtlRows } from "./grid-query.server";
 import { asEditOf, saveEtlVariable } from "./save-etl-variable.server";
+import { parseRecordId } from "~/lib/record-id";
 
 /** saveEtlVariable parses the form's own fields with its schema; the engine checks only its own. */
 const passThrough = z.object({});
@@ -31,7 +32,10 @@ export const etlGridModule = defineGrid({
     const rows = page.rows.map((row): GridRow => ({ id: String(row.varId), cells: shownCells(etlCells(row, timeZone), state.cols) }));
     return { rows, total: page.total };
   },
-  detail: (rowId, { timeZone }) => findEtlDetail(Number(rowId), timeZone),
+  detail: async (rowId, { timeZone }) => {
+    const id = parseRecordId(rowId);
+    return id === null ? null : findEtlDetail(id, timeZone);
+  },
   allRows: (state) => selectEtlRows(state),
   cells: (row, { timeZone }) => etlCells(row, timeZone),
   rowsInScope: (ids) => existingEtlIds(ids),

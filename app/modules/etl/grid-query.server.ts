@@ -4,6 +4,7 @@ import type { GridState } from "~/grid/definition";
 import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
 import { MAX_INTEGER } from "./etl-form";
 import type { EtlCellsSource } from "./cells.server";
+import { recordIds } from "~/lib/record-id";
 
 /** A whole number the integer columns can hold; a larger one matches no row (never a database error). */
 const exactInteger = (values: readonly string[], column: ReturnType<typeof sql.ref>) => {
@@ -63,7 +64,7 @@ export async function findEtlPage(state: GridState): Promise<{ rows: EtlCellsSou
 }
 
 /** The ids of these that can be variables' ids (a forged id is none). */
-export const numericEtlIds = (ids: readonly string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+export const numericEtlIds = (ids: readonly string[]) => recordIds(ids);
 
 /** Of these ids, the variables that exist. */
 export async function existingEtlIds(ids: readonly string[]): Promise<string[]> {

@@ -19,6 +19,7 @@ import { findProviderDetail } from "./provider-detail.server";
 import { saveProviderLogo } from "./provider-logo.server";
 import { providerEditSchema } from "./provider-rules";
 import { PROVIDER_SAVE_MESSAGES, updateProvider } from "./save-provider.server";
+import { parseRecordId } from "~/lib/record-id";
 
 /** The spec's words when the providers cannot be read (§8 Providers). */
 export const PROVIDERS_LOAD_FAILURE = { title: "Fail", message: "Failed to get provider data from DB." } as const;
@@ -55,7 +56,8 @@ export const providersGridModule = defineGrid({
     return { rows, total: page.total };
   },
   async detail(rowId, { timeZone, choices }): Promise<ProviderRowDetail | null> {
-    const detail = await findProviderDetail(Number(rowId), timeZone);
+    const id = parseRecordId(rowId);
+    const detail = id === null ? null : await findProviderDetail(id, timeZone);
     return detail ? { ...detail, choices } : null;
   },
   allRows: (state) => selectProviderRows(state),

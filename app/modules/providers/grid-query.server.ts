@@ -4,6 +4,7 @@ import type { GridState } from "~/grid/definition";
 import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
 import type { ProviderCellsSource } from "./cells";
 import { EXCLUDED_PROVIDER_CODE, SELECTABLE_PROVIDER_VERSION } from "./provider-options.server";
+import { recordIds } from "~/lib/record-id";
 
 /** One row of the Providers table: what its cells show (cells.ts). */
 export type ProviderRow = ProviderCellsSource;
@@ -57,7 +58,7 @@ export async function findProvidersPage(state: GridState): Promise<{ rows: Provi
 
 /** Of these ids, the listed providers' (a grid action acts on those only). */
 export async function listedProviderIds(ids: readonly string[]): Promise<string[]> {
-  const numeric = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+  const numeric = recordIds(ids);
   if (numeric.length === 0) return [];
   const rows = await getDb()
     .selectFrom("providers")

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
 import { wantsDialog } from "~/lib/action-outcome";
-import { parseRecordId } from "~/lib/record-id";
+import { recordIds } from "~/lib/record-id";
 import { DEFAULT_BACK, detailPath, RESEND_FIELDS, SINGLE_RESEND_FIELDS, SINGLE_RESEND_KINDS, type SingleResendKind } from "./form-fields";
 
 /** How the server reads the resend forms; anything odd is refused, never a 500. */
@@ -23,7 +23,7 @@ export function requestedIds(values: ReadonlyArray<FormDataEntryValue>): string[
 
 /** The ids that can name a scan request at all. */
 export function numericIds(requested: readonly string[]): number[] {
-  return requested.map((id) => parseRecordId(id)).filter((id): id is number => id !== null);
+  return recordIds(requested);
 }
 
 /** The grid to go back to (`back`, else `returnTo`): a same-origin path, else the transactions grid. */

@@ -6,6 +6,7 @@ import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import type { ActionOutcome, PopUpMessage } from "~/lib/action-outcome";
+import { parseRecordId } from "~/lib/record-id";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { selectableProviderOptions } from "~/modules/providers/provider-options.server";
 import { registrationCells } from "./cells";
@@ -69,7 +70,10 @@ export const shopRegistrationsGridModule = defineGrid({
     );
     return { rows, total: page.total };
   },
-  detail: (rowId, { timeZone }) => findRegistrationDetail(Number(rowId), timeZone),
+  detail: async (rowId, { timeZone }) => {
+    const id = parseRecordId(rowId);
+    return id === null ? null : findRegistrationDetail(id, timeZone);
+  },
   allRows: (state) => selectRegistrationRows(state),
   cells: (row, { timeZone }) => registrationCells(row, timeZone),
   rowsInScope: (ids) => existingRegistrationIds(ids),

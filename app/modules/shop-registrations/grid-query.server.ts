@@ -2,6 +2,7 @@ import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { asNumber, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { recordIds } from "~/lib/record-id";
 
 const ACTIVE_FLAG: Readonly<Record<string, number>> = { Active: 1, Inactive: 0 };
 
@@ -83,11 +84,9 @@ export function findRegistrationRow(id: number) {
   return registrations().select(COLUMNS).where("r.id", "=", id).executeTakeFirst();
 }
 
-const numericIds = (ids: readonly string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
-
 /** Of these ids, the registrations that exist (a trust action acts on those only). */
 export async function existingRegistrationIds(ids: readonly string[]): Promise<string[]> {
-  const numeric = numericIds(ids);
+  const numeric = recordIds(ids);
   if (numeric.length === 0) return [];
   const rows = await getDb().selectFrom("shopRegistrations").select("id").where("id", "in", numeric).execute();
   return rows.map((row) => String(row.id));
@@ -95,7 +94,7 @@ export async function existingRegistrationIds(ids: readonly string[]): Promise<s
 
 /** How a confirmation names registrations: the id with the shop's name. */
 export async function registrationLabels(ids: readonly string[]): Promise<string[]> {
-  const numeric = numericIds(ids);
+  const numeric = recordIds(ids);
   if (numeric.length === 0) return [];
   const rows = await getDb().selectFrom("shopRegistrations").select(["id", "shopName"]).where("id", "in", numeric).execute();
   const byId = new Map(rows.map((row) => [String(row.id), row.shopName ? `${row.id} · ${row.shopName}` : String(row.id)]));
