@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_MAP_TILE_URL } from "./tests/e2e/map-tiles";
 
 /**
  * The production build on a loopback port (3210 unless E2E_PORT says otherwise, so two checkouts
@@ -87,6 +88,7 @@ export default defineConfig({
       CCCONE_URL: "",
       CCCONE_SANDBOX_FAIL: E2E_CCCONE_FAILING_IDS,
       PROVIDER_SANDBOX_FAIL: E2E_SHOP_REGISTRATION_FAILING_SHOPS,
+      MAP_TILE_URL: E2E_MAP_TILE_URL,
     },
   },
 });

@@ -7,6 +7,7 @@ import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/sandbox/sandbox-secret
 import { CONFIG_KEY_FORMAT, ConfigEncryptionKeyError, decodeConfigEncryptionKey, readOrCreateConfigEncryptionKey } from "./lib/config-encryption-key.server";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
+import { DEFAULT_MAP_TILE_URL, tileOrigin } from "./modules/dashboard/map-tiles.server";
 
 /**
  * The process configuration, read from the environment once at start. Every problem is reported
@@ -64,6 +65,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** CSV exports downloading at once, per user and in this process; more are answered 429. */
   exportLimits: ExportLimits;
+  /** The Coverage Map's tiles: a URL with {z}, {x} and {y}, fetched by the browser. */
+  mapTileUrl: string;
 }
 
 export interface ConfigProblem {
@@ -114,6 +117,20 @@ function httpUrl(what: string) {
       return z.NEVER;
     }
     return parsed;
+  });
+}
+
+function tileUrlTemplate() {
+  const message = "must be an http:// or https:// URL with {z}, {x} and {y} in it, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+  return optionalText().transform((value, ctx) => {
+    if (value === undefined) return DEFAULT_MAP_TILE_URL;
+    const sample = value.replaceAll("{z}", "4").replaceAll("{x}", "3").replaceAll("{y}", "6");
+    const parsed = URL.canParse(sample) ? new URL(sample) : undefined;
+    if (!parsed || !["http:", "https:"].includes(parsed.protocol) || !["{z}", "{x}", "{y}"].every((part) => value.includes(part))) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return value;
   });
 }
 
@@ -231,6 +248,7 @@ const environmentSchema = z
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
     EXPORT_LIMIT_PER_USER: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.perUser),
     EXPORT_LIMIT_TOTAL: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.total),
+    MAP_TILE_URL: tileUrlTemplate(),
   })
   .superRefine((env, ctx) => {
     const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
@@ -323,6 +341,7 @@ export function loadConfig(env: Environment): AppConfig {
     ccconeSandboxSecret: parsed.CCCONE_SANDBOX_SECRET,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     exportLimits: { perUser: parsed.EXPORT_LIMIT_PER_USER, total: parsed.EXPORT_LIMIT_TOTAL },
+    mapTileUrl: parsed.MAP_TILE_URL,
   };
 }
 
@@ -336,6 +355,7 @@ export function describeConfig(config: AppConfig): Record<string, string | numbe
     seedScale: config.seedScale,
     logLevel: config.logLevel,
     exportLimits: `${config.exportLimits.perUser} per user, ${config.exportLimits.total} in total`,
+    mapTiles: tileOrigin(config.mapTileUrl),
     identityProvider: config.oidc ? new URL(config.oidc.issuer).origin : "built-in",
     sessionSigningKey: config.sessionSecretSource === "file" ? "generated, in DATA_DIR/secrets" : "from SESSION_SECRET",
     configEncryptionKey: config.configEncryptionKeySource === "file" ? "generated, in DATA_DIR/secrets" : "from CONFIG_ENCRYPTION_KEY",

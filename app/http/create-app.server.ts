@@ -15,6 +15,7 @@ import { createRemixHandler } from "./remix-handler.server";
 import { requestContextMiddleware } from "./request-context-middleware.server";
 import { sameOriginGuard } from "./same-origin-guard.server";
 import { securityHeadersMiddleware } from "./security-headers-middleware.server";
+import { tileOrigin } from "~/modules/dashboard/map-tiles.server";
 
 export interface PortalAppOptions {
   config: AppConfig;
@@ -65,7 +66,7 @@ export function createPortalApp(options: PortalAppOptions): Express {
     next();
   });
   app.use(
-    securityHeadersMiddleware({ extraFormActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [] }),
+    securityHeadersMiddleware({ extraFormActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [], extraImageOrigins: [tileOrigin(config.mapTileUrl)] }),
   );
   // Streams stay streams: bodies are flushed after each chunk (writeBody), and compression passes a flush through.
   app.use(compression());

@@ -9,6 +9,8 @@ export interface ContentSecurityPolicyOptions {
   nonce: string;
   /** Origins a form may post to besides this one, e.g. an external OpenID Connect issuer. */
   extraFormActionOrigins?: readonly string[];
+  /** Origins images may come from besides this one: the map's tile server. */
+  extraImageOrigins?: readonly string[];
 }
 
 /**
@@ -20,7 +22,7 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", `'nonce-${options.nonce}'`]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:"]],
+    ["img-src", ["'self'", "data:", "blob:", ...(options.extraImageOrigins ?? [])]],
     ["connect-src", ["'self'"]],
     ["font-src", ["'self'", "data:"]],
     ["object-src", ["'none'"]],

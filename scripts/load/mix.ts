@@ -332,5 +332,6 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/_shell.dashboard.kpi": "not in the mix yet: the dashboard's figures get their own benchmark with the rest of issue 15's performance work",
   "routes/_shell.dashboard.kpi_.shopList": "opened from the KPI page's Shop List card: one offset-paged list of a provider's registrations, measured with the dashboard's benchmark",
   "routes/dashboard.kpi.figures[.]csv": "an occasional download of one chart's five numbers per series: the KPI page's own queries for one card",
+  "routes/dashboard.kpi.map[.]json": "the hydrated map's markers after a drag or zoom: a lookup in the cached cluster index (benchmarked on its own, docs/performance.md)",
   "routes/dashboard.kpi.shopList[.]csv": "an occasional export of one provider's shops; the same export engine as the other CSVs",
 };

@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { OncePerRun } from "./accessibility/once-per-run";
 import { registerScreenAudit, ScreenAudit } from "./accessibility/screen-audit";
 import { ScriptFreeCopier } from "./accessibility/script-free-copy";
+import { serveMapTiles } from "./map-tiles";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -61,6 +62,11 @@ const ACCESSIBILITY_CHECK_TIMEOUT = 30_000;
  * (docs/decisions/0018-accessibility-checks.md).
  */
 export const test = base.extend<{ browserProblems: BrowserProblemCollector; screenAudit: ScreenAudit }, { scriptFreeCopier: ScriptFreeCopier }>({
+  // The map's tiles come from a host only the browser's own routing answers (map-tiles.ts).
+  context: async ({ context }, provide) => {
+    await serveMapTiles(context);
+    await provide(context);
+  },
   // The scripted page that checks copies of pages without JavaScript: one per worker (script-free-copy.ts).
   scriptFreeCopier: [
     async ({ browser }, use) => {

@@ -9,6 +9,8 @@ import { loader as kpiLoader } from "~/routes/_shell.dashboard.kpi";
 import { loader as shopListLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
 import { loader as errorLogLoader } from "~/routes/_shell.admin.feedbackError";
 import { loader as figuresCsvLoader } from "~/routes/dashboard.kpi.figures[.]csv";
+import { loader as mapMarkersLoader } from "~/routes/dashboard.kpi.map[.]json";
+import type { MapMarkersAnswer } from "~/modules/dashboard/kpi-cards";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
@@ -32,7 +34,14 @@ interface KpiView {
 
 function linkedNumbers(cards: readonly CardView[]): Array<{ card: string; href: string; rows: number }> {
   return cards.flatMap((card) => {
-    const links = card.kind === "count" ? [card.value] : card.kind === "trend" ? card.periods.flatMap((period) => period.values) : [...card.items, card.whole];
+    const links =
+      card.kind === "count"
+        ? [card.value]
+        : card.kind === "trend"
+        ? card.periods.flatMap((period) => period.values)
+        : card.kind === "map"
+        ? card.markers.map((marker) => marker.scans)
+        : [...card.items, card.whole];
     return links.flatMap((link) => (link.href && link.rows !== null ? [{ card: card.id, href: link.href, rows: link.rows }] : []));
   });
 }
@@ -119,8 +128,12 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     expect(view.query.shops.map(String)).toEqual(picked);
     const links = linkedNumbers(view.cards).filter((link) => link.href.startsWith("/transactions"));
     expect(links.length).toBeGreaterThan(2);
+    expect(links.some((link) => link.card === "coverageMap")).toBe(true);
     for (const link of links) {
-      expect(new URL(link.href, "http://portal.test").searchParams.getAll("shop")).toEqual(picked);
+      const shops = new URL(link.href, "http://portal.test").searchParams.getAll("shop");
+      // A map marker is one shop, or a cluster of some: the picked shops' only.
+      if (link.card === "coverageMap") expect(shops.every((shop) => picked.includes(shop))).toBe(true);
+      else expect(shops).toEqual(picked);
       const grid = await viewGridLoader<GridView<unknown>>(transactionsLoader, cookies.admin, link.href);
       expect({ href: link.href, total: grid.total }).toEqual({ href: link.href, total: link.rows });
     }
@@ -221,6 +234,68 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     expect(await figuresCsv(cookies.provider, "/dashboard/kpi/figures.csv?provider=all&card=scanTrend")).toEqual({
       status: 302,
       location: `/dashboard/kpi/figures.csv?provider=${DEMO_PROVIDER_ID}&card=scanTrend`,
+    });
+  });
+
+  /** The map's markers as the hydrated map fetches them, or the redirect that corrects the address. */
+  async function mapMarkers(cookie: string, path: string): Promise<MapMarkersAnswer | { status: number; location: string | null }> {
+    try {
+      const response = (await mapMarkersLoader(loaderArgs(pageRequest(path, cookie)))) as Response;
+      expect(response.status).toBe(200);
+      return (await response.json()) as MapMarkersAnswer;
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      return { status: thrown.status, location: thrown.headers.get("Location") };
+    }
+  }
+
+  it("corrects a hand-edited map view: a zoom of 99 and a centre outside the world are brought onto the map", async () => {
+    const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.admin, path);
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&map.zoom=99&map.lat=1000&map.lng=-500`)).toMatchObject({
+      status: 302,
+      location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&map.zoom=12&map.lat=85.0511&map.lng=-140`,
+    });
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&map.zoom=4&map.lat=39.5&map.lng=-98.35`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&map.zoom=x&map.lat=&map.lng=1e9`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    // The map's own address keeps its size through the same corrections, and refuses nothing with a 500.
+    expect(await mapMarkers(cookies.admin, `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&map.zoom=99&width=99999&height=-1`)).toMatchObject({
+      status: 302,
+      location: `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&map.zoom=12&map.lat=39.5&map.lng=-98.35&width=99999&height=-1`,
+    });
+    const far = await mapMarkers(cookies.admin, `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&map.zoom=12&map.lat=39.5&map.lng=-98.35&width=99999&height=-1`);
+    expect(far).toMatchObject({ failed: false, view: { zoom: 12 } });
+  });
+
+  it("gives the map's markers of another view as JSON, each linked to as many rows as it says, the provider's shops only", async () => {
+    const page = await kpi(cookies.admin, `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`);
+    const map = page.cards.find((card) => card.kind === "map");
+    if (map?.kind !== "map") throw new Error("no map card");
+    expect(map.shops).toBeGreaterThan(0);
+    const inView = map.markers.reduce((sum, marker) => sum + marker.shops, 0);
+    expect(inView).toBeGreaterThan(0);
+    expect(inView).toBeLessThanOrEqual(map.shops);
+    // A map as wide as the world shows every shop once.
+    const world = await mapMarkers(cookies.admin, `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&width=4000&height=4000`);
+    if (!("markers" in world)) throw new Error(`expected markers, got ${JSON.stringify(world)}`);
+    expect(world.markers.reduce((sum, marker) => sum + marker.shops, 0)).toBe(map.shops);
+    // A cluster's own zoom: the markers there, fetched as the hydrated map fetches them.
+    const cluster = map.markers.find((marker) => marker.zoomHref);
+    if (!cluster?.zoomHref) throw new Error("no cluster to zoom into");
+    const zoomed = new URL(cluster.zoomHref, "http://portal.test");
+    const answer = await mapMarkers(cookies.admin, `/dashboard/kpi/map.json${zoomed.search}&width=600&height=340`);
+    if (!("markers" in answer)) throw new Error(`expected markers, got ${JSON.stringify(answer)}`);
+    expect(answer.failed).toBe(false);
+    expect(answer.view.zoom).toBeGreaterThan(4);
+    const linked = answer.markers.filter((marker) => marker.scans.href && marker.scans.rows !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const marker of linked) {
+      const grid = await viewGridLoader<GridView<unknown>>(transactionsLoader, cookies.admin, marker.scans.href ?? "");
+      expect({ marker: marker.key, total: grid.total }).toEqual({ marker: marker.key, total: marker.scans.rows });
+    }
+    // A provider-only user asking for every provider's map gets their own provider's.
+    expect(await mapMarkers(cookies.provider, `/dashboard/kpi/map.json?provider=all&width=600&height=340`)).toMatchObject({
+      status: 302,
+      location: `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&width=600&height=340`,
     });
   });
 

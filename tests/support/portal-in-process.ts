@@ -11,6 +11,7 @@ import { loadConfig } from "~/config.server";
 import type { PortalDatabase } from "~/db/connect.server";
 import { setDatabase } from "~/db/db.server";
 import { setExportLimits } from "~/grid/export-slots.server";
+import { setMapTileUrl } from "~/modules/dashboard/map-tiles.server";
 import { setSecretBoxKey } from "~/platform/configuration/secret-box.server";
 import { createPortalApp } from "~/http/create-app.server";
 import { lateMount } from "~/http/late-mount.server";
@@ -86,6 +87,7 @@ export async function startPortalInProcess(target: "sqlite" | "postgres", option
   const restoreStdout = captureStdoutLogs(logs);
   setLogLevel(config.logLevel);
   setExportLimits(config.exportLimits);
+  setMapTileUrl(config.mapTileUrl);
   setSecretBoxKey(config.configEncryptionKey);
   const logger = createLogger({ level: () => config.logLevel, write: (line) => void logs.push(JSON.parse(line) as LogRecord) });
 

@@ -4,6 +4,7 @@ import type { DashboardQuery } from "~/modules/dashboard/dashboard-url";
 import type { CardView } from "~/modules/dashboard/kpi-cards";
 import { BreakdownCard } from "./breakdown-card";
 import { CountCard } from "./count-card";
+import { CoverageMapCard } from "./coverage-map-card";
 import { DashboardControls } from "./dashboard-controls";
 import { TrendCard } from "./trend-card";
 
@@ -22,6 +23,7 @@ export function KpiDashboard({ data }: { data: KpiDashboardData }) {
   const counts = data.cards.flatMap((card) => (card.kind === "count" ? [card] : []));
   const trends = data.cards.flatMap((card) => (card.kind === "trend" ? [card] : []));
   const breakdowns = data.cards.flatMap((card) => (card.kind === "breakdown" ? [card] : []));
+  const maps = data.cards.flatMap((card) => (card.kind === "map" ? [card] : []));
   return (
     <Stack gap="md">
       <DashboardControls query={data.query} providers={data.providers} locked={data.locked} refreshed={data.refreshed} shops={data.shops} pickingFromNone={data.pickingFromNone} />
@@ -33,6 +35,9 @@ export function KpiDashboard({ data }: { data: KpiDashboardData }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {trends.map((card) => (
           <TrendCard key={card.id} card={card} />
+        ))}
+        {maps.map((card) => (
+          <CoverageMapCard key={card.id} card={card} query={data.query} />
         ))}
         {breakdowns.map((card) => (
           <BreakdownCard key={card.id} card={card} />

@@ -10,6 +10,7 @@ import { providerFilterOptions } from "~/modules/providers/provider-options.serv
 import { ALL_PROVIDERS, cardIntervalParam, dashboardSearch, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
 import { PROVIDER_SHOPS_LOAD_FAILURE, providerShopOptions } from "./provider-shops.server";
 import { CARDS_WITH_INTERVAL } from "./kpi-cards";
+import { parseMapView } from "./map-view";
 import { DEFAULT_INTERVAL, parseInterval, type Interval } from "./periods";
 
 /** More picked shops than this is no selection a person made: the URL is corrected to none. */
@@ -108,7 +109,7 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
   const choices = await shopChoices(provider);
   const shops = provider === null ? [] : pickedShops(params, choices);
   const interval = parseInterval(params.get("interval")) ?? DEFAULT_INTERVAL;
-  const query: DashboardQuery = { provider, shops, interval, cardIntervals: cardIntervalsOf(params, interval) };
+  const query: DashboardQuery = { provider, shops, interval, cardIntervals: cardIntervalsOf(params, interval), map: parseMapView(params) };
   const pickingFromNone = provider !== null && (params.getAll(FORM_PARAMS.unselectAll).includes(SHOP_PARAM) || params.get(PICKER_PARAM) === PICKING_FROM_NONE);
 
   const canonicalParams = new URLSearchParams(dashboardSearch(query));

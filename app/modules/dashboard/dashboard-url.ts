@@ -1,3 +1,4 @@
+import { mapViewParams, type MapView } from "./map-view";
 import { DEFAULT_INTERVAL, type Interval } from "./periods";
 
 /**
@@ -19,6 +20,8 @@ export interface DashboardQuery {
   interval: Interval;
   /** A card's own Week/Month where it differs from the dashboard's (`<card>.interval`). */
   cardIntervals: Readonly<Record<string, Interval>>;
+  /** The Coverage Map's zoom and centre. */
+  map: MapView;
 }
 
 /** The URL parameter of a card's own interval. */
@@ -51,6 +54,7 @@ export function carriedParams(query: DashboardQuery, options: { shops: boolean }
   if (options.shops) for (const shop of query.shops) carried.push([SHOP_PARAM, String(shop)]);
   if (query.interval !== DEFAULT_INTERVAL) carried.push(["interval", query.interval]);
   for (const cardId of Object.keys(query.cardIntervals).sort()) carried.push([cardIntervalParam(cardId), query.cardIntervals[cardId]]);
+  carried.push(...mapViewParams(query.map));
   return carried;
 }
 
@@ -70,4 +74,21 @@ export const FIGURES_CSV_PATH = "/dashboard/kpi/figures.csv";
 
 export function figuresCsvHref(query: DashboardQuery, cardId: string): string {
   return `${FIGURES_CSV_PATH}?${dashboardSearch(query)}&card=${encodeURIComponent(cardId)}`;
+}
+
+/** The Coverage Map's markers as JSON, for the dashboard's query and a map of this size. */
+export const MAP_MARKERS_PATH = "/dashboard/kpi/map.json";
+
+export function mapMarkersHref(query: DashboardQuery, size: { width: number; height: number }): string {
+  return `${MAP_MARKERS_PATH}?${dashboardSearch(query)}&width=${Math.round(size.width)}&height=${Math.round(size.height)}`;
+}
+
+/** Two dashboard addresses that differ in the map's view alone (the page's other cards stay as they are). */
+export function differInMapViewOnly(current: URLSearchParams, next: URLSearchParams): boolean {
+  const withoutMap = (params: URLSearchParams) =>
+    [...params.entries()]
+      .filter(([name]) => !name.startsWith("map."))
+      .map(([name, value]) => `${name}=${value}`)
+      .join("&");
+  return current.toString() !== next.toString() && withoutMap(current) === withoutMap(next);
 }

@@ -1,3 +1,5 @@
+import type { MapView } from "./map-view";
+
 /**
  * What the KPI page sends its cards (client-safe): figures already formatted, each with the grid
  * address of its rows, or `failed` when its query failed ('NO DATA AVAILABLE', the error logged).
@@ -62,7 +64,42 @@ export interface BreakdownCardView {
   whole: CardLink;
 }
 
-export type CardView = CountCardView | TrendCardView | BreakdownCardView;
+/** A marker of the Coverage Map: a shop, or a cluster of shops close together at this zoom. */
+export interface MapMarker {
+  kind: "shop" | "cluster";
+  key: string;
+  lat: number;
+  lng: number;
+  /** 'Shop name, City' or '14 shops'. */
+  label: string;
+  shops: number;
+  /** The scan requests behind the marker, linked to their rows (a cluster of many shops links by zooming in instead). */
+  scans: CardLink;
+  /** A cluster's view zoomed in until it splits; null at the deepest zoom. */
+  zoomHref: string | null;
+}
+
+export interface MapCardView {
+  toggle?: IntervalLink[] | null;
+  kind: "map";
+  id: string;
+  title: string;
+  help: string;
+  failed: boolean;
+  view: MapView;
+  markers: MapMarker[];
+  /** The scope's shops on the map (all of them, not only those in view). */
+  shops: number;
+  /** More shops than the map holds: the busiest are shown. */
+  capped: boolean;
+  /** When the shops and scans were read (the page formats it in the user's zone). */
+  readAt: string;
+  tileUrl: string;
+  /** The window of the scan counts, e.g. 'Jul 2026 – Nov 2026'. */
+  window: string;
+}
+
+export type CardView = CountCardView | TrendCardView | BreakdownCardView | MapCardView;
 
 export const NO_DATA = "NO DATA AVAILABLE";
 
@@ -76,7 +113,16 @@ export const CARDS_WITH_INTERVAL = [
   "scanTrend",
   "functionTrend",
   "shopAdoption",
+  "coverageMap",
 ] as const;
+
+/** The card's map markers as JSON for another view (the hydrated map's panning and zooming). */
+export interface MapMarkersAnswer {
+  view: MapView;
+  markers: MapMarker[];
+  /** The shops could not be read (logged): the map says 'NO DATA AVAILABLE'. */
+  failed: boolean;
+}
 
 /** A card's Week/Month toggle: a link per interval, the shown one current. */
 export interface IntervalLink {

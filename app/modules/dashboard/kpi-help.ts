@@ -9,4 +9,5 @@ export const KPI_HELP: Record<string, string> = {
   functionTrend: "Per period, the scan requests by function (scan type).",
   shopList: "The provider's shop registrations by status: Transacting (active, a successful scan in the last 30 days), Non-Transacting (active, none) and Deregistered (inactive).",
   shopAdoption: "Per period, the shop registrations created in it: the provider's new shops.",
+  coverageMap: "The provider's registered shops with a known location, test shops left out, clustered where they are close. Each shop or cluster gives its scan requests over the five periods of the chart's interval; the figures are read at most five minutes before the time shown.",
 };

@@ -7,7 +7,9 @@ import { resolveDashboardQuery } from "./dashboard-query.server";
 import { cardInterval, figuresCsvHref, kpiHref, withCardInterval, type DashboardQuery } from "./dashboard-url";
 import { abbreviateCount, formatMinutes, formatPercentChange, percentChange } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
-import { CARDS_WITH_INTERVAL, type CardLink, type CardView, type CountCardView, type IntervalLink, type TrendCardView, type TrendPeriod } from "./kpi-cards";
+import { mapCard, mapMarkers } from "./map-card.server";
+import { INITIAL_VIEW, MAP_SIZE } from "./map-view";
+import { CARDS_WITH_INTERVAL, type MapMarkersAnswer, type CardLink, type CardView, type CountCardView, type IntervalLink, type TrendCardView, type TrendPeriod } from "./kpi-cards";
 import { DASHBOARD_TIME_ZONE, INTERVALS, recentPeriods, sinceLabel, type Interval, type Period } from "./periods";
 import { transactionsHref } from "./rows-links";
 import { scansByPeriod, type PeriodScans } from "./scan-figures.server";
@@ -35,6 +37,20 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loaded ??= load());
 }
 
+function failedCard(id: string, title: string, kind: CardView["kind"]): CardView {
+  const help = KPI_HELP[id] ?? "";
+  switch (kind) {
+    case "count":
+      return { kind, id, title, help, failed: true, value: { text: "", href: null, rows: null }, change: null, since: "" };
+    case "trend":
+      return { kind, id, title, help, failed: true, series: [], periods: [], csvHref: null };
+    case "breakdown":
+      return { kind, id, title, help, failed: true, items: [], whole: { text: "", href: null, rows: null } };
+    case "map":
+      return { kind, id, title, help, failed: true, view: INITIAL_VIEW, markers: [], shops: 0, capped: false, readAt: "", tileUrl: "", window: "" };
+  }
+}
+
 /** A card whose query fails says 'NO DATA AVAILABLE' (the error logged); the page still renders. */
 async function cardOrFailure(id: string, title: string, kind: CardView["kind"], build: () => Promise<CardView>): Promise<CardView> {
   try {
@@ -42,11 +58,7 @@ async function cardOrFailure(id: string, title: string, kind: CardView["kind"], 
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     log.error("A dashboard card's figures could not be read", { card: id, error });
-    return kind === "count"
-      ? { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, value: { text: "", href: null, rows: null }, change: null, since: "" }
-      : kind === "trend"
-      ? { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, series: [], periods: [], csvHref: null }
-      : { kind, id, title, help: KPI_HELP[id] ?? "", failed: true, items: [], whole: { text: "", href: null, rows: null } };
+    return failedCard(id, title, kind);
   }
 }
 
@@ -160,6 +172,7 @@ const CARDS: ReadonlyArray<{ id: string; title: string; kind: CardView["kind"]; 
   { id: "failedScans", title: "Failed Scans", kind: "count", build: (context) => scansOfGroupCard("failedScans", "Failed Scans", "failed", context) },
   { id: "averageScanTime", title: "Average Scan Time", kind: "count", build: (context) => averageScanTimeCard(context) },
   { id: "shopActivity", title: "Shop Activity Trend", kind: "trend", build: (context) => shopActivityCard(context) },
+  { id: "coverageMap", title: "Coverage Map View", kind: "map", build: (context) => mapCard(context) },
   { id: "scanTrend", title: "Diagnostics Scan Trend", kind: "trend", build: (context) => scanTrendCard(context) },
   { id: "functionTrend", title: "Diagnostics Function Trend", kind: "trend", build: (context) => functionTrendCard(context) },
   { id: "shopAdoption", title: "Shop Adoption Trend", kind: "trend", build: (context) => shopAdoptionCard(context) },
@@ -173,8 +186,9 @@ export const TREND_CARD_IDS: readonly string[] = CARDS.filter((card) => card.kin
  * The dashboard's cards for the request's query (resolved, remembered and corrected by
  * resolveDashboardQuery), all of them or only those asked for.
  */
-async function loadCards(request: Request, signedIn: SignedIn, only?: { ids: ReadonlySet<string>; keptParams: readonly string[] }) {
-  const { query, providers, locked, shops, pickingFromNone } = await resolveDashboardQuery(request, signedIn, only?.keptParams);
+async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: readonly string[]) {
+  const resolved = await resolveDashboardQuery(request, signedIn, keptParams);
+  const { query } = resolved;
   const now = new Date();
   const scope: DashboardScope = { providerIds: query.provider === null ? null : [query.provider], shopIds: query.shops.length > 0 ? [...query.shops] : null };
   // One context per interval shown: the cards of one interval share its pass over the scans.
@@ -188,6 +202,11 @@ async function loadCards(request: Request, signedIn: SignedIn, only?: { ids: Rea
     }
     return context;
   };
+  return { ...resolved, now, scope, contextFor };
+}
+
+async function loadCards(request: Request, signedIn: SignedIn, only?: { ids: ReadonlySet<string>; keptParams: readonly string[] }) {
+  const { query, providers, locked, shops, pickingFromNone, now, contextFor } = await resolveCards(request, signedIn, only?.keptParams);
   const chosen = only ? CARDS.filter((card) => only.ids.has(card.id)) : CARDS;
   const cards = await Promise.all(
     chosen.map(async (card) => {
@@ -213,4 +232,29 @@ export async function loadTrendCard(request: Request, signedIn: SignedIn, cardPa
   const { cards } = await loadCards(request, signedIn, { ids: new Set([cardId]), keptParams: [cardParam] });
   const card = cards[0];
   return card?.kind === "trend" ? card : null;
+}
+
+/** The map's pixel size a browser reports (its own width), within what a screen can be. */
+function mapSizeOf(params: URLSearchParams): { width: number; height: number } {
+  const pixels = (name: string, fallback: number) => {
+    const raw = params.get(name) ?? "";
+    return /^\d{1,4}$/.test(raw) ? Math.min(Math.max(Number(raw), 100), 4000) : fallback;
+  };
+  return { width: pixels("width", MAP_SIZE.width), height: pixels("height", MAP_SIZE.height) };
+}
+
+/**
+ * The Coverage Map's markers of the address's view, for a map of the size its `width` and `height`
+ * say (the hydrated map panned or zoomed), through the dashboard's corrections and scope.
+ */
+export async function loadMapMarkers(request: Request, signedIn: SignedIn): Promise<MapMarkersAnswer> {
+  const { query, contextFor } = await resolveCards(request, signedIn, ["width", "height"]);
+  try {
+    const { markers } = await mapMarkers(contextFor(cardInterval(query, "coverageMap")), mapSizeOf(new URL(request.url).searchParams));
+    return { view: query.map, markers, failed: false };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    log.error("A dashboard card's figures could not be read", { card: "coverageMap", error });
+    return { view: query.map, markers: [], failed: true };
+  }
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { runAxe } from "./axe-rules";
+import { serveMapTiles } from "../map-tiles";
 
 /**
  * axe-core runs inside the page and needs its timers, which a page without JavaScript never fires
@@ -47,7 +48,10 @@ export class ScriptFreeCopier {
 
   private async page(): Promise<Page> {
     if (!this.copyPage || this.copyPage.isClosed()) {
-      this.context ??= await this.browser.newContext({ javaScriptEnabled: true });
+      if (!this.context) {
+        this.context = await this.browser.newContext({ javaScriptEnabled: true });
+        await serveMapTiles(this.context);
+      }
       this.copyPage = await this.context.newPage();
     }
     return this.copyPage;

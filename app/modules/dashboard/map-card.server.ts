@@ -1,0 +1,87 @@
+import { kpiHref, type DashboardQuery } from "./dashboard-url";
+import { clusterShopIds, featuresIn, shopIndexOf, type MapFeature, type ShopIndex } from "./coverage-map.server";
+import { abbreviateCount } from "./figure-format";
+import { KPI_HELP } from "./kpi-help";
+import type { MapCardView, MapMarker } from "./kpi-cards";
+import { mapTileUrl } from "./map-tiles.server";
+import { MAP_SIZE, MAP_ZOOM, viewBounds, zoomedView } from "./map-view";
+import type { Period } from "./periods";
+import { transactionsHref } from "./rows-links";
+import type { DashboardScope } from "./scope";
+
+/** A cluster of at most this many shops links to its rows by their ids; a bigger one by zooming in. */
+export const CLUSTER_ROWS_MAX_SHOPS = 50;
+
+export interface MapCardInput {
+  query: DashboardQuery;
+  scope: DashboardScope;
+  periods: readonly Period[];
+  today: string;
+}
+
+/** The map's scans window: the five periods of its interval, as one period for the rows links. */
+function scansWindow(periods: readonly Period[]): Period {
+  const first = periods[0];
+  const last = periods[periods.length - 1];
+  return { ...first, to: last.to, end: last.end, label: `${first.label} – ${last.label}`, inProgress: last.inProgress };
+}
+
+function scansLink(input: MapCardInput, window: Period, shopIds: readonly number[] | null, scans: number) {
+  const text = `${abbreviateCount(scans)} ${scans === 1 ? "scan" : "scans"}`;
+  if (!shopIds) return { text, href: null, rows: null };
+  return { text, href: transactionsHref({ provider: input.query.provider, shops: shopIds, period: window, today: input.today }), rows: scans };
+}
+
+function markerOf(feature: MapFeature, input: MapCardInput, window: Period, index: ShopIndex): MapMarker {
+  if (feature.kind === "shop") {
+    return {
+      kind: "shop",
+      key: `shop-${feature.shopId}`,
+      lat: feature.lat,
+      lng: feature.lng,
+      label: feature.city ? `${feature.name}, ${feature.city}` : feature.name,
+      shops: 1,
+      scans: scansLink(input, window, [feature.shopId], feature.scans),
+      zoomHref: null,
+    };
+  }
+  const shopIds = feature.shops <= CLUSTER_ROWS_MAX_SHOPS ? clusterShopIds(index, feature.clusterId, CLUSTER_ROWS_MAX_SHOPS) : null;
+  const zoom = Math.min(feature.expansionZoom, MAP_ZOOM.max);
+  return {
+    kind: "cluster",
+    key: `cluster-${feature.clusterId}`,
+    lat: feature.lat,
+    lng: feature.lng,
+    label: `${feature.shops.toLocaleString("en-US")} shops`,
+    shops: feature.shops,
+    scans: scansLink(input, window, shopIds, feature.scans),
+    zoomHref: zoom > input.query.map.zoom ? kpiHref({ ...input.query, map: zoomedView({ zoom, lat: feature.lat, lng: feature.lng }, zoom) }) : null,
+  };
+}
+
+/** The markers of the query's view, for a map of this size. */
+export async function mapMarkers(input: MapCardInput, size: { width: number; height: number } = MAP_SIZE): Promise<{ index: ShopIndex; markers: MapMarker[] }> {
+  const window = scansWindow(input.periods);
+  const index = await shopIndexOf(input.scope, window);
+  const features = featuresIn(index, viewBounds(input.query.map, size), input.query.map.zoom);
+  return { index, markers: features.map((feature) => markerOf(feature, input, window, index)) };
+}
+
+/** Coverage Map View: the scope's registered shops as clustered markers of the view, each linked to its rows. */
+export async function mapCard(input: MapCardInput): Promise<MapCardView> {
+  const { index, markers } = await mapMarkers(input);
+  return {
+    kind: "map",
+    id: "coverageMap",
+    title: "Coverage Map View",
+    help: KPI_HELP.coverageMap,
+    failed: false,
+    view: input.query.map,
+    markers,
+    shops: index.shops,
+    capped: index.capped,
+    readAt: index.readAt,
+    tileUrl: mapTileUrl(),
+    window: scansWindow(input.periods).label,
+  };
+}
