@@ -126,7 +126,8 @@ function tileUrlTemplate() {
     if (value === undefined) return DEFAULT_MAP_TILE_URL;
     const sample = value.replaceAll("{z}", "4").replaceAll("{x}", "3").replaceAll("{y}", "6");
     const parsed = URL.canParse(sample) ? new URL(sample) : undefined;
-    if (!parsed || !["http:", "https:"].includes(parsed.protocol) || !["{z}", "{x}", "{y}"].every((part) => value.includes(part))) {
+    const otherPlaceholder = /\{(?![zxy]\})/.test(value);
+    if (!parsed || otherPlaceholder || !["http:", "https:"].includes(parsed.protocol) || !["{z}", "{x}", "{y}"].every((part) => value.includes(part))) {
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }

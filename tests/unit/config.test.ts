@@ -54,6 +54,8 @@ describe("loadConfig", () => {
     expect(config.trustProxy).toBeUndefined();
     expect(config.oidc).toBeUndefined();
     expect(config.ccconeUrl).toBeUndefined();
+    expect(config.mapTileUrl).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(loadConfig({ DATA_DIR: dataDir, MAP_TILE_URL: "http://127.0.0.1:8080/{z}/{x}/{y}.png" }).mapTileUrl).toBe("http://127.0.0.1:8080/{z}/{x}/{y}.png");
   });
 
   it("defaults DATA_DIR to ./data, resolved against the working directory", () => {
@@ -137,6 +139,9 @@ describe("loadConfig", () => {
     ["CCCONE_URL", "not a url"],
     ["PROVIDER_SANDBOX_FAIL", "("],
     ["SHUTDOWN_TIMEOUT_MS", "soon"],
+    ["MAP_TILE_URL", "https://tiles.example.com/tile.png"],
+    ["MAP_TILE_URL", "ftp://tiles.example.com/{z}/{x}/{y}.png"],
+    ["MAP_TILE_URL", "https://{s}.tile.example.com/{z}/{x}/{y}.png"],
     ["CONFIG_ENCRYPTION_KEY", "0123456789abcdef"],
     ["CONFIG_ENCRYPTION_KEY", "not base64!"],
   ])("names %s in the error when it is %j", (variable, value) => {
