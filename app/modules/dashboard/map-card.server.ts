@@ -59,12 +59,17 @@ function markerOf(feature: MapFeature, input: MapCardInput, window: Period, inde
   };
 }
 
+/** The markers of the query's view in an index, for a map of this size (no database: the cluster answer alone). */
+export function markersOf(index: ShopIndex, input: MapCardInput, size: { width: number; height: number } = MAP_SIZE): MapMarker[] {
+  const window = scansWindow(input.periods);
+  const features = featuresIn(index, viewBounds(input.query.map, size), input.query.map.zoom);
+  return features.map((feature) => markerOf(feature, input, window, index));
+}
+
 /** The markers of the query's view, for a map of this size. */
 export async function mapMarkers(input: MapCardInput, size: { width: number; height: number } = MAP_SIZE): Promise<{ index: ShopIndex; markers: MapMarker[] }> {
-  const window = scansWindow(input.periods);
-  const index = await shopIndexOf(input.scope, window);
-  const features = featuresIn(index, viewBounds(input.query.map, size), input.query.map.zoom);
-  return { index, markers: features.map((feature) => markerOf(feature, input, window, index)) };
+  const index = await shopIndexOf(input.scope, scansWindow(input.periods));
+  return { index, markers: markersOf(index, input, size) };
 }
 
 /** Coverage Map View: the scope's registered shops as clustered markers of the view, each linked to its rows. */
