@@ -18,87 +18,35 @@ const MARGIN = { top: 10, right: 10, bottom: 28, left: 44 };
  */
 export function TrendChart({ card }: { card: TrendCardView }) {
   const hydrated = useHydrated();
-  const [tip, setTip] = useState<{ text: string; x: number; y: number } | null>(
-    null
-  );
+  const [tip, setTip] = useState<{ text: string; x: number; y: number } | null>(null);
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const labels = card.periods.map((period) => period.label);
-  const periodScale = scaleBand<string>({
-    domain: labels,
-    range: [0, innerWidth],
-    padding: 0.2,
-  });
-  const seriesScale = scaleBand<number>({
-    domain: card.series.map((_series, index) => index),
-    range: [0, periodScale.bandwidth()],
-    padding: 0.1,
-  });
-  const top = Math.max(
-    1,
-    ...card.periods.flatMap((period) =>
-      period.values.map((entry) => entry.value)
-    )
-  );
-  const valueScale = scaleLinear<number>({
-    domain: [0, top],
-    range: [innerHeight, 0],
-    nice: true,
-  });
+  const periodScale = scaleBand<string>({ domain: labels, range: [0, innerWidth], padding: 0.2 });
+  const seriesScale = scaleBand<number>({ domain: card.series.map((_series, index) => index), range: [0, periodScale.bandwidth()], padding: 0.1 });
+  const top = Math.max(1, ...card.periods.flatMap((period) => period.values.map((entry) => entry.value)));
+  const valueScale = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
   return (
     <div className="dashboard-chart-box">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        role="group"
-        aria-label={`${card.title}: bar chart, each bar a link to its rows`}
-        className="dashboard-chart"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="group" aria-label={`${card.title}: bar chart, each bar a link to its rows`} className="dashboard-chart">
         <Group left={MARGIN.left} top={MARGIN.top}>
           {card.periods.map((period) => (
             <Group key={period.label} left={periodScale(period.label) ?? 0}>
               {period.values.map((entry, index) => {
                 const y = valueScale(entry.value);
-                const name = `${card.series[index].name}, ${period.label}${
-                  period.inProgress ? " (in progress)" : ""
-                }: ${entry.text}`;
-                const barX =
-                  MARGIN.left +
-                  (periodScale(period.label) ?? 0) +
-                  (seriesScale(index) ?? 0) +
-                  seriesScale.bandwidth() / 2;
-                const showTip = () =>
-                  setTip({
-                    text: name,
-                    x: barX / WIDTH,
-                    y: (MARGIN.top + y) / HEIGHT,
-                  });
+                const name = `${card.series[index].name}, ${period.label}${period.inProgress ? " (in progress)" : ""}: ${entry.text}`;
+                // Where the tip points, as fractions of the chart (the SVG scales with its box).
+                const barCentre = MARGIN.left + (periodScale(period.label) ?? 0) + (seriesScale(index) ?? 0) + seriesScale.bandwidth() / 2;
+                const showTip = () => setTip({ text: name, x: barCentre / WIDTH, y: (MARGIN.top + y) / HEIGHT });
                 const hideTip = () => setTip(null);
+                const tipEvents = { onMouseEnter: showTip, onMouseLeave: hideTip, onFocus: showTip, onBlur: hideTip };
                 const bar = (
-                  <Bar
-                    x={seriesScale(index) ?? 0}
-                    y={y}
-                    width={seriesScale.bandwidth()}
-                    height={innerHeight - y}
-                    fill={card.series[index].color}
-                    opacity={period.inProgress ? 0.55 : 1}
-                  >
+                  <Bar x={seriesScale(index) ?? 0} y={y} width={seriesScale.bandwidth()} height={innerHeight - y} fill={card.series[index].color} opacity={period.inProgress ? 0.55 : 1}>
                     {hydrated ? null : <title>{name}</title>}
                   </Bar>
                 );
-                const tipEvents = {
-                  onMouseEnter: showTip,
-                  onMouseLeave: hideTip,
-                  onFocus: showTip,
-                  onBlur: hideTip,
-                };
                 return entry.href ? (
-                  <a
-                    key={card.series[index].name}
-                    href={entry.href}
-                    aria-label={name}
-                    {...tipEvents}
-                  >
+                  <a key={card.series[index].name} href={entry.href} aria-label={name} {...tipEvents}>
                     {bar}
                   </a>
                 ) : (
@@ -109,20 +57,12 @@ export function TrendChart({ card }: { card: TrendCardView }) {
               })}
             </Group>
           ))}
-          <AxisLeft
-            scale={valueScale}
-            numTicks={4}
-            tickFormat={(value) => Number(value).toLocaleString("en-US")}
-          />
+          <AxisLeft scale={valueScale} numTicks={4} tickFormat={(value) => Number(value).toLocaleString("en-US")} />
           <AxisBottom top={innerHeight} scale={periodScale} />
         </Group>
       </svg>
       {tip ? (
-        <div
-          className="dashboard-chart-tip"
-          role="tooltip"
-          style={{ left: `${tip.x * 100}%`, top: `${tip.y * 100}%` }}
-        >
+        <div className="dashboard-chart-tip" role="tooltip" style={{ left: `${tip.x * 100}%`, top: `${tip.y * 100}%` }}>
           {tip.text}
         </div>
       ) : null}
