@@ -1,3 +1,5 @@
+import type { FilterOption } from "~/grid/definition";
+
 /**
  * What the KPI page sends its cards (client-safe): figures already formatted, each with the grid
  * address of its rows, or `failed` when its query failed ('NO DATA AVAILABLE', the error logged).
@@ -12,6 +14,8 @@ export interface CardLink {
 export interface CountCardView {
   /** null for a card without its own interval, or before the page adds it. */
   toggle?: IntervalLink[] | null;
+  /** null for a card without make and provider-scan-type selectors, or before the page adds them. */
+  selectors?: CardSelectors | null;
   kind: "count";
   id: string;
   title: string;
@@ -38,6 +42,8 @@ export interface TrendPeriod {
 export interface TrendCardView {
   /** null for a card without its own interval, or before the page adds it. */
   toggle?: IntervalLink[] | null;
+  /** null for a card without make and provider-scan-type selectors, or before the page adds them. */
+  selectors?: CardSelectors | null;
   kind: "trend";
   id: string;
   title: string;
@@ -53,6 +59,8 @@ export interface TrendCardView {
 export interface BreakdownCardView {
   /** null for a card without its own interval, or before the page adds it. */
   toggle?: IntervalLink[] | null;
+  /** null for a card without make and provider-scan-type selectors, or before the page adds them. */
+  selectors?: CardSelectors | null;
   kind: "breakdown";
   id: string;
   title: string;
@@ -77,6 +85,25 @@ export const CARDS_WITH_INTERVAL = [
   "functionTrend",
   "shopAdoption",
 ] as const;
+
+/** The cards whose figures come from scan requests: each has its own make and provider-scan-type selectors. */
+export const CARDS_WITH_NARROWING = ["successfulScans", "failedScans", "averageScanTime", "scanTrend", "functionTrend"] as const;
+
+/** The makes and provider scan types offered (each list starts with All, of empty code), sent once for every card. */
+export interface NarrowingLists {
+  makes: FilterOption[];
+  providerScanTypes: FilterOption[];
+}
+
+/** A card's selectors: a GET form of its two choices, carrying the rest of the dashboard's state. */
+export interface CardSelectors {
+  makeParam: string;
+  make: string;
+  providerScanTypeParam: string;
+  providerScanType: string;
+  /** Every other dashboard parameter, as hidden inputs' names and values (the provider first). */
+  carried: Array<[string, string]>;
+}
 
 /** A card's Week/Month toggle: a link per interval, the shown one current. */
 export interface IntervalLink {
