@@ -15,7 +15,7 @@ export function CardSelectorsForm({ title, selectors, lists }: { title: string; 
     <Form
       method="get"
       action={KPI_PATH}
-      aria-label={`${title} make and provider scan type`}
+      aria-label={`${title}: make and scan type`}
       className="dashboard-card-selectors"
       preventScrollReset
       // Keyed by the choices: after a navigation the selects show the new ones.
