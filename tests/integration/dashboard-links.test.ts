@@ -127,6 +127,17 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     expect(whole.narrowing.makes[0]).toEqual({ value: "", label: "All Makes" });
     expect(whole.narrowing.providerScanTypes[0]).toEqual({ value: "", label: "All Provider Types" });
     expect(whole.narrowing.makes.length).toBeGreaterThan(2);
+    // The provider's own codes; for all providers the whole configured lists.
+    const stored = await t.database.db.selectFrom("providers").select(["vehicleMakes", "scanTypes"]).where("providerId", "=", DEMO_PROVIDER_ID).executeTakeFirstOrThrow();
+    const codes = (options: ReadonlyArray<{ value: string }>) => options.slice(1).map((option) => option.value).sort();
+    expect(codes(whole.narrowing.makes)).toEqual((JSON.parse(stored.vehicleMakes) as string[]).sort());
+    expect(codes(whole.narrowing.providerScanTypes)).toEqual((JSON.parse(stored.scanTypes) as string[]).sort());
+    const everyProvider = await kpi(cookies.admin, "/dashboard/kpi?provider=all");
+    const configured = await t.database.db.selectFrom("configurations").select(["configKey", "configValue"]).where("configKey", "in", ["ALL_VEHICLE_MAKES", "ALL_PROVIDER_SCAN_TYPES"]).execute();
+    const configuredCodes = (key: string) => (JSON.parse(configured.find((row) => row.configKey === key)?.configValue ?? "[]") as Array<{ code: string }>).map((entry) => entry.code).sort();
+    expect(codes(everyProvider.narrowing.makes)).toEqual(configuredCodes("ALL_VEHICLE_MAKES"));
+    expect(codes(everyProvider.narrowing.providerScanTypes)).toEqual(configuredCodes("ALL_PROVIDER_SCAN_TYPES"));
+    expect(configuredCodes("ALL_VEHICLE_MAKES").length).toBeGreaterThan(codes(whole.narrowing.makes).length);
     const make = await commonest("make", whole.narrowing.makes);
     const scanType = await commonest("providerScanType", whole.narrowing.providerScanTypes);
     // Labels come from configuration: the offered make is shown by its label, not its code.
