@@ -20,7 +20,16 @@ export function CardSelectorsForm({ title, selectors, lists }: { title: string; 
       preventScrollReset
       // Keyed by the choices: after a navigation the selects show the new ones.
       key={`${selectors.make}|${selectors.providerScanType}|${selectors.carried[0]?.[1] ?? ""}`}
-      onChange={hydrated ? (event) => submit(event.currentTarget, { preventScrollReset: true }) : undefined}
+      onChange={
+        hydrated
+          ? (event) => {
+              // All is no parameter: leaving it out spares the canonical redirect.
+              const data = new FormData(event.currentTarget);
+              for (const name of [selectors.makeParam, selectors.providerScanTypeParam]) if (data.get(name) === "") data.delete(name);
+              submit(data, { method: "get", action: KPI_PATH, preventScrollReset: true });
+            }
+          : undefined
+      }
     >
       {selectors.carried.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
