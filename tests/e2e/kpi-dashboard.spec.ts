@@ -35,8 +35,8 @@ test("shows the cards, switches interval and provider in the URL, and a number l
   await expect(page).toHaveURL(/interval=WEEK$/);
   await expect(page.getByText("Since last week").first()).toBeVisible();
 
-  await page.getByRole("form", { name: "Provider" }).getByLabel("Provider").selectOption(String(DEMO_PROVIDER_ID));
-  await page.getByRole("form", { name: "Provider" }).getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("form", { name: "Provider", exact: true }).getByLabel("Provider").selectOption(String(DEMO_PROVIDER_ID));
+  await page.getByRole("form", { name: "Provider", exact: true }).getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`provider=${DEMO_PROVIDER_ID}&interval=WEEK$`));
 
   const successful = page.getByRole("region", { name: "Successful Scans" });
@@ -73,7 +73,7 @@ test("locks a provider user's selector to their own provider", async ({ page }, 
   await page.goto("/dashboard/kpi?provider=all");
   await expect(page).toHaveURL(new RegExp(`/dashboard/kpi\\?provider=${DEMO_PROVIDER_ID}$`));
   await hydrated(page, javaScript);
-  await expect(page.getByRole("form", { name: "Provider" }).getByLabel("Provider")).toBeDisabled();
+  await expect(page.getByRole("form", { name: "Provider", exact: true }).getByLabel("Provider")).toBeDisabled();
   await expect(page.getByRole("heading", { level: 2, name: "Successful Scans" })).toBeVisible();
 });
 
@@ -117,4 +117,44 @@ test("picks shops: every box ticked at first, Unselect all, two shops applied, t
   if (javaScript) await page.getByRole("form", { name: "Shops" }).getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/kpi\\?provider=${DEMO_PROVIDER_ID}$`));
   await expect(summary).toHaveText(`Shops: all ${offered}`);
+});
+
+test("narrows a card to a make: the URL and the card change, and its number leads to as many rows", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "power");
+  const base = `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`;
+  await page.goto(base);
+  await hydrated(page, javaScript);
+  const successful = page.getByRole("region", { name: "Successful Scans" });
+  const number = successful.getByRole("link", { name: /the rows behind Successful Scans$/ });
+  const before = Number((await number.textContent()) ?? "NaN");
+  expect(before).toBeGreaterThan(0);
+
+  const form = successful.getByRole("form", { name: "Successful Scans: make and scan type" });
+  const make = form.getByLabel("Successful Scans make", { exact: true });
+  await expect(make).toHaveValue("");
+  await expect(make.locator("option").first()).toHaveText("All Makes");
+  await expect(form.getByLabel("Successful Scans provider scan type", { exact: true }).locator("option").first()).toHaveText("All Provider Types");
+  const offered = await make.locator("option").evaluateAll((options) => options.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? "" })));
+  const chosen = offered.find((option) => option.label === "Ford") ?? offered[1];
+  expect(chosen?.value).toBeTruthy();
+  await make.selectOption(chosen.value);
+  // Without JavaScript Apply sends the card's form; with JavaScript the change does.
+  if (!javaScript) await form.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?provider=${DEMO_PROVIDER_ID}&successfulScans\\.make=${chosen.value}$`));
+  await hydrated(page, javaScript);
+  await expect(page.getByRole("region", { name: "Successful Scans" }).getByLabel("Successful Scans make", { exact: true })).toHaveValue(chosen.value);
+  // The other cards keep every make.
+  await expect(page.getByRole("region", { name: "Failed Scans" }).getByLabel("Failed Scans make", { exact: true })).toHaveValue("");
+  const failedHref = (await page.getByRole("region", { name: "Failed Scans" }).getByRole("link", { name: /the rows behind Failed Scans$/ }).getAttribute("href")) ?? "";
+  expect(new URL(failedHref, "http://portal.test").searchParams.has("make")).toBe(false);
+
+  const narrowed = page.getByRole("region", { name: "Successful Scans" }).getByRole("link", { name: /the rows behind Successful Scans$/ });
+  await expect(narrowed).toHaveAttribute("href", new RegExp(`[?&]make=${chosen.value}(&|$)`));
+  const shown = Number((await narrowed.textContent()) ?? "NaN");
+  expect(shown).toBeLessThan(before);
+  await narrowed.click();
+  await expect(page).toHaveURL(new RegExp(`/transactions\\?.*make=${chosen.value}`));
+  await hydrated(page, javaScript);
+  await expect.poll(() => totalRows(page)).toBe(shown);
 });

@@ -69,7 +69,7 @@ test("with JavaScript the label counts a selection kept across pages and cleared
   // Applying a filter clears the selection; a row of another scan type hides the button.
   const actions = page.getByRole("button", { name: "Available Actions" });
   const form = await openPanel(page, true, "Add Filter");
-  await form.getByLabel("Scan Type").selectOption("Calibration");
+  await form.getByLabel("Scan Type", { exact: true }).selectOption("Calibration");
   await form.getByRole("button", { name: "Apply" }).click();
   await settled(page, /scanType=Calibration/);
   const calibrationTotal = await totalRows(page);

@@ -81,7 +81,7 @@ test("filters by text, digits, a select and a multi-select, and drops a filter f
   // However long the panel, its Apply and Clear stay in the window.
   await expect(form.getByRole("button", { name: "Apply" })).toBeInViewport();
   await expect(form.getByRole("link", { name: "Clear", exact: true })).toBeInViewport();
-  await form.getByLabel("Scan Type").selectOption("Scan");
+  await form.getByLabel("Scan Type", { exact: true }).selectOption("Scan");
   await form.getByRole("button", { name: "Apply" }).click();
   await settled(page, new RegExp(`vin=${prefix}.*scanType=Scan|scanType=Scan.*vin=${prefix}`));
   for (const cell of await columnTexts(page, "vin")) expect(cell.startsWith(prefix)).toBe(true);

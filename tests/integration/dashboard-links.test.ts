@@ -25,7 +25,8 @@ const ADMIN: UserClaims = { id: "u-kpi-admin", login: "kpi-admin", firstName: nu
 const PROVIDER: UserClaims = { ...ADMIN, id: "u-kpi-provider", login: "kpi-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: DEMO_PROVIDER_ID };
 
 interface KpiView {
-  query: { provider: number | null; shops: number[]; interval: string };
+  query: { provider: number | null; shops: number[]; interval: string; cardNarrowings: Record<string, { make: string | null; providerScanType: string | null }> };
+  narrowing: { makes: Array<{ value: string; label: string }>; providerScanTypes: Array<{ value: string; label: string }> };
   cards: CardView[];
   shops: { options: Array<{ value: string; label: string }>; error: string | null };
   pickingFromNone: boolean;
@@ -111,6 +112,112 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     expect(await answer(`${base}&scanTrend.interval=MONTH`)).toMatchObject({ status: 302, location: base });
     expect(await answer(`${base}&shopList.interval=WEEK&nope.interval=WEEK&scanTrend.interval=year`)).toMatchObject({ status: 302, location: base });
     expect(await answer(`${base}&interval=WEEK&scanTrend.interval=WEEK`)).toMatchObject({ status: 302, location: `${base}&interval=WEEK` });
+  });
+
+  /** The offered code of a scan-request column with the most of the demo provider's rows. */
+  async function commonest(column: "make" | "providerScanType", offered: ReadonlyArray<{ value: string }>): Promise<string> {
+    const rows = await t.database.db
+      .selectFrom("scanRequests")
+      .select([column, (eb) => eb.fn.countAll<number>().as("requests")])
+      .where("providerId", "=", DEMO_PROVIDER_ID)
+      .groupBy(column)
+      .orderBy("requests", "desc")
+      .execute();
+    const codes = new Set(offered.map((option) => option.value));
+    const found = rows.map((row) => row[column]).find((code): code is string => typeof code === "string" && codes.has(code));
+    if (!found) throw new Error(`no offered ${column} among the provider's scan requests`);
+    return found;
+  }
+
+  it("narrows a card to a make and a provider scan type in the URL: its numbers link to as many rows, the other cards keep theirs", async () => {
+    const base = `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`;
+    const whole = await kpi(cookies.admin, base);
+    expect(whole.narrowing.makes[0]).toEqual({ value: "", label: "All Makes" });
+    expect(whole.narrowing.providerScanTypes[0]).toEqual({ value: "", label: "All Provider Types" });
+    expect(whole.narrowing.makes.length).toBeGreaterThan(2);
+    // The provider's own codes; for all providers the whole configured lists.
+    const stored = await t.database.db.selectFrom("providers").select(["vehicleMakes", "scanTypes"]).where("providerId", "=", DEMO_PROVIDER_ID).executeTakeFirstOrThrow();
+    const codes = (options: ReadonlyArray<{ value: string }>) => options.slice(1).map((option) => option.value).sort();
+    expect(codes(whole.narrowing.makes)).toEqual((JSON.parse(stored.vehicleMakes) as string[]).sort());
+    expect(codes(whole.narrowing.providerScanTypes)).toEqual((JSON.parse(stored.scanTypes) as string[]).sort());
+    const everyProvider = await kpi(cookies.admin, "/dashboard/kpi?provider=all");
+    const configured = await t.database.db.selectFrom("configurations").select(["configKey", "configValue"]).where("configKey", "in", ["ALL_VEHICLE_MAKES", "ALL_PROVIDER_SCAN_TYPES"]).execute();
+    const configuredCodes = (key: string) => (JSON.parse(configured.find((row) => row.configKey === key)?.configValue ?? "[]") as Array<{ code: string }>).map((entry) => entry.code).sort();
+    expect(codes(everyProvider.narrowing.makes)).toEqual(configuredCodes("ALL_VEHICLE_MAKES"));
+    expect(codes(everyProvider.narrowing.providerScanTypes)).toEqual(configuredCodes("ALL_PROVIDER_SCAN_TYPES"));
+    expect(configuredCodes("ALL_VEHICLE_MAKES").length).toBeGreaterThan(codes(whole.narrowing.makes).length);
+    const make = await commonest("make", whole.narrowing.makes);
+    const scanType = await commonest("providerScanType", whole.narrowing.providerScanTypes);
+    // Labels come from configuration: the offered make is shown by its label, not its code.
+    expect(whole.narrowing.makes.find((option) => option.value === make)?.label).not.toBe(make);
+
+    const search = `${base}&scanTrend.make=${make}&scanTrend.providerScanType=${scanType}&successfulScans.make=${make}`;
+    const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.admin, path);
+    const opened = await answer(search);
+    if (!("view" in opened)) throw new Error(`expected the canonical ${search} to answer a page, got ${JSON.stringify(opened)}`);
+    const view = opened.view;
+    expect(view.query.cardNarrowings).toEqual({ scanTrend: { make, providerScanType: scanType }, successfulScans: { make, providerScanType: null } });
+
+    const count = (cards: readonly CardView[], id: string) => {
+      const card = cards.find((candidate) => candidate.id === id);
+      if (card?.kind !== "count") throw new Error(`no count card ${id}`);
+      return card;
+    };
+    const narrowed = count(view.cards, "successfulScans");
+    expect(narrowed.value.rows).toBeGreaterThan(0);
+    expect(narrowed.value.rows).toBeLessThan(count(whole.cards, "successfulScans").value.rows ?? 0);
+    expect(count(view.cards, "failedScans").value).toEqual(count(whole.cards, "failedScans").value);
+    expect(narrowed.selectors).toEqual({
+      makeParam: "successfulScans.make",
+      make,
+      providerScanTypeParam: "successfulScans.providerScanType",
+      providerScanType: "",
+      carried: [["provider", String(DEMO_PROVIDER_ID)], ["scanTrend.make", make], ["scanTrend.providerScanType", scanType]],
+    });
+    expect(view.cards.find((card) => card.id === "shopList")?.selectors).toBeNull();
+    expect(view.cards.find((card) => card.id === "registeredShops")?.selectors).toBeNull();
+
+    const links = linkedNumbers(view.cards).filter((link) => link.card === "successfulScans" || link.card === "scanTrend");
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.some((link) => link.card === "scanTrend" && link.rows > 0)).toBe(true);
+    for (const link of links) {
+      const params = new URL(link.href, "http://portal.test").searchParams;
+      expect(params.get("make")).toBe(make);
+      expect(params.get("providerScanType")).toBe(link.card === "scanTrend" ? scanType : null);
+      const grid = await viewGridLoader<GridView<unknown>>(transactionsLoader, cookies.admin, link.href);
+      // The grid keeps the make and provider scan type (its redirect only reorders the parameters).
+      expect(grid.state.filters.make).toEqual([make]);
+      expect(grid.state.filters.providerScanType ?? []).toEqual(link.card === "scanTrend" ? [scanType] : []);
+      expect({ card: link.card, href: link.href, total: grid.total }).toEqual({ card: link.card, href: link.href, total: link.rows });
+    }
+    const unnarrowed = linkedNumbers(view.cards).filter((link) => link.card === "failedScans");
+    expect(unnarrowed.length).toBe(1);
+    expect(new URL(unnarrowed[0].href, "http://portal.test").searchParams.has("make")).toBe(false);
+
+    // The chart's CSV is the narrowed chart's.
+    const trend = view.cards.find((card) => card.id === "scanTrend");
+    if (trend?.kind !== "trend" || !trend.csvHref) throw new Error("scanTrend's CSV expected");
+    expect(trend.csvHref).toContain(`scanTrend.make=${make}`);
+    const csv = await figuresCsv(cookies.admin, trend.csvHref);
+    expect(csv.records?.slice(1).map((record) => record.slice(1))).toEqual(trend.periods.map((period) => period.values.map((entry) => String(entry.value))));
+  });
+
+  it("corrects a card's make and provider scan type by a redirect: unknown codes, unknown cards, cards without selectors, empty choices", async () => {
+    const base = `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`;
+    const whole = await kpi(cookies.admin, base);
+    const make = await commonest("make", whole.narrowing.makes);
+    const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.admin, path);
+    expect(await answer(`${base}&successfulScans.make=NOPE&successfulScans.providerScanType=%3Cscript%3E`)).toMatchObject({ status: 302, location: base });
+    expect(await answer(`${base}&nope.make=${make}&shopList.make=${make}&registeredShops.providerScanType=PRE_SCAN&shopActivity.make=${make}`)).toMatchObject({ status: 302, location: base });
+    expect(await answer(`${base}&failedScans.make=&failedScans.providerScanType=`)).toMatchObject({ status: 302, location: base });
+    // The choice is kept after the dashboard's own parameters, in one order.
+    expect(await answer(`${base}&successfulScans.make=${make}&interval=WEEK&failedScans.make=${make}&failedScans.make=NOPE`)).toMatchObject({
+      status: 302,
+      location: `${base}&interval=WEEK&failedScans.make=${make}&successfulScans.make=${make}`,
+    });
+    // All providers offer the whole configured lists; a code no provider offers is dropped.
+    expect(await answer(`/dashboard/kpi?provider=all&averageScanTime.make=${make}`)).toHaveProperty("view");
+    expect(await answer(`/dashboard/kpi?provider=all&averageScanTime.make=${make}&functionTrend.make=NOPE`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=all&averageScanTime.make=${make}` });
   });
 
   it("picks shops: the figures of the picked shops link to as many rows; every shop, Select all and Unselect all are no shop filter", async () => {

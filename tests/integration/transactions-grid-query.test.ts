@@ -102,6 +102,12 @@ describe.each(testDialects)("transactions grid query on %s", (dialect) => {
     const service = sample.providerServiceName!.slice(2, 6).toLowerCase();
     await check(q({ providerServiceName: [service] }), (row) => !!row.providerServiceName?.toLowerCase().includes(service));
     await check(q({ providerServiceName: ["%"] }), (row) => !!row.providerServiceName?.includes("%"));
+    // Make and provider scan type match exactly (the dashboard's narrowed cards link with them).
+    const byMake = await check(q({ make: [sample.make!] }), (row) => row.make === sample.make);
+    expect(byMake.total).toBeGreaterThan(0);
+    await check(q({ make: [sample.make!.toLowerCase()] }), (row) => row.make === sample.make!.toLowerCase());
+    const byBoth = await check(q({ make: [sample.make!], providerScanType: [sample.providerScanType!] }), (row) => row.make === sample.make && row.providerScanType === sample.providerScanType);
+    expect(byBoth.total).toBeGreaterThan(0);
   });
 
   it("compares lower-cased status values with the stored ones", async () => {

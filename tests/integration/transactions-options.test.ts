@@ -126,11 +126,22 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
     expect(choices.options.clientType).toEqual([{ value: "WEB", label: "WEB" }]);
   });
 
+  it("offers the configured makes and provider scan types by label, their codes as values", async () => {
+    await insertConfiguration("ALL_VEHICLE_MAKES", "LIST_CODE_LABELS", JSON.stringify([{ code: "TOYOTA", label: "Toyota" }, { code: "FORD", label: "Ford" }]));
+    await insertConfiguration("ALL_PROVIDER_SCAN_TYPES", "LIST_CODE_LABELS", JSON.stringify([{ code: "POST_SCAN", label: "Post-Repair Scan" }, { code: "PRE_SCAN", label: "Pre-Repair Scan" }]));
+    const choices = await loadTransactionFilterChoices(EVERYONE);
+    expect(choices.options.make).toEqual([{ value: "FORD", label: "Ford" }, { value: "TOYOTA", label: "Toyota" }]);
+    expect(choices.options.providerScanType).toEqual([{ value: "POST_SCAN", label: "Post-Repair Scan" }, { value: "PRE_SCAN", label: "Pre-Repair Scan" }]);
+  });
+
   it("offers empty lists when the configuration is missing or malformed", async () => {
     await insertConfiguration("TRANSACTION_FILTER_OPTIONS", "JSON", "{not json");
+    await insertConfiguration("ALL_VEHICLE_MAKES", "LIST_CODE_LABELS", "[{not json");
     const choices = await loadTransactionFilterChoices(EVERYONE);
     expect(choices.options.status).toEqual([]);
     expect(choices.options.providerScanStatus).toEqual([]);
+    expect(choices.options.make).toEqual([]);
+    expect(choices.options.providerScanType).toEqual([]);
   });
 
   describe("the tabs", () => {

@@ -22,6 +22,7 @@ describe("the cards' numbers (dashboards spec §9)", () => {
     expect([parseInterval("week"), parseInterval("MONTH"), parseInterval("year"), parseInterval(null)]).toEqual(["WEEK", "MONTH", null, null]);
   });
 
+  // Five rows at most is also why the spec's trim of a failed-scan series longer than five never fires (decision 0049).
   it("gives five consecutive periods that tile time, the last holding now, whatever the instant", () => {
     fc.assert(
       fc.property(fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }), fc.constantFrom("WEEK" as const, "MONTH" as const), (now, interval) => {

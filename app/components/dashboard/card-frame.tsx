@@ -1,7 +1,8 @@
 import { Card, Group, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NO_DATA, type IntervalLink } from "~/modules/dashboard/kpi-cards";
+import { NO_DATA, type CardSelectors, type IntervalLink, type NarrowingLists } from "~/modules/dashboard/kpi-cards";
+import { CardSelectorsForm } from "./card-selectors";
 
 const TOGGLE_TEXT = { WEEK: { short: "W", name: "Week" }, MONTH: { short: "M", name: "Month" } } as const;
 
@@ -34,8 +35,20 @@ function CardHelp({ title, help }: { title: string; help: string }) {
   );
 }
 
-/** A dashboard card: its title, help, and either its figures or 'NO DATA AVAILABLE'. */
-export function CardFrame({ id, title, help, empty, toggle, children }: { id: string; title: string; help: string; empty: boolean; toggle?: readonly IntervalLink[] | null; children: ReactNode }) {
+interface CardFrameProps {
+  id: string;
+  title: string;
+  help: string;
+  empty: boolean;
+  toggle?: readonly IntervalLink[] | null;
+  /** The card's make and provider-scan-type selectors, and the lists they offer. */
+  selectors?: CardSelectors | null;
+  lists?: NarrowingLists;
+  children: ReactNode;
+}
+
+/** A dashboard card: its title, toggle, help and selectors, and either its figures or 'NO DATA AVAILABLE'. */
+export function CardFrame({ id, title, help, empty, toggle, selectors, lists, children }: CardFrameProps) {
   const headingId = `card-${id}`;
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby={headingId} className="dashboard-card">
@@ -48,6 +61,7 @@ export function CardFrame({ id, title, help, empty, toggle, children }: { id: st
           <CardHelp title={title} help={help} />
         </Group>
       </Group>
+      {selectors && lists ? <CardSelectorsForm title={title} selectors={selectors} lists={lists} /> : null}
       {empty ? (
         <Text c="dimmed" fw={700} ta="center" py="lg">
           {NO_DATA}

@@ -1,11 +1,11 @@
 import { Anchor, Text } from "@mantine/core";
-import type { CountCardView } from "~/modules/dashboard/kpi-cards";
+import type { CountCardView, NarrowingLists } from "~/modules/dashboard/kpi-cards";
 import { CardFrame } from "./card-frame";
 
 /** A count card: the number (a link to its rows) and the change since the last period. */
-export function CountCard({ card }: { card: CountCardView }) {
+export function CountCard({ card, lists }: { card: CountCardView; lists?: NarrowingLists }) {
   return (
-    <CardFrame id={card.id} title={card.title} help={card.help} toggle={card.toggle} empty={card.failed}>
+    <CardFrame id={card.id} title={card.title} help={card.help} toggle={card.toggle} selectors={card.selectors} lists={lists} empty={card.failed}>
       <Text fz={32} fw={700} lh={1.2}>
         {card.value.href ? (
           <Anchor href={card.value.href} inherit aria-label={`${card.value.text}: the rows behind ${card.title}`}>

@@ -30,8 +30,8 @@ export function DashboardControls({ query, providers, locked, refreshed, shops, 
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <NativeSelect label="Provider" name="provider" data={options} defaultValue={providerValue} disabled={locked} w={260} key={providerValue} />
           {locked ? <input type="hidden" name="provider" value={providerValue} /> : null}
-          {/* A new provider starts with every shop; the intervals stay. */}
-          {carriedParams(query, { shops: false }).map(([name, value]) => (
+          {/* A new provider starts with every shop and every card on All makes and provider types; the intervals stay. */}
+          {carriedParams(query, { shops: false, narrowings: false }).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           {locked ? null : <Button type="submit" variant="light">Apply</Button>}

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import type { FilterOption } from "~/grid/definition";
 import type { DashboardQuery } from "~/modules/dashboard/dashboard-url";
-import type { CardView } from "~/modules/dashboard/kpi-cards";
+import type { CardView, NarrowingLists } from "~/modules/dashboard/kpi-cards";
 import { BreakdownCard } from "./breakdown-card";
 import { CountCard } from "./count-card";
 import { CoverageMapCard } from "./coverage-map-card";
@@ -15,6 +15,8 @@ export interface KpiDashboardData {
   refreshed: string;
   shops: { options: FilterOption[]; error: string | null };
   pickingFromNone: boolean;
+  /** The makes and provider scan types the cards' selectors offer. */
+  narrowing: NarrowingLists;
   cards: CardView[];
 }
 
@@ -29,12 +31,12 @@ export function KpiDashboard({ data }: { data: KpiDashboardData }) {
       <DashboardControls query={data.query} providers={data.providers} locked={data.locked} refreshed={data.refreshed} shops={data.shops} pickingFromNone={data.pickingFromNone} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {counts.map((card) => (
-          <CountCard key={card.id} card={card} />
+          <CountCard key={card.id} card={card} lists={data.narrowing} />
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {trends.map((card) => (
-          <TrendCard key={card.id} card={card} />
+          <TrendCard key={card.id} card={card} lists={data.narrowing} />
         ))}
         {maps.map((card) => (
           <CoverageMapCard key={card.id} card={card} query={data.query} />

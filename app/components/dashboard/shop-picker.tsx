@@ -37,7 +37,7 @@ export function ShopPicker({ query, options, error, pickingFromNone }: ShopPicke
       <summary>{summary}</summary>
       <Form method="get" action={KPI_PATH} aria-label="Shops" className="dashboard-shop-picker-form">
         <input type="hidden" name="provider" value={query.provider === null ? ALL_PROVIDERS : String(query.provider)} />
-        {carriedParams(query, { shops: false }).map(([name, value]) => (
+        {carriedParams(query, { shops: false, narrowings: true }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <LongChecklist filter={SHOPS_FILTER} values={ticked} options={options} withBulkButtons />

@@ -1,5 +1,5 @@
 import { Anchor, Group, Table, Text } from "@mantine/core";
-import { isEmptyTrend, type TrendCardView } from "~/modules/dashboard/kpi-cards";
+import { isEmptyTrend, type TrendCardView, type NarrowingLists } from "~/modules/dashboard/kpi-cards";
 import { CardFrame } from "./card-frame";
 import { TrendChart } from "./trend-chart";
 
@@ -54,10 +54,10 @@ function TrendTable({ card }: { card: TrendCardView }) {
 }
 
 /** A trend card: grouped bars of the five periods, its legend, the in-progress note and its table. */
-export function TrendCard({ card }: { card: TrendCardView }) {
+export function TrendCard({ card, lists }: { card: TrendCardView; lists?: NarrowingLists }) {
   const current = card.periods.find((period) => period.inProgress);
   return (
-    <CardFrame id={card.id} title={card.title} help={card.help} toggle={card.toggle} empty={card.failed || isEmptyTrend(card)}>
+    <CardFrame id={card.id} title={card.title} help={card.help} toggle={card.toggle} selectors={card.selectors} lists={lists} empty={card.failed || isEmptyTrend(card)}>
       <Legend card={card} />
       <TrendChart card={card} />
       {current ? (

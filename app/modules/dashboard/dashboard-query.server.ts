@@ -7,10 +7,12 @@ import { log } from "~/lib/logger.server";
 import type { FilterOption } from "~/grid/definition";
 import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
-import { ALL_PROVIDERS, cardIntervalParam, dashboardSearch, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
+import { ALL_PROVIDERS, cardIntervalParam, cardMakeParam, cardProviderScanTypeParam, dashboardSearch, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
 import { PROVIDER_SHOPS_LOAD_FAILURE, providerShopOptions } from "./provider-shops.server";
-import { CARDS_WITH_INTERVAL } from "./kpi-cards";
+import { CARDS_WITH_INTERVAL, CARDS_WITH_NARROWING, type NarrowingLists } from "./kpi-cards";
 import { parseMapView } from "./map-view";
+import { narrowingLists } from "./narrowing-choices.server";
+import type { CardNarrowing } from "./scope";
 import { DEFAULT_INTERVAL, parseInterval, type Interval } from "./periods";
 
 /** More picked shops than this is no selection a person made: the URL is corrected to none. */
@@ -31,6 +33,8 @@ export interface ResolvedDashboard {
   shops: ShopChoices;
   /** The picker open with every box unticked (Unselect all without JavaScript), not yet applied. */
   pickingFromNone: boolean;
+  /** The makes and provider scan types the cards' selectors offer. */
+  narrowing: NarrowingLists;
 }
 
 function chosenProvider(raw: string | null, offered: ReadonlySet<number>): number | null | undefined {
@@ -76,6 +80,21 @@ function cardIntervalsOf(params: URLSearchParams, dashboardInterval: Interval): 
   return chosen;
 }
 
+/** The cards' own make and provider-scan-type choices among those offered; anything else is dropped by the canonical redirect. */
+function cardNarrowingsOf(params: URLSearchParams, lists: NarrowingLists): Record<string, CardNarrowing> {
+  const offered = (options: NarrowingLists["makes"]) => new Set(options.map((option) => option.value).filter((value) => value !== ""));
+  const makes = offered(lists.makes);
+  const scanTypes = offered(lists.providerScanTypes);
+  const chosen: Record<string, CardNarrowing> = {};
+  for (const cardId of CARDS_WITH_NARROWING) {
+    const make = params.get(cardMakeParam(cardId));
+    const providerScanType = params.get(cardProviderScanTypeParam(cardId));
+    const narrowing = { make: make !== null && makes.has(make) ? make : null, providerScanType: providerScanType !== null && scanTypes.has(providerScanType) ? providerScanType : null };
+    if (narrowing.make || narrowing.providerScanType) chosen[cardId] = narrowing;
+  }
+  return chosen;
+}
+
 function shopIdsOf(params: URLSearchParams): number[] {
   const ids = params.getAll(SHOP_PARAM).filter((raw) => /^\d{1,9}$/.test(raw)).map(Number);
   return [...new Set(ids)];
@@ -84,7 +103,8 @@ function shopIdsOf(params: URLSearchParams): number[] {
 /**
  * The dashboard's query for this user from the URL: a provider-only user always gets their own
  * provider; others get the one asked for, `all`, or when none is asked for their preferred
- * provider (else all). Shops are kept only when registered with the chosen provider. An address
+ * provider (else all). Shops are kept only when registered with the chosen provider, a card's make
+ * and provider scan type only when the provider offers them. An address
  * that differs from the canonical one is corrected by a redirect.
  */
 export async function resolveDashboardQuery(request: Request, signedIn: SignedIn, keptParams: readonly string[] = []): Promise<ResolvedDashboard> {
@@ -106,10 +126,10 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
     } else provider = !params.has("provider") && preferred !== null && offered.has(preferred) ? preferred : null;
   }
 
-  const choices = await shopChoices(provider);
+  const [choices, narrowing] = await Promise.all([shopChoices(provider), narrowingLists(provider)]);
   const shops = provider === null ? [] : pickedShops(params, choices);
   const interval = parseInterval(params.get("interval")) ?? DEFAULT_INTERVAL;
-  const query: DashboardQuery = { provider, shops, interval, cardIntervals: cardIntervalsOf(params, interval), map: parseMapView(params) };
+  const query: DashboardQuery = { provider, shops, interval, cardIntervals: cardIntervalsOf(params, interval), cardNarrowings: cardNarrowingsOf(params, narrowing), map: parseMapView(params) };
   const pickingFromNone = provider !== null && (params.getAll(FORM_PARAMS.unselectAll).includes(SHOP_PARAM) || params.get(PICKER_PARAM) === PICKING_FROM_NONE);
 
   const canonicalParams = new URLSearchParams(dashboardSearch(query));
@@ -118,5 +138,5 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
   for (const name of keptParams) for (const value of params.getAll(name)) canonicalParams.append(name, value);
   const canonical = canonicalParams.toString();
   if (url.search.replace(/^\?/, "") !== canonical) throw redirect(`${url.pathname}?${canonical}`);
-  return { query, providers, locked: scope.restricted, shops: choices, pickingFromNone };
+  return { query, providers, locked: scope.restricted, shops: choices, pickingFromNone, narrowing };
 }

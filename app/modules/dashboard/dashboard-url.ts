@@ -1,9 +1,10 @@
 import { mapViewParams, type MapView } from "./map-view";
 import { DEFAULT_INTERVAL, type Interval } from "./periods";
+import { ALL_OF_CARD, type CardNarrowing } from "./scope";
 
 /**
  * The KPI dashboard's state is its URL (DESIGN.md §4b): the provider (`all` for every provider),
- * the picked shops and the interval. One canonical order, so a corrected URL is recognisable.
+ * the picked shops, the interval and each card's own interval, make and provider scan type. One canonical order, so a corrected URL is recognisable.
  */
 export const DASHBOARD_PATH = "/dashboard";
 export const KPI_PATH = "/dashboard/kpi";
@@ -20,6 +21,8 @@ export interface DashboardQuery {
   interval: Interval;
   /** A card's own Week/Month where it differs from the dashboard's (`<card>.interval`). */
   cardIntervals: Readonly<Record<string, Interval>>;
+  /** A card's own make and provider scan type where one is chosen (`<card>.make`, `<card>.providerScanType`). */
+  cardNarrowings: Readonly<Record<string, CardNarrowing>>;
   /** The Coverage Map's zoom and centre. */
   map: MapView;
 }
@@ -48,12 +51,44 @@ export function withInterval(query: DashboardQuery, interval: Interval): Dashboa
   return { ...query, interval, cardIntervals };
 }
 
+/** The URL parameters of a card's own make and provider scan type. */
+export function cardMakeParam(cardId: string): string {
+  return `${cardId}.make`;
+}
+
+export function cardProviderScanTypeParam(cardId: string): string {
+  return `${cardId}.providerScanType`;
+}
+
+/** The make and provider scan type a card is narrowed to (All when it has no choice of its own). */
+export function cardNarrowing(query: DashboardQuery, cardId: string): CardNarrowing {
+  return query.cardNarrowings[cardId] ?? ALL_OF_CARD;
+}
+
+/** What a form carries besides the provider and its own fields. */
+export interface CarriedState {
+  shops: boolean;
+  /** The cards' make and provider-scan-type choices (a new provider starts with All). */
+  narrowings: boolean;
+  /** A card whose own choices the form itself sends. */
+  exceptNarrowingOf?: string;
+}
+
 /** The state a dashboard form carries besides its own fields, as hidden inputs' names and values. */
-export function carriedParams(query: DashboardQuery, options: { shops: boolean }): Array<[string, string]> {
+export function carriedParams(query: DashboardQuery, options: CarriedState): Array<[string, string]> {
   const carried: Array<[string, string]> = [];
   if (options.shops) for (const shop of query.shops) carried.push([SHOP_PARAM, String(shop)]);
   if (query.interval !== DEFAULT_INTERVAL) carried.push(["interval", query.interval]);
   for (const cardId of Object.keys(query.cardIntervals).sort()) carried.push([cardIntervalParam(cardId), query.cardIntervals[cardId]]);
+  if (options.narrowings) {
+    for (const cardId of Object.keys(query.cardNarrowings).sort()) {
+      if (cardId === options.exceptNarrowingOf) continue;
+      const { make, providerScanType } = query.cardNarrowings[cardId];
+      if (make) carried.push([cardMakeParam(cardId), make]);
+      if (providerScanType) carried.push([cardProviderScanTypeParam(cardId), providerScanType]);
+    }
+  }
+  // The map's view last: a new provider keeps it (the map shows the same place).
   carried.push(...mapViewParams(query.map));
   return carried;
 }
@@ -61,7 +96,7 @@ export function carriedParams(query: DashboardQuery, options: { shops: boolean }
 export function dashboardSearch(query: DashboardQuery): string {
   const params = new URLSearchParams();
   params.set("provider", query.provider === null ? ALL_PROVIDERS : String(query.provider));
-  for (const [name, value] of carriedParams(query, { shops: true })) params.append(name, value);
+  for (const [name, value] of carriedParams(query, { shops: true, narrowings: true })) params.append(name, value);
   return params.toString();
 }
 

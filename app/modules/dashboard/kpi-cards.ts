@@ -1,3 +1,4 @@
+import type { FilterOption } from "~/grid/definition";
 import type { MapView } from "./map-view";
 
 /**
@@ -14,6 +15,8 @@ export interface CardLink {
 export interface CountCardView {
   /** null for a card without its own interval, or before the page adds it. */
   toggle?: IntervalLink[] | null;
+  /** null for a card without make and provider-scan-type selectors, or before the page adds them. */
+  selectors?: CardSelectors | null;
   kind: "count";
   id: string;
   title: string;
@@ -40,6 +43,8 @@ export interface TrendPeriod {
 export interface TrendCardView {
   /** null for a card without its own interval, or before the page adds it. */
   toggle?: IntervalLink[] | null;
+  /** null for a card without make and provider-scan-type selectors, or before the page adds them. */
+  selectors?: CardSelectors | null;
   kind: "trend";
   id: string;
   title: string;
@@ -55,6 +60,8 @@ export interface TrendCardView {
 export interface BreakdownCardView {
   /** null for a card without its own interval, or before the page adds it. */
   toggle?: IntervalLink[] | null;
+  /** null for a card without make and provider-scan-type selectors, or before the page adds them. */
+  selectors?: CardSelectors | null;
   kind: "breakdown";
   id: string;
   title: string;
@@ -81,6 +88,8 @@ export interface MapMarker {
 
 export interface MapCardView {
   toggle?: IntervalLink[] | null;
+  /** Always null: the map counts every make and scan type. */
+  selectors?: CardSelectors | null;
   kind: "map";
   id: string;
   title: string;
@@ -122,6 +131,25 @@ export interface MapMarkersAnswer {
   markers: MapMarker[];
   /** The shops could not be read (logged): the map says 'NO DATA AVAILABLE'. */
   failed: boolean;
+}
+
+/** The cards whose figures come from scan requests: each has its own make and provider-scan-type selectors. */
+export const CARDS_WITH_NARROWING = ["successfulScans", "failedScans", "averageScanTime", "scanTrend", "functionTrend"] as const;
+
+/** The makes and provider scan types offered (each list starts with All, of empty code), sent once for every card. */
+export interface NarrowingLists {
+  makes: FilterOption[];
+  providerScanTypes: FilterOption[];
+}
+
+/** A card's selectors: a GET form of its two choices, carrying the rest of the dashboard's state. */
+export interface CardSelectors {
+  makeParam: string;
+  make: string;
+  providerScanTypeParam: string;
+  providerScanType: string;
+  /** Every other dashboard parameter, as hidden inputs' names and values (the provider first). */
+  carried: Array<[string, string]>;
 }
 
 /** A card's Week/Month toggle: a link per interval, the shown one current. */

@@ -4,16 +4,17 @@ import { todayIn } from "~/grid/dates";
 import { log } from "~/lib/logger.server";
 import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
 import { resolveDashboardQuery } from "./dashboard-query.server";
-import { cardInterval, figuresCsvHref, kpiHref, withCardInterval, type DashboardQuery } from "./dashboard-url";
+import { cardInterval, cardNarrowing, figuresCsvHref, type DashboardQuery } from "./dashboard-url";
+import { cardSelectors, intervalToggle } from "./card-controls";
 import { abbreviateCount, formatMinutes, formatPercentChange, percentChange } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
+import type { CardLink, CardView, CountCardView, MapMarkersAnswer, TrendCardView, TrendPeriod } from "./kpi-cards";
 import { mapCard, mapMarkers } from "./map-card.server";
 import { INITIAL_VIEW, MAP_SIZE } from "./map-view";
-import { CARDS_WITH_INTERVAL, type MapMarkersAnswer, type CardLink, type CardView, type CountCardView, type IntervalLink, type TrendCardView, type TrendPeriod } from "./kpi-cards";
-import { DASHBOARD_TIME_ZONE, INTERVALS, recentPeriods, sinceLabel, type Interval, type Period } from "./periods";
+import { DASHBOARD_TIME_ZONE, recentPeriods, sinceLabel, type Interval, type Period } from "./periods";
 import { transactionsHref } from "./rows-links";
 import { scansByPeriod, type PeriodScans } from "./scan-figures.server";
-import { ALL_OF_CARD, type DashboardScope } from "./scope";
+import { ALL_OF_CARD, type CardNarrowing, type DashboardScope } from "./scope";
 import { activeShopsByPeriod, newRegistrationsByPeriod, registeredShops, registrationsByShopStatus } from "./shop-figures.server";
 import { shopListHref } from "./shop-list-links";
 import { SHOP_STATUSES } from "./shop-statuses";
@@ -28,6 +29,8 @@ interface CardContext {
   periods: Period[];
   today: string;
   since: string;
+  /** The card's own make and provider scan type (All for the cards without selectors). */
+  narrowing: CardNarrowing;
   /** The one pass of scan counts several cards share. */
   scans: () => Promise<PeriodScans[]>;
 }
@@ -63,7 +66,7 @@ async function cardOrFailure(id: string, title: string, kind: CardView["kind"], 
 }
 
 function rowsHref(context: CardContext, period: Period, filters: { statuses?: readonly string[]; scanType?: string }): string {
-  return transactionsHref({ provider: context.query.provider, shops: context.query.shops, period, today: context.today, ...filters });
+  return transactionsHref({ provider: context.query.provider, shops: context.query.shops, period, today: context.today, narrowing: context.narrowing, ...filters });
 }
 
 function countCard(id: string, title: string, context: CardContext, figures: { current: number; previous: number }, value: CardLink): CountCardView {
@@ -158,13 +161,6 @@ async function shopAdoptionCard(context: CardContext): Promise<CardView> {
   ]);
 }
 
-/** A card's own Week/Month links, or null for a card without its own interval. */
-function intervalToggle(query: DashboardQuery, cardId: string): IntervalLink[] | null {
-  if (!(CARDS_WITH_INTERVAL as readonly string[]).includes(cardId)) return null;
-  const shown = cardInterval(query, cardId);
-  return INTERVALS.map((interval) => ({ interval, href: kpiHref(withCardInterval(query, cardId, interval)), current: interval === shown }));
-}
-
 /** The cards in page order: each built on its own, so one can be read alone (its CSV). */
 const CARDS: ReadonlyArray<{ id: string; title: string; kind: CardView["kind"]; build: (context: CardContext, now: Date) => Promise<CardView> }> = [
   { id: "registeredShops", title: "Registered Shops", kind: "count", build: (context) => registeredShopsCard(context) },
@@ -191,14 +187,15 @@ async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: r
   const { query } = resolved;
   const now = new Date();
   const scope: DashboardScope = { providerIds: query.provider === null ? null : [query.provider], shopIds: query.shops.length > 0 ? [...query.shops] : null };
-  // One context per interval shown: the cards of one interval share its pass over the scans.
-  const contexts = new Map<Interval, CardContext>();
-  const contextFor = (interval: Interval): CardContext => {
-    let context = contexts.get(interval);
+  // One context per interval and narrowing shown: the cards that share both share one pass over the scans.
+  const contexts = new Map<string, CardContext>();
+  const contextFor = (interval: Interval, cardNarrowed: CardNarrowing): CardContext => {
+    const key = JSON.stringify([interval, cardNarrowed.make, cardNarrowed.providerScanType]);
+    let context = contexts.get(key);
     if (!context) {
       const periods = recentPeriods(interval, now);
-      context = { query, scope, periods, today: todayIn(DASHBOARD_TIME_ZONE, now), since: sinceLabel(interval), scans: once(() => scansByPeriod(scope, periods, ALL_OF_CARD)) };
-      contexts.set(interval, context);
+      context = { query, scope, periods, today: todayIn(DASHBOARD_TIME_ZONE, now), since: sinceLabel(interval), narrowing: cardNarrowed, scans: once(() => scansByPeriod(scope, periods, cardNarrowed)) };
+      contexts.set(key, context);
     }
     return context;
   };
@@ -206,15 +203,15 @@ async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: r
 }
 
 async function loadCards(request: Request, signedIn: SignedIn, only?: { ids: ReadonlySet<string>; keptParams: readonly string[] }) {
-  const { query, providers, locked, shops, pickingFromNone, now, contextFor } = await resolveCards(request, signedIn, only?.keptParams);
+  const { query, providers, locked, shops, pickingFromNone, narrowing, now, contextFor } = await resolveCards(request, signedIn, only?.keptParams);
   const chosen = only ? CARDS.filter((card) => only.ids.has(card.id)) : CARDS;
   const cards = await Promise.all(
     chosen.map(async (card) => {
-      const view = await cardOrFailure(card.id, card.title, card.kind, () => card.build(contextFor(cardInterval(query, card.id)), now));
-      return { ...view, toggle: intervalToggle(query, card.id) };
+      const view = await cardOrFailure(card.id, card.title, card.kind, () => card.build(contextFor(cardInterval(query, card.id), cardNarrowing(query, card.id)), now));
+      return { ...view, toggle: intervalToggle(query, card.id), selectors: cardSelectors(query, card.id) };
     }),
   );
-  return { query, providers, locked, shops, pickingFromNone, refreshedAt: now.toISOString(), cards };
+  return { query, providers, locked, shops, pickingFromNone, narrowing, refreshedAt: now.toISOString(), cards };
 }
 
 /** The KPI page's loader data: the resolved query, the provider list and every card. */
@@ -250,7 +247,7 @@ function mapSizeOf(params: URLSearchParams): { width: number; height: number } {
 export async function loadMapMarkers(request: Request, signedIn: SignedIn): Promise<MapMarkersAnswer> {
   const { query, contextFor } = await resolveCards(request, signedIn, ["width", "height"]);
   try {
-    const { markers } = await mapMarkers(contextFor(cardInterval(query, "coverageMap")), mapSizeOf(new URL(request.url).searchParams));
+    const { markers } = await mapMarkers(contextFor(cardInterval(query, "coverageMap"), ALL_OF_CARD), mapSizeOf(new URL(request.url).searchParams));
     return { view: query.map, markers, failed: false };
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;

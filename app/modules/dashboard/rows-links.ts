@@ -1,10 +1,11 @@
 import type { Period } from "./periods";
 import { DASHBOARD_TIME_ZONE } from "./periods";
+import type { CardNarrowing } from "./scope";
 
 /**
  * The grid addresses behind a card's numbers (decision 0045): the transactions grid with the
- * card's provider, shops, period (days read in America/Chicago through the grid's `tz`), statuses
- * and function, test shops left out, so the grid's total equals the number on the card.
+ * card's provider, shops, period (days read in America/Chicago through the grid's `tz`), statuses,
+ * function, make and provider scan type, test shops left out, so the grid's total equals the number on the card.
  */
 export interface RowsOfPeriod {
   provider: number | null;
@@ -14,6 +15,8 @@ export interface RowsOfPeriod {
   today: string;
   statuses?: readonly string[];
   scanType?: string;
+  /** The card's own make and provider scan type. */
+  narrowing?: CardNarrowing;
 }
 
 export function transactionsHref(rows: RowsOfPeriod): string {
@@ -23,6 +26,8 @@ export function transactionsHref(rows: RowsOfPeriod): string {
   params.set("isTest", "N");
   for (const status of rows.statuses ?? []) params.append("status", status.toLowerCase());
   if (rows.scanType) params.set("scanType", rows.scanType);
+  if (rows.narrowing?.make) params.set("make", rows.narrowing.make);
+  if (rows.narrowing?.providerScanType) params.set("providerScanType", rows.narrowing.providerScanType);
   params.set("from", rows.period.from);
   params.set("to", rows.period.to < rows.today ? rows.period.to : rows.today);
   params.set("tz", DASHBOARD_TIME_ZONE);

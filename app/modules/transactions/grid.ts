@@ -43,6 +43,8 @@ const allFilters: readonly GridFilter[] = [
   { id: "providerScanStatus", label: "Provider Status", kind: { type: "select" } },
   { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
   { id: "scanType", label: "Scan Type", kind: { type: "select", options: SCAN_TYPES.map((value) => ({ value, label: value })) } },
+  { id: "make", label: "Make", kind: { type: "select" } },
+  { id: "providerScanType", label: "Provider Scan Type", kind: { type: "select" } },
   { id: "providerServiceName", label: "Provider Service Name", kind: { type: "text", maxLength: 100 } },
   { id: "type", label: "Type", kind: { type: "multiSelect", case: "lower", options: REQUEST_TYPES.map((value) => ({ value, label: value })) } },
   { id: "scanPhase", label: "Scan Phase", kind: { type: "select" } },
