@@ -41,21 +41,30 @@ function periodIndex(column: string, periods: readonly Period[]): RawBuilder<num
   return sql<number>`case ${sql.join(cases, sql` `)} end`;
 }
 
-/** Shop Activity Trend: per period, the distinct shops with at least one successful scan. */
+/**
+ * Shop Activity Trend: per period, the distinct shops with at least one successful scan. The
+ * distinct (period, shop) pairs first, then counted: PostgreSQL hashes the few thousand pairs
+ * instead of sorting every successful request for count(distinct) (decision 0050).
+ */
 export async function activeShopsByPeriod(scope: DashboardScope, periods: readonly Period[]): Promise<number[]> {
   const counts = periods.map(() => 0);
   if (periods.length === 0) return counts;
-  let query = getDb()
+  let pairs = getDb()
     .selectFrom("scanRequests as r")
-    .select([periodIndex("r.createdDateTime", periods).as("period"), sql<number>`count(distinct r.shop_id)`.as("shops")])
+    .select([periodIndex("r.createdDateTime", periods).as("period"), "r.shopId as shopId"])
     .where("r.createdDateTime", ">=", periods[0].start)
     .where("r.createdDateTime", "<", periods[periods.length - 1].end)
     .where(sql<boolean>`r.status in (${successfulStatuses()})`)
     .where(notTestShop("r.shopId"))
-    .groupBy(sql`1`);
-  if (scope.providerIds) query = query.where("r.providerId", "in", [...scope.providerIds]);
-  if (scope.shopIds) query = query.where("r.shopId", "in", [...scope.shopIds]);
-  for (const row of await query.execute()) counts[Number(row.period)] = Number(row.shops);
+    .groupBy([sql`1`, sql`2`]);
+  if (scope.providerIds) pairs = pairs.where("r.providerId", "in", [...scope.providerIds]);
+  if (scope.shopIds) pairs = pairs.where("r.shopId", "in", [...scope.shopIds]);
+  const rows = await getDb()
+    .selectFrom(pairs.as("p"))
+    .select(["p.period", sql<number>`count(*)`.as("shops")])
+    .groupBy("p.period")
+    .execute();
+  for (const row of rows) counts[Number(row.period)] = Number(row.shops);
   return counts;
 }
 
