@@ -10,6 +10,9 @@ import { migrateToLatest } from "../../app/db/migrate.server";
 import { isDatabaseEmpty, seedDatabase } from "../../seed/index.server";
 import type { BenchOptions } from "./options";
 
+/** What opening a benchmark database needs from the command line. */
+export type DatabaseOptions = Pick<BenchOptions, "scale" | "dataDir" | "reuse" | "keep">;
+
 /** The database a benchmark runs on: seeded (or reused), with what the server needs to reach it. */
 export interface BenchDatabase {
   kind: "sqlite" | "postgres";
@@ -41,7 +44,7 @@ async function countRequests(database: PortalDatabase): Promise<number> {
   return Number(row.n);
 }
 
-async function openSqlite(options: BenchOptions): Promise<BenchDatabase> {
+export async function openSqliteBenchDatabase(options: DatabaseOptions): Promise<BenchDatabase> {
   const temporary = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-grid-"));
   if (!temporary && !options.reuse && fs.existsSync(path.join(dataDir, "portal.sqlite"))) {
@@ -67,7 +70,7 @@ async function openSqlite(options: BenchOptions): Promise<BenchDatabase> {
   };
 }
 
-async function openPostgres(serverUrl: string, options: BenchOptions): Promise<BenchDatabase> {
+export async function openPostgresBenchDatabase(serverUrl: string, options: DatabaseOptions): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-grid-files-"));
   let databaseUrl = serverUrl;
   let drop = async () => undefined as void;
@@ -120,5 +123,5 @@ async function openPostgres(serverUrl: string, options: BenchOptions): Promise<B
 
 export function openBenchDatabase(options: BenchOptions): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
-  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(options);
+  return isPostgresUrl(url) ? openPostgresBenchDatabase(url, options) : openSqliteBenchDatabase(options);
 }

@@ -47,7 +47,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   afterAll(async () => t?.cleanup());
 
   it("creates every table of the specification, and a second run changes nothing", async () => {
-    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes", "0005-sign-in-throttle", "0006-admin", "0007-registrations-without-shop"]);
+    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes", "0005-sign-in-throttle", "0006-admin", "0007-registrations-without-shop", "0008-dashboard-indexes"]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
     expect(await migrateToLatest(t.database)).toEqual([]);
@@ -56,11 +56,13 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   it("indexes the scan requests for the grids: the date window with every filtered column, VIN and license with the date", async () => {
     const indexes = await scanRequestIndexes(t);
     expect(indexes).toEqual(
-      expect.arrayContaining(["scan_requests_created_filters", "scan_requests_vin_created", "scan_requests_license_created", "scan_requests_provider_created"]),
+      expect.arrayContaining(["scan_requests_created_filters", "scan_requests_vin_created", "scan_requests_license_created", "scan_requests_provider_scope", "scan_requests_status_scope"]),
     );
     expect(indexes).not.toContain("scan_requests_created");
     expect(indexes).not.toContain("scan_requests_vin");
     expect(indexes).not.toContain("scan_requests_license");
+    expect(indexes).not.toContain("scan_requests_provider_created");
+    expect(indexes).not.toContain("scan_requests_status_created");
   });
 
   it("returns the same JavaScript values on both databases", async () => {

@@ -7,6 +7,7 @@ import { gridIndexes } from "./0004-grid-indexes";
 import { signInThrottleSchema } from "./0005-sign-in-throttle";
 import { adminSchema } from "./0006-admin";
 import { registrationsWithoutShopSchema } from "./0007-registrations-without-shop";
+import { dashboardIndexes } from "./0008-dashboard-indexes";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0005-sign-in-throttle": { up: signInThrottleSchema(dialect) },
     "0006-admin": { up: adminSchema(dialect) },
     "0007-registrations-without-shop": { up: registrationsWithoutShopSchema(dialect) },
+    "0008-dashboard-indexes": { up: dashboardIndexes(dialect) },
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import { getDb } from "~/db/db.server";
+import { getDb, getDialect } from "~/db/db.server";
 import type { Period } from "./periods";
 import type { DashboardScope } from "./scope";
 import type { ShopStatus } from "./shop-statuses";
@@ -41,21 +41,33 @@ function periodIndex(column: string, periods: readonly Period[]): RawBuilder<num
   return sql<number>`case ${sql.join(cases, sql` `)} end`;
 }
 
-/** Shop Activity Trend: per period, the distinct shops with at least one successful scan. */
+/**
+ * Shop Activity Trend: per period, the distinct shops with at least one successful scan. On
+ * PostgreSQL the distinct (period, shop) pairs are grouped first and then counted, so it hashes a
+ * few thousand pairs instead of sorting every successful request for count(distinct); SQLite sorts
+ * either way, and count(distinct) took half the CPU there (decision 0050).
+ */
 export async function activeShopsByPeriod(scope: DashboardScope, periods: readonly Period[]): Promise<number[]> {
   const counts = periods.map(() => 0);
   if (periods.length === 0) return counts;
-  let query = getDb()
+  let successful = getDb()
     .selectFrom("scanRequests as r")
-    .select([periodIndex("r.createdDateTime", periods).as("period"), sql<number>`count(distinct r.shop_id)`.as("shops")])
     .where("r.createdDateTime", ">=", periods[0].start)
     .where("r.createdDateTime", "<", periods[periods.length - 1].end)
     .where(sql<boolean>`r.status in (${successfulStatuses()})`)
-    .where(notTestShop("r.shopId"))
-    .groupBy(sql`1`);
-  if (scope.providerIds) query = query.where("r.providerId", "in", [...scope.providerIds]);
-  if (scope.shopIds) query = query.where("r.shopId", "in", [...scope.shopIds]);
-  for (const row of await query.execute()) counts[Number(row.period)] = Number(row.shops);
+    .where(notTestShop("r.shopId"));
+  if (scope.providerIds) successful = successful.where("r.providerId", "in", [...scope.providerIds]);
+  if (scope.shopIds) successful = successful.where("r.shopId", "in", [...scope.shopIds]);
+  const period = periodIndex("r.createdDateTime", periods);
+  const rows =
+    getDialect() === "postgres"
+      ? await getDb()
+          .selectFrom(successful.select([period.as("period"), "r.shopId as shopId"]).groupBy([sql`1`, sql`2`]).as("p"))
+          .select(["p.period", sql<number>`count(*)`.as("shops")])
+          .groupBy("p.period")
+          .execute()
+      : await successful.select([period.as("period"), sql<number>`count(distinct r.shop_id)`.as("shops")]).groupBy(sql`1`).execute();
+  for (const row of rows) counts[Number(row.period)] = Number(row.shops);
   return counts;
 }
 
