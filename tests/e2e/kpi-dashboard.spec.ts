@@ -158,3 +158,20 @@ test("narrows a card to a make: the URL and the card change, and its number lead
   await hydrated(page, javaScript);
   await expect.poll(() => totalRows(page)).toBe(shown);
 });
+
+test("shows a bar's number in a tooltip on hover and on keyboard focus once hydrated @js-only", async ({ page }) => {
+  await withSession(page, "power");
+  await page.goto(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`);
+  await hydrated(page, true);
+  const chart = page.getByRole("group", { name: "Diagnostics Scan Trend: bar chart, each bar a link to its rows" });
+  const bar = chart.getByRole("link").first();
+  const name = (await bar.getAttribute("aria-label")) ?? "";
+  expect(name).toMatch(/^Successful, \w{3} \d{4}: [\d.,KMB]+$/);
+  const tip = page.getByRole("tooltip");
+  await bar.hover();
+  await expect(tip).toHaveText(name);
+  await page.mouse.move(0, 0);
+  await expect(tip).toHaveCount(0);
+  await bar.focus();
+  await expect(tip).toHaveText(name);
+});
