@@ -66,8 +66,8 @@ export interface GridFilter {
 export interface DateRangeSpec {
   /** The chip's label, e.g. 'Scan Date'. */
   label: string;
-  /** Default: this many days back to today. */
-  defaultDays: number;
+  /** Default: this many days back to today; null: every date until the URL names a day (an open range). */
+  defaultDays: number | null;
 }
 
 /**

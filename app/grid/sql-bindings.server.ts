@@ -76,10 +76,11 @@ export function filterConditions<Context>(bindings: SqlBindings<Context>, filter
 
 /** The date range's window on a column: the UTC bounds of the user's days (spec §7), none without a range. */
 export function dateWindow(column: string, state: GridState, timeZone: string): Expression<SqlBool>[] {
-  if (!state.from || !state.to) return [];
-  const { start, end } = utcDayBounds(state.from, state.to, timeZone);
+  if (!state.from && !state.to) return [];
+  // An open range's missing end is no bound (grids whose range has no default).
+  const { start, end } = utcDayBounds(state.from ?? state.to ?? "", state.to ?? state.from ?? "", timeZone);
   const ref = sql.ref(column);
-  return [sql<SqlBool>`${ref} >= ${start}`, sql<SqlBool>`${ref} < ${end}`];
+  return [...(state.from ? [sql<SqlBool>`${ref} >= ${start}`] : []), ...(state.to ? [sql<SqlBool>`${ref} < ${end}`] : [])];
 }
 
 /** The SQL column the state sorts by: its sort column's, else the fallback column's. */

@@ -37,7 +37,7 @@ export interface ParsedGridUrl {
 }
 
 export function defaultDateRange(definition: GridDefinition, today: string): { from: string | null; to: string | null } {
-  if (!definition.dateRange) return { from: null, to: null };
+  if (!definition.dateRange || definition.dateRange.defaultDays === null) return { from: null, to: null };
   return { from: addDays(today, -definition.dateRange.defaultDays), to: today };
 }
 
@@ -156,7 +156,9 @@ function parseDates(definition: GridDefinition, params: URLSearchParams, context
   };
   let from = read("from");
   let to = read("to") ?? (from ? context.today : null);
-  from ??= to ? addDays(to, -definition.dateRange.defaultDays) : defaults.from;
+  const { defaultDays } = definition.dateRange;
+  // An open range keeps an open start: up to `to`.
+  from ??= to && defaultDays !== null ? addDays(to, -defaultDays) : defaults.from;
   to ??= defaults.to;
   if (from && to && from > to) {
     corrections.push("The start date was after the end date; they were swapped.");

@@ -1,3 +1,4 @@
+import { startOfDayUtc } from "../../app/grid/dates";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnTexts, expect, gridTable, hydrated, openPanel, settled, totalRows } from "./grid-page";
@@ -64,4 +65,40 @@ test("filters by Status with a chip and by State, and exports the same rows as R
   await page.getByRole("link", { name: "Remove filter Status: Deregistered" }).click();
   await settled(page, new RegExp(`provider=${PROVIDER}&state=${state}$`), TITLE);
   expect(await totalRows(page)).toBeGreaterThanOrEqual(states.length);
+});
+
+/** The demo provider's registrations (of shops that are not test shops) created from an instant on. */
+function createdSince(instant: string): number {
+  return readE2eDatabase(
+    (db) =>
+      (
+        db
+          .prepare(
+            "select count(*) as n from shop_registrations where provider_id = ? and created_date_time >= ? and shop_id not in (select repair_facility_id from shops where is_internal = 'Y')",
+          )
+          .get(PROVIDER, instant) as { n: number }
+      ).n,
+  );
+}
+
+test("lists every date by default and the registrations created in the days its Created range names", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "power");
+  await page.goto(`${PATH}?provider=${PROVIDER}`);
+  await hydrated(page, javaScript);
+  const everything = await totalRows(page);
+  expect(everything).toBeGreaterThan(0);
+  const range = page.getByRole("form", { name: "Created" });
+  await expect(range.getByLabel("Created from")).toHaveValue("");
+  // Registrations of the demo data began up to 1,200 days before its history: a day in the middle splits them.
+  const from = new Date(Date.now() - 700 * 86_400_000).toISOString().slice(0, 10);
+  await range.getByLabel("Created from").fill(from);
+  await range.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=\\d{4}-\\d{2}-\\d{2}&tz=`));
+  // The days are the zone's the URL names.
+  const zone = new URL(page.url()).searchParams.get("tz") ?? "";
+  const expected = createdSince(startOfDayUtc(from, zone).toISOString());
+  expect(expected).toBeGreaterThan(0);
+  expect(expected).toBeLessThan(everything);
+  await expect.poll(() => totalRows(page)).toBe(expected);
 });

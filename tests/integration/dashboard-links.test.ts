@@ -12,6 +12,7 @@ import { loader as figuresCsvLoader } from "~/routes/dashboard.kpi.figures[.]csv
 import { loader as mapMarkersLoader } from "~/routes/dashboard.kpi.map[.]json";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { seedDatabase } from "../../seed/index.server";
+import { insertRegistration } from "../support/dashboard-world";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
 import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
@@ -403,6 +404,26 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
       status: 302,
       location: `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&width=600&height=340`,
     });
+  });
+
+  it("links each Shop Adoption bar to the Shop List of the registrations created in its period, as many as the bar says", async () => {
+    // The demo data's registrations predate its history: two new ones, created this period and an earlier one.
+    const shop = await t.database.db.selectFrom("shops").select("repairFacilityId").where("isInternal", "=", "N").orderBy("repairFacilityId").executeTakeFirstOrThrow();
+    const now = Date.now();
+    await insertRegistration(DEMO_PROVIDER_ID, shop.repairFacilityId, { created: new Date(now - 60_000).toISOString() });
+    await insertRegistration(DEMO_PROVIDER_ID, shop.repairFacilityId, { created: new Date(now - 40 * 86_400_000).toISOString(), active: false });
+    for (const search of [`provider=${DEMO_PROVIDER_ID}`, `provider=${DEMO_PROVIDER_ID}&interval=WEEK`, "provider=all"]) {
+      const view = await kpi(cookies.admin, `/dashboard/kpi?${search}`);
+      const adoption = view.cards.find((card) => card.id === "shopAdoption");
+      if (adoption?.kind !== "trend") throw new Error("no Shop Adoption card");
+      const bars = adoption.periods.map((period) => period.values[0]);
+      expect(bars.reduce((sum, bar) => sum + bar.value, 0)).toBeGreaterThan(0);
+      for (const bar of bars) {
+        expect(bar.href).toMatch(/^\/dashboard\/kpi\/shopList\?/);
+        const grid = await viewGridLoader<GridView<unknown>>(shopListLoader, cookies.admin, bar.href ?? "");
+        expect({ search, href: bar.href, total: grid.total }).toEqual({ search, href: bar.href, total: bar.value });
+      }
+    }
   });
 
   it("locks a provider-only user to their own provider, whatever the URL asks, and remembers nothing for them", async () => {

@@ -20,6 +20,8 @@ interface DateRangeFormProps {
  */
 export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormProps) {
   const { definition, state, today } = links;
+  // A range without a default may be left empty: every date.
+  const open = definition.dateRange?.defaultDays === null;
   const busy = useGridBusy();
   const hidden = queryFields(search, (name) => !["from", "to", TIME_ZONE_PARAM, "page", "cursor", "expanded", "panel"].includes(name));
   return (
@@ -39,11 +41,11 @@ export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormP
         <Text size="sm" fw={600} component="span">
           {label}:
         </Text>
-        <input type="date" name="from" aria-label={`${label} from`} defaultValue={state.from ?? ""} max={today} required />
+        <input type="date" name="from" aria-label={`${label} from`} defaultValue={state.from ?? ""} max={today} required={!open} />
         <Text size="sm" component="span" aria-hidden>
           to
         </Text>
-        <input type="date" name="to" aria-label={`${label} to`} defaultValue={state.to ?? ""} max={today} required />
+        <input type="date" name="to" aria-label={`${label} to`} defaultValue={state.to ?? ""} max={today} required={!open} />
         <Button type="submit" size="compact-sm" variant="light" disabled={busy}>
           Apply
         </Button>

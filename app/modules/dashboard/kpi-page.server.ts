@@ -156,8 +156,15 @@ async function shopActivityCard(context: CardContext): Promise<CardView> {
 
 async function shopAdoptionCard(context: CardContext): Promise<CardView> {
   const counts = await newRegistrationsByPeriod(context.scope, context.periods);
-  return trendCard("shopAdoption", "Shop Adoption Trend", context, [{ name: "New registrations", color: "#5f3dc4" }], (_period, index) => [
-    { value: counts[index], text: abbreviateCount(counts[index]), href: null, rows: null },
+  // The Shop List of every status created in the period; it has no picked-shops filter, so picked shops' bars do not link.
+  const linked = context.query.shops.length === 0;
+  return trendCard("shopAdoption", "Shop Adoption Trend", context, [{ name: "New registrations", color: "#5f3dc4" }], (period, index) => [
+    {
+      value: counts[index],
+      text: abbreviateCount(counts[index]),
+      href: linked ? shopListHref(context.query, SHOP_STATUSES, { from: period.from, to: period.to < context.today ? period.to : context.today }) : null,
+      rows: linked ? counts[index] : null,
+    },
   ]);
 }
 

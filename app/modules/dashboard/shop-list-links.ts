@@ -1,11 +1,21 @@
+import { TIME_ZONE_PARAM } from "~/grid/grid-zone";
 import { SHOP_LIST_PATH } from "~/modules/shop-list/grid";
 import type { DashboardQuery } from "./dashboard-url";
+import { DASHBOARD_TIME_ZONE } from "./periods";
 import type { ShopStatus } from "./shop-statuses";
 
-/** The Shop List of the dashboard's provider, with the given statuses. */
-export function shopListHref(query: DashboardQuery, statuses: readonly ShopStatus[]): string {
+/**
+ * The Shop List of the dashboard's provider, with the given statuses, and the registrations
+ * created in some days when given (days of America/Chicago, as the dashboard's periods).
+ */
+export function shopListHref(query: DashboardQuery, statuses: readonly ShopStatus[], created?: { from: string; to: string }): string {
   const params = new URLSearchParams();
   if (query.provider !== null) params.set("provider", String(query.provider));
   for (const status of statuses) params.append("status", status);
+  if (created) {
+    params.set("from", created.from);
+    params.set("to", created.to);
+    params.set(TIME_ZONE_PARAM, DASHBOARD_TIME_ZONE);
+  }
   return `${SHOP_LIST_PATH}?${params.toString()}`;
 }

@@ -17,6 +17,7 @@ export function shopListCells(row: ShopListRow, timeZone: string, target: "grid"
     state: text(row.stateCd),
     zip: text(row.zip),
     regisStatus: formatGridDateTime(row.lastModifiedDateTime, timeZone),
+    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
     status: row.status,
     providerStatus: row.providerStatus ? row.providerStatus : target === "grid" ? EMPTY_PROVIDER_STATUS : "",
   };

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { asNumber, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { asNumber, dateWindow, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
 import { shopStatusSql } from "~/modules/dashboard/shop-figures.server";
 import { notTestShop } from "~/modules/dashboard/test-shops.server";
 import { NO_PROVIDER_STATUS } from "./grid";
@@ -9,6 +9,8 @@ import { NO_PROVIDER_STATUS } from "./grid";
 export interface ShopListQueryContext {
   /** From this instant a successful scan makes a registration Transacting (transactingSince). */
   since: string;
+  /** The zone of the Created days (the grid's zone: a shared URL's `tz`, else the viewer's). */
+  timeZone: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export const SHOP_LIST_BINDINGS: SqlBindings<ShopListQueryContext> = {
   state: { sql: "s.stateCd", filter: "exact" },
   zip: { sql: "s.zip", filter: "prefix" },
   regisStatus: { sql: "g.lastModifiedDateTime" },
+  createdDateTime: { sql: "g.createdDateTime" },
   status: { sql: "g.isActive", sortable: false, filter: (values, _column, { since }) => sql<SqlBool>`${shopStatusSql(since)} in (${sql.join(values)})` },
   providerStatus: {
     sql: "g.providerStatus",
@@ -38,7 +41,7 @@ function matchingRegistrations(state: GridState, context: ShopListQueryContext) 
     .selectFrom("shopRegistrations as g")
     .leftJoin("shops as s", "s.repairFacilityId", "g.shopId")
     .where(notTestShop("g.shopId"))
-    .where((eb) => eb.and(filterConditions(SHOP_LIST_BINDINGS, state.filters, context)));
+    .where((eb) => eb.and([...dateWindow("g.createdDateTime", state, context.timeZone), ...filterConditions(SHOP_LIST_BINDINGS, state.filters, context)]));
 }
 
 /** Every matching registration in grid order (the CSV export; the page reads a slice). */
@@ -55,6 +58,7 @@ export function selectShopListRows(state: GridState, context: ShopListQueryConte
       "s.stateCd",
       "s.zip",
       "g.lastModifiedDateTime",
+      "g.createdDateTime",
       "g.providerStatus",
       shopStatusSql(context.since).as("status"),
     ])

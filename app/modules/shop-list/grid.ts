@@ -21,6 +21,7 @@ const columns: readonly GridColumn[] = [
   { id: "state", label: "State", defaultVisible: true, sortable: true, width: "short" },
   { id: "zip", label: "Zip", defaultVisible: true, sortable: true, width: "short" },
   { id: "regisStatus", label: "Registered", defaultVisible: true, sortable: true, width: "dateTime", dateStyle: "table" },
+  { id: "createdDateTime", label: "Created", defaultVisible: false, sortable: true, width: "dateTime", dateStyle: "table" },
   { id: "status", label: "Status", defaultVisible: true, sortable: false, width: "name" },
   { id: "providerStatus", label: "Provider Status", defaultVisible: true, sortable: true, width: "short" },
 ];
@@ -48,4 +49,6 @@ export const shopListGrid: GridDefinition = {
   defaultSort: { column: "shopName", dir: "asc" },
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
+  // The registrations created in some days (the Shop Adoption Trend's bars); every date by default.
+  dateRange: { label: "Created", defaultDays: null },
 };
