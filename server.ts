@@ -5,7 +5,7 @@ import { hasLiveSession } from "./app/auth/session-presence.server";
 import { setUpSignIn } from "./app/auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./app/config.server";
 import { setExportLimits } from "./app/grid/export-slots.server";
-import { setMapTileUrl } from "./app/modules/dashboard/map-tiles.server";
+import { setMapTileUrl } from "./app/lib/map-tiles.server";
 import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { lateMount } from "./app/http/late-mount.server";

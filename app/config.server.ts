@@ -7,7 +7,7 @@ import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/sandbox/sandbox-secret
 import { CONFIG_KEY_FORMAT, ConfigEncryptionKeyError, decodeConfigEncryptionKey, readOrCreateConfigEncryptionKey } from "./lib/config-encryption-key.server";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
-import { DEFAULT_MAP_TILE_URL, tileOrigin } from "./modules/dashboard/map-tiles.server";
+import { DEFAULT_MAP_TILE_URL, tileOrigin } from "./lib/map-tiles.server";
 
 /**
  * The process configuration, read from the environment once at start. Every problem is reported

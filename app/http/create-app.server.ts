@@ -15,7 +15,7 @@ import { createRemixHandler } from "./remix-handler.server";
 import { requestContextMiddleware } from "./request-context-middleware.server";
 import { sameOriginGuard } from "./same-origin-guard.server";
 import { securityHeadersMiddleware } from "./security-headers-middleware.server";
-import { tileOrigin } from "~/modules/dashboard/map-tiles.server";
+import { tileOrigin } from "~/lib/map-tiles.server";
 
 export interface PortalAppOptions {
   config: AppConfig;

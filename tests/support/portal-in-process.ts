@@ -11,7 +11,7 @@ import { loadConfig } from "~/config.server";
 import type { PortalDatabase } from "~/db/connect.server";
 import { setDatabase } from "~/db/db.server";
 import { setExportLimits } from "~/grid/export-slots.server";
-import { setMapTileUrl } from "~/modules/dashboard/map-tiles.server";
+import { setMapTileUrl } from "~/lib/map-tiles.server";
 import { setSecretBoxKey } from "~/platform/configuration/secret-box.server";
 import { createPortalApp } from "~/http/create-app.server";
 import { lateMount } from "~/http/late-mount.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildContentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
-import { DEFAULT_MAP_TILE_URL, tileOrigin } from "~/modules/dashboard/map-tiles.server";
+import { DEFAULT_MAP_TILE_URL, tileOrigin } from "~/lib/map-tiles.server";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

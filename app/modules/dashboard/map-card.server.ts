@@ -3,7 +3,7 @@ import { clusterShopIds, featuresIn, shopIndexOf, type MapFeature, type ShopInde
 import { abbreviateCount } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
 import type { MapCardView, MapMarker } from "./kpi-cards";
-import { mapTileUrl } from "./map-tiles.server";
+import { mapTileUrl } from "~/lib/map-tiles.server";
 import { MAP_SIZE, MAP_ZOOM, viewBounds, zoomedView } from "./map-view";
 import type { Period } from "./periods";
 import { transactionsHref } from "./rows-links";
