@@ -61,10 +61,15 @@ const ACCESSIBILITY_CHECK_TIMEOUT = 30_000;
  * a checkAccessibility(page) checkpoint, each screen checked once per project and run
  * (docs/decisions/0018-accessibility-checks.md).
  */
-export const test = base.extend<{ browserProblems: BrowserProblemCollector; screenAudit: ScreenAudit }, { scriptFreeCopier: ScriptFreeCopier }>({
-  // The map's tiles come from a host only the browser's own routing answers (map-tiles.ts).
-  context: async ({ context }, provide) => {
-    await serveMapTiles(context);
+export const test = base.extend<{ browserProblems: BrowserProblemCollector; screenAudit: ScreenAudit; mapTiles: boolean }, { scriptFreeCopier: ScriptFreeCopier }>({
+  /**
+   * Tests of pages with the map set this (`test.use({ mapTiles: true })`): its tiles come from a
+   * host only the browser's own routing answers (map-tiles.ts). Not for every test: routing turns
+   * off the browser's HTTP cache, and every page would load all its scripts again.
+   */
+  mapTiles: [false, { option: true }],
+  context: async ({ context, mapTiles }, provide) => {
+    if (mapTiles) await serveMapTiles(context);
     await provide(context);
   },
   // The scripted page that checks copies of pages without JavaScript: one per worker (script-free-copy.ts).

@@ -3,6 +3,9 @@ import { test } from "./fixtures";
 import { expect, hydrated, totalRows } from "./grid-page";
 import { withSession } from "./sign-in";
 
+// The KPI page shows the Coverage Map: its tiles are answered inside the browser.
+test.use({ mapTiles: true });
+
 /**
  * The KPI Dashboard with JavaScript off and on: the tabs and cards, the interval toggle and the
  * provider choice in the URL, a card's help and a chart's table, a provider user's locked
