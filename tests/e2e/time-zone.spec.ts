@@ -42,6 +42,8 @@ async function shown({ page, javaScript }: Viewer, path: string) {
 }
 
 test("one zone per user in both modes, and a shared URL's days are the same for a viewer in another zone @nojs-only", async ({ browser }, testInfo) => {
+  // Three browsers, each signing in, and seven grid pages: more than one page's worth of time.
+  test.slow();
   const baseURL = testInfo.project.use.baseURL ?? "";
   const tokyo = await viewer(browser, baseURL, "power", true, "Asia/Tokyo");
   const tokyoWithoutScripts = await viewer(browser, baseURL, "power", false, "America/Chicago");
