@@ -1,9 +1,18 @@
+import type { Locator, Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { expect, hydrated, totalRows } from "./grid-page";
 import { withSession } from "./sign-in";
 
 // The KPI page shows the Coverage Map: its tiles are answered inside the browser.
 test.use({ mapTiles: true });
+
+/** Signs in as staff and opens the KPI page at a map view: the Coverage Map's card. */
+async function openMap(page: Page, javaScript: boolean, search: string): Promise<Locator> {
+  await withSession(page, "power");
+  await page.goto(`/dashboard/kpi?${search}`);
+  await hydrated(page, javaScript);
+  return page.getByRole("region", { name: "Coverage Map View" });
+}
 
 /**
  * The Coverage Map with JavaScript off and on: markers drawn by the server over the tiles, zoom
@@ -12,11 +21,7 @@ test.use({ mapTiles: true });
  * markers are fetched for the new view.
  */
 test("shows the shops as markers, and zooms and pans by links", async ({ page }, testInfo) => {
-  const javaScript = testInfo.project.name === "js";
-  await withSession(page, "power");
-  await page.goto("/dashboard/kpi?provider=all");
-  await hydrated(page, javaScript);
-  const card = page.getByRole("region", { name: "Coverage Map View" });
+  const card = await openMap(page, testInfo.project.name === "js", "provider=all");
   await expect(card.getByText(/^[\d,]+ registered shops on the map/)).toBeVisible();
   const markers = card.locator(".map-box .map-marker");
   expect(await markers.count()).toBeGreaterThan(0);
@@ -33,11 +38,7 @@ test("shows the shops as markers, and zooms and pans by links", async ({ page },
 });
 
 test("zooms a cluster in on itself", async ({ page }, testInfo) => {
-  const javaScript = testInfo.project.name === "js";
-  await withSession(page, "power");
-  await page.goto("/dashboard/kpi?provider=all&map.zoom=5&map.lat=39.5&map.lng=-85.1664");
-  await hydrated(page, javaScript);
-  const card = page.getByRole("region", { name: "Coverage Map View" });
+  const card = await openMap(page, testInfo.project.name === "js", "provider=all&map.zoom=5&map.lat=39.5&map.lng=-85.1664");
   const markers = card.locator(".map-box .map-marker");
   const cluster = card.getByRole("link", { name: /shops: [\d.,KMB]+ scans?, zoom in$/ }).first();
   await expect(cluster).toBeVisible();
@@ -48,10 +49,7 @@ test("zooms a cluster in on itself", async ({ page }, testInfo) => {
 
 test("lists the shops in view in a table, and a marker's scans lead to as many rows", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  await withSession(page, "power");
-  await page.goto("/dashboard/kpi?provider=all&map.zoom=7&map.lat=41.5&map.lng=-88");
-  await hydrated(page, javaScript);
-  const card = page.getByRole("region", { name: "Coverage Map View" });
+  const card = await openMap(page, javaScript, "provider=all&map.zoom=7&map.lat=41.5&map.lng=-88");
   await card.getByText("Table of the shops in view").click();
   const table = card.getByRole("table", { name: "Coverage Map View shops in view" });
   const scans = table.getByRole("link", { name: /^\d+ scans?$/ }).first();
