@@ -84,6 +84,8 @@ export async function openPanel(page: Page, javaScript: boolean, label: "Add Fil
   if (await form.isVisible()) return form;
   await page.getByRole(javaScript ? "button" : "link", { name: label, exact: true }).click();
   await expect(form).toBeVisible();
+  // Without JavaScript the panel is a new page, visible while its long lists still stream in.
+  if (!javaScript) await page.waitForLoadState("load");
   return form;
 }
 
