@@ -266,6 +266,18 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     }
   });
 
+  it("offers only 'All Makes' and 'All Provider Types' when the provider's lists cannot be read, and still shows the cards", async () => {
+    const db = t.database.db;
+    await sql`alter table providers rename column vehicle_makes to vehicle_makes_away`.execute(db);
+    try {
+      const view = await kpi(cookies.admin, `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`);
+      expect(view.narrowing).toEqual({ makes: [{ value: "", label: "All Makes" }], providerScanTypes: [{ value: "", label: "All Provider Types" }] });
+      expect(view.cards.find((card) => card.id === "successfulScans")?.failed).toBe(false);
+    } finally {
+      await sql`alter table providers rename column vehicle_makes_away to vehicle_makes`.execute(db);
+    }
+  });
+
   it("corrects a hand-edited URL by a redirect: unknown provider, interval and shops", async () => {
     const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.admin, path);
     expect(await answer("/dashboard/kpi?provider=999999&interval=year")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });

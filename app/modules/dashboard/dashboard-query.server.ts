@@ -11,7 +11,7 @@ import { ALL_PROVIDERS, cardIntervalParam, cardMakeParam, cardProviderScanTypePa
 import { PROVIDER_SHOPS_LOAD_FAILURE, providerShopOptions } from "./provider-shops.server";
 import { CARDS_WITH_INTERVAL, CARDS_WITH_NARROWING, type NarrowingLists } from "./kpi-cards";
 import { parseMapView } from "./map-view";
-import { narrowingLists } from "./narrowing-choices.server";
+import { ALL_MAKES, ALL_PROVIDER_TYPES, narrowingLists } from "./narrowing-choices.server";
 import type { CardNarrowing } from "./scope";
 import { DEFAULT_INTERVAL, parseInterval, type Interval } from "./periods";
 
@@ -53,6 +53,20 @@ async function shopChoices(provider: number | null): Promise<ShopChoices> {
     if (isDatabaseUnavailable(error)) throw error;
     log.error("The dashboard's shop list could not be read", { provider, error });
     return { options: [], error: PROVIDER_SHOPS_LOAD_FAILURE };
+  }
+}
+
+/**
+ * The cards' make and provider-scan-type lists, or only 'All Makes' and 'All Provider Types'
+ * (logged) when they cannot be read: the cards then show every make and type, and the page stands.
+ */
+async function narrowingChoices(provider: number | null): Promise<NarrowingLists> {
+  try {
+    return await narrowingLists(provider);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    log.error("The dashboard cards' make and provider scan type lists could not be read", { provider, error });
+    return { makes: [ALL_MAKES], providerScanTypes: [ALL_PROVIDER_TYPES] };
   }
 }
 
@@ -126,7 +140,7 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
     } else provider = !params.has("provider") && preferred !== null && offered.has(preferred) ? preferred : null;
   }
 
-  const [choices, narrowing] = await Promise.all([shopChoices(provider), narrowingLists(provider)]);
+  const [choices, narrowing] = await Promise.all([shopChoices(provider), narrowingChoices(provider)]);
   const shops = provider === null ? [] : pickedShops(params, choices);
   const interval = parseInterval(params.get("interval")) ?? DEFAULT_INTERVAL;
   const query: DashboardQuery = { provider, shops, interval, cardIntervals: cardIntervalsOf(params, interval), cardNarrowings: cardNarrowingsOf(params, narrowing), map: parseMapView(params) };
