@@ -26,6 +26,8 @@ export interface ProviderShops {
 }
 
 const DEVICE_TYPES = ["VCI", "Tablet", "Dongle", "Laptop"] as const;
+const RECENT_REGISTRATION_EVERY = 9;
+const RECENT_REGISTRATION_DAYS = 150;
 
 function chooseProviders(random: Random, providers: readonly ProviderProfile[], shop: ShopProfile, shopIndex: number): ProviderProfile[] {
   const count = random.weighted([[1, 45], [2, 35], [3, 20]] as const);
@@ -55,73 +57,93 @@ export function seedRegistrations(
   let deviceId = 1;
   const { startMs, endMs } = context.timeline;
 
-  shops.forEach((shop, shopIndex) => {
-    const random = randomFor(context, "registration", shop.shopId);
-    for (const provider of chooseProviders(random, providers, shop, shopIndex)) {
-      const createdMs = beforeHistory(context, random, 1200);
-      const isActive = !random.chance(0.1);
-      const deregisteredMs = isActive ? null : random.int(startMs + 60 * DAY_MS, endMs - DAY_MS);
-      const lastModifiedMs = deregisteredMs ?? (random.chance(0.3) ? random.int(startMs, endMs - DAY_MS) : createdMs);
-      const status = providerStatus(random);
-      const technician = random.pick(shop.technicians);
+  /** Registers the shop with the provider at `createdMs`; one registered during the history stays registered. */
+  const register = (random: Random, shop: ShopProfile, provider: ProviderProfile, createdMs: number): void => {
+    const isActive = createdMs >= startMs || !random.chance(0.1);
+    const deregisteredMs = isActive ? null : random.int(startMs + 60 * DAY_MS, endMs - DAY_MS);
+    const lastModifiedMs = deregisteredMs ?? (random.chance(0.3) ? Math.max(createdMs, random.int(startMs, endMs - DAY_MS)) : createdMs);
+    const status = providerStatus(random);
+    const technician = random.pick(shop.technicians);
 
-      const serials: string[] = [];
-      for (let d = random.int(1, 2); d > 0; d--) {
-        const serialNo = `${provider.code}-${random.alphanumeric(8)}`;
-        serials.push(serialNo);
-        const deviceCreated = createdMs + random.int(0, 30) * DAY_MS;
-        context.sink.add("deviceRegistrations", {
-          registrationId: deviceId++,
-          providerId: provider.providerId,
-          shopId: shop.shopId,
-          serialNo,
-          nickname: random.chance(0.8) ? `${random.pick(["Bay", "Stall", "Booth"])} ${random.int(1, 12)} ${random.pick(DEVICE_TYPES)}` : null,
-          type: random.pick(DEVICE_TYPES),
-          isActive: isActive && !random.chance(0.08) ? 1 : 0,
-          createdDateTime: context.timeline.iso(deviceCreated),
-          createdUserId: technician,
-          lastModifiedDateTime: context.timeline.iso(Math.max(deviceCreated, lastModifiedMs)),
-          modifiedUserId: random.chance(0.5) ? technician : "DIP_ADMIN",
-          rowVersion: 1,
-        });
-      }
-
-      const registration: RegistrationProfile = {
-        id: registrationId++,
-        provider,
-        shop,
-        isActive,
-        providerStatus: status,
-        createdMs,
-        deregisteredMs,
-        deviceSerials: serials,
-      };
-      context.sink.add("shopRegistrations", {
-        id: registration.id,
+    const serials: string[] = [];
+    for (let d = random.int(1, 2); d > 0; d--) {
+      const serialNo = `${provider.code}-${random.alphanumeric(8)}`;
+      serials.push(serialNo);
+      const deviceCreated = createdMs + random.int(0, 30) * DAY_MS;
+      context.sink.add("deviceRegistrations", {
+        registrationId: deviceId++,
         providerId: provider.providerId,
-        providerCustomerId: random.chance(0.85) ? `${provider.code}-${random.digits(6)}` : null,
-        licenseKey: shop.licenseNum,
         shopId: shop.shopId,
-        shopName: shop.name,
-        address: shop.address,
-        city: shop.city,
-        stateCd: shop.stateCd,
-        zipCode: shop.zip,
-        createdDateTime: context.timeline.iso(createdMs),
-        lastModifiedDateTime: context.timeline.iso(lastModifiedMs),
-        isActive: isActive ? 1 : 0,
-        diagnosticsProducts: JSON.stringify(provider.scanTypes.map((type) => `${provider.code}_${type.toUpperCase()}`)),
-        providerStatus: status,
+        serialNo,
+        nickname: random.chance(0.8) ? `${random.pick(["Bay", "Stall", "Booth"])} ${random.int(1, 12)} ${random.pick(DEVICE_TYPES)}` : null,
+        type: random.pick(DEVICE_TYPES),
+        isActive: isActive && !random.chance(0.08) ? 1 : 0,
+        createdDateTime: context.timeline.iso(deviceCreated),
+        createdUserId: technician,
+        lastModifiedDateTime: context.timeline.iso(Math.max(deviceCreated, lastModifiedMs)),
+        modifiedUserId: random.chance(0.5) ? technician : "DIP_ADMIN",
         rowVersion: 1,
       });
-      byProvider.get(provider.providerId)?.registrations.push(registration);
     }
+
+    const registration: RegistrationProfile = {
+      id: registrationId++,
+      provider,
+      shop,
+      isActive,
+      providerStatus: status,
+      createdMs,
+      deregisteredMs,
+      deviceSerials: serials,
+    };
+    context.sink.add("shopRegistrations", {
+      id: registration.id,
+      providerId: provider.providerId,
+      providerCustomerId: random.chance(0.85) ? `${provider.code}-${random.digits(6)}` : null,
+      licenseKey: shop.licenseNum,
+      shopId: shop.shopId,
+      shopName: shop.name,
+      address: shop.address,
+      city: shop.city,
+      stateCd: shop.stateCd,
+      zipCode: shop.zip,
+      createdDateTime: context.timeline.iso(createdMs),
+      lastModifiedDateTime: context.timeline.iso(lastModifiedMs),
+      isActive: isActive ? 1 : 0,
+      diagnosticsProducts: JSON.stringify(provider.scanTypes.map((type) => `${provider.code}_${type.toUpperCase()}`)),
+      providerStatus: status,
+      rowVersion: 1,
+    });
+    byProvider.get(provider.providerId)?.registrations.push(registration);
+  };
+
+  const providersOfShop = new Map<number, Set<ProviderProfile>>();
+  shops.forEach((shop, shopIndex) => {
+    const random = randomFor(context, "registration", shop.shopId);
+    const chosen = chooseProviders(random, providers, shop, shopIndex);
+    providersOfShop.set(shop.shopId, new Set(chosen));
+    for (const provider of chosen) register(random, shop, provider, beforeHistory(context, random, 1200));
+  });
+  // Shops keep joining providers: about one in nine registers with one more provider during the
+  // last five months (the Shop Adoption Trend's window), after every earlier registration.
+  shops.forEach((shop, shopIndex) => {
+    if (shopIndex % RECENT_REGISTRATION_EVERY !== RECENT_REGISTRATION_EVERY - 1 || shop.isInternal) return;
+    const random = randomFor(context, "recent-registration", shop.shopId);
+    const others = providers.filter((provider) => !providersOfShop.get(shop.shopId)?.has(provider));
+    if (others.length === 0) return;
+    const provider = random.weighted(others.map((candidate) => [candidate, candidate.reach] as const));
+    register(random, shop, provider, Math.max(startMs, endMs - random.int(1, RECENT_REGISTRATION_DAYS) * DAY_MS - random.int(0, 86_399) * 1000));
   });
 
   for (const entry of byProvider.values()) {
     entry.cumulativeWeights = new Float64Array(entry.registrations.length);
     let total = 0;
     entry.registrations.forEach((registration, i) => {
+      // A registration made during the history has not scanned yet: no request picks it.
+      if (registration.createdMs >= startMs) {
+        entry.cumulativeWeights[i] = total;
+        return;
+      }
       total += registration.shop.activity * (registration.isActive ? 1 : 0.4);
       entry.cumulativeWeights[i] = total;
     });

@@ -419,7 +419,7 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
   });
 
   it("links each Shop Adoption bar to the Shop List of the registrations created in its period, as many as the bar says", async () => {
-    // The demo data's registrations predate its history: two new ones, created this period and an earlier one.
+    // Besides the demo data's recent registrations, two of the test's own: one created a minute ago, one deregistered.
     const shop = await t.database.db.selectFrom("shops").select("repairFacilityId").where("isInternal", "=", "N").orderBy("repairFacilityId").executeTakeFirstOrThrow();
     const now = Date.now();
     await insertRegistration(DEMO_PROVIDER_ID, shop.repairFacilityId, { created: new Date(now - 60_000).toISOString() });

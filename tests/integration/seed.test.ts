@@ -620,6 +620,22 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
     });
   });
 
+  it("registers about one shop in nine with one more provider in the last five months, none of them scanned yet", async () => {
+    const since = new Date(ANCHOR.getTime() - 150 * 86_400_000);
+    const recent = (await db().selectFrom("shopRegistrations").select(["providerId", "shopId", "createdDateTime", "isActive"]).execute()).filter(
+      (registration) => new Date(registration.createdDateTime) >= since,
+    );
+    const shops = await db().selectFrom("shops").select("repairFacilityId").execute();
+    expect(recent.length).toBeGreaterThan(shops.length / 12);
+    expect(recent.every((registration) => registration.isActive === 1)).toBe(true);
+    const scanned = await db()
+      .selectFrom("scanRequests")
+      .select(["providerId", "shopId"])
+      .where((eb) => eb.or(recent.map((registration) => eb.and([eb("providerId", "=", registration.providerId), eb("shopId", "=", registration.shopId)]))))
+      .execute();
+    expect(scanned).toEqual([]);
+  });
+
   describe("configuration", () => {
     it("has every known key with a value of its type", async () => {
       const entries = await db().selectFrom("configurations").selectAll().execute();
