@@ -1,4 +1,7 @@
-import { startOfDayUtc } from "../../app/grid/dates";
+import { addDays, startOfDayUtc } from "../../app/grid/dates";
+import { DASHBOARD_TIME_ZONE } from "../../app/modules/dashboard/periods";
+import { STATUSES_OF_GROUP } from "../../app/modules/dashboard/status-groups";
+import { scannedDays, scannedPeriodOptions } from "../../app/modules/shop-list/scanned-periods";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnTexts, expect, gridTable, hydrated, openPanel, settled, totalRows } from "./grid-page";
@@ -100,5 +103,38 @@ test("lists every date by default and the registrations created in the days its 
   const expected = createdSince(startOfDayUtc(from, zone).toISOString());
   expect(expected).toBeGreaterThan(0);
   expect(expected).toBeLessThan(everything);
+  await expect.poll(() => totalRows(page)).toBe(expected);
+});
+
+/** The demo provider's shops (not test shops) with a successful scan in a period's days of America/Chicago. */
+function shopsScannedIn(from: string, to: string): number {
+  const statuses = STATUSES_OF_GROUP.successful;
+  return readE2eDatabase(
+    (db) =>
+      (
+        db
+          .prepare(
+            `select count(distinct shop_id) as n from scan_requests where provider_id = ? and created_date_time >= ? and created_date_time < ?
+              and status in (${statuses.map(() => "?").join(",")}) and shop_id not in (select repair_facility_id from shops where is_internal = 'Y')`,
+          )
+          .get(PROVIDER, startOfDayUtc(from, DASHBOARD_TIME_ZONE).toISOString(), startOfDayUtc(addDays(to, 1), DASHBOARD_TIME_ZONE).toISOString(), ...statuses) as { n: number }
+      ).n,
+  );
+}
+
+test("lists the shops with a successful scan in a period of the dashboard, as its Shop Activity bar counts them", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  const [lastMonth] = scannedPeriodOptions().slice(1, 2);
+  const { from, to } = scannedDays(lastMonth.value);
+  const expected = shopsScannedIn(from, to);
+  expect(expected, "the demo provider's shops scanned last month").toBeGreaterThan(0);
+  await withSession(page, "power");
+  await page.goto(`${PATH}?provider=${PROVIDER}`);
+  await hydrated(page, javaScript);
+  const filters = await openPanel(page, javaScript, "Add Filter");
+  await filters.getByLabel("Successful scan in").selectOption(lastMonth.label);
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await settled(page, /scanned=/, TITLE);
+  await expect(page.getByRole("link", { name: `Remove filter Successful scan in: ${lastMonth.label}` })).toBeVisible();
   await expect.poll(() => totalRows(page)).toBe(expected);
 });

@@ -438,6 +438,26 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     }
   });
 
+  it("links each Shop Activity bar of one provider to the Shop List of the registrations whose shop scanned in that period, as many as the bar says", async () => {
+    for (const search of [`provider=${DEMO_PROVIDER_ID}`, `provider=${DEMO_PROVIDER_ID}&interval=WEEK`]) {
+      const view = await kpi(cookies.admin, `/dashboard/kpi?${search}`);
+      const activity = view.cards.find((card) => card.id === "shopActivity");
+      if (activity?.kind !== "trend") throw new Error("no Shop Activity card");
+      const bars = activity.periods.map((period) => period.values[0]);
+      expect(bars.filter((bar) => bar.value > 0).length).toBeGreaterThan(2);
+      for (const bar of bars) {
+        expect(bar.href).toMatch(/^\/dashboard\/kpi\/shopList\?.*scanned=\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}/);
+        const grid = await viewGridLoader<GridView<unknown>>(shopListLoader, cookies.admin, bar.href ?? "");
+        expect({ search, href: bar.href, total: grid.total }).toEqual({ search, href: bar.href, total: bar.value });
+      }
+    }
+    // For every provider a shop of two providers would be two rows of the Shop List: no links.
+    const all = await kpi(cookies.admin, "/dashboard/kpi?provider=all");
+    const activity = all.cards.find((card) => card.id === "shopActivity");
+    if (activity?.kind !== "trend") throw new Error("no Shop Activity card");
+    expect(activity.periods.map((period) => period.values[0].href)).toEqual(activity.periods.map(() => null));
+  });
+
   it("locks a provider-only user to their own provider, whatever the URL asks, and remembers nothing for them", async () => {
     const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.provider, path);
     expect(await answer("/dashboard/kpi?provider=all")).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });

@@ -149,8 +149,16 @@ async function functionTrendCard(context: CardContext): Promise<CardView> {
 
 async function shopActivityCard(context: CardContext): Promise<CardView> {
   const counts = await activeShopsByPeriod(context.scope, context.periods);
-  return trendCard("shopActivity", "Shop Activity Trend", context, [{ name: "Shops with a successful scan", color: "#1864ab" }], (_period, index) => [
-    { value: counts[index], text: abbreviateCount(counts[index]), href: null, rows: null },
+  // The Shop List lists registrations: one per shop for one provider, but a shop of several providers
+  // would be listed once for each, so bars link for one provider (and, as there, no picked shops).
+  const linked = context.query.provider !== null && context.query.shops.length === 0;
+  return trendCard("shopActivity", "Shop Activity Trend", context, [{ name: "Shops with a successful scan", color: "#1864ab" }], (period, index) => [
+    {
+      value: counts[index],
+      text: abbreviateCount(counts[index]),
+      href: linked ? shopListHref(context.query, SHOP_STATUSES, { scannedIn: period }) : null,
+      rows: linked ? counts[index] : null,
+    },
   ]);
 }
 
@@ -162,7 +170,7 @@ async function shopAdoptionCard(context: CardContext): Promise<CardView> {
     {
       value: counts[index],
       text: abbreviateCount(counts[index]),
-      href: linked ? shopListHref(context.query, SHOP_STATUSES, { from: period.from, to: period.to < context.today ? period.to : context.today }) : null,
+      href: linked ? shopListHref(context.query, SHOP_STATUSES, { created: { from: period.from, to: period.to < context.today ? period.to : context.today } }) : null,
       rows: linked ? counts[index] : null,
     },
   ]);

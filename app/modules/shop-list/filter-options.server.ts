@@ -4,6 +4,7 @@ import { providerFilterOptions } from "~/modules/providers/provider-options.serv
 import { lenientCodes } from "~/modules/transactions/filter-options-config";
 import { readJsonConfiguration } from "~/platform/configuration/json-configuration.server";
 import { NO_PROVIDER_STATUS } from "./grid";
+import { SCANNED_FILTER, scannedPeriodOptions } from "./scanned-periods";
 
 export const PROVIDER_STATUS_OPTIONS_KEY = "PROVIDER_STATUS_OPTIONS";
 
@@ -14,8 +15,8 @@ async function providerStatusOptions(): Promise<FilterOption[]> {
   return values.map((value) => ({ value, label: value }));
 }
 
-/** The Shop List's run-time options: the user's providers (a provider-only user's own) and the provider statuses. */
+/** The Shop List's run-time options: the user's providers (a provider-only user's own), the provider statuses and the dashboard's periods. */
 export async function loadShopListFilterOptions(scope: ProviderScope): Promise<Record<string, FilterOption[]>> {
   const [provider, providerStatus] = await Promise.all([providerFilterOptions(scope), providerStatusOptions()]);
-  return { provider, providerStatus };
+  return { provider, providerStatus, [SCANNED_FILTER]: scannedPeriodOptions() };
 }

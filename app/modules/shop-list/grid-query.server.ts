@@ -1,16 +1,33 @@
-import { sql, type SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
+import { utcDayBounds } from "~/grid/dates";
 import type { GridState } from "~/grid/definition";
 import { asNumber, dateWindow, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
 import { shopStatusSql } from "~/modules/dashboard/shop-figures.server";
+import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
+import { STATUSES_OF_GROUP } from "~/modules/dashboard/status-groups";
 import { notTestShop } from "~/modules/dashboard/test-shops.server";
 import { NO_PROVIDER_STATUS } from "./grid";
+import { SCANNED_FILTER, scannedDays } from "./scanned-periods";
 
 export interface ShopListQueryContext {
   /** From this instant a successful scan makes a registration Transacting (transactingSince). */
   since: string;
   /** The zone of the Created days (the grid's zone: a shared URL's `tz`, else the viewer's). */
   timeZone: string;
+}
+
+/**
+ * The registration's shop had a successful scan with its provider in the days (America/Chicago,
+ * as the dashboard's periods): the shops behind a Shop Activity bar, one row each, so a shop
+ * registered again with the same provider is listed by its latest registration only.
+ */
+function successfulScanIn(days: { from: string; to: string }): Expression<SqlBool> {
+  const { start, end } = utcDayBounds(days.from, days.to, DASHBOARD_TIME_ZONE);
+  const successful = sql.join(STATUSES_OF_GROUP.successful.map((status) => sql.lit(status)));
+  return sql<SqlBool>`exists (select 1 from scan_requests r where r.provider_id = g.provider_id and r.shop_id = g.shop_id
+    and r.status in (${successful}) and r.created_date_time >= ${start} and r.created_date_time < ${end})
+    and g.id = (select max(latest.id) from shop_registrations latest where latest.provider_id = g.provider_id and latest.shop_id = g.shop_id)`;
 }
 
 /**
@@ -29,6 +46,7 @@ export const SHOP_LIST_BINDINGS: SqlBindings<ShopListQueryContext> = {
   regisStatus: { sql: "g.lastModifiedDateTime" },
   createdDateTime: { sql: "g.createdDateTime" },
   status: { sql: "g.isActive", sortable: false, filter: (values, _column, { since }) => sql<SqlBool>`${shopStatusSql(since)} in (${sql.join(values)})` },
+  [SCANNED_FILTER]: { sql: "g.shopId", sortable: false, filter: (values) => successfulScanIn(scannedDays(values[0])) },
   providerStatus: {
     sql: "g.providerStatus",
     filter: (values, column) =>

@@ -1,5 +1,6 @@
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
 import { SHOP_STATUSES } from "~/modules/dashboard/shop-statuses";
+import { SCANNED_FILTER } from "./scanned-periods";
 
 /**
  * The dashboard's Shop List (dashboards spec §2.1, §4, §5, §9; decision 0046): one row per
@@ -37,6 +38,7 @@ const filters: readonly GridFilter[] = [
   { id: "zip", label: "Zip", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "status", label: "Status", kind: { type: "multiSelect", options: SHOP_STATUSES.map((status) => ({ value: status, label: status })) } },
   { id: "providerStatus", label: "Provider Status", kind: { type: "select" } },
+  { id: SCANNED_FILTER, label: "Successful scan in", kind: { type: "select" } },
 ];
 
 export const shopListGrid: GridDefinition = {
