@@ -6,6 +6,7 @@ import { setUpSignIn } from "./app/auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./app/config.server";
 import { setExportLimits } from "./app/grid/export-slots.server";
 import { setMapTileUrl } from "./app/lib/map-tiles.server";
+import { setStoppingProbe } from "./app/lib/stopping.server";
 import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { lateMount } from "./app/http/late-mount.server";
@@ -60,10 +61,12 @@ async function main(): Promise<void> {
   const shutdown = installGracefulShutdown({
     server,
     timeoutMs: config.shutdownTimeoutMs,
+    drainMs: config.shutdownDrainMs,
     logger: log,
     release: () => database.close(),
     exit: (code) => process.exit(code),
   });
+  setStoppingProbe(shutdown.isStopping);
   const identityProvider = lateMount("The sign-in service is starting; try again in a moment.");
   const allowedOrigins: string[] = [];
   const ccconeSandbox = sandboxFor(config);

@@ -63,6 +63,8 @@ export interface AppConfig {
   /** The secret the built-in sandbox requires of its callers; absent: generated per process. */
   ccconeSandboxSecret?: string;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long /api/ready answers 503 while the server still serves, before it stops accepting connections. */
+  shutdownDrainMs: number;
   /** CSV exports downloading at once, per user and in this process; more are answered 429. */
   exportLimits: ExportLimits;
   /** The Coverage Map's tiles: a URL with {z}, {x} and {y}, fetched by the browser. */
@@ -247,6 +249,7 @@ const environmentSchema = z
       message: `must be at least ${MIN_SANDBOX_SECRET_LENGTH} characters long`,
     }),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
+    SHUTDOWN_DRAIN_MS: wholeNumber(0, 120_000, 0),
     EXPORT_LIMIT_PER_USER: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.perUser),
     EXPORT_LIMIT_TOTAL: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.total),
     MAP_TILE_URL: tileUrlTemplate(),
@@ -341,6 +344,7 @@ export function loadConfig(env: Environment): AppConfig {
     oidcTimeoutMs: parsed.OIDC_TIMEOUT_MS,
     ccconeSandboxSecret: parsed.CCCONE_SANDBOX_SECRET,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     exportLimits: { perUser: parsed.EXPORT_LIMIT_PER_USER, total: parsed.EXPORT_LIMIT_TOTAL },
     mapTileUrl: parsed.MAP_TILE_URL,
   };

@@ -22,6 +22,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/logout", samplePath: "/logout", access: { access: "signedIn" }, actions: ["POST"] },
   { routeId: "routes/api.keep-alive", samplePath: "/api/keep-alive", access: { access: "signedIn" }, actions: ["POST"] },
   { routeId: "routes/api.health", samplePath: "/api/health", access: { access: "public" } },
+  { routeId: "routes/api.ready", samplePath: "/api/ready", access: { access: "public" } },
   { routeId: "routes/$", samplePath: "/no-such-page", access: { access: "public" } },
   { routeId: "routes/_shell", samplePath: "/home", access: { access: "signedIn" } },
   { routeId: "routes/_shell.home", samplePath: "/home", access: { page: "home" } },

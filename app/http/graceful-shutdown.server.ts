@@ -5,6 +5,11 @@ import type { Logger } from "~/lib/logger.server";
 export interface GracefulShutdownOptions {
   server: Server;
   timeoutMs: number;
+  /**
+   * How long the server goes on serving after the signal, answering /api/ready 503, so a load
+   * balancer takes the instance out before it stops accepting connections. 0: it stops at once.
+   */
+  drainMs?: number;
   logger: Logger;
   /** Releases what the process holds once no request is running (the database). */
   release: () => Promise<void>;
@@ -16,9 +21,9 @@ export interface ShutdownControl {
 }
 
 /**
- * SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (bounded by
- * timeoutMs, then their connections are cut), release resources, exit 0. A second signal while
- * stopping exits at once with 1.
+ * SIGTERM or SIGINT: not ready at once (isStopping), then after drainMs stop accepting connections,
+ * let requests in flight finish (bounded by timeoutMs, then their connections are cut), release
+ * resources, exit 0. A second signal while stopping exits at once with 1.
  */
 export function installGracefulShutdown(options: GracefulShutdownOptions): ShutdownControl {
   const { server, logger } = options;
@@ -32,6 +37,14 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Shutd
     }
     stopping = true;
     const startedAt = Date.now();
+    const drainMs = options.drainMs ?? 0;
+    if (drainMs > 0) {
+      logger.info("Stopping: not ready; still serving while load balancers notice", { signal, drainMs });
+      setTimeout(() => close(signal, startedAt), drainMs);
+    } else close(signal, startedAt);
+  };
+
+  const close = (signal: NodeJS.Signals, startedAt: number) => {
     logger.info("Stopping: no new connections; waiting for requests in flight", { signal, timeoutMs: options.timeoutMs });
 
     // Keep-alive connections that finish their request become idle; close them as they do.

@@ -289,6 +289,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/logout": "would end the session the user's load depends on",
   "routes/api.keep-alive": "sent by the browser every 600 s: under one per user in a run",
   "routes/api.health": "polled on every instance beside the load (the health figures)",
+  "routes/api.ready": "a load balancer's check, like /api/health beside the load; not a user's work",
   "routes/$": "the 404 page is not part of anybody's work",
   "routes/_shell.alerts": "rarely opened; renders in the same shell as Home",
   "routes/_shell.about": "rarely opened; renders in the same shell as Home",

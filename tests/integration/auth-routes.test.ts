@@ -25,6 +25,7 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/logout": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
   "routes/api.keep-alive": { signedOut: "405", portal: "405", provider: "405", power: "405", admin: "405" },
   "routes/api.health": { signedOut: "200", portal: "200", provider: "200", power: "200", admin: "200" },
+  "routes/api.ready": { signedOut: "200", portal: "200", provider: "200", power: "200", admin: "200" },
   "routes/$": { signedOut: "404", portal: "404", provider: "404", power: "404", admin: "404" },
   "routes/_shell": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
   "routes/_shell.home": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },

@@ -109,6 +109,27 @@ describe("the production server", () => {
     }
   });
 
+  it("is ready once started; after SIGTERM it answers /api/ready 503 while it still serves for SHUTDOWN_DRAIN_MS, then stops", async () => {
+    const server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE, SHUTDOWN_DRAIN_MS: "3000" });
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect({ status: ready.status, body: await ready.json() }).toEqual({
+      status: 200,
+      body: { status: "ready", stopping: false, db: "ok", migrations: "done", identityProvider: "ok", version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+    });
+
+    const exit = server.stop("SIGTERM");
+    await expect.poll(() => server.logs.some((line) => line.msg.startsWith("Stopping: not ready"))).toBe(true);
+    // A new connection is still taken and served: readiness says no, liveness says yes.
+    const draining = await fetch(`${server.url}/api/ready`);
+    expect({ status: draining.status, body: await draining.json() }).toMatchObject({ status: 503, body: { status: "not ready", stopping: true, db: "ok" } });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(server.logs.some((line) => line.msg.startsWith("Stopping: no new connections"))).toBe(false);
+    expectCleanStop(await exit);
+    const order = server.logs.map((line) => line.msg).filter((msg) => msg.startsWith("Stopp"));
+    expect(order).toEqual(["Stopping: not ready; still serving while load balancers notice", "Stopping: no new connections; waiting for requests in flight", "Stopped"]);
+  });
+
   it("lets a request in flight finish after SIGTERM, then exits 0", async () => {
     const server = await startServer({ DATA_DIR: tempDir(), SEED_SCALE });
     const { hostname, port } = new URL(server.url);

@@ -48,6 +48,7 @@ describe("loadConfig", () => {
       demoPasswordIsDefault: true,
       logLevel: "info",
       shutdownTimeoutMs: 10000,
+      shutdownDrainMs: 0,
       sessionSecretSource: "file",
     });
     expect(config.publicUrl).toBeUndefined();
@@ -80,6 +81,7 @@ describe("loadConfig", () => {
       OIDC_CLIENT_SECRET: "client-secret",
       CCCONE_URL: "https://cccone.example.com/api",
       SHUTDOWN_TIMEOUT_MS: "2500",
+      SHUTDOWN_DRAIN_MS: "5000",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -96,6 +98,7 @@ describe("loadConfig", () => {
       oidc: { issuer: "https://login.example.com/oauth2/default", clientId: "portal", clientSecret: "client-secret" },
       ccconeUrl: "https://cccone.example.com/api",
       shutdownTimeoutMs: 2500,
+      shutdownDrainMs: 5000,
     });
   });
 
@@ -139,6 +142,7 @@ describe("loadConfig", () => {
     ["CCCONE_URL", "not a url"],
     ["PROVIDER_SANDBOX_FAIL", "("],
     ["SHUTDOWN_TIMEOUT_MS", "soon"],
+    ["SHUTDOWN_DRAIN_MS", "200000"],
     ["MAP_TILE_URL", "https://tiles.example.com/tile.png"],
     ["MAP_TILE_URL", "ftp://tiles.example.com/{z}/{x}/{y}.png"],
     ["MAP_TILE_URL", "https://{s}.tile.example.com/{z}/{x}/{y}.png"],
