@@ -7,6 +7,8 @@ import { describeConfig, loadConfig } from "./app/config.server";
 import { setExportLimits } from "./app/grid/export-slots.server";
 import { setMapTileUrl } from "./app/lib/map-tiles.server";
 import { setStoppingProbe } from "./app/lib/stopping.server";
+import { setMetricProbes } from "./app/lib/metrics.server";
+import { countActiveSessions } from "./app/auth/session-store.server";
 import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { lateMount } from "./app/http/late-mount.server";
@@ -57,6 +59,11 @@ async function main(): Promise<void> {
   const database = await openPortalDatabase(config, log).catch((error: unknown) => {
     server.close();
     throw error;
+  });
+  const { native } = database;
+  setMetricProbes({
+    activeSessions: () => countActiveSessions(new Date()),
+    pool: native.dialect === "postgres" ? () => ({ total: native.pool.totalCount, idle: native.pool.idleCount, waiting: native.pool.waitingCount }) : () => null,
   });
   const shutdown = installGracefulShutdown({
     server,

@@ -63,6 +63,8 @@ export interface AppConfig {
   /** The secret the built-in sandbox requires of its callers; absent: generated per process. */
   ccconeSandboxSecret?: string;
   shutdownTimeoutMs: number;
+  /** The bearer token GET /metrics requires; absent: no metrics are served. */
+  metricsToken?: string;
   /** On SIGTERM, how long /api/ready answers 503 while the server still serves, before it stops accepting connections. */
   shutdownDrainMs: number;
   /** CSV exports downloading at once, per user and in this process; more are answered 429. */
@@ -250,6 +252,9 @@ const environmentSchema = z
     }),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
     SHUTDOWN_DRAIN_MS: wholeNumber(0, 120_000, 0),
+    METRICS_TOKEN: optionalText().refine((token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token), {
+      message: "must be at least 16 printable characters without spaces",
+    }),
     EXPORT_LIMIT_PER_USER: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.perUser),
     EXPORT_LIMIT_TOTAL: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.total),
     MAP_TILE_URL: tileUrlTemplate(),
@@ -345,6 +350,7 @@ export function loadConfig(env: Environment): AppConfig {
     ccconeSandboxSecret: parsed.CCCONE_SANDBOX_SECRET,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
+    metricsToken: parsed.METRICS_TOKEN,
     exportLimits: { perUser: parsed.EXPORT_LIMIT_PER_USER, total: parsed.EXPORT_LIMIT_TOTAL },
     mapTileUrl: parsed.MAP_TILE_URL,
   };
@@ -361,6 +367,7 @@ export function describeConfig(config: AppConfig): Record<string, string | numbe
     logLevel: config.logLevel,
     exportLimits: `${config.exportLimits.perUser} per user, ${config.exportLimits.total} in total`,
     mapTiles: tileOrigin(config.mapTileUrl),
+    metrics: config.metricsToken ? "GET /metrics with its token" : "off (METRICS_TOKEN not set)",
     identityProvider: config.oidc ? new URL(config.oidc.issuer).origin : "built-in",
     sessionSigningKey: config.sessionSecretSource === "file" ? "generated, in DATA_DIR/secrets" : "from SESSION_SECRET",
     configEncryptionKey: config.configEncryptionKeySource === "file" ? "generated, in DATA_DIR/secrets" : "from CONFIG_ENCRYPTION_KEY",

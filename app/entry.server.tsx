@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { log } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { logRequestError } from "~/lib/request-error-log.server";
+import { serverTiming } from "~/lib/server-timing.server";
 
 /** How long deferred data may stream before the render gives up on it (single fetch reads this export). */
 export const streamTimeout = 5_000;
@@ -21,6 +22,7 @@ export default function handleRequest(
   // Crawlers and no-streaming cases get the whole document at once; browsers get the shell first.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const { nonce } = loadContext;
+  const renderStarted = performance.now();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -29,6 +31,7 @@ export default function handleRequest(
       shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("Server-Timing", serverTiming(performance.now() - renderStarted));
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       pipe(body);
     };
@@ -59,6 +62,16 @@ export default function handleRequest(
     const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** A `.data` answer (a client-side navigation's loaders, or an action) carries its database time. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  try {
+    response.headers.set("Server-Timing", serverTiming());
+  } catch {
+    // Response.redirect's headers cannot be changed; such an answer goes without the timing.
+  }
+  return response;
+};
 
 /**
  * Errors from loaders, actions and rendering, logged with the request id: a client's mistake

@@ -6,6 +6,7 @@ import { GRID_FILTERS_PREFIX, CLEARED_AT_LOGOUT } from "~/platform/preferences/p
 import { parseRoleList } from "~/lib/role-list";
 import { userClaimsOf, type UserClaims } from "./user-claims";
 import type { SignIn, TokenSet } from "./oidc-client.server";
+import { SESSION_TIMING } from "./timing";
 
 /** The directory status of a user who may use the portal. */
 const DIRECTORY_ACTIVE = "ACTIVE";
@@ -107,6 +108,13 @@ export async function findSession(id: string): Promise<StoredSession | null> {
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   return row && row.directoryStatus === DIRECTORY_ACTIVE ? toStoredSession(row) : null;
+}
+
+/** Sessions with activity within the inactivity limit: the users signed in now (the metrics' gauge). */
+export async function countActiveSessions(now: Date): Promise<number> {
+  const since = new Date(now.getTime() - SESSION_TIMING.maxInactivity * 1000).toISOString();
+  const row = await getDb().selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("active")).where("lastActivityAt", ">", since).executeTakeFirstOrThrow();
+  return Number(row.active);
 }
 
 export async function touchSession(id: string, now: Date): Promise<void> {

@@ -17,6 +17,7 @@ import {
   type Driver,
 } from "kysely";
 import type { Database } from "./types";
+import { timeQueries } from "./query-timing.server";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -164,13 +165,14 @@ export async function connectDatabase(options: ConnectOptions): Promise<PortalDa
       throw new DatabaseStartError(`PostgreSQL at ${description} is not reachable: ${(error as Error).message}`);
     }
     const dialect: Dialect = new PostgresDialect({ pool });
-    const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], log: timeQueries("postgres") });
     return { db, dialect: "postgres", native: { dialect: "postgres", pool }, description, close: () => db.destroy() };
   }
   const sqlite = openSqlite(options.sqliteFile);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
+    log: timeQueries("sqlite"),
   });
   return {
     db,

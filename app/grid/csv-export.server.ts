@@ -1,4 +1,5 @@
 import { stringify, type Stringifier } from "csv-stringify";
+import { exportMeter } from "~/lib/metrics.server";
 import { escapeFormula } from "./csv-cell";
 import { attachmentDisposition } from "./csv-file-name";
 import type { GridColumn } from "./definition";
@@ -19,6 +20,8 @@ import type { GridColumn } from "./definition";
  */
 export interface CsvExport<Row> {
   fileName: string;
+  /** The grid's id, which the export's metrics are counted under. */
+  grid: string;
   /** The visible columns, in order. */
   columns: readonly Pick<GridColumn, "id" | "label">[];
   /** The header (one row, or a grouped grid's two); the columns' labels when not given. */
@@ -63,9 +66,10 @@ function drain(writer: Stringifier, into: Buffer[]): number {
 function csvBody<Row>(
   first: readonly Row[],
   rest: AsyncIterator<readonly Row[]>,
-  spec: Pick<CsvExport<Row>, "columns" | "headerRows" | "cells" | "signal" | "onError">,
+  spec: Pick<CsvExport<Row>, "grid" | "columns" | "headerRows" | "cells" | "signal" | "onError">,
 ): ReadableStream<Uint8Array> {
   const ids = spec.columns.map((column) => column.id);
+  const meter = exportMeter(spec.grid);
   const writer = csvWriter();
   for (const header of spec.headerRows ?? [spec.columns.map((column) => column.label)]) writer.write(header.map(escapeFormula));
   let pending: readonly Row[] | undefined = first;
@@ -80,6 +84,7 @@ function csvBody<Row>(
   function stop() {
     if (stopped) return;
     stopped = true;
+    meter.end("cancelled");
     release();
   }
   spec.signal?.addEventListener("abort", stop, { once: true });
@@ -87,6 +92,7 @@ function csvBody<Row>(
   if (spec.signal?.aborted) stop();
 
   const writeRows = (rows: readonly Row[]) => {
+    meter.rows(rows.length);
     for (const row of rows) {
       const values = spec.cells(row);
       writer.write(ids.map((id) => escapeFormula(values[id] ?? "")));
@@ -114,8 +120,12 @@ function csvBody<Row>(
             controller.close();
             return;
           }
-          if (size > 0) controller.enqueue(new Uint8Array(Buffer.concat(parts, size)));
+          if (size > 0) {
+            meter.bytes(size);
+            controller.enqueue(new Uint8Array(Buffer.concat(parts, size)));
+          }
           if (finished) {
+            meter.end("complete");
             stopped = true;
             release();
             controller.close();
@@ -125,6 +135,7 @@ function csvBody<Row>(
             controller.close();
             return;
           }
+          meter.end("failed");
           stop();
           spec.onError(error);
           controller.error(error);

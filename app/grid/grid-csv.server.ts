@@ -49,6 +49,7 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
   return limitedExport(input.request, input.userId, () =>
     csvResponse({
       fileName,
+      grid: definition.id,
       columns,
       headerRows,
       rows: batchesOf(input.rows(state)),

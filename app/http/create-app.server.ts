@@ -9,6 +9,7 @@ import type { Logger } from "~/lib/logger.server";
 import { clientMistake, logRequestError } from "~/lib/request-error-log.server";
 import type { LateMount } from "./late-mount.server";
 import { loopbackAliasRedirect } from "./loopback-alias.server";
+import { metricsEndpoint } from "./metrics-endpoint.server";
 import { malformedPathGuard } from "./malformed-path-guard.server";
 import { methodGuard } from "./method-guard.server";
 import { createRemixHandler } from "./remix-handler.server";
@@ -36,6 +37,14 @@ export interface PortalAppOptions {
   providerSandbox?: RequestHandler;
   /** Whether a request comes from someone signed in, without touching the session (a method a route does not answer). */
   isSignedIn: (request: Request) => Promise<boolean>;
+}
+
+/** Counts the requests that reach this point under a fixed name in the metrics. */
+function labelled(routeLabel: string): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.routeLabel = routeLabel;
+    next();
+  };
 }
 
 function internalErrorHandler(logger: Logger): ErrorRequestHandler {
@@ -71,21 +80,24 @@ export function createPortalApp(options: PortalAppOptions): Express {
   // Streams stay streams: bodies are flushed after each chunk (writeBody), and compression passes a flush through.
   app.use(compression());
 
+  // For a scraper, on whichever name it uses (before the loopback alias's redirect, which would drop its token).
+  app.get("/metrics", labelled("metrics"), metricsEndpoint(config.metricsToken));
   // Without PUBLIC_URL, 127.0.0.1 and localhost are one portal (see loopback-alias.server.ts).
   if (!config.publicUrl) app.use(loopbackAliasRedirect(() => options.allowedOrigins()[0]));
 
   // Before any body parser: oidc-provider reads its own request bodies.
-  app.use("/oidc", options.identityProvider.middleware);
+  app.use("/oidc", labelled("oidc"), options.identityProvider.middleware);
   // A service of its own that the portal calls over HTTP (server to server, so before the same-origin guard).
-  if (options.ccconeSandbox) app.use(SANDBOX_PATH, options.ccconeSandbox);
-  if (options.providerSandbox) app.use(PROVIDER_SANDBOX_PATH, options.providerSandbox);
+  if (options.ccconeSandbox) app.use(SANDBOX_PATH, labelled("sandbox"), options.ccconeSandbox);
+  if (options.providerSandbox) app.use(PROVIDER_SANDBOX_PATH, labelled("sandbox"), options.providerSandbox);
 
   // Fingerprinted by the Remix compiler, so a file at a URL never changes.
+  app.use("/build", labelled("static"));
   app.use("/build", express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }));
   app.use("/build", (_req, res) => {
     res.status(404).type("text/plain").send("Not Found");
   });
-  app.use(express.static(options.publicDir, { maxAge: "1h", index: false, redirect: false }));
+  app.use(express.static(options.publicDir, { maxAge: "1h", index: false, redirect: false, setHeaders: (res) => (res.locals.routeLabel = "static") }));
 
   app.use(sameOriginGuard(options.allowedOrigins));
   app.all(

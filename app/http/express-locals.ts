@@ -5,5 +5,7 @@ declare module "express-serve-static-core" {
   interface Locals {
     requestId: string;
     nonce: string;
+    /** What the request is counted under in the metrics: a Remix route id, or static, oidc, sandbox, metrics, unmatched. */
+    routeLabel: string;
   }
 }

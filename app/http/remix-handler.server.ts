@@ -2,7 +2,7 @@ import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { answerDatabaseOutages } from "./database-outage.server";
-import { assertUnknownRoutePath, unansweredMethod, unknownRouteRequest } from "./unanswered-method.server";
+import { assertUnknownRoutePath, routeIdOf, unansweredMethod, unknownRouteRequest } from "./unanswered-method.server";
 import { writeBody } from "./write-body.server";
 
 /**
@@ -64,7 +64,9 @@ export function createRemixHandler(options: RemixHandlerOptions): RequestHandler
     try {
       const request = createRemixRequest(req, res);
       const context = options.getLoadContext(res);
-      const unanswered = unansweredMethod(await currentBuild(), request);
+      const build = await currentBuild();
+      res.locals.routeLabel = routeIdOf(build, new URL(request.url)) ?? "unmatched";
+      const unanswered = unansweredMethod(build, request);
       if (unanswered && !(await options.isSignedIn(request))) {
         await sendResponse(req, res, await handleRequest(unknownRouteRequest(request), context));
         return;

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "~/lib/logger.server";
+import { recordRequest } from "~/lib/metrics.server";
 import { runWithRequestContext } from "~/lib/request-context.server";
 import { acceptOrCreateRequestId, REQUEST_ID_HEADER } from "~/lib/request-id.server";
 
@@ -29,12 +30,14 @@ function countBodyBytes(res: Response): () => number {
 /**
  * Gives every request an id (kept from X-Request-Id when well-formed), echoes it, runs the rest
  * of the chain inside the request context so every log line carries it, and writes one access
- * log line. The path is logged without its query string: queries may carry sensitive values.
+ * log line and the request's metrics. The path is logged without its query string: queries may carry sensitive values.
  */
 export function requestContextMiddleware(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const requestId = acceptOrCreateRequestId(req.headers["x-request-id"]);
     res.locals.requestId = requestId;
+    // Named by whatever answers the request (the Remix handler names the route).
+    res.locals.routeLabel = "unmatched";
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const startedAt = process.hrtime.bigint();
     const bodyBytes = countBodyBytes(res);
@@ -43,6 +46,7 @@ export function requestContextMiddleware(logger: Logger): RequestHandler {
       if (logged) return;
       logged = true;
       const durationMs = Number((process.hrtime.bigint() - startedAt) / 1000n) / 1000;
+      recordRequest(res.locals.routeLabel, req.method, res.statusCode, durationMs / 1000);
       runWithRequestContext({ requestId }, () =>
         logger.info("request", {
           method: req.method,

@@ -68,6 +68,11 @@ function routedPathname(url: URL): string {
   return page === "/_root" ? "/" : page;
 }
 
+/** The id of the deepest route that answers the URL (the page of a `.data` URL), as Remix matches it; null when none does. */
+export function routeIdOf(build: ServerBuild, url: URL): string | null {
+  return matchesOf(build, routedPathname(url))?.at(-1)?.id ?? null;
+}
+
 export interface UnansweredMethod {
   /** The methods the route does answer, for the Allow header of a 405. */
   allow: string;

@@ -5,6 +5,7 @@ import { LOGIN_MESSAGES, readLoginForm, waitMessage, type LoginFormErrors } from
 import type { Log } from "./options";
 import { errorPage, loginPage } from "./pages";
 import type { SignInService } from "./sign-in.server";
+import { recordSignIn } from "~/lib/metrics.server";
 
 interface InteractionRouteDependencies {
   provider: Provider;
@@ -73,6 +74,7 @@ export function interactionRoutes({ provider, mountPath, signIn, log }: Interact
       const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
       const outcome = await signIn.attempt(form.username, form.password, address);
       if (!outcome.ok) {
+        recordSignIn("failed");
         const wait = outcome.waitSeconds > 0 ? waitMessage(outcome.waitSeconds) : undefined;
         // Refused unchecked while the login must wait from this address: 429 with when to come back.
         if (outcome.refused) res.set("Retry-After", String(outcome.waitSeconds));

@@ -4,6 +4,8 @@ export interface RequestContext {
   requestId: string;
   /** The HTTP method of the request (a page rendered after an action's POST runs its loaders as GETs). */
   method?: string;
+  /** The database time of the request's queries so far, in milliseconds (the Server-Timing header). */
+  databaseMs?: number;
 }
 
 /**
@@ -25,4 +27,10 @@ export function runWithRequestContext<T>(context: RequestContext, fn: () => T): 
 
 export function currentRequestContext(): RequestContext | undefined {
   return storage().getStore();
+}
+
+/** Adds a query's time to the current request's database time (nothing outside a request). */
+export function addDatabaseTime(ms: number): void {
+  const context = storage().getStore();
+  if (context) context.databaseMs = (context.databaseMs ?? 0) + ms;
 }

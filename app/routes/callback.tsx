@@ -8,6 +8,7 @@ import { createSession, findSession } from "~/auth/session-store.server";
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import { flashCookieHeader } from "~/lib/flash.server";
 import { log } from "~/lib/logger.server";
+import { recordSignIn } from "~/lib/metrics.server";
 
 async function failed(request: Request, message: string): Promise<Response> {
   const headers = new Headers();
@@ -29,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const strategy = await portalStrategy();
     signIn = await strategy.authenticate(request);
   } catch (error) {
+    recordSignIn("failed");
     if (error instanceof Response) return failed(request, SIGN_IN_MESSAGES.rejected);
     log.warn("Sign-in callback refused", { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
     return failed(request, error instanceof IdentityProviderUnavailableError ? SIGN_IN_MESSAGES.unavailable : SIGN_IN_MESSAGES.rejected);
@@ -40,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   for (const line of clearStateCookies(request)) headers.append("Set-Cookie", line);
   headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
   log.info("Signed in", { login: signIn.claims.login });
+  recordSignIn("success");
   // Where the user lands follows the directory's roles (decision 0033), not the issuer's role claim.
   const user = (await findSession(sessionId))?.claims ?? signIn.claims;
   const destination = returnTo || (await landingPath({ sessionId, user }));

@@ -227,12 +227,19 @@ describe.runIf(adminUrl)("the production server on PostgreSQL", () => {
       SEED_SCALE,
       DATABASE_URL: url.toString(),
       SESSION_SECRET: "p".repeat(40),
+      METRICS_TOKEN: "m".repeat(32),
     });
     try {
       const healthy = await fetch(`${server.url}/api/health`);
       expect(healthy.status).toBe(200);
       expect(await healthy.json()).toMatchObject({ status: "ok", db: "ok" });
       expect(server.logs.some((line) => line.msg === "Demo data loaded")).toBe(true);
+      // The pool's figures and the query times are in the metrics.
+      const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${"m".repeat(32)}` } })).text();
+      expect(metrics).toMatch(/^portal_db_pool_connections [1-9]\d*$/m);
+      expect(metrics).toMatch(/^portal_db_pool_idle_connections \d+$/m);
+      expect(metrics).toMatch(/^portal_db_pool_waiting_clients \d+$/m);
+      expect(metrics).toMatch(/^portal_db_query_duration_seconds_count\{dialect="postgres"\} [1-9]\d*$/m);
 
       const client = admin();
       await client.connect();

@@ -39,7 +39,7 @@ describe("CSV export stream", () => {
   it("reads the rows as the body is consumed, not all at once, and releases them when the reader stops", async () => {
     const source = countingSource(1000, 100);
     const errors: unknown[] = [];
-    const response = await csvResponse({ fileName: "Sample-2026-11-21.csv", columns: COLUMNS, rows: source.rows, cells, onError: (error) => errors.push(error) });
+    const response = await csvResponse({ grid: "sample", fileName: "Sample-2026-11-21.csv", columns: COLUMNS, rows: source.rows, cells, onError: (error) => errors.push(error) });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const first = await reader.read();
     expect(first.value?.byteLength).toBeGreaterThan(0);
@@ -53,7 +53,7 @@ describe("CSV export stream", () => {
   it("stops reading when the request's signal aborts (the client went away)", async () => {
     const source = countingSource(1000, 100);
     const controller = new AbortController();
-    const response = await csvResponse({ fileName: "x.csv", columns: COLUMNS, rows: source.rows, cells, signal: controller.signal, onError: () => undefined });
+    const response = await csvResponse({ grid: "sample", fileName: "x.csv", columns: COLUMNS, rows: source.rows, cells, signal: controller.signal, onError: () => undefined });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
     controller.abort();
@@ -65,7 +65,7 @@ describe("CSV export stream", () => {
 
   it("writes a BOM, the header of labels and every row in column order, with the download headers", async () => {
     const source = countingSource(3, 2);
-    const response = await csvResponse({ fileName: "Sample-2026-11-21.csv", columns: COLUMNS, rows: source.rows, cells, onError: () => undefined });
+    const response = await csvResponse({ grid: "sample", fileName: "Sample-2026-11-21.csv", columns: COLUMNS, rows: source.rows, cells, onError: () => undefined });
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="Sample-2026-11-21.csv"');
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -79,18 +79,18 @@ describe("CSV export stream", () => {
 
   it("writes the header alone when nothing matches", async () => {
     const source = countingSource(0, 0);
-    const response = await csvResponse({ fileName: "x.csv", columns: COLUMNS, rows: source.rows, cells, onError: () => undefined });
+    const response = await csvResponse({ grid: "sample", fileName: "x.csv", columns: COLUMNS, rows: source.rows, cells, onError: () => undefined });
     expect(Buffer.from(await response.arrayBuffer()).toString("utf8")).toBe("\uFEFFShop Name,Request ID\r\n");
   });
 
   it("fails the request when the query cannot start, and ends a started download with the error (reported once)", async () => {
-    await expect(csvResponse({ fileName: "x.csv", columns: COLUMNS, rows: countingSource(5, 10, 0).rows, cells, onError: () => undefined })).rejects.toThrow(
+    await expect(csvResponse({ grid: "sample", fileName: "x.csv", columns: COLUMNS, rows: countingSource(5, 10, 0).rows, cells, onError: () => undefined })).rejects.toThrow(
       "the database went away",
     );
 
     const source = countingSource(500, 100, 50);
     const errors: unknown[] = [];
-    const response = await csvResponse({ fileName: "x.csv", columns: COLUMNS, rows: source.rows, cells, onError: (error) => errors.push(error) });
+    const response = await csvResponse({ grid: "sample", fileName: "x.csv", columns: COLUMNS, rows: source.rows, cells, onError: (error) => errors.push(error) });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     let received = 0;
     const failure = await (async () => {

@@ -180,6 +180,7 @@ describe("a CSV download whose client went away while its first rows were read",
     const controller = new AbortController();
     controller.abort();
     const response = await csvResponse({
+      grid: "sample",
       fileName: "x.csv",
       columns: [{ id: "id", label: "ID" }],
       rows: rows(),

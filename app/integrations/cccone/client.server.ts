@@ -1,4 +1,5 @@
 import { log } from "~/lib/logger.server";
+import { recordResend, type ResendOutcome } from "~/lib/metrics.server";
 import { invoiceAnswerText, readInvoiceAnswer, readReportAnswer, readSoapFault } from "./answers";
 import { DIAGNOSTIC_REPORTS_PATH, INVOICES_PATH, SANDBOX_SECRET_HEADER, SCAN_REQUEST_ID_HEADER } from "./endpoints";
 import { postWithDeadline, type PostOutcome } from "~/integrations/http/post-with-deadline.server";
@@ -116,8 +117,28 @@ function answerDetail(body: string): string | null {
   return detail && detail.length > MAX_DETAIL ? `${detail.slice(0, MAX_DETAIL)}…` : detail;
 }
 
+/** How a resend ended, for the metrics: an answer refusing it is a refusal, no usable answer a failure. */
+function resendOutcome(result: DiagnosticReportResult | InvoiceResult): ResendOutcome {
+  if (result.ok) return "accepted" in result && !result.accepted ? "refusal" : "success";
+  if (result.failure === "timeout") return "timeout";
+  return result.failure === "error-answer" ? "refusal" : "failure";
+}
+
 /** Posts a diagnostic report; success is a 2xx answer with status SUCCESS and its message. */
 export async function sendDiagnosticReport(scanRequestId: number, message: OutgoingMessage): Promise<DiagnosticReportResult> {
+  const result = await postDiagnosticReport(scanRequestId, message);
+  recordResend("results", resendOutcome(result));
+  return result;
+}
+
+/** Posts an invoice; a 2xx answer carries an accept or a reject result (both are answers, not failures). */
+export async function sendInvoice(scanRequestId: number, message: OutgoingMessage): Promise<InvoiceResult> {
+  const result = await postInvoice(scanRequestId, message);
+  recordResend("invoice", resendOutcome(result));
+  return result;
+}
+
+async function postDiagnosticReport(scanRequestId: number, message: OutgoingMessage): Promise<DiagnosticReportResult> {
   const { outcome, exchange, timeoutMs } = await post(DIAGNOSTIC_REPORTS_PATH, scanRequestId, message);
   const failed = transportFailure(outcome, timeoutMs, answerDetail);
   if (failed) return failure(failed.kind, failed.error, exchange, scanRequestId, "diagnostic report");
@@ -127,8 +148,7 @@ export async function sendDiagnosticReport(scanRequestId: number, message: Outgo
   return { ok: true, responseText: answer.message, exchange };
 }
 
-/** Posts an invoice; a 2xx answer carries an accept or a reject result (both are answers, not failures). */
-export async function sendInvoice(scanRequestId: number, message: OutgoingMessage): Promise<InvoiceResult> {
+async function postInvoice(scanRequestId: number, message: OutgoingMessage): Promise<InvoiceResult> {
   const { outcome, exchange, timeoutMs } = await post(INVOICES_PATH, scanRequestId, message);
   const failed = transportFailure(outcome, timeoutMs, answerDetail);
   if (failed) return failure(failed.kind, failed.error, exchange, scanRequestId, "invoice");

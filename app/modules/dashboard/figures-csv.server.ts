@@ -34,6 +34,7 @@ export async function figuresCsvResponse(request: Request, signedIn: SignedIn): 
   const rows = figureRows(card);
   return csvResponse<FigureRow>({
     fileName: fileNameOf(card),
+    grid: "dashboardFigures",
     columns,
     rows: (async function* () {
       yield rows;
