@@ -84,7 +84,7 @@ export async function startWithoutRequests(): Promise<void> {
 async function requestIds(withDetails: boolean | null): Promise<number[]> {
   let query = getDb().selectFrom("scanRequests as r").select("r.scanRequestId").orderBy("r.scanRequestId");
   if (withDetails !== null) {
-    const has = getDb().selectFrom("scanRequestDetails as d").select("d.scanRequestId").whereRef("d.scanRequestId", "=", "r.scanRequestId");
+    const has = getDb().selectFrom("scanRequestDetails as d").select("d.scanRequestId").where(sql<boolean>`d.scan_request_id = r.scan_request_id`);
     query = query.where((eb) => (withDetails ? eb.exists(has) : eb.not(eb.exists(has))));
   }
   return (await query.execute()).map((row) => row.scanRequestId);

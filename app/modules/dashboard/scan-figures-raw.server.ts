@@ -4,22 +4,22 @@ import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
 import { addScanCount, emptyPeriod, type PeriodScans } from "./period-scans";
 import type { Period } from "./periods";
 import type { CardNarrowing, DashboardScope } from "./scope";
-import { shopSelection, type ShopSelection } from "./test-shops.server";
+import { notTestShop } from "./test-shops.server";
 
-/** Milliseconds between two instants: ISO strings on SQLite, timestamptz on PostgreSQL. */
-function durationMs(): RawBuilder<number | null> {
+/** Milliseconds between a details row's two stamps: ISO strings on SQLite, timestamptz on PostgreSQL. */
+export function durationMs(): RawBuilder<number | null> {
   return getDialect() === "postgres"
     ? sql<number | null>`round(extract(epoch from (d.scan_end_time_stamp - d.scan_start_time_stamp)) * 1000)`
     : sql<number | null>`round((unixepoch(d.scan_end_time_stamp, 'subsec') - unixepoch(d.scan_start_time_stamp, 'subsec')) * 1000)`;
 }
 
-/** The scope's requests in the periods of the selected shops, narrowed to the card's make and provider scan type. */
-function requestsInPeriods(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing, shops: ShopSelection) {
+/** The scope's requests in the periods, test shops left out, narrowed to the card's make and provider scan type. */
+function requestsInPeriods(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing) {
   let query = getDb()
     .selectFrom("scanRequests as r")
     .where("r.createdDateTime", ">=", periods[0].start)
     .where("r.createdDateTime", "<", periods[periods.length - 1].end)
-    .where(shopSelection("r.shopId", shops));
+    .where(notTestShop("r.shopId"));
   if (scope.providerIds) query = query.where("r.providerId", "in", [...scope.providerIds]);
   if (scope.shopIds) query = query.where("r.shopId", "in", [...scope.shopIds]);
   if (narrowing.make) query = query.where("r.make", "=", narrowing.make);
@@ -28,8 +28,8 @@ function requestsInPeriods(scope: DashboardScope, periods: readonly Period[], na
 }
 
 /** Requests per period, status group and function: read from an index of scan requests alone. */
-function countsByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing, shops: ShopSelection) {
-  return requestsInPeriods(scope, periods, narrowing, shops)
+function countsByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing) {
+  return requestsInPeriods(scope, periods, narrowing)
     .select([periodIndex("r.createdDateTime", periods).as("period"), statusGroup("r.status").as("statusGroup"), "r.scanType as scanType", sql<number>`count(*)`.as("requests")])
     .groupBy([sql`1`, sql`2`, sql`3`])
     .execute();
@@ -49,13 +49,12 @@ async function durationsByPeriod(
   scope: DashboardScope,
   periods: readonly Period[],
   narrowing: CardNarrowing,
-  shops: ShopSelection,
 ): Promise<Array<{ sum: number; count: number }>> {
   const columns = periods.flatMap((period, index) => [
     sql<number | null>`sum(case when ${inPeriod(period)} then ${durationMs()} end)`.as(`sum${index}`),
     sql<number>`count(case when ${inPeriod(period)} then ${durationMs()} end)`.as(`count${index}`),
   ]);
-  const row: Record<string, unknown> = await requestsInPeriods(scope, periods, narrowing, shops)
+  const row: Record<string, unknown> = await requestsInPeriods(scope, periods, narrowing)
     .innerJoin("scanRequestDetails as d", "d.scanRequestId", "r.scanRequestId")
     .where(isSuccessful("r.status"))
     .select(columns)
@@ -65,13 +64,12 @@ async function durationsByPeriod(
 
 /**
  * scansByPeriod read from the requests themselves (decision 0050's raw path): the counts and the
- * durations, two passes over indexes. `shops` picks every shop but the test shops (the figures),
- * or the test shops alone (what the summary path takes away from its totals).
+ * durations, two passes over indexes, test shops left out.
  */
-export async function rawScansByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing, shops: ShopSelection): Promise<PeriodScans[]> {
+export async function rawScansByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing): Promise<PeriodScans[]> {
   const result = periods.map(emptyPeriod);
   if (periods.length === 0) return result;
-  const [counts, durations] = await Promise.all([countsByPeriod(scope, periods, narrowing, shops), durationsByPeriod(scope, periods, narrowing, shops)]);
+  const [counts, durations] = await Promise.all([countsByPeriod(scope, periods, narrowing), durationsByPeriod(scope, periods, narrowing)]);
   for (const row of counts) addScanCount(result, row, 1);
   durations.forEach((duration, index) => {
     result[index].durationMsSum = duration.sum;

@@ -3,8 +3,8 @@ import { getDb } from "~/db/db.server";
 import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
 import { addScanCount, emptyPeriod, subtractPeriodScans, type PeriodScans } from "./period-scans";
 import type { Period } from "./periods";
-import { ALL_OF_CARD, type DashboardScope } from "./scope";
-import { rawScansByPeriod } from "./scan-figures-raw.server";
+import type { DashboardScope } from "./scope";
+import { testShopScansByPeriod } from "./test-shop-scans.server";
 
 /**
  * scansByPeriod from the summary table scan_request_figures (migration 0009, decision 0050) for a
@@ -32,7 +32,7 @@ export async function summaryScansByPeriod(scope: DashboardScope, periods: reado
       ])
       .groupBy([sql`1`, sql`2`, sql`3`])
       .execute(),
-    rawScansByPeriod(scope, periods, ALL_OF_CARD, "test-only"),
+    testShopScansByPeriod(scope, periods),
   ]);
   for (const row of rows) {
     addScanCount(result, row, 1);

@@ -18,5 +18,5 @@ export function summaryAnswers(scope: DashboardScope, periods: readonly Period[]
  * where it answers for the scope, else from the requests (decision 0050). Both give the same.
  */
 export async function scansByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing): Promise<PeriodScans[]> {
-  return summaryAnswers(scope, periods, narrowing) ? summaryScansByPeriod(scope, periods) : rawScansByPeriod(scope, periods, narrowing, "not-test");
+  return summaryAnswers(scope, periods, narrowing) ? summaryScansByPeriod(scope, periods) : rawScansByPeriod(scope, periods, narrowing);
 }

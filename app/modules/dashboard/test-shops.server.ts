@@ -17,10 +17,3 @@ export function notTestShop(shopIdColumn: string) {
 export function onlyTestShops(shopIdColumn: string) {
   return sql<SqlBool>`${sql.ref(shopIdColumn)} in ${testShops()}`;
 }
-
-/** Which shops a raw pass reads: every shop but the test shops, or the test shops alone. */
-export type ShopSelection = "not-test" | "test-only";
-
-export function shopSelection(shopIdColumn: string, selection: ShopSelection) {
-  return selection === "not-test" ? notTestShop(shopIdColumn) : onlyTestShops(shopIdColumn);
-}
