@@ -73,8 +73,6 @@ export const summaryWrite: fc.Arbitrary<SummaryWrite> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete details" as const), pick }) },
 );
 
-let nextRequestId = 1;
-
 /** No requests, and a summary rebuilt from none: each run starts exact whatever a failed run left. */
 export async function startWithoutRequests(): Promise<void> {
   await getDb().deleteFrom("scanRequests").execute();
@@ -103,11 +101,11 @@ export async function applySummaryWrite(write: SummaryWrite): Promise<void> {
   const db = getDb();
   switch (write.kind) {
     case "insert request": {
-      const scanRequestId = nextRequestId++;
-      await db
+      const { scanRequestId } = await db
         .insertInto("scanRequests")
-        .values({ scanRequestId, providerId: write.providerId, shopId: write.shopId, scanType: write.scanType, status: write.status, type: "diagnostics", createdDateTime: write.created, lastModifiedDateTime: write.created })
-        .execute();
+        .values({ providerId: write.providerId, shopId: write.shopId, scanType: write.scanType, status: write.status, type: "diagnostics", createdDateTime: write.created, lastModifiedDateTime: write.created })
+        .returning("scanRequestId")
+        .executeTakeFirstOrThrow();
       if (write.details) await insertDetails(scanRequestId, write.details);
       return;
     }
