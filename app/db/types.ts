@@ -208,6 +208,28 @@ export interface ScanRequestsTable {
   lastModifiedDateTime: Instant;
 }
 
+/**
+ * The KPI dashboard's summary of scan requests, kept by triggers (migration 0009, decision 0050).
+ * A bucket is a piece of a UTC day cut at 05:00 and 06:00, named by its first instant.
+ */
+export interface ScanRequestFiguresTable {
+  bucket: Instant;
+  providerId: number;
+  status: string;
+  scanType: string;
+  requests: number;
+  durationMsSum: number;
+  durationCount: number;
+}
+
+/** Successful requests per bucket, provider and shop (migration 0009). */
+export interface ScanRequestShopDaysTable {
+  bucket: Instant;
+  providerId: number;
+  shopId: number;
+  successful: number;
+}
+
 export interface ScanRequestDetailsTable {
   scanRequestId: number;
   providerType: string | null;
@@ -480,6 +502,8 @@ export interface Database {
   deviceRegistrations: DeviceRegistrationsTable;
   scanRequests: ScanRequestsTable;
   scanRequestDetails: ScanRequestDetailsTable;
+  scanRequestFigures: ScanRequestFiguresTable;
+  scanRequestShopDays: ScanRequestShopDaysTable;
   scanResponses: ScanResponsesTable;
   specialFunctionInfo: SpecialFunctionInfoTable;
   invoices: InvoicesTable;

@@ -5,6 +5,7 @@ import { copyLine } from "./copy-format";
 import { rowValues, sqlColumns, sqlName, type SeedRow, type SeedTable } from "./columns";
 import type { BulkSession } from "./bulk-session";
 import { countRow, type RowSink } from "./sink";
+import { summaryRebuildAfterLoad } from "./summary-rebuild";
 
 function quoted(identifier: string): string {
   return `"${identifier.replace(/"/g, '""')}"`;
@@ -92,6 +93,7 @@ export class PostgresBulkSession implements BulkSession {
   readonly sink: PostgresCopySink;
   private suspendedForeignKeys: ForeignKey[] = [];
   private suspendedIndexes: IndexDefinition[] = [];
+  private tablesWithTriggersOff: string[] = [];
   private inTransaction = false;
 
   constructor(private readonly client: pg.PoolClient) {
@@ -138,6 +140,20 @@ export class PostgresBulkSession implements BulkSession {
       await this.client.query(`alter table ${fk.tableName} drop constraint ${quoted(fk.name)}`);
     }
     for (const index of this.suspendedIndexes) await this.client.query(`drop index ${index.name}`);
+    await this.switchOffTriggers(names);
+  }
+
+  /** The summary's upkeep triggers (migration 0009) would upsert once per loaded row: off until finish(). */
+  private async switchOffTriggers(names: readonly string[]): Promise<void> {
+    const withTriggers = await this.client.query<{ tableName: string }>(
+      `select distinct t.tgrelid::regclass::text as "tableName"
+         from pg_trigger t
+        where not t.tgisinternal and t.tgrelid = any(select to_regclass(n) from unnest($1::text[]) n)
+        order by 1`,
+      [names],
+    );
+    this.tablesWithTriggersOff = withTriggers.rows.map((row) => row.tableName);
+    for (const table of this.tablesWithTriggersOff) await this.client.query(`alter table ${table} disable trigger user`);
   }
 
   async finish(tables: readonly SeedTable[]): Promise<void> {
@@ -150,6 +166,9 @@ export class PostgresBulkSession implements BulkSession {
     }
     this.suspendedIndexes = [];
     this.suspendedForeignKeys = [];
+    for (const statement of summaryRebuildAfterLoad("postgres", tables)) await this.client.query(statement);
+    for (const table of this.tablesWithTriggersOff) await this.client.query(`alter table ${table} enable trigger user`);
+    this.tablesWithTriggersOff = [];
     await this.advanceIdentitySequences(tables);
   }
 

@@ -2,6 +2,7 @@ import type SQLite from "better-sqlite3";
 import { rowValues, sqlColumns, sqlName, type SeedRow, type SeedTable } from "./columns";
 import type { BulkSession } from "./bulk-session";
 import { countRow, type RowSink } from "./sink";
+import { summaryRebuildAfterLoad } from "./summary-rebuild";
 
 function quoted(identifier: string): string {
   return `"${identifier.replace(/"/g, '""')}"`;
@@ -34,7 +35,8 @@ class SqliteSink implements RowSink {
   async drain(): Promise<void> {}
 }
 
-interface IndexDefinition {
+/** An index or trigger as sqlite_master holds it. */
+interface SchemaObject {
   name: string;
   sql: string;
 }
@@ -44,7 +46,8 @@ const LOAD_CACHE_SIZE = -131072;
 
 export class SqliteBulkSession implements BulkSession {
   readonly sink: SqliteSink;
-  private suspendedIndexes: IndexDefinition[] = [];
+  private suspendedIndexes: SchemaObject[] = [];
+  private suspendedTriggers: SchemaObject[] = [];
   private previousCacheSize: number | null = null;
   private restoreWal = false;
 
@@ -82,20 +85,28 @@ export class SqliteBulkSession implements BulkSession {
     return tables.every((table) => this.sqlite.prepare(`select 1 from ${quoted(sqlName(table))} limit 1`).get() === undefined);
   }
 
-  async suspendSecondaryStructures(tables: readonly SeedTable[]): Promise<void> {
+  private schemaObjects(type: "index" | "trigger", tables: readonly SeedTable[]): SchemaObject[] {
     const names = tables.map(sqlName);
-    this.suspendedIndexes = this.sqlite
-      .prepare(
-        `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${names.map(() => "?").join(", ")}) order by name`,
-      )
-      .all(...names) as IndexDefinition[];
-    for (const index of this.suspendedIndexes) this.sqlite.exec(`drop index ${quoted(index.name)}`);
+    return this.sqlite
+      .prepare(`select name, sql from sqlite_master where type = ? and sql is not null and tbl_name in (${names.map(() => "?").join(", ")}) order by name`)
+      .all(type, ...names) as SchemaObject[];
   }
 
-  async finish(): Promise<void> {
+  /** Indexes and the summary's triggers (SQLite cannot switch a trigger off) are dropped and created again in finish(). */
+  async suspendSecondaryStructures(tables: readonly SeedTable[]): Promise<void> {
+    this.suspendedIndexes = this.schemaObjects("index", tables);
+    this.suspendedTriggers = this.schemaObjects("trigger", tables);
+    for (const index of this.suspendedIndexes) this.sqlite.exec(`drop index ${quoted(index.name)}`);
+    for (const trigger of this.suspendedTriggers) this.sqlite.exec(`drop trigger ${quoted(trigger.name)}`);
+  }
+
+  async finish(tables: readonly SeedTable[]): Promise<void> {
     await this.sink.drain();
     for (const index of this.suspendedIndexes) this.sqlite.exec(index.sql);
     this.suspendedIndexes = [];
+    for (const statement of summaryRebuildAfterLoad("sqlite", tables)) this.sqlite.exec(statement);
+    for (const trigger of this.suspendedTriggers) this.sqlite.exec(trigger.sql);
+    this.suspendedTriggers = [];
     // A sampled ANALYZE: exact enough for the planner and fast on millions of rows.
     this.sqlite.pragma("analysis_limit = 1000");
     this.sqlite.exec("analyze");

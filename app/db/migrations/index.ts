@@ -8,6 +8,7 @@ import { signInThrottleSchema } from "./0005-sign-in-throttle";
 import { adminSchema } from "./0006-admin";
 import { registrationsWithoutShopSchema } from "./0007-registrations-without-shop";
 import { dashboardIndexes } from "./0008-dashboard-indexes";
+import { scanFiguresSchema } from "./0009-scan-figures";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0006-admin": { up: adminSchema(dialect) },
     "0007-registrations-without-shop": { up: registrationsWithoutShopSchema(dialect) },
     "0008-dashboard-indexes": { up: dashboardIndexes(dialect) },
+    "0009-scan-figures": { up: scanFiguresSchema(dialect) },
   };
 }

@@ -1,112 +1,22 @@
-import { sql, type RawBuilder } from "kysely";
-import { getDb, getDialect } from "~/db/db.server";
-import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
+import { periodsFitBuckets } from "./figure-buckets";
+import type { PeriodScans } from "./period-scans";
 import type { Period } from "./periods";
 import type { CardNarrowing, DashboardScope } from "./scope";
-import { notTestShop } from "./test-shops.server";
-import { STATUS_GROUPS, STATUSES_OF_GROUP, type StatusGroup } from "./status-groups";
+import { rawScansByPeriod } from "./scan-figures-raw.server";
+import { summaryScansByPeriod } from "./scan-figures-summary.server";
 
-/** One period's scan requests by status group and function, and the successful scans' durations. */
-export interface PeriodScans {
-  byGroup: Record<StatusGroup, number>;
-  byFunction: Record<string, number>;
-  /** Successful requests with both scan stamps: their summed and counted durations. */
-  durationMsSum: number;
-  durationCount: number;
-}
+export type { PeriodScans } from "./period-scans";
 
-function emptyPeriod(): PeriodScans {
-  return {
-    byGroup: { successful: 0, failed: 0, cancelled: 0 },
-    byFunction: Object.fromEntries(SCAN_TYPES.map((type) => [type, 0])),
-    durationMsSum: 0,
-    durationCount: 0,
-  };
-}
-
-/** The index of the period an instant falls in, by the periods' bounds (the same on both databases). */
-function periodIndex(periods: readonly Period[]): RawBuilder<number> {
-  const cases = periods.map((period, index) => sql`when r.created_date_time < ${period.end} then ${index}`);
-  return sql<number>`case ${sql.join(cases, sql` `)} end`;
-}
-
-function statusGroup(): RawBuilder<string | null> {
-  const cases = STATUS_GROUPS.map((group) => sql`when r.status in (${sql.join(STATUSES_OF_GROUP[group].map((status) => sql.lit(status)))}) then ${sql.lit(group)}`);
-  return sql<string | null>`case ${sql.join(cases, sql` `)} end`;
-}
-
-/** Milliseconds between two instants: ISO strings on SQLite, timestamptz on PostgreSQL. */
-function durationMs(): RawBuilder<number | null> {
-  return getDialect() === "postgres"
-    ? sql<number | null>`round(extract(epoch from (d.scan_end_time_stamp - d.scan_start_time_stamp)) * 1000)`
-    : sql<number | null>`round((unixepoch(d.scan_end_time_stamp, 'subsec') - unixepoch(d.scan_start_time_stamp, 'subsec')) * 1000)`;
-}
-
-/** The scope's requests in the periods, test shops left out, narrowed to the card's make and provider scan type. */
-function requestsInPeriods(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing) {
-  let query = getDb()
-    .selectFrom("scanRequests as r")
-    .where("r.createdDateTime", ">=", periods[0].start)
-    .where("r.createdDateTime", "<", periods[periods.length - 1].end)
-    .where(notTestShop("r.shopId"));
-  if (scope.providerIds) query = query.where("r.providerId", "in", [...scope.providerIds]);
-  if (scope.shopIds) query = query.where("r.shopId", "in", [...scope.shopIds]);
-  if (narrowing.make) query = query.where("r.make", "=", narrowing.make);
-  if (narrowing.providerScanType) query = query.where("r.providerScanType", "=", narrowing.providerScanType);
-  return query;
-}
-
-/** Requests per period, status group and function: read from an index of scan requests alone. */
-function countsByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing) {
-  return requestsInPeriods(scope, periods, narrowing)
-    .select([periodIndex(periods).as("period"), statusGroup().as("statusGroup"), "r.scanType as scanType", sql<number>`count(*)`.as("requests")])
-    .groupBy([sql`1`, sql`2`, sql`3`])
-    .execute();
-}
-
-/** The instant falls in the period: within its bounds. */
-function inPeriod(period: Period): RawBuilder<boolean> {
-  return sql<boolean>`r.created_date_time >= ${period.start} and r.created_date_time < ${period.end}`;
-}
-
-/**
- * The successful requests' scan durations, one pair of columns per period. Apart from the counts,
- * so that only the successful requests join their details (through the narrow index of the two
- * stamps); columns instead of GROUP BY, so neither database sorts the joined rows.
- */
-async function durationsByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing): Promise<Array<{ sum: number; count: number }>> {
-  const successful = STATUSES_OF_GROUP.successful.map((status) => sql.lit(status));
-  const columns = periods.flatMap((period, index) => [
-    sql<number | null>`sum(case when ${inPeriod(period)} then ${durationMs()} end)`.as(`sum${index}`),
-    sql<number>`count(case when ${inPeriod(period)} then ${durationMs()} end)`.as(`count${index}`),
-  ]);
-  const row: Record<string, unknown> = await requestsInPeriods(scope, periods, narrowing)
-    .innerJoin("scanRequestDetails as d", "d.scanRequestId", "r.scanRequestId")
-    .where(sql<boolean>`r.status in (${sql.join(successful)})`)
-    .select(columns)
-    .executeTakeFirstOrThrow();
-  return periods.map((_period, index) => ({ sum: Number(row[`sum${index}`] ?? 0), count: Number(row[`count${index}`] ?? 0) }));
+/** The summary table has neither shops nor makes nor provider scan types: those scopes read the requests. */
+export function summaryAnswers(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing): boolean {
+  return !scope.shopIds && !narrowing.make && !narrowing.providerScanType && periodsFitBuckets(periods);
 }
 
 /**
  * The scope's requests in the periods, feeding Successful Scans, Failed Scans, Average Scan Time
- * and the scan and function trends (decision 0045): the counts and the durations, two passes
- * over indexes (decision 0050). Test shops are left out.
+ * and the scan and function trends (decision 0045), test shops left out: from the summary table
+ * where it answers for the scope, else from the requests (decision 0050). Both give the same.
  */
 export async function scansByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing): Promise<PeriodScans[]> {
-  const result = periods.map(emptyPeriod);
-  if (periods.length === 0) return result;
-  const [counts, durations] = await Promise.all([countsByPeriod(scope, periods, narrowing), durationsByPeriod(scope, periods, narrowing)]);
-  for (const row of counts) {
-    const period = result[Number(row.period)];
-    const requests = Number(row.requests);
-    const group = row.statusGroup as StatusGroup | null;
-    if (group) period.byGroup[group] += requests;
-    period.byFunction[row.scanType] = (period.byFunction[row.scanType] ?? 0) + requests;
-  }
-  durations.forEach((duration, index) => {
-    result[index].durationMsSum = duration.sum;
-    result[index].durationCount = duration.count;
-  });
-  return result;
+  return summaryAnswers(scope, periods, narrowing) ? summaryScansByPeriod(scope, periods) : rawScansByPeriod(scope, periods, narrowing);
 }

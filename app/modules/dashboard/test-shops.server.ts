@@ -5,7 +5,15 @@ import { getDb } from "~/db/db.server";
  * Test shops (is_internal = 'Y') are left out of every figure (spec §9), the way the transactions
  * grid's Is Test = No leaves them out, so a card's number and its grid's total agree.
  */
+function testShops() {
+  return getDb().selectFrom("shops").select("shops.repairFacilityId").where("shops.isInternal", "=", "Y");
+}
+
 export function notTestShop(shopIdColumn: string) {
-  const testShops = getDb().selectFrom("shops").select("shops.repairFacilityId").where("shops.isInternal", "=", "Y");
-  return sql<SqlBool>`${sql.ref(shopIdColumn)} not in ${testShops}`;
+  return sql<SqlBool>`${sql.ref(shopIdColumn)} not in ${testShops()}`;
+}
+
+/** The test shops' own rows: what the summary tables (which hold every shop) must give back. */
+export function onlyTestShops(shopIdColumn: string) {
+  return sql<SqlBool>`${sql.ref(shopIdColumn)} in ${testShops()}`;
 }

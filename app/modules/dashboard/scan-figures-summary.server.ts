@@ -1,0 +1,44 @@
+import { sql } from "kysely";
+import { getDb } from "~/db/db.server";
+import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
+import { addScanCount, emptyPeriod, subtractPeriodScans, type PeriodScans } from "./period-scans";
+import type { Period } from "./periods";
+import type { DashboardScope } from "./scope";
+import { testShopScansByPeriod } from "./test-shop-scans.server";
+
+/**
+ * scansByPeriod from the summary table scan_request_figures (migration 0009, decision 0050) for a
+ * scope of every provider or some, without picked shops or a card's narrowing, over periods that
+ * are whole buckets. The table holds every shop: the test shops' requests are read raw (a few
+ * percent of the rows) and taken away, so marking a shop as a test shop needs no rebuild.
+ */
+export async function summaryScansByPeriod(scope: DashboardScope, periods: readonly Period[]): Promise<PeriodScans[]> {
+  const result = periods.map(emptyPeriod);
+  if (periods.length === 0) return result;
+  let query = getDb()
+    .selectFrom("scanRequestFigures as f")
+    .where("f.bucket", ">=", periods[0].start)
+    .where("f.bucket", "<", periods[periods.length - 1].end);
+  if (scope.providerIds) query = query.where("f.providerId", "in", [...scope.providerIds]);
+  const [rows, testShops] = await Promise.all([
+    query
+      .select([
+        periodIndex("f.bucket", periods).as("period"),
+        statusGroup("f.status").as("statusGroup"),
+        "f.scanType as scanType",
+        sql<number>`sum(f.requests)`.as("requests"),
+        sql<number | null>`sum(case when ${isSuccessful("f.status")} then f.duration_ms_sum end)`.as("durationMsSum"),
+        sql<number | null>`sum(case when ${isSuccessful("f.status")} then f.duration_count end)`.as("durationCount"),
+      ])
+      .groupBy([sql`1`, sql`2`, sql`3`])
+      .execute(),
+    testShopScansByPeriod(scope, periods),
+  ]);
+  for (const row of rows) {
+    addScanCount(result, row, 1);
+    result[Number(row.period)].durationMsSum += Number(row.durationMsSum ?? 0);
+    result[Number(row.period)].durationCount += Number(row.durationCount ?? 0);
+  }
+  testShops.forEach((test, index) => subtractPeriodScans(result[index], test));
+  return result;
+}
