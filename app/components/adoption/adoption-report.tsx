@@ -37,7 +37,7 @@ export function AdoptionReport({ data }: { data: AdoptionReportData }) {
         {view && provider !== "" ? (
           <>
             <MonthsRangeForm key={view.search} range={rangeOf(view.state.params[MONTHS_PARAM])} today={view.today} search={view.search} />
-            <Stack gap={4} pt={24}>
+            <Stack gap={4} pt={24} align="flex-start">
               <Button component={Link} to={paramHref(here, HEAT_PARAM, heat ? null : HEAT_ON)} variant={heat ? "filled" : "default"} size="sm">
                 {heat ? "Hide heat map" : "Show heat map"}
               </Button>

@@ -36,7 +36,7 @@ export function MonthsRangeForm({ range, today, search }: MonthsRangeFormProps) 
             <Text size="sm" fw={500} id="adoption-months-label">
               Months Range: {months[value[0]]?.label} – {months[value[1]]?.label}
             </Text>
-            <Group align="center" gap="md" wrap="nowrap">
+            <Group align="center" gap="md" wrap="wrap">
               <RangeSlider
                 aria-labelledby="adoption-months-label"
                 min={0}
@@ -49,7 +49,7 @@ export function MonthsRangeForm({ range, today, search }: MonthsRangeFormProps) 
                 thumbFromLabel="First month"
                 thumbToLabel="Last month"
                 marks={months.map((month) => ({ value: month.index, label: month.label.slice(0, 3) }))}
-                w={360}
+                w={{ base: 300, sm: 360 }}
                 mb="md"
               />
               <input type="hidden" name={MONTH_FROM_FIELD} value={value[0]} />
