@@ -1,5 +1,5 @@
 import { derivedColumnId } from "~/grid/column-layout";
-import { MEASURES } from "./grid";
+import { MEASURES, type Measure } from "./grid";
 import { lastDayOf, type ReportMonth } from "./months";
 import type { AdoptionRow } from "./grid-query.server";
 import { measureAlias } from "./measure-alias";
@@ -30,7 +30,13 @@ function count(value: unknown): string {
  * A report row's cells as the grid shows them and the CSV writes them: the row fields, then
  * `<month id>.<measure>` for each shown month (the grid engine's derived column ids).
  */
-export function adoptionCells(row: AdoptionRow, months: readonly ReportMonth[], target: "grid" | "csv" = "grid"): Record<string, string> {
+export function adoptionCells(
+  row: AdoptionRow,
+  months: readonly ReportMonth[],
+  target: "grid" | "csv" = "grid",
+  /** The measures to write (the shown ones; every one when not given). */
+  measures: readonly Measure[] = MEASURES,
+): Record<string, string> {
   const trend = trendOf(row.trend);
   const cells: Record<string, string> = {
     rfNm: row.rfNm ?? "",
@@ -45,7 +51,7 @@ export function adoptionCells(row: AdoptionRow, months: readonly ReportMonth[], 
     trend: target === "grid" ? `${TREND_MARKS[trend]} ${TREND_WORDS[trend]}` : trend === "none" ? "" : TREND_WORDS[trend],
   };
   months.forEach((month, index) => {
-    for (const measure of MEASURES) cells[derivedColumnId(month.id, measure)] = count(row[measureAlias(index, measure)]);
+    for (const measure of measures) cells[derivedColumnId(month.id, measure)] = count(row[measureAlias(index, measure)]);
   });
   return cells;
 }

@@ -19,7 +19,7 @@ import { providerFilterOptions, providerLock } from "~/modules/providers/provide
 import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
 import type { FilterOption } from "~/grid/definition";
 import { adoptionCells, heatShades, monthTransactionsHref } from "./cells";
-import { adoptionGrid, HEAT_ON, HEAT_PARAM, MEASURES } from "./grid";
+import { adoptionGrid, HEAT_ON, HEAT_PARAM, MEASURES, type Measure } from "./grid";
 import { findAdoptionPage, lastEtlUpdate, selectAdoptionRows, shownMonths, type AdoptionQueryContext, type AdoptionRow } from "./grid-query.server";
 import { isAllowedRange, MONTH_FROM_FIELD, MONTH_TO_FIELD, MONTHS_PARAM, RANGE_MESSAGE, parseRange, rangeParam } from "./months";
 import type { ReportMonth } from "./months";
@@ -32,12 +32,17 @@ export interface AdoptionContext extends GridContext, AdoptionQueryContext {
   options: Record<string, FilterOption[]>;
 }
 
-/** A CSV row with the months it was read for (the cells name each month's columns). */
-type ExportRow = AdoptionRow & { months: readonly ReportMonth[] };
+/** A CSV row with the months it was read for and the measures shown (the cells name each month's columns). */
+type ExportRow = AdoptionRow & { months: readonly ReportMonth[]; measures: readonly Measure[] };
 
-async function* withMonths(query: ReturnType<typeof selectAdoptionRows>, months: readonly ReportMonth[]): AsyncGenerator<ExportRow> {
+/** The measures among the state's visible columns. */
+function shownMeasures(cols: readonly string[]): Measure[] {
+  return MEASURES.filter((measure) => cols.includes(measure));
+}
+
+async function* withMonths(query: ReturnType<typeof selectAdoptionRows>, months: readonly ReportMonth[], measures: readonly Measure[]): AsyncGenerator<ExportRow> {
   for await (const batch of streamRows(query)) {
-    for (const row of batch) yield Object.assign(row as unknown as AdoptionRow, { months });
+    for (const row of batch) yield Object.assign(row as unknown as AdoptionRow, { months, measures });
   }
 }
 
@@ -56,7 +61,7 @@ export const adoptionGridModule = defineGrid({
   async page(state, context) {
     const page = await findAdoptionPage(state, context);
     const months = shownMonths(state, context);
-    const cells = page.rows.map((row) => adoptionCells(row, months));
+    const cells = page.rows.map((row) => adoptionCells(row, months, "grid", shownMeasures(state.cols)));
     const heat = state.params[HEAT_PARAM] === HEAT_ON;
     const measureIds = months.flatMap((month) => MEASURES.map((measure) => derivedColumnId(month.id, measure))).filter((id) => state.cols.includes(id.slice(id.indexOf(".") + 1)));
     const shades = heat ? heatShades(cells, measureIds) : [];
@@ -68,8 +73,8 @@ export const adoptionGridModule = defineGrid({
     }));
     return { rows, total: page.total };
   },
-  allRows: (state, context) => withMonths(selectAdoptionRows(state, context), shownMonths(state, context)),
-  cells: (row: ExportRow) => adoptionCells(row, row.months, "csv"),
+  allRows: (state, context) => withMonths(selectAdoptionRows(state, context), shownMonths(state, context), shownMeasures(state.cols)),
+  cells: (row: ExportRow) => adoptionCells(row, row.months, "csv", row.measures),
 });
 
 /**

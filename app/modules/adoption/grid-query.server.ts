@@ -76,7 +76,9 @@ export function selectAdoptionRows(state: GridState, context: AdoptionQueryConte
       join.onRef(`${alias}.rowId` as "m.rowId", "=", "r.id").on(`${alias}.monthDt` as "m.monthDt", "=", month.first),
     ) as unknown as typeof query;
   });
-  const measures = months.flatMap((_, index) => MEASURES.map((measure) => sql<number | null>`${sql.ref(`m${index}.${measure}`)}`.as(measureAlias(index, measure))));
+  // Only the shown measures are read (the sort reads its own column whether shown or not).
+  const shown = MEASURES.filter((measure) => state.cols.includes(measure));
+  const measures = months.flatMap((_, index) => shown.map((measure) => sql<number | null>`${sql.ref(`m${index}.${measure}`)}`.as(measureAlias(index, measure))));
   return query
     .select([
       "r.id",
