@@ -42,6 +42,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.dashboard.kpi_.shopList", samplePath: "/dashboard/kpi/shopList?provider=1001", access: { page: "dashboard" } },
   { routeId: "routes/dashboard.kpi.figures[.]csv", samplePath: "/dashboard/kpi/figures.csv?provider=1001&card=scanTrend", access: { page: "dashboard" } },
   { routeId: "routes/dashboard.kpi.map[.]json", samplePath: "/dashboard/kpi/map.json?provider=1001&map.zoom=6&map.lat=39.5&map.lng=-98.35&width=600&height=340", access: { page: "dashboard" } },
+  { routeId: "routes/_shell.dashboard.adoptionReport", samplePath: "/dashboard/adoptionReport?provider=1001", access: { page: "reports" } },
+  { routeId: "routes/dashboard.adoptionReport[.]csv", samplePath: "/dashboard/adoptionReport.csv?provider=1001", access: { page: "reports" } },
   { routeId: "routes/dashboard.kpi.shopList[.]csv", samplePath: "/dashboard/kpi/shopList.csv?provider=1001", access: { page: "dashboard" } },
   { routeId: "routes/_shell.transactions", samplePath: "/transactions?provider=1001", access: { page: "transactions" } },
   { routeId: "routes/_shell.transactions._index", samplePath: "/transactions?provider=1001", access: { page: "transactions" } },

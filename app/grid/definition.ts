@@ -118,6 +118,8 @@ export interface GridDefinition {
   title: string;
   /** The export's file name when the spec names one (e.g. Registered-Shop-List.csv); else the title and today. */
   csvFileName?: string;
+  /** The export button's words when the spec names them (the adoption report's 'Export report'); else 'Export'. */
+  exportLabel?: string;
   columns: readonly GridColumn[];
   filters: readonly GridFilter[];
   defaultSort: { column: string; dir: SortDirection } | null;
@@ -177,6 +179,13 @@ export interface GridState {
 
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
+/** The page size a grid offers as 'All' (the adoption report: spec §9, "all (sent as 10000)"). */
+export const ALL_ROWS_PAGE_SIZE = 10_000;
+
+/** How a page size is named: 'All' for ALL_ROWS_PAGE_SIZE. */
+export function pageSizeLabel(size: number): string {
+  return size === ALL_ROWS_PAGE_SIZE ? "All" : String(size);
+}
 
 /** The grid's own parameters that belong to the expanded row. */
 export function expandedRowParams(definition: GridDefinition): string[] {

@@ -10,6 +10,11 @@ export interface GridRow {
   cells: Record<string, string>;
   /** Cells that are links (e.g. Request ID to its detail route), by column id. */
   links?: Record<string, string>;
+  /**
+   * Heat-map shading of cells by value, 1 (lightest) to 4, by column id (the adoption report's heat
+   * map); a cell without a level is not shaded.
+   */
+  shades?: Record<string, number>;
   /** Grayed rows (test shops). */
   muted?: boolean;
   /** Hidden fields each of the row's action forms sends, e.g. the row's version as read (a stale action is refused). */

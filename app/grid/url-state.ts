@@ -3,7 +3,7 @@ import { addDays, isCalendarDate } from "./dates";
 import { CURSOR_PARAM, cursorFingerprint, decodeCursor } from "./grid-cursor";
 import { hasExplicitDates, TIME_ZONE_PARAM } from "./grid-zone";
 import { querySearch } from "./query-parts";
-import { defaultColumns, GRID_PANELS, type FilterOption, type GridDefinition, type GridFilter, type GridState, type SortDirection } from "./definition";
+import { defaultColumns, GRID_PANELS, pageSizeLabel, type FilterOption, type GridDefinition, type GridFilter, type GridState, type SortDirection } from "./definition";
 
 /**
  * The grid's URL is its whole state (DESIGN.md §4). parseGridUrl reads any URL, however
@@ -220,7 +220,7 @@ export function parseGridUrl(definition: GridDefinition, params: URLSearchParams
 
   const size = parseWholeNumber(params.get("size"));
   const sizeOk = size !== null && definition.pageSizes.includes(size);
-  if (params.has("size") && !sizeOk) corrections.push(`Rows per page can be ${definition.pageSizes.join(", ")}.`);
+  if (params.has("size") && !sizeOk) corrections.push(`Rows per page can be ${definition.pageSizes.map(pageSizeLabel).join(", ")}.`);
 
   // The grid's own parameters decide which derived columns exist (and so what can be sorted); their corrections come last.
   const expandedParam = params.get("expanded");

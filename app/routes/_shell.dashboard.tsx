@@ -15,8 +15,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle(DASHBOARD_TITLE) }];
 /** The dashboard area (dashboards spec §2): its tabs, each shown with its page permission. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requirePage(request, "dashboard");
-  const allowed = await pagesAllowed(signedIn, ["dashboard"]);
-  return { tabs: dashboardTabs({ dashboard: allowed.dashboard === true }) };
+  const allowed = await pagesAllowed(signedIn, ["dashboard", "reports"]);
+  return { tabs: dashboardTabs({ dashboard: allowed.dashboard === true, reports: allowed.reports === true }) };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

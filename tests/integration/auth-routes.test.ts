@@ -45,6 +45,8 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/dashboard.kpi.figures[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/dashboard.kpi.map[.]json": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/dashboard.kpi.shopList[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
+  "routes/_shell.dashboard.adoptionReport": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
+  "routes/dashboard.adoptionReport[.]csv": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/_shell.transactions._index": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/_shell.transactions.services": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },
   "routes/_shell.transactions.quotes": { signedOut: "login", portal: "404", provider: "200", power: "200", admin: "200" },

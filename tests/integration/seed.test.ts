@@ -614,7 +614,8 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       expect(distinct(rows.map((r) => r.trend))).toEqual(distinct([0, 1, null]));
       const scansInLastMonth = await sql<{ n: number }>`
         select count(*) as n from scan_requests r join providers p on p.provider_id = r.provider_id
-         where p.version = '2.0' and r.created_date_time >= ${dialect === "postgres" ? "2026-06-01T00:00:00Z" : "2026-06-01"}`.execute(db());
+         where p.version = '2.0' and r.created_date_time >= ${dialect === "postgres" ? "2026-06-01T05:00:00Z" : "2026-06-01T05:00:00.000Z"}`.execute(db());
+      // June in America/Chicago (decision 0052) starts at 05:00 UTC.
       const reported = months.filter((m) => m.monthDt === "2026-06-01").reduce((sum, m) => sum + m.totalScanCnt, 0);
       expect(reported).toBe(Number(scansInLastMonth.rows[0].n));
     });

@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, Text } from "@mantine/core";
-import { Form, Link } from "@remix-run/react";
+import { Button, Group, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
 import type { FilterOption } from "~/grid/definition";
 import { ALL_PROVIDERS, carriedParams, KPI_PATH, kpiHref, withInterval, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
 import { INTERVALS, type Interval } from "~/modules/dashboard/periods";
+import { ProviderSelectForm } from "./provider-select-form";
 import { ShopPicker } from "./shop-picker";
 
 interface DashboardControlsProps {
@@ -26,17 +27,8 @@ export function DashboardControls({ query, providers, locked, refreshed, shops, 
   const options = locked ? providers : [{ value: ALL_PROVIDERS, label: "All providers" }, ...providers];
   return (
     <Group align="flex-end" gap="md" wrap="wrap" className="dashboard-controls">
-      <Form method="get" action={KPI_PATH} aria-label="Provider">
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <NativeSelect label="Provider" name="provider" data={options} defaultValue={providerValue} disabled={locked} w={260} key={providerValue} />
-          {locked ? <input type="hidden" name="provider" value={providerValue} /> : null}
-          {/* A new provider starts with every shop and every card on All makes and provider types; the intervals stay. */}
-          {carriedParams(query, { shops: false, narrowings: false }).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          {locked ? null : <Button type="submit" variant="light">Apply</Button>}
-        </Group>
-      </Form>
+      {/* A new provider starts with every shop and every card on All makes and provider types; the intervals stay. */}
+      <ProviderSelectForm action={KPI_PATH} value={providerValue} options={options} locked={locked} carried={carriedParams(query, { shops: false, narrowings: false })} />
       {query.provider !== null ? <ShopPicker query={query} options={shops.options} error={shops.error} pickingFromNone={pickingFromNone} /> : null}
       <Group component="nav" aria-label="Interval" gap={0}>
         {INTERVALS.map((interval) => (

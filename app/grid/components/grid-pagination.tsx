@@ -1,4 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
+import { pageSizeLabel } from "~/grid/definition";
 import { pageHref, sizeHref, type GridLinks } from "~/grid/grid-links";
 import type { CursorPaging } from "~/grid/grid-view";
 import { CursorPageNav } from "./cursor-page-nav";
@@ -24,12 +25,12 @@ function RowsPerPage({ links }: { links: GridLinks }) {
       <Text size="sm">Rows per page:</Text>
       {definition.pageSizes.map((size) =>
         size === state.size ? (
-          <Button key={size} size="compact-sm" component="span" aria-current="true" aria-label={`${size} rows per page`}>
-            {String(size)}
+          <Button key={size} size="compact-sm" component="span" aria-current="true" aria-label={`${pageSizeLabel(size)} rows per page`}>
+            {pageSizeLabel(size)}
           </Button>
         ) : (
-          <Button key={size} size="compact-sm" variant="default" component={GridLink} to={sizeHref(links, size)} aria-label={`${size} rows per page`}>
-            {String(size)}
+          <Button key={size} size="compact-sm" variant="default" component={GridLink} to={sizeHref(links, size)} aria-label={`${pageSizeLabel(size)} rows per page`}>
+            {pageSizeLabel(size)}
           </Button>
         ),
       )}

@@ -96,7 +96,7 @@ export function GridToolbar<Detail>({
           </Button>
           <ColumnChooser links={links} search={view.search} />
           <Button component="a" href={exportHref(definition, view.search)} variant="default" size="sm" download>
-            Export
+            {definition.exportLabel ?? "Export"}
           </Button>
           {definition.columnGroups ? (
             <Button component="a" href={twoRowExportHref(definition, view.search)} variant="subtle" size="sm" download>

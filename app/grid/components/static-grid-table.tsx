@@ -132,8 +132,9 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
                 {columns.map((column) => {
                   const value = row.cells[column.id] ?? "";
                   const href = row.links?.[column.id];
+                  const shade = row.shades?.[column.id];
                   return (
-                    <td key={column.id} className="portal-grid-cell" {...columnBodyCellAttributes(column)} {...pinData(column.id)}>
+                    <td key={column.id} className="portal-grid-cell" {...columnBodyCellAttributes(column)} {...pinData(column.id)} data-heat={shade}>
                       <CellText column={column} value={value} link={href ? (text) => <a href={href}>{text}</a> : undefined} />
                     </td>
                   );

@@ -106,7 +106,8 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
           return <CellText column={column} value={value} link={link} />;
         },
         mantineTableHeadCellProps: { ...columnCellAttributes(column), ...(column.sortable ? { "aria-sort": sort } : {}) },
-        mantineTableBodyCellProps: { ...columnBodyCellAttributes(column) },
+        // A heat-map level (GridRow.shades) shades the cell (grid.css).
+        mantineTableBodyCellProps: ({ row }) => ({ ...columnBodyCellAttributes(column), ...(row.original.shades?.[column.id] ? { "data-heat": String(row.original.shades[column.id]) } : {}) }) as Record<string, string>,
       };
     };
     const data =

@@ -1,0 +1,149 @@
+import { data, redirect } from "@remix-run/node";
+import { isGridLoadFailure } from "~/grid/load-failure";
+import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
+import type { SignedIn } from "~/auth/user-session.server";
+import { streamRows } from "~/db/row-stream/stream-rows.server";
+import { todayIn } from "~/grid/dates";
+import { defineGrid, type GridContext } from "~/grid/define-grid.server";
+import { derivedColumnId } from "~/grid/column-layout";
+import { correctionsCookieHeader } from "~/grid/grid-corrections.server";
+import type { GridRow } from "~/grid/grid-view";
+import { gridPageOrFailure } from "~/grid/load-failure.server";
+import { readRememberedQuery } from "~/grid/remembered-query.server";
+import { shownCells } from "~/grid/shown-cells";
+import { querySearch } from "~/grid/query-parts";
+import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
+import { userTimeZone } from "~/lib/time-zone.server";
+import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
+import { providerFilterOptions, providerLock } from "~/modules/providers/provider-options.server";
+import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
+import type { FilterOption } from "~/grid/definition";
+import { adoptionCells, heatShades, monthTransactionsHref } from "./cells";
+import { adoptionGrid, HEAT_ON, HEAT_PARAM, MEASURES, type Measure } from "./grid";
+import { findAdoptionPage, lastEtlUpdate, selectAdoptionRows, shownMonths, type AdoptionQueryContext, type AdoptionRow } from "./grid-query.server";
+import { isAllowedRange, MONTH_FROM_FIELD, MONTH_TO_FIELD, MONTHS_PARAM, RANGE_MESSAGE, parseRange, rangeParam } from "./months";
+import type { ReportMonth } from "./months";
+
+/** Spec §8: the table is emptied and the error logged; the words tell the user what to do. */
+export const ADOPTION_LOAD_FAILURE = { title: "Error", message: "Unable to fetch data! Please try again after some time!" } as const;
+
+export interface AdoptionContext extends GridContext, AdoptionQueryContext {
+  scope: ProviderScope;
+  options: Record<string, FilterOption[]>;
+}
+
+/** A CSV row with the months it was read for and the measures shown (the cells name each month's columns). */
+type ExportRow = AdoptionRow & { months: readonly ReportMonth[]; measures: readonly Measure[] };
+
+/** The measures among the state's visible columns. */
+function shownMeasures(cols: readonly string[]): Measure[] {
+  return MEASURES.filter((measure) => cols.includes(measure));
+}
+
+async function* withMonths(query: ReturnType<typeof selectAdoptionRows>, months: readonly ReportMonth[], measures: readonly Measure[]): AsyncGenerator<ExportRow> {
+  for await (const batch of streamRows(query)) {
+    for (const row of batch) yield Object.assign(row as unknown as AdoptionRow, { months, measures });
+  }
+}
+
+/**
+ * The report for the signed-in user. Its months are America/Chicago's (the grid's zone, so its
+ * `today` is Chicago's today); a provider-only user's provider is locked in the URL and so in every
+ * query, page and CSV alike.
+ */
+export const adoptionGridModule = defineGrid({
+  definition: adoptionGrid,
+  async context(_request: Request, signedIn: SignedIn): Promise<AdoptionContext> {
+    const scope = await providerScopeOf(signedIn.user);
+    const provider = await providerFilterOptions(scope);
+    return { timeZone: DASHBOARD_TIME_ZONE, today: todayIn(DASHBOARD_TIME_ZONE), scope, options: { provider }, locked: providerLock(scope) };
+  },
+  async page(state, context) {
+    const page = await findAdoptionPage(state, context);
+    const months = shownMonths(state, context);
+    const cells = page.rows.map((row) => adoptionCells(row, months, "grid", shownMeasures(state.cols)));
+    const heat = state.params[HEAT_PARAM] === HEAT_ON;
+    const measureIds = months.flatMap((month) => MEASURES.map((measure) => derivedColumnId(month.id, measure))).filter((id) => state.cols.includes(id.slice(id.indexOf(".") + 1)));
+    const shades = heat ? heatShades(cells, measureIds) : [];
+    const rows = page.rows.map((row, index): GridRow => ({
+      id: String(row.id),
+      cells: shownCells(cells[index], [...state.cols, ...measureIds]),
+      links: Object.fromEntries(months.map((month) => [derivedColumnId(month.id, "totalScanCnt"), monthTransactionsHref(row, month, context.today)])),
+      ...(heat ? { shades: shades[index] } : {}),
+    }));
+    return { rows, total: page.total };
+  },
+  allRows: (state, context) => withMonths(selectAdoptionRows(state, context), shownMonths(state, context), shownMeasures(state.cols)),
+  cells: (row: ExportRow) => adoptionCells(row, row.months, "csv", row.measures),
+});
+
+/**
+ * What the page's own forms send that the grid does not read: the no-JavaScript month selects
+ * (folded into `months`, or refused with the spec's words), and a bare address, which starts on
+ * the remembered provider (decision 0048) unless the grid remembers a query of its own. A provider
+ * the user picks here is remembered for the other screens. Returns a redirect to throw, or null.
+ */
+async function pageRedirect(request: Request, signedIn: SignedIn, scope: ProviderScope, offered: readonly FilterOption[]): Promise<Response | null> {
+  const url = new URL(request.url);
+  const params = new URLSearchParams(url.searchParams);
+  const corrections: string[] = [];
+  let changed = false;
+  if (params.has(MONTH_FROM_FIELD) || params.has(MONTH_TO_FIELD)) {
+    const start = Number(params.get(MONTH_FROM_FIELD));
+    const end = Number(params.get(MONTH_TO_FIELD));
+    params.delete(MONTH_FROM_FIELD);
+    params.delete(MONTH_TO_FIELD);
+    if (isAllowedRange(start, end)) params.set(MONTHS_PARAM, rangeParam({ start, end }));
+    else corrections.push(RANGE_MESSAGE);
+    changed = true;
+  }
+  const months = params.get(MONTHS_PARAM);
+  if (months !== null && parseRange(months) === null) {
+    params.delete(MONTHS_PARAM);
+    corrections.push(RANGE_MESSAGE);
+    changed = true;
+  }
+  const offeredIds = new Set(offered.map((option) => Number(option.value)));
+  if (!scope.restricted) {
+    const preferred = await readPreferredProvider(signedIn.user.id);
+    const asked = params.get("provider");
+    if (asked !== null && /^\d{1,9}$/.test(asked) && offeredIds.has(Number(asked))) {
+      await rememberPreferredProvider(signedIn.user.id, Number(asked), preferred !== null && offeredIds.has(preferred) ? preferred : null);
+    } else if (url.search === "" && preferred !== null && offeredIds.has(preferred) && !(await readRememberedQuery(signedIn.user.id, adoptionGrid.id))) {
+      params.set("provider", String(preferred));
+      changed = true;
+    }
+  }
+  if (!changed) return null;
+  const search = querySearch(params);
+  const headers = new Headers();
+  if (corrections.length > 0) headers.append("Set-Cookie", await correctionsCookieHeader(adoptionGrid.id, corrections));
+  return redirect(search ? `${url.pathname}?${search}` : `${url.pathname}?clear=1`, { headers });
+}
+
+export interface AdoptionControls {
+  providers: FilterOption[];
+  /** A provider-only user's selector is locked to their own provider. */
+  locked: boolean;
+  /** Last Refreshed: the provider's rows' ETL update time in the user's zone; '' before a provider is chosen. */
+  refreshed: string;
+}
+
+/** The page's loader data: the grid (or its failure words) and the controls above it. */
+export async function loadAdoptionPage(request: Request, signedIn: SignedIn) {
+  const scope = await providerScopeOf(signedIn.user);
+  const providers = await providerFilterOptions(scope);
+  const redirectTo = await pageRedirect(request, signedIn, scope, providers);
+  if (redirectTo) throw redirectTo;
+  const answer = await gridPageOrFailure(() => adoptionGridModule.loadPage(request, signedIn), ADOPTION_LOAD_FAILURE, "Reading the adoption report failed");
+  const grid = isGridLoadFailure(answer) ? answer : answer.data;
+  const provider = isGridLoadFailure(grid) ? null : (grid.state.filters.provider?.[0] ?? null);
+  let refreshed = "";
+  if (provider !== null) {
+    const [latest, zone] = await Promise.all([lastEtlUpdate(Number(provider)).catch(() => null), userTimeZone(request, signedIn.user.id)]);
+    refreshed = latest ? formatDateTime(latest, zone.timeZone, DATE_FORMATS.table) : "";
+  }
+  const controls: AdoptionControls = { providers, locked: scope.restricted, refreshed };
+  // The grid's cookies (what was corrected, shown once; the defaults' mark) go with the page.
+  return data({ grid, controls }, isGridLoadFailure(answer) ? undefined : answer.init ?? undefined);
+}

@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import { todayIn } from "../../app/grid/dates";
+import { monthWindow, RANGE_MESSAGE } from "../../app/modules/adoption/months";
+import { test } from "./fixtures";
+import { columnCells, columnTexts, correctionsNotice, expect, gridTable, hydrated, openPanel, totalRows } from "./grid-page";
+import { withSession } from "./sign-in";
+
+/**
+ * The Diagnostics Adoption report with JavaScript off and on (issue 16, decision 0052): the
+ * provider choice, the Months Range (two selects without JavaScript, the slider with it) and its
+ * 2~5 months rule, the month header groups, a filter and its chip, All rows, the heat map, the CSV
+ * in both header forms, and a month's Total Scan Count against the transactions grid it links to.
+ */
+const PATH = "/dashboard/adoptionReport";
+const TITLE = "Adoption Report";
+const PROVIDER = "1001";
+const months = () => monthWindow(todayIn("America/Chicago"));
+
+/** The month header groups the table shows, left to right. */
+async function groupHeaders(page: Page): Promise<string[]> {
+  const table = gridTable(page, TITLE);
+  await expect(table).toBeVisible();
+  return (await table.locator('thead th[scope="colgroup"]').allTextContents()).map((text) => text.trim());
+}
+
+/** Waits for the page of a URL: the export link carries the query the loader answered with. */
+async function settledOn(page: Page, pattern: RegExp): Promise<void> {
+  await expect(page).toHaveURL(pattern);
+  const url = new URL(page.url());
+  url.searchParams.delete("panel");
+  const search = url.searchParams.toString().replace(/%2C/gi, ",").replace(/%2F/gi, "/");
+  await expect(page.getByRole("link", { name: "Export report" })).toHaveAttribute("href", `${PATH}.csv${search ? `?${search}` : ""}`);
+}
+
+test("a provider is chosen, then a Months Range of 2 to 5 months shows those months as header groups", async ({ page }, testInfo) => {
+  // Several full pages of a wide grid, each read again after a form: more than a plain test's time on a busy two-core machine.
+  test.slow();
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "power");
+  await page.goto(PATH);
+  await hydrated(page, javaScript);
+  await expect(page.getByRole("link", { name: "Adoption Report" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("Choose a provider to see its adoption report.")).toBeVisible();
+  await expect(gridTable(page, TITLE)).toHaveCount(0);
+
+  const providerForm = page.getByRole("form", { name: "Provider" });
+  await providerForm.getByLabel("Provider").selectOption(PROVIDER);
+  await providerForm.getByRole("button", { name: "Apply" }).click();
+  await settledOn(page, new RegExp(`provider=${PROVIDER}$`));
+  const window = months();
+  expect(await groupHeaders(page)).toEqual(window.slice(7).map((month) => month.label));
+  expect(await totalRows(page)).toBeGreaterThan(0);
+
+  const range = page.getByRole("form", { name: "Months Range" });
+  if (javaScript) {
+    const first = range.getByRole("slider", { name: "First month" });
+    await first.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(range.getByText(RANGE_MESSAGE)).toBeVisible();
+    await expect(range.getByRole("button", { name: "Apply" })).toBeDisabled();
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
+    await expect(range.getByText(RANGE_MESSAGE)).toHaveCount(0);
+    await range.getByRole("button", { name: "Apply" }).click();
+  } else {
+    // Without JavaScript the server refuses a range of more than five months, with the spec's words, and keeps the range.
+    await range.getByLabel("From month").selectOption(window[3].label);
+    await range.getByRole("button", { name: "Apply" }).click();
+    await expect(correctionsNotice(page)).toContainText(RANGE_MESSAGE);
+    await settledOn(page, new RegExp(`provider=${PROVIDER}$`));
+    expect(await groupHeaders(page)).toEqual(window.slice(7).map((month) => month.label));
+    const again = page.getByRole("form", { name: "Months Range" });
+    await again.getByLabel("From month").selectOption(window[9].label);
+    await again.getByRole("button", { name: "Apply" }).click();
+  }
+  await settledOn(page, /months=9-11/);
+  expect(await groupHeaders(page)).toEqual(window.slice(9).map((month) => month.label));
+});
+
+test("a filter with its chip, the heat map, the CSV in both header forms with the grid's row count, and All rows", async ({ page }, testInfo) => {
+  // Every row of the provider on one page (All) and two downloads, after three pages of the grid.
+  test.slow();
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "power");
+  await page.goto(`${PATH}?provider=${PROVIDER}`);
+  await hydrated(page, javaScript);
+  const filters = await openPanel(page, javaScript, "Add Filter");
+  await filters.getByLabel("Is Active").selectOption("Y");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await settledOn(page, /isShopActive=Y/);
+  await expect(page.getByRole("link", { name: "Remove filter Is Active: Y" })).toBeVisible();
+  const total = await totalRows(page);
+  expect(total, "more rows than the default page of 20").toBeGreaterThan(20);
+  expect(new Set(await columnTexts(page, "isShopActive", TITLE))).toEqual(new Set(["Y"]));
+
+  await page.getByRole("link", { name: "Show heat map" }).click();
+  await settledOn(page, /heat=on/);
+  await expect(page.getByRole("link", { name: "Hide heat map" })).toBeVisible();
+  expect(await gridTable(page, TITLE).locator("td[data-heat]").count()).toBeGreaterThan(0);
+
+  const flatHref = (await page.getByRole("link", { name: "Export report" }).getAttribute("href")) ?? "";
+  const flat = await page.request.get(flatHref);
+  expect(flat.headers()["content-disposition"]).toContain('filename="Diagnostic-Adoption-Report.csv"');
+  const flatLines = (await flat.text()).trim().split(/\r\n/);
+  const latest = months()[11].label;
+  expect(flatLines[0]).toContain(`${latest} RO Count,${latest} Total Scan Count`);
+  expect(flatLines.length - 1).toBe(total);
+  const groupedHref = (await page.getByRole("link", { name: "Export with two header rows" }).getAttribute("href")) ?? "";
+  const groupedLines = (await (await page.request.get(groupedHref)).text()).trim().split(/\r\n/);
+  expect(groupedLines[0]).toContain(`,${latest},`);
+  expect(groupedLines[1]).toContain("RO Count,Total Scan Count,RO Count");
+  expect(groupedLines.length - 2).toBe(total);
+
+  await page.getByRole("link", { name: "All rows per page" }).click();
+  await settledOn(page, /size=10000/);
+  await expect(columnCells(page, "isShopActive", TITLE)).toHaveCount(total);
+});
+
+test("a month's Total Scan Count links to the shop's transactions of that month, whose total is the cell", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  const lastMonth = months()[10].id;
+  await withSession(page, "power");
+  await page.goto(`${PATH}?provider=${PROVIDER}&sort=${lastMonth}.totalScanCnt&dir=desc`);
+  await hydrated(page, javaScript);
+  const cell = columnCells(page, `${lastMonth}.totalScanCnt`, TITLE).first();
+  const count = Number((await cell.textContent())?.trim());
+  expect(count).toBeGreaterThan(0);
+  await cell.getByRole("link").click();
+  await expect(page).toHaveURL(/\/transactions\?/);
+  await expect(gridTable(page, "Transactions")).toBeVisible();
+  await expect.poll(() => totalRows(page)).toBe(count);
+});
