@@ -35,6 +35,9 @@ class SqliteSink implements RowSink {
   async drain(): Promise<void> {}
 }
 
+/** The summary tables' upkeep triggers (migration 0009) are named `<table>_figures_<event>`. */
+const SUMMARY_TRIGGER = /^scan_requests?(_details)?_figures_(insert|update|delete)$/;
+
 /** An index or trigger as sqlite_master holds it. */
 interface SchemaObject {
   name: string;
@@ -95,7 +98,8 @@ export class SqliteBulkSession implements BulkSession {
   /** Indexes and the summary's triggers (SQLite cannot switch a trigger off) are dropped and created again in finish(). */
   async suspendSecondaryStructures(tables: readonly SeedTable[]): Promise<void> {
     this.suspendedIndexes = this.schemaObjects("index", tables);
-    this.suspendedTriggers = this.schemaObjects("trigger", tables);
+    // Only the summary's own triggers: any other trigger (a constraint of the deployment's) keeps guarding the load.
+    this.suspendedTriggers = this.schemaObjects("trigger", tables).filter((trigger) => SUMMARY_TRIGGER.test(trigger.name));
     for (const index of this.suspendedIndexes) this.sqlite.exec(`drop index ${quoted(index.name)}`);
     for (const trigger of this.suspendedTriggers) this.sqlite.exec(`drop trigger ${quoted(trigger.name)}`);
   }
