@@ -17,6 +17,7 @@ import { configureProviderSandboxClient, providerSandboxFor } from "./app/integr
 import { findProjectRoot } from "./app/http/project-root.server";
 import { loadRemixBuild } from "./app/http/remix-build.server";
 import { log, setLogLevel } from "./app/lib/logger.server";
+import { liveRestore, markRunningPortal } from "./app/platform/backup/portal-presence.server";
 import { setSecretBoxKey } from "./app/platform/configuration/secret-box.server";
 import { announceListening } from "./app/startup-banner.server";
 import { describeStartFailure, openPortalDatabase, StartupError } from "./app/startup.server";
@@ -32,6 +33,15 @@ async function main(): Promise<void> {
   setMapTileUrl(config.mapTileUrl);
   setSecretBoxKey(config.configEncryptionKey);
   log.info("Starting the Diagnostics Operations Portal", { mode, ...describeConfig(config) });
+
+  // Marked before the check, as a restore marks itself before its own: of two starting together,
+  // at least one sees the other and gives way.
+  const presence = markRunningPortal(config.dataDir, new Date());
+  const restore = liveRestore(config.dataDir);
+  if (restore) {
+    presence.release();
+    throw new StartupError(`A restore is running on ${config.dataDir} (process ${restore.pid}); start the portal once it has finished.`);
+  }
 
   const projectRoot = findProjectRoot(import.meta.url);
   const remix = await loadRemixBuild(projectRoot, mode, log);
