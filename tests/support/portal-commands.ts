@@ -13,7 +13,7 @@ export interface CommandRun {
 export function runPortalCommand(name: "backup" | "restore", args: string[], env: Record<string, string>): Promise<CommandRun> {
   const startedAt = Date.now();
   const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), path.resolve(`scripts/${name}.ts`), ...args], {
-    env: { PATH: process.env.PATH, ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
