@@ -18,6 +18,11 @@ await build({
 });
 console.log("Built build/server/index.js");
 
+// The Coverage Map's worker thread runs from a file of its own (decision 0056): the Remix bundle
+// (build/remix/index.js) starts it from beside itself. Plain JavaScript, copied as it is.
+fs.copyFileSync("app/modules/dashboard/shop-index-worker.mjs", "build/remix/shop-index-worker.mjs");
+console.log("Copied build/remix/shop-index-worker.mjs");
+
 // The build-info screen and /api/build-info report this version and time.
 const { version } = JSON.parse(fs.readFileSync("package.json", "utf8"));
 fs.writeFileSync("build/build-info.json", `${JSON.stringify({ version, time: new Date().toISOString() }, null, 2)}\n`);

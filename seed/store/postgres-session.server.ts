@@ -84,6 +84,17 @@ interface ForeignKey {
   definition: string;
 }
 
+interface TriggerName {
+  tableName: string;
+  name: string;
+}
+
+/**
+ * The summary tables' upkeep triggers (migration 0009) are named `<table>_figures_<event>`
+ * (app/db/migrations/scan-figures-triggers.ts), as on SQLite (sqlite-session.server.ts).
+ */
+const SUMMARY_TRIGGER = "^scan_requests?(_details)?_figures_(write|delete|truncate)$";
+
 interface IndexDefinition {
   name: string;
   definition: string;
@@ -93,7 +104,7 @@ export class PostgresBulkSession implements BulkSession {
   readonly sink: PostgresCopySink;
   private suspendedForeignKeys: ForeignKey[] = [];
   private suspendedIndexes: IndexDefinition[] = [];
-  private tablesWithTriggersOff: string[] = [];
+  private suspendedTriggers: TriggerName[] = [];
   private inTransaction = false;
 
   constructor(private readonly client: pg.PoolClient) {
@@ -143,17 +154,20 @@ export class PostgresBulkSession implements BulkSession {
     await this.switchOffTriggers(names);
   }
 
-  /** The summary's upkeep triggers (migration 0009) would upsert once per loaded row: off until finish(). */
+  /**
+   * The summary's upkeep triggers (migration 0009) would upsert once per loaded row: off until
+   * finish(). Only those: any other trigger (a deployment's own check) keeps guarding the load.
+   */
   private async switchOffTriggers(names: readonly string[]): Promise<void> {
-    const withTriggers = await this.client.query<{ tableName: string }>(
-      `select distinct t.tgrelid::regclass::text as "tableName"
+    const triggers = await this.client.query<TriggerName>(
+      `select t.tgrelid::regclass::text as "tableName", t.tgname as name
          from pg_trigger t
-        where not t.tgisinternal and t.tgrelid = any(select to_regclass(n) from unnest($1::text[]) n)
-        order by 1`,
-      [names],
+        where not t.tgisinternal and t.tgrelid = any(select to_regclass(n) from unnest($1::text[]) n) and t.tgname ~ $2
+        order by 1, 2`,
+      [names, SUMMARY_TRIGGER],
     );
-    this.tablesWithTriggersOff = withTriggers.rows.map((row) => row.tableName);
-    for (const table of this.tablesWithTriggersOff) await this.client.query(`alter table ${table} disable trigger user`);
+    this.suspendedTriggers = triggers.rows;
+    for (const trigger of this.suspendedTriggers) await this.client.query(`alter table ${trigger.tableName} disable trigger ${quoted(trigger.name)}`);
   }
 
   async finish(tables: readonly SeedTable[]): Promise<void> {
@@ -167,8 +181,8 @@ export class PostgresBulkSession implements BulkSession {
     this.suspendedIndexes = [];
     this.suspendedForeignKeys = [];
     for (const statement of summaryRebuildAfterLoad("postgres", tables)) await this.client.query(statement);
-    for (const table of this.tablesWithTriggersOff) await this.client.query(`alter table ${table} enable trigger user`);
-    this.tablesWithTriggersOff = [];
+    for (const trigger of this.suspendedTriggers) await this.client.query(`alter table ${trigger.tableName} enable trigger ${quoted(trigger.name)}`);
+    this.suspendedTriggers = [];
     await this.advanceIdentitySequences(tables);
   }
 

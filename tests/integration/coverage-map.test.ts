@@ -68,8 +68,8 @@ describe.each(testDialects)("the Coverage Map on %s", (dialect) => {
 
   it("clusters 3 or more shops close together, the cluster's scans the sum of its shops'", async () => {
     const { points } = await readShopPoints({ providerIds: [1], shopIds: null }, window);
-    const index = buildShopIndex(points, NOW.toISOString(), false);
-    const features = featuresIn(index, WHOLE_US, 4);
+    const index = await buildShopIndex(points, NOW.toISOString(), false);
+    const features = await featuresIn(index, WHOLE_US, 4);
     // Springfield's three shops are one cluster; Chicago's one shop is 2 degrees away (over 30 px at zoom 4).
     const cluster = features.find((feature) => feature.kind === "cluster");
     expect(cluster).toMatchObject({ kind: "cluster", shops: 3, scans: 2 });
@@ -77,11 +77,11 @@ describe.each(testDialects)("the Coverage Map on %s", (dialect) => {
     // Three shops at one spot stay a cluster at every zoom: it cannot split, so it zooms no deeper than the map.
     if (cluster?.kind !== "cluster") throw new Error("no cluster");
     expect(cluster.expansionZoom).toBeGreaterThan(12);
-    expect(featuresIn(index, WHOLE_US, 12).filter((feature) => feature.kind === "cluster")).toHaveLength(1);
+    expect((await featuresIn(index, WHOLE_US, 12)).filter((feature) => feature.kind === "cluster")).toHaveLength(1);
 
     // Two shops are no cluster: each is its own marker.
-    const two = buildShopIndex(points.filter((point) => point.shopId !== 18), NOW.toISOString(), false);
-    expect(featuresIn(two, WHOLE_US, 4).map((feature) => feature.kind)).toEqual(["shop", "shop", "shop"]);
+    const two = await buildShopIndex(points.filter((point) => point.shopId !== 18), NOW.toISOString(), false);
+    expect((await featuresIn(two, WHOLE_US, 4)).map((feature) => feature.kind)).toEqual(["shop", "shop", "shop"]);
   });
 
   it("keeps a scope's index between views, and reads the shops again once forgotten", async () => {

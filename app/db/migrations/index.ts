@@ -9,6 +9,7 @@ import { adminSchema } from "./0006-admin";
 import { registrationsWithoutShopSchema } from "./0007-registrations-without-shop";
 import { dashboardIndexes } from "./0008-dashboard-indexes";
 import { scanFiguresSchema } from "./0009-scan-figures";
+import { summarySqliteIndexes } from "./0010-summary-sqlite-indexes";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0007-registrations-without-shop": { up: registrationsWithoutShopSchema(dialect) },
     "0008-dashboard-indexes": { up: dashboardIndexes(dialect) },
     "0009-scan-figures": { up: scanFiguresSchema(dialect) },
+    "0010-summary-sqlite-indexes": { up: summarySqliteIndexes(dialect) },
   };
 }

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import Supercluster from "supercluster";
 import { getDb } from "~/db/db.server";
 import { MAP_ZOOM, type MapBounds } from "./map-view";
 import type { Period } from "./periods";
 import type { DashboardScope } from "./scope";
+import { buildInWorker, dropWhenCollected, onShopIndexWorkerLost, viewInWorker, type IndexHandle } from "./shop-index-pool.server";
 import { notTestShop } from "./test-shops.server";
 
 /** Spec §9: a cluster grid of 30 px, clusters of 3 or more, up to 65,000 shops. */
@@ -24,19 +24,11 @@ export interface ShopPoint {
   scans: number;
 }
 
-interface ShopProperties {
-  shopId: number;
-  name: string;
-  city: string;
-  scans: number;
-}
-
-interface ClusterProperties {
-  scans: number;
-}
-
 export interface ShopIndex {
-  index: Supercluster<ShopProperties, ClusterProperties>;
+  /** The index's shops, in the order the worker knows them by. */
+  points: readonly ShopPoint[];
+  /** The supercluster index in the map's worker thread (decision 0056). */
+  handle: IndexHandle;
   /** When the shops and their scans were read (ISO). */
   readAt: string;
   shops: number;
@@ -86,28 +78,27 @@ export async function readShopPoints(scope: DashboardScope, window: Pick<Period,
   return { points, capped: rows.length > MAX_MAP_SHOPS };
 }
 
-/** The clustering index of these shops (zoom 4 to 12, 30 px, clusters of 3 or more), with scans summed per cluster. */
-export function buildShopIndex(points: readonly ShopPoint[], readAt: string, capped: boolean): ShopIndex {
-  const index = new Supercluster<ShopProperties, ClusterProperties>({
-    minZoom: MAP_ZOOM.min,
-    maxZoom: MAP_ZOOM.max,
-    radius: CLUSTER_RADIUS_PX,
-    // Tiles of 256 px: the radius is in screen pixels.
-    extent: 256,
-    minPoints: MIN_CLUSTER_SIZE,
-    map: (properties) => ({ scans: properties.scans }),
-    reduce: (accumulated, properties) => {
-      accumulated.scans += properties.scans;
-    },
+/**
+ * The clustering index of these shops (zoom 4 to 12, 30 px, clusters of 3 or more), with scans
+ * summed per cluster, built in the map's worker thread: the event loop only packs the coordinates.
+ */
+export async function buildShopIndex(points: readonly ShopPoint[], readAt: string, capped: boolean): Promise<ShopIndex> {
+  const lng = new Float64Array(points.length);
+  const lat = new Float64Array(points.length);
+  const scans = new Float64Array(points.length);
+  points.forEach((point, i) => {
+    lng[i] = point.lng;
+    lat[i] = point.lat;
+    scans[i] = point.scans;
   });
-  index.load(
-    points.map((point) => ({
-      type: "Feature" as const,
-      geometry: { type: "Point" as const, coordinates: [point.lng, point.lat] },
-      properties: { shopId: point.shopId, name: point.name, city: point.city, scans: point.scans },
-    })),
+  const handle = await buildInWorker(
+    { lng, lat, scans },
+    // Tiles of 256 px: the radius is in screen pixels.
+    { minZoom: MAP_ZOOM.min, maxZoom: MAP_ZOOM.max, radius: CLUSTER_RADIUS_PX, extent: 256, minPoints: MIN_CLUSTER_SIZE },
   );
-  return { index, readAt, shops: points.length, capped };
+  const shopIndex: ShopIndex = { points, handle, readAt, shops: points.length, capped };
+  dropWhenCollected(shopIndex, handle);
+  return shopIndex;
 }
 
 const cache = new Map<string, { built: number; index: Promise<ShopIndex> }>();
@@ -134,32 +125,40 @@ export function forgetShopIndexes(): void {
   cache.clear();
 }
 
+// A worker that stopped took its indexes along: the next view builds its scope's again.
+onShopIndexWorkerLost(forgetShopIndexes);
+
 export type MapFeature =
   | { kind: "shop"; shopId: number; name: string; city: string; lat: number; lng: number; scans: number }
-  | { kind: "cluster"; clusterId: number; lat: number; lng: number; shops: number; scans: number; expansionZoom: number };
+  | {
+      kind: "cluster";
+      clusterId: number;
+      lat: number;
+      lng: number;
+      shops: number;
+      scans: number;
+      expansionZoom: number;
+      /** Its shops' ids when it has at most the `leavesUpTo` asked for, else null. */
+      shopIds: number[] | null;
+    };
 
-/** The clusters and single shops of an area at a zoom. */
-export function featuresIn(shopIndex: ShopIndex, bounds: MapBounds, zoom: number): MapFeature[] {
-  return shopIndex.index.getClusters(bounds, zoom).map((feature): MapFeature => {
-    const [lng, lat] = feature.geometry.coordinates;
-    const properties = feature.properties;
-    if ("cluster" in properties && properties.cluster) {
+/** The clusters and single shops of an area at a zoom; a cluster of at most `leavesUpTo` shops lists their ids. */
+export async function featuresIn(shopIndex: ShopIndex, bounds: MapBounds, zoom: number, leavesUpTo = 0): Promise<MapFeature[]> {
+  const features = await viewInWorker(shopIndex.handle, bounds, zoom, leavesUpTo);
+  return features.map((feature): MapFeature => {
+    if ("cluster" in feature) {
       return {
         kind: "cluster",
-        clusterId: properties.cluster_id,
-        lat,
-        lng,
-        shops: properties.point_count,
-        scans: properties.scans,
-        expansionZoom: shopIndex.index.getClusterExpansionZoom(properties.cluster_id),
+        clusterId: feature.cluster,
+        lat: feature.lat,
+        lng: feature.lng,
+        shops: feature.shops,
+        scans: feature.scans,
+        expansionZoom: feature.expansionZoom,
+        shopIds: feature.leaves?.map((leaf) => shopIndex.points[leaf].shopId) ?? null,
       };
     }
-    const shop = properties as ShopProperties;
-    return { kind: "shop", shopId: shop.shopId, name: shop.name, city: shop.city, lat, lng, scans: shop.scans };
+    const shop = shopIndex.points[feature.point];
+    return { kind: "shop", shopId: shop.shopId, name: shop.name, city: shop.city, lat: shop.lat, lng: shop.lng, scans: shop.scans };
   });
-}
-
-/** A cluster's shops' ids (up to `limit`): its rows link lists them. */
-export function clusterShopIds(shopIndex: ShopIndex, clusterId: number, limit: number): number[] {
-  return shopIndex.index.getLeaves(clusterId, limit).map((leaf) => (leaf.properties as ShopProperties).shopId);
 }

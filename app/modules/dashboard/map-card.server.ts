@@ -1,5 +1,5 @@
 import { kpiHref, type DashboardQuery } from "./dashboard-url";
-import { clusterShopIds, featuresIn, shopIndexOf, type MapFeature, type ShopIndex } from "./coverage-map.server";
+import { featuresIn, shopIndexOf, type MapFeature, type ShopIndex } from "./coverage-map.server";
 import { abbreviateCount } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
 import type { MapCardView, MapMarker } from "./kpi-cards";
@@ -32,7 +32,7 @@ function scansLink(input: MapCardInput, window: Period, shopIds: readonly number
   return { text, href: transactionsHref({ provider: input.query.provider, shops: shopIds, period: window, today: input.today }), rows: scans };
 }
 
-function markerOf(feature: MapFeature, input: MapCardInput, window: Period, index: ShopIndex): MapMarker {
+function markerOf(feature: MapFeature, input: MapCardInput, window: Period): MapMarker {
   if (feature.kind === "shop") {
     return {
       kind: "shop",
@@ -45,7 +45,6 @@ function markerOf(feature: MapFeature, input: MapCardInput, window: Period, inde
       zoomHref: null,
     };
   }
-  const shopIds = feature.shops <= CLUSTER_ROWS_MAX_SHOPS ? clusterShopIds(index, feature.clusterId, CLUSTER_ROWS_MAX_SHOPS) : null;
   const zoom = Math.min(feature.expansionZoom, MAP_ZOOM.max);
   return {
     kind: "cluster",
@@ -54,22 +53,22 @@ function markerOf(feature: MapFeature, input: MapCardInput, window: Period, inde
     lng: feature.lng,
     label: `${feature.shops.toLocaleString("en-US")} shops`,
     shops: feature.shops,
-    scans: scansLink(input, window, shopIds, feature.scans),
+    scans: scansLink(input, window, feature.shopIds, feature.scans),
     zoomHref: zoom > input.query.map.zoom ? kpiHref({ ...input.query, map: zoomedView({ zoom, lat: feature.lat, lng: feature.lng }, zoom) }) : null,
   };
 }
 
-/** The markers of the query's view in an index, for a map of this size (no database: the cluster answer alone). */
-export function markersOf(index: ShopIndex, input: MapCardInput, size: { width: number; height: number } = MAP_SIZE): MapMarker[] {
+/** The markers of the query's view in an index, for a map of this size (no database: the cluster answer alone, from the map's worker). */
+export async function markersOf(index: ShopIndex, input: MapCardInput, size: { width: number; height: number } = MAP_SIZE): Promise<MapMarker[]> {
   const window = scansWindow(input.periods);
-  const features = featuresIn(index, viewBounds(input.query.map, size), input.query.map.zoom);
-  return features.map((feature) => markerOf(feature, input, window, index));
+  const features = await featuresIn(index, viewBounds(input.query.map, size), input.query.map.zoom, CLUSTER_ROWS_MAX_SHOPS);
+  return features.map((feature) => markerOf(feature, input, window));
 }
 
 /** The markers of the query's view, for a map of this size. */
 export async function mapMarkers(input: MapCardInput, size: { width: number; height: number } = MAP_SIZE): Promise<{ index: ShopIndex; markers: MapMarker[] }> {
   const index = await shopIndexOf(input.scope, scansWindow(input.periods));
-  return { index, markers: markersOf(index, input, size) };
+  return { index, markers: await markersOf(index, input, size) };
 }
 
 /** Coverage Map View: the scope's registered shops as clustered markers of the view, each linked to its rows. */

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb } from "~/db/db.server";
+import { getDb, getDialect } from "~/db/db.server";
 import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
 import { addScanCount, emptyPeriod, subtractPeriodScans, type PeriodScans } from "./period-scans";
 import type { Period } from "./periods";
@@ -15,13 +15,33 @@ import { testShopScansByPeriod } from "./test-shop-scans.server";
 export async function summaryScansByPeriod(scope: DashboardScope, periods: readonly Period[]): Promise<PeriodScans[]> {
   const result = periods.map(emptyPeriod);
   if (periods.length === 0) return result;
-  let query = getDb()
+  const db = getDb();
+  let figures = db
     .selectFrom("scanRequestFigures as f")
     .where("f.bucket", ">=", periods[0].start)
     .where("f.bucket", "<", periods[periods.length - 1].end);
-  if (scope.providerIds) query = query.where("f.providerId", "in", [...scope.providerIds]);
+  if (scope.providerIds) figures = figures.where("f.providerId", "in", [...scope.providerIds]);
+  // Every provider on SQLite: first one row per bucket, status and scan type, read in the order of
+  // the index scan_request_figures_all (migration 0010), so the outer GROUP BY sorts ~6x fewer rows.
+  const source =
+    !scope.providerIds && getDialect() === "sqlite"
+      ? db
+          .selectFrom(
+            figures
+              .select([
+                "f.bucket",
+                "f.status",
+                "f.scanType",
+                sql<number>`sum(f.requests)`.as("requests"),
+                sql<number>`sum(f.duration_ms_sum)`.as("durationMsSum"),
+                sql<number>`sum(f.duration_count)`.as("durationCount"),
+              ])
+              .groupBy(["f.bucket", "f.status", "f.scanType"])
+              .as("f"),
+          )
+      : figures;
   const [rows, testShops] = await Promise.all([
-    query
+    source
       .select([
         periodIndex("f.bucket", periods).as("period"),
         statusGroup("f.status").as("statusGroup"),
