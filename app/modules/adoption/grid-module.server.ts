@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { isGridLoadFailure } from "~/grid/load-failure";
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
+import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { streamRows } from "~/db/row-stream/stream-rows.server";
 import { todayIn } from "~/grid/dates";
@@ -30,6 +31,11 @@ export const ADOPTION_LOAD_FAILURE = { title: "Error", message: "Unable to fetch
 export interface AdoptionContext extends GridContext, AdoptionQueryContext {
   scope: ProviderScope;
   options: Record<string, FilterOption[]>;
+  /**
+   * Whether the user may open the transactions grid, which a month's Total Scan Count links to: a
+   * user with page reports but not transactions sees the number without a link (decision 0057).
+   */
+  linksToTransactions: boolean;
 }
 
 /** A CSV row with the months it was read for and the measures shown (the cells name each month's columns). */
@@ -55,8 +61,15 @@ export const adoptionGridModule = defineGrid({
   definition: adoptionGrid,
   async context(_request: Request, signedIn: SignedIn): Promise<AdoptionContext> {
     const scope = await providerScopeOf(signedIn.user);
-    const provider = await providerFilterOptions(scope);
-    return { timeZone: DASHBOARD_TIME_ZONE, today: todayIn(DASHBOARD_TIME_ZONE), scope, options: { provider }, locked: providerLock(scope) };
+    const [provider, allowed] = await Promise.all([providerFilterOptions(scope), pagesAllowed(signedIn, ["transactions"])]);
+    return {
+      timeZone: DASHBOARD_TIME_ZONE,
+      today: todayIn(DASHBOARD_TIME_ZONE),
+      scope,
+      options: { provider },
+      locked: providerLock(scope),
+      linksToTransactions: allowed.transactions === true,
+    };
   },
   async page(state, context) {
     const page = await findAdoptionPage(state, context);
@@ -68,7 +81,7 @@ export const adoptionGridModule = defineGrid({
     const rows = page.rows.map((row, index): GridRow => ({
       id: String(row.id),
       cells: shownCells(cells[index], [...state.cols, ...measureIds]),
-      links: Object.fromEntries(months.map((month) => [derivedColumnId(month.id, "totalScanCnt"), monthTransactionsHref(row, month, context.today)])),
+      links: context.linksToTransactions ? Object.fromEntries(months.map((month) => [derivedColumnId(month.id, "totalScanCnt"), monthTransactionsHref(row, month, context.today)])) : {},
       ...(heat ? { shades: shades[index] } : {}),
     }));
     return { rows, total: page.total };
