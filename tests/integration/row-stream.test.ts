@@ -105,6 +105,21 @@ describe.each(testDialects)("row streams on %s", (dialect) => {
     expect(openRowStreams()).toBe(0);
   });
 
+  it("reads again after streams that were stopped early, failed or finished (SQLite reuses its reading threads)", async () => {
+    for (let round = 0; round < 2; round++) {
+      const stopped = streamRows(numbered(5000, "number"), 100);
+      expect((await stopped.next()).value?.length).toBe(100);
+      await stopped.return();
+      await expect((async () => {
+        for await (const batch of streamRows(failingAfter1200(), 100)) void batch;
+      })()).rejects.toThrow(/malformed JSON|division by zero/);
+      const rows: number[] = [];
+      for await (const batch of streamRows(numbered(1500, "number"), 100)) rows.push(...batch.map((row) => Number(row.i)));
+      expect(rows).toEqual(Array.from({ length: 1500 }, (_, index) => index + 1));
+      expect(openRowStreams()).toBe(0);
+    }
+  });
+
   it.runIf(dialect === "postgres")("fails a read after its connection is cut while the reader waits, and leaves the process running", async () => {
     const stream = streamRows(numbered(100_000, "number"), 500);
     try {
