@@ -24,7 +24,8 @@ import { thrownStatus } from "../support/thrown-status";
  * The dashboard area by page permission (issue 16, decision 0057): its layout and /dashboard open
  * with either `dashboard` (KPI Dashboard) or `reports` (Adoption Report), each tab shows only with
  * its own permission and each page still refuses a user without it (the 404 page, as every denied
- * page). The users' roles are this test's own, granted one page each in REQUIRED_ROLES_FOR_PAGES.
+ * page), and no number links to a grid the user may not open. The users' roles are this test's
+ * own, granted one page each in REQUIRED_ROLES_FOR_PAGES (neither grants transactions).
  */
 const user = (name: string, roles: string[]): UserClaims => ({ id: `u-dash-${name}`, login: `dash-${name}`, firstName: null, lastName: null, email: null, roles, companyId: null });
 const REPORTS_ONLY = user("reports", ["DIP_PORTAL", "DASH_REPORTS_ONLY"]);
@@ -94,6 +95,14 @@ describe.each(testDialects)("the dashboard's tabs by permission on %s", (dialect
     expect(await drawerOffersDashboard("kpi")).toBe(true);
     expect(await thrownStatus(() => adoptionLoader(get("/dashboard/adoptionReport?provider=1001", "kpi")))).toBe(404);
     expect(await thrownStatus(() => adoptionCsvLoader(get("/dashboard/adoptionReport.csv?provider=1001", "kpi")))).toBe(404);
+  });
+
+  it("links the KPI Dashboard's numbers to the transactions grid only for a user who may open it", async () => {
+    const kpiText = async (login: string) => JSON.stringify(loaderData(await kpiLoader(get("/dashboard/kpi?provider=1001", login))));
+    expect(await kpiText("power")).toContain('"href":"/transactions?');
+    const withoutTransactions = await kpiText("kpi");
+    expect(withoutTransactions).toContain('"kind":"count"');
+    expect(withoutTransactions).not.toContain("/transactions?");
   });
 
   it("gives a user with both pages both tabs, /dashboard opening the KPI Dashboard, and refuses the area to a user with neither", async () => {
