@@ -97,7 +97,7 @@ for (let zoom = MAP_ZOOM.min; zoom <= MAP_ZOOM.max; zoom++) {
     // A view centred on a random shop: where a user zoomed to.
     const centre = points[Math.floor(random() * points.length)];
     const view: MapView = { zoom, lat: centre.lat, lng: centre.lng };
-    const input = { query: { provider: 1001, shops: [], interval: "MONTH" as const, cardIntervals: {}, cardNarrowings: {}, map: view }, scope: { providerIds: [1001], shopIds: null }, periods, today };
+    const input = { query: { provider: 1001, shops: [], interval: "MONTH" as const, cardIntervals: {}, cardNarrowings: {}, map: view }, scope: { providerIds: [1001], shopIds: null }, periods, today, linksToTransactions: true };
     const started = performance.now();
     markers += (await markersOf(index, input, MAP_SIZE)).length;
     times.push(performance.now() - started);

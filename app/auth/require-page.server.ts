@@ -30,3 +30,15 @@ export async function pagesAllowed(signedIn: SignedIn, pageNames: readonly strin
   const requiredRoles = await loadRequiredRolesForPages();
   return Object.fromEntries(pageNames.map((page) => [page, canAccessPage(page, signedIn.user.roles, requiredRoles)]));
 }
+
+/**
+ * The first call of a layout shared by pages of different permissions (the dashboard's tabs): the
+ * user may open at least one of the pages, else the 404 page. Returns which of them the user may
+ * open, so the layout offers only those (each page checks its own again).
+ */
+export async function requireAnyPage(request: Request, pageNames: readonly string[]): Promise<{ signedIn: SignedIn; allowed: Record<string, boolean> }> {
+  const signedIn = await requireUser(request);
+  const allowed = await pagesAllowed(signedIn, pageNames);
+  if (!pageNames.some((page) => allowed[page])) notFound();
+  return { signedIn, allowed };
+}

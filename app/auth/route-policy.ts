@@ -1,9 +1,17 @@
 /**
  * Every route of the portal and who may open it: a page name checked by requirePage (against
- * REQUIRED_ROLES_FOR_PAGES), "signedIn" (requireUser only), or "public". A test fails when a
+ * REQUIRED_ROLES_FOR_PAGES), any one of several page names (requireAnyPage: a layout shared by
+ * tabs of different pages), "signedIn" (requireUser only), or "public". A test fails when a
  * route file exists that this table does not list, and the route x role matrix test walks it.
  */
-export type RouteAccess = { page: string } | { access: "signedIn" } | { access: "public" };
+export type RouteAccess = { page: string } | { anyPage: readonly string[] } | { access: "signedIn" } | { access: "public" };
+
+/** The page names of an access rule, any one of which opens the route; null for signedIn and public routes. */
+export function pagesOfAccess(access: RouteAccess): readonly string[] | null {
+  if ("page" in access) return [access.page];
+  if ("anyPage" in access) return access.anyPage;
+  return null;
+}
 
 export interface RoutePolicy {
   /** The route module id, as Remix names it (app/routes/<file> without the extension). */
@@ -36,8 +44,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // Grids: the demo provider in the query is the canonical URL for its provider-only user too (a bare
   // grid URL redirects them to it), so every allowed role gets the page itself.
   // The dashboard: its canonical URL names the provider (a provider-only user's own, 1001 in the demo data).
-  { routeId: "routes/_shell.dashboard", samplePath: "/dashboard/kpi?provider=1001", access: { page: "dashboard" } },
-  { routeId: "routes/_shell.dashboard._index", samplePath: "/dashboard", access: { page: "dashboard" } },
+  // Its layout and /dashboard open with either tab's page: KPI Dashboard (dashboard) or Adoption Report
+  // (reports); /dashboard leads to the first tab the user may open (decision 0057).
+  { routeId: "routes/_shell.dashboard", samplePath: "/dashboard/kpi?provider=1001", access: { anyPage: ["dashboard", "reports"] } },
+  { routeId: "routes/_shell.dashboard._index", samplePath: "/dashboard", access: { anyPage: ["dashboard", "reports"] } },
   { routeId: "routes/_shell.dashboard.kpi", samplePath: "/dashboard/kpi?provider=1001", access: { page: "dashboard" } },
   { routeId: "routes/_shell.dashboard.kpi_.shopList", samplePath: "/dashboard/kpi/shopList?provider=1001", access: { page: "dashboard" } },
   { routeId: "routes/dashboard.kpi.figures[.]csv", samplePath: "/dashboard/kpi/figures.csv?provider=1001&card=scanTrend", access: { page: "dashboard" } },

@@ -1,9 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requirePage } from "~/auth/require-page.server";
-import { KPI_PATH } from "~/modules/dashboard/dashboard-url";
+import { requireAnyPage } from "~/auth/require-page.server";
+import { DASHBOARD_TAB_PAGES, dashboardTabs } from "~/modules/dashboard/dashboard-tabs";
 
-/** /dashboard opens the KPI Dashboard, its default tab. */
+/**
+ * /dashboard (the drawer's Dashboard entry) opens the first tab the user may open: the KPI
+ * Dashboard with page dashboard, else the Adoption Report with page reports (decision 0057). Each
+ * opens on its own remembered provider or query.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePage(request, "dashboard");
-  throw redirect(KPI_PATH);
+  const { allowed } = await requireAnyPage(request, DASHBOARD_TAB_PAGES);
+  const [first] = dashboardTabs({ dashboard: allowed.dashboard === true, reports: allowed.reports === true });
+  throw redirect(first.to);
 }

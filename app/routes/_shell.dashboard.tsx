@@ -1,21 +1,23 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Stack, Title } from "@mantine/core";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { pagesAllowed, requirePage } from "~/auth/require-page.server";
+import { requireAnyPage } from "~/auth/require-page.server";
 import dashboardStyles from "~/components/dashboard/dashboard.css";
 import { PageTabs } from "~/components/page-tabs";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
-import { DASHBOARD_TITLE, dashboardTabs } from "~/modules/dashboard/dashboard-tabs";
+import { DASHBOARD_TAB_PAGES, DASHBOARD_TITLE, dashboardTabs } from "~/modules/dashboard/dashboard-tabs";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 export const handle: PageHandle = { title: DASHBOARD_TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(DASHBOARD_TITLE) }];
 
-/** The dashboard area (dashboards spec §2): its tabs, each shown with its page permission. */
+/**
+ * The dashboard area (dashboards spec §2): open with either tab's page permission (decision 0057),
+ * its tabs each shown with its own. The tabs' pages check their permission themselves.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const signedIn = await requirePage(request, "dashboard");
-  const allowed = await pagesAllowed(signedIn, ["dashboard", "reports"]);
+  const { allowed } = await requireAnyPage(request, DASHBOARD_TAB_PAGES);
   return { tabs: dashboardTabs({ dashboard: allowed.dashboard === true, reports: allowed.reports === true }) };
 }
 

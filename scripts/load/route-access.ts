@@ -1,7 +1,7 @@
 import { ACCESS_TO_QUOTE, REQUIRED_ROLES_FOR_PAGES } from "../../app/auth/demo-access";
 import { canAccessPage } from "../../app/auth/page-access";
 import { isProviderOnly } from "../../app/auth/roles";
-import { ROUTE_POLICY, type RoutePolicy } from "../../app/auth/route-policy";
+import { pagesOfAccess, ROUTE_POLICY, type RoutePolicy } from "../../app/auth/route-policy";
 import { mayUseQuotes } from "../../app/modules/quotes/quote-access";
 import { FLOWS, LEFT_OUT, REQUEST_KINDS, type Flow, type KindId, type RequestKind } from "./mix";
 
@@ -25,10 +25,10 @@ const QUOTE_ACCESS = { roles: [...ACCESS_TO_QUOTE.roles], providerIds: [...ACCES
 export function mayReach(kind: RequestKind, user: LoadUserRoles): boolean {
   const policy = POLICY_BY_ROUTE.get(kind.routeId);
   if (!policy) return false;
-  if ("access" in policy.access) return true;
-  const pageName = policy.access.page;
-  if (!canAccessPage(pageName, user.roles, REQUIRED_ROLES)) return false;
-  if (pageName === "quote") {
+  const pageNames = pagesOfAccess(policy.access);
+  if (pageNames === null) return true;
+  if (!pageNames.some((pageName) => canAccessPage(pageName, user.roles, REQUIRED_ROLES))) return false;
+  if (pageNames.includes("quote")) {
     return mayUseQuotes({ roles: user.roles, providerId: isProviderOnly(user.roles) ? user.companyId : null }, QUOTE_ACCESS);
   }
   return true;

@@ -1,6 +1,6 @@
 import type { Cookie, Page } from "@playwright/test";
 import { canAccessPage } from "../../app/auth/page-access";
-import { ROUTE_POLICY, type RouteAccess } from "../../app/auth/route-policy";
+import { pagesOfAccess, ROUTE_POLICY, type RouteAccess } from "../../app/auth/route-policy";
 import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES, type DemoAccount } from "../../app/auth/demo-access";
 import { checkAccessibility } from "./accessibility/screen-audit";
 import { describeScreen } from "./accessibility/screen-key";
@@ -25,9 +25,10 @@ const PAGE_ROLES = REQUIRED_ROLES_FOR_PAGES.map((page) => ({ pageName: page.page
 
 /** The demo accounts come most privileged first: the first that may open a page sees all of it. */
 function accountFor(access: RouteAccess): DemoAccount | null {
-  if ("access" in access) return access.access === "public" ? null : DEMO_ACCOUNTS[0];
-  const account = DEMO_ACCOUNTS.find((candidate) => canAccessPage(access.page, candidate.roles, PAGE_ROLES));
-  if (!account) throw new Error(`No demo account may open page ${access.page}`);
+  const pages = pagesOfAccess(access);
+  if (pages === null) return "access" in access && access.access === "public" ? null : DEMO_ACCOUNTS[0];
+  const account = DEMO_ACCOUNTS.find((candidate) => pages.some((page) => canAccessPage(page, candidate.roles, PAGE_ROLES)));
+  if (!account) throw new Error(`No demo account may open page ${pages.join(" or ")}`);
   return account;
 }
 

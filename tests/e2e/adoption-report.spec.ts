@@ -3,7 +3,8 @@ import { todayIn } from "../../app/grid/dates";
 import { monthWindow, RANGE_MESSAGE } from "../../app/modules/adoption/months";
 import { test } from "./fixtures";
 import { columnCells, columnTexts, correctionsNotice, expect, gridTable, hydrated, openPanel, totalRows } from "./grid-page";
-import { withSession } from "./sign-in";
+import { writeE2eDatabase } from "./e2e-database";
+import { openDrawer, testUserLike, withSession } from "./sign-in";
 
 /**
  * The Diagnostics Adoption report with JavaScript off and on (issue 16, decision 0052): the
@@ -95,7 +96,8 @@ test("a filter with its chip, the heat map, the CSV in both header forms with th
   await page.getByRole("link", { name: "Show heat map" }).click();
   await settledOn(page, /heat=on/);
   await expect(page.getByRole("link", { name: "Hide heat map" })).toBeVisible();
-  expect(await gridTable(page, TITLE).locator("td[data-heat]").count()).toBeGreaterThan(0);
+  // A locator assertion, which waits: without JavaScript the table may still be arriving when the URL has settled.
+  await expect(gridTable(page, TITLE).locator("td[data-heat]").first()).toBeVisible();
 
   const flatHref = (await page.getByRole("link", { name: "Export report" }).getAttribute("href")) ?? "";
   const flat = await page.request.get(flatHref);
@@ -128,4 +130,58 @@ test("a month's Total Scan Count links to the shop's transactions of that month,
   await expect(page).toHaveURL(/\/transactions\?/);
   await expect(gridTable(page, "Transactions")).toBeVisible();
   await expect.poll(() => totalRows(page)).toBe(count);
+});
+
+/** A role of this spec's own, granted page reports and nothing else (decision 0057). */
+const REPORTS_ONLY_ROLE = "E2E_REPORTS_ONLY";
+
+/**
+ * The test's own user, whose only roles are DIP_PORTAL and a role granted page reports (not
+ * dashboard, not transactions) in REQUIRED_ROLES_FOR_PAGES; the grant is added to what the entry
+ * holds (other specs add their own), once.
+ */
+function reportsOnlyUser(): void {
+  const user = testUserLike("portal");
+  writeE2eDatabase((db) => {
+    db.transaction(() => {
+      db.prepare("update users set dloedrprole = ? where id = ?").run(JSON.stringify(["DIP_PORTAL", REPORTS_ONLY_ROLE]), user.id);
+      const where = "config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''";
+      const row = db.prepare(`select config_value as value from configurations where ${where}`).get() as { value: string };
+      const pages = JSON.parse(row.value) as Array<{ pageName: string; requiredRoles: string[] }>;
+      const reports = pages.find((entry) => entry.pageName === "reports");
+      if (!reports) throw new Error("REQUIRED_ROLES_FOR_PAGES lists no page reports");
+      if (reports.requiredRoles.includes(REPORTS_ONLY_ROLE)) return;
+      reports.requiredRoles.push(REPORTS_ONLY_ROLE);
+      db.prepare(`update configurations set config_value = ? where ${where}`).run(JSON.stringify(pages));
+    }).immediate();
+  });
+}
+
+test("a user with page reports but not dashboard opens the report from the drawer's Dashboard, without the KPI Dashboard tab", async ({ page, browserProblems }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  reportsOnlyUser();
+  await withSession(page, "portal");
+  await page.goto("/home");
+  await hydrated(page, javaScript);
+  await openDrawer(page);
+  const drawer = page.getByRole("navigation", { name: "Main" });
+  await expect(drawer.getByRole("link", { name: "Transactions" })).toHaveCount(0);
+  await drawer.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(page.getByRole("link", { name: TITLE })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "KPI Dashboard" })).toHaveCount(0);
+
+  const providerForm = page.getByRole("form", { name: "Provider" });
+  await providerForm.getByLabel("Provider").selectOption(PROVIDER);
+  await providerForm.getByRole("button", { name: "Apply" }).click();
+  await settledOn(page, new RegExp(`provider=${PROVIDER}$`));
+  expect(await totalRows(page)).toBeGreaterThan(0);
+  // The user may not open the transactions grid: the counts are plain numbers, not links to it.
+  await expect(gridTable(page, TITLE).locator('a[href^="/transactions"]')).toHaveCount(0);
+  const csv = await page.request.get((await page.getByRole("link", { name: "Export report" }).getAttribute("href")) ?? "");
+  expect(csv.status()).toBe(200);
+
+  // The KPI Dashboard is still refused (the 404 page, as every page the user may not open).
+  browserProblems.allowNotFound("/dashboard/kpi");
+  expect((await page.goto("/dashboard/kpi"))?.status()).toBe(404);
 });

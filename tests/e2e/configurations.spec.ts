@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { REQUIRED_ROLES_FOR_PAGES } from "../../app/auth/demo-access";
 import { readE2eDatabase, writeE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { acknowledge, expect, gridTable, hydrated } from "./grid-page";
@@ -215,11 +214,14 @@ test("shows a user without changingConfigurationData the entries read-only, once
   const javaScript = testInfo.project.name === "js";
   // Listing the write permission for admins: power users (staff) keep the page but may not write.
   writeE2eDatabase((db) => {
-    const row = db.prepare("select config_value as value from configurations where config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''").get() as { value: string };
-    const pages = JSON.parse(row.value) as { pageName: string }[];
-    if (pages.some((entry) => entry.pageName === "changingConfigurationData")) return;
-    const listed = [...REQUIRED_ROLES_FOR_PAGES, { pageName: "changingConfigurationData", requiredRoles: ["DIP_ADMIN", "CCC_Admin"] }];
-    db.prepare("update configurations set config_value = ? where config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''").run(JSON.stringify(listed));
+    db.transaction(() => {
+      const row = db.prepare("select config_value as value from configurations where config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''").get() as { value: string };
+      const pages = JSON.parse(row.value) as { pageName: string }[];
+      if (pages.some((entry) => entry.pageName === "changingConfigurationData")) return;
+      // Added to what the entry holds: other specs grant their own test roles in it (adoption-report.spec.ts).
+      const listed = [...pages, { pageName: "changingConfigurationData", requiredRoles: ["DIP_ADMIN", "CCC_Admin"] }];
+      db.prepare("update configurations set config_value = ? where config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''").run(JSON.stringify(listed));
+    }).immediate();
   });
   const text = readE2eDatabase((db) => db.prepare("select config_key as key from configurations where config_value_type = 'TEXT' and config_key not like 'E2E_%' order by config_id limit 1").get() as { key: string });
   await withSession(page, "power");

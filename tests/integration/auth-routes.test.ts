@@ -216,6 +216,48 @@ describe("route x role matrix", () => {
   });
 });
 
+describe("the dashboard area by either of its tabs' pages (decision 0057)", () => {
+  /** A copy of the portal demo account whose roles are DIP_PORTAL and a role granted one page only. */
+  function grantOnly(login: string, role: string, pageName: string) {
+    const db = sqlite();
+    try {
+      const columns = "first_name, last_name, email, ldapdn, status, company_id, password_hash, created, last_updated";
+      db.prepare(`insert into users (id, login, dloedrprole, ${columns}) select ?, ?, ?, ${columns} from users where login = 'portal'`).run(`u-${login}`, login, JSON.stringify(["DIP_PORTAL", role]));
+      const where = "config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''";
+      const pages = JSON.parse((db.prepare(`select config_value as value from configurations where ${where}`).get() as { value: string }).value) as Array<{ pageName: string; requiredRoles: string[] }>;
+      pages.find((entry) => entry.pageName === pageName)?.requiredRoles.push(role);
+      db.prepare(`update configurations set config_value = ? where ${where}`).run(JSON.stringify(pages));
+    } finally {
+      db.close();
+    }
+  }
+
+  it("takes a reports-only user from /dashboard to the report (200, its CSV too) and refuses the KPI Dashboard; a dashboard-only user gets no Adoption tab and no report", async () => {
+    grantOnly("reports-only", "AUTH_REPORTS_ONLY", "reports");
+    grantOnly("dashboard-only", "AUTH_DASHBOARD_ONLY", "dashboard");
+    const reports = (await signInAs(base, "reports-only")).browser;
+    expect(outcomeOf(await reports.get(`${base}/dashboard`))).toBe("→/dashboard/adoptionReport");
+    const report = await reports.get(`${base}/dashboard/adoptionReport?provider=1001`);
+    expect(report.status).toBe(200);
+    const page = await report.text();
+    expect(page).toContain('href="/dashboard/adoptionReport"');
+    expect(page).not.toContain('href="/dashboard/kpi"');
+    const csv = await reports.get(`${base}/dashboard/adoptionReport.csv?provider=1001`);
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).split("\r\n")[0]).toContain("Shop Name");
+    expect(outcomeOf(await reports.get(`${base}/dashboard/kpi?provider=1001`))).toBe("404");
+    expect(outcomeOf(await reports.get(`${base}/dashboard/kpi/shopList.csv?provider=1001`))).toBe("404");
+
+    const dashboard = (await signInAs(base, "dashboard-only")).browser;
+    expect(outcomeOf(await dashboard.get(`${base}/dashboard`))).toBe("→/dashboard/kpi");
+    const kpi = await dashboard.get(`${base}/dashboard/kpi?provider=1001`);
+    expect(kpi.status).toBe(200);
+    expect(await kpi.text()).not.toContain('href="/dashboard/adoptionReport"');
+    expect(outcomeOf(await dashboard.get(`${base}/dashboard/adoptionReport?provider=1001`))).toBe("404");
+    expect(outcomeOf(await dashboard.get(`${base}/dashboard/adoptionReport.csv?provider=1001`))).toBe("404");
+  });
+});
+
 describe("session rules, enforced on the server", () => {
   function sessionCount(): number {
     const db = sqlite();

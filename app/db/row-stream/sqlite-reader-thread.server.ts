@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 
-/** What the reading thread is given. */
-interface ReaderData {
+/** One query for a reading thread. */
+interface OpenQuery {
+  type: "open";
   /** Where better-sqlite3 is, resolved here: the thread's program has no module of its own to resolve from. */
   modulePath: string;
   file: string;
@@ -14,66 +15,134 @@ interface ReaderData {
 type FromReader =
   | { type: "columns"; columns: string[] }
   | { type: "rows"; rows: unknown[][]; last: boolean }
-  | { type: "failed"; message: string; code?: string };
+  | { type: "failed"; message: string; code?: string }
+  | { type: "stopped" };
 
-type ToReader = { type: "next" } | { type: "stop" };
+type ToReader = OpenQuery | { type: "next" } | { type: "stop" };
 
 /**
  * The reading thread's whole program, as source text: a worker needs a file or a string, the
  * Remix bundle has no file of its own for it, and a function's own text is not safe to reuse
- * (tools that keep function names, such as tsx, insert calls of their own helpers into it). It
- * opens its own read-only connection, answers each "next" with one batch of rows as arrays of
- * values, and closes the statement and the connection after the last batch, on "stop", or on an
- * error; then the thread ends. Messages are FromReader and ToReader above.
+ * (tools that keep function names, such as tsx, insert calls of their own helpers into it). For
+ * each "open" it opens its own read-only connection and prepares the query, answers each "next"
+ * with one batch of rows as arrays of values, and closes the statement and the connection after
+ * the last batch, on "stop" (answered "stopped"), or on an error (answered "failed"); then it
+ * waits for the next "open". Messages are FromReader and ToReader above.
  */
 const PROGRAM = `
 "use strict";
-const { workerData: data, parentPort: port } = require("node:worker_threads");
+const { parentPort: port } = require("node:worker_threads");
+let Connection;
 let connection;
 let rows;
+let batchSize = 1;
 function finish() {
   try {
     if (rows && rows.return) rows.return();
   } finally {
+    rows = undefined;
     if (connection) connection.close();
-    port.close();
+    connection = undefined;
   }
 }
 function fail(error) {
   const problem = error instanceof Error ? error : new Error(String(error));
-  port.postMessage({ type: "failed", message: problem.message, code: typeof problem.code === "string" ? problem.code : undefined });
-  finish();
+  try {
+    finish();
+  } finally {
+    port.postMessage({ type: "failed", message: problem.message, code: typeof problem.code === "string" ? problem.code : undefined });
+  }
 }
-try {
-  const Connection = require(data.modulePath);
-  connection = new Connection(data.file, { readonly: true, fileMustExist: true });
-  connection.pragma("busy_timeout = 5000");
-  const statement = connection.prepare(data.sql).raw(true);
-  port.postMessage({ type: "columns", columns: statement.columns().map((column) => column.name) });
-  rows = statement.iterate(...data.parameters);
-  port.on("message", (message) => {
-    if (message.type === "stop") return finish();
+port.on("message", (message) => {
+  if (message.type === "stop") {
     try {
-      const batch = [];
-      let last = false;
-      while (batch.length < data.batchSize) {
-        const next = rows.next();
-        if (next.done) {
-          last = true;
-          break;
-        }
-        batch.push(next.value);
-      }
-      port.postMessage({ type: "rows", rows: batch, last });
-      if (last) finish();
-    } catch (error) {
-      fail(error);
+      finish();
+    } finally {
+      port.postMessage({ type: "stopped" });
     }
-  });
-} catch (error) {
-  fail(error);
-}
+    return;
+  }
+  try {
+    if (message.type === "open") {
+      if (!Connection) Connection = require(message.modulePath);
+      batchSize = message.batchSize;
+      connection = new Connection(message.file, { readonly: true, fileMustExist: true });
+      connection.pragma("busy_timeout = 5000");
+      const statement = connection.prepare(message.sql).raw(true);
+      const columns = statement.columns().map((column) => column.name);
+      rows = statement.iterate(...message.parameters);
+      port.postMessage({ type: "columns", columns });
+      return;
+    }
+    if (!rows) throw new Error("No query is open on the reading thread.");
+    const batch = [];
+    let last = false;
+    while (batch.length < batchSize) {
+      const next = rows.next();
+      if (next.done) {
+        last = true;
+        break;
+      }
+      batch.push(next.value);
+    }
+    if (last) finish();
+    port.postMessage({ type: "rows", rows: batch, last });
+  } catch (error) {
+    fail(error);
+  }
+});
 `;
+
+/**
+ * A reading thread, used by one query at a time. Starting a thread (an isolate, better-sqlite3
+ * loaded) took 30 ms on the quiet machine and up to 270 ms on the busy one, more than reading a
+ * 5,000-row export: a thread whose query ended cleanly waits, unreferenced (it keeps no process
+ * alive and holds no connection), for the next export (decision 0057).
+ */
+class ReaderWorker {
+  readonly worker = new Worker(PROGRAM, { eval: true });
+  /** False once the thread failed or ended: it is never used again. */
+  alive = true;
+  private listener: ((message: FromReader) => void) | undefined;
+
+  constructor() {
+    this.worker.on("message", (message: FromReader) => this.listener?.(message));
+    this.worker.on("error", (error) => {
+      this.alive = false;
+      this.listener?.({ type: "failed", message: error.message });
+    });
+    this.worker.once("exit", () => {
+      this.alive = false;
+      this.listener?.({ type: "failed", message: "The reading thread ended before the last rows." });
+    });
+  }
+
+  attach(listener: (message: FromReader) => void): void {
+    this.listener = listener;
+    this.worker.ref();
+  }
+
+  detach(): void {
+    this.listener = undefined;
+    this.worker.unref();
+  }
+}
+
+/** Threads kept waiting: as many as exports usually run at once (EXPORT_LIMIT_TOTAL bounds them anyway). */
+const MAX_IDLE_READERS = 2;
+const idleReaders: ReaderWorker[] = [];
+
+function takeReader(): ReaderWorker {
+  for (let reader = idleReaders.pop(); reader; reader = idleReaders.pop()) if (reader.alive) return reader;
+  return new ReaderWorker();
+}
+
+/** A thread whose query has ended: kept for the next query, or ended when enough wait already (or it failed). */
+function giveBack(reader: ReaderWorker, reusable: boolean): void {
+  reader.detach();
+  if (reusable && reader.alive && idleReaders.length < MAX_IDLE_READERS) idleReaders.push(reader);
+  else void reader.worker.terminate();
+}
 
 /** A SQLite error from the reading thread, with its code (SQLITE_BUSY, SQLITE_ERROR, ...). */
 export class SqliteReadError extends Error {
@@ -96,27 +165,27 @@ let sqliteModulePath: string | undefined;
  * request thread, as messages; the next batch is read while the current one is being used.
  */
 export class SqliteReaderThread {
-  private readonly worker: Worker;
+  private readonly reader: ReaderWorker;
   private readonly arrived: FromReader[] = [];
   private waiting: ((message: FromReader) => void) | undefined;
-  private readonly exited: Promise<void>;
+  /** The thread has no statement of this query open any more (its last batch, or a failure, has arrived). */
   private ended = false;
+  /** The thread went back to the pool (or was ended). */
+  private released = false;
 
   constructor(file: string, sql: string, parameters: readonly unknown[], batchSize: number) {
     sqliteModulePath ??= createRequire(import.meta.url).resolve("better-sqlite3");
-    const data: ReaderData = { modulePath: sqliteModulePath, file, sql, parameters, batchSize: Math.max(1, Math.floor(batchSize)) };
-    this.worker = new Worker(PROGRAM, { eval: true, workerData: data });
-    this.exited = new Promise((resolve) => this.worker.once("exit", () => resolve()));
-    this.worker.on("message", (message: FromReader) => this.deliver(message));
-    this.worker.on("error", (error) => this.deliver({ type: "failed", message: error.message }));
-    this.worker.once("exit", () => this.deliver({ type: "failed", message: "The reading thread ended before the last rows." }));
+    this.reader = takeReader();
+    this.reader.attach((message) => this.deliver(message));
+    const open: OpenQuery = { type: "open", modulePath: sqliteModulePath, file, sql, parameters, batchSize: Math.max(1, Math.floor(batchSize)) };
+    this.reader.worker.postMessage(open satisfies ToReader);
   }
 
   /** The result's column names, once the statement is prepared. */
   async columns(): Promise<string[]> {
     const message = await this.receive();
     if (message.type !== "columns") throw this.failure(message);
-    this.worker.postMessage({ type: "next" } satisfies ToReader);
+    this.reader.worker.postMessage({ type: "next" } satisfies ToReader);
     return message.columns;
   }
 
@@ -126,17 +195,27 @@ export class SqliteReaderThread {
     if (message.type !== "rows") throw this.failure(message);
     if (message.last) this.ended = true;
     // Read ahead: the thread reads the next batch while this one is formatted and sent.
-    else this.worker.postMessage({ type: "next" } satisfies ToReader);
+    else this.reader.worker.postMessage({ type: "next" } satisfies ToReader);
     return message;
   }
 
-  /** Stops reading (the thread closes the statement and its connection) and waits for the thread to end. */
+  /** Stops reading (the thread closes the statement and its connection) and gives the thread back. */
   async close(): Promise<void> {
-    if (!this.ended) {
+    if (this.released) return;
+    let reusable = this.reader.alive;
+    if (!this.ended && reusable) {
       this.ended = true;
-      this.worker.postMessage({ type: "stop" } satisfies ToReader);
+      this.reader.worker.postMessage({ type: "stop" } satisfies ToReader);
+      // What the thread sent before it read "stop" (a batch read ahead) comes first.
+      for (let message = await this.receive(); message.type !== "stopped"; message = await this.receive()) {
+        if (message.type === "failed" && !this.reader.alive) {
+          reusable = false;
+          break;
+        }
+      }
     }
-    await this.exited;
+    this.released = true;
+    giveBack(this.reader, reusable && this.reader.alive);
   }
 
   private failure(message: FromReader): Error {

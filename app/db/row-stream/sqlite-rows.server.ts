@@ -2,22 +2,33 @@ import type { CompiledQuery } from "kysely";
 import { camelCaseRowBuilder } from "./camel-case-rows";
 import { SqliteReaderThread } from "./sqlite-reader-thread.server";
 
+/** Rows the reading thread sends per message (decision 0057). */
+export const SQLITE_READ_ROWS = 1000;
+
 /**
  * Every row of a compiled query, in batches, read on a thread of its own with its own read-only
  * connection (SqliteReaderThread): better-sqlite3 is synchronous, and neither a long statement
  * step nor an open iterator may hold the request thread or the shared connection while an export
- * is being written. At most two batches are in memory at a time (the one in use and the one read
- * ahead); returning early (the client went away) ends the statement, closes the connection and
- * ends the thread.
+ * is being written. The thread sends `readRows` rows per message (each message is a hand-over
+ * between two threads, which on a busy machine waits for the scheduler), and they are handed out
+ * in batches of `batchSize`. At most two messages are in memory at a time (the one in use and the
+ * one read ahead); returning early (the client went away) ends the statement, closes the
+ * connection and ends the thread.
  */
-export async function* sqliteRows<Row>(file: string, compiled: CompiledQuery<Row>, batchSize: number): AsyncGenerator<Row[], void, undefined> {
-  const reader = new SqliteReaderThread(file, compiled.sql, compiled.parameters, batchSize);
+export async function* sqliteRows<Row>(
+  file: string,
+  compiled: CompiledQuery<Row>,
+  batchSize: number,
+  readRows: number = Math.max(batchSize, SQLITE_READ_ROWS),
+): AsyncGenerator<Row[], void, undefined> {
+  const reader = new SqliteReaderThread(file, compiled.sql, compiled.parameters, readRows);
+  const perBatch = Math.max(1, Math.floor(batchSize));
   try {
     const toRow = camelCaseRowBuilder<Row>(await reader.columns());
     for (;;) {
-      const batch = await reader.next();
-      if (batch.rows.length > 0) yield batch.rows.map(toRow);
-      if (batch.last) return;
+      const read = await reader.next();
+      for (let start = 0; start < read.rows.length; start += perBatch) yield read.rows.slice(start, start + perBatch).map(toRow);
+      if (read.last) return;
     }
   } finally {
     await reader.close();

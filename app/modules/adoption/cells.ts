@@ -26,6 +26,58 @@ function count(value: unknown): string {
   return value === null || value === undefined ? "" : String(Number(value));
 }
 
+/** A report's dates repeat from row to row: each is formatted once (a bounded memo, so it never grows without end). */
+const formattedDays = new Map<string, string>();
+const MAX_FORMATTED_DAYS = 4096;
+
+function cachedTableDay(value: string | null): string {
+  if (value === null || value === undefined) return "";
+  const known = formattedDays.get(value);
+  if (known !== undefined) return known;
+  const formatted = tableDay(value);
+  if (formattedDays.size >= MAX_FORMATTED_DAYS) formattedDays.clear();
+  formattedDays.set(value, formatted);
+  return formatted;
+}
+
+/** The row fields of the report, in the spec's order (the grid's columns that are not measures). */
+export const ROW_FIELDS = ["rfNm", "providerId", "msoNm", "rfId", "rfStCd", "rfLicNum", "activationDt", "firstScanDt", "isShopActive", "trend"] as const;
+export type RowField = (typeof ROW_FIELDS)[number];
+
+const ROW_CELLS: Record<RowField, (row: AdoptionRow, target: "grid" | "csv") => string> = {
+  rfNm: (row) => row.rfNm ?? "",
+  providerId: (row) => row.providerName ?? String(row.providerId),
+  msoNm: (row) => row.msoNm ?? "",
+  rfId: (row) => String(row.rfId),
+  rfStCd: (row) => row.rfStCd ?? "",
+  rfLicNum: (row) => (row.rfLicNum === null ? "" : String(row.rfLicNum)),
+  activationDt: (row) => cachedTableDay(row.activationDt),
+  firstScanDt: (row) => cachedTableDay(row.firstScanDt),
+  isShopActive: (row) => row.isShopActive,
+  trend: (row, target) => {
+    const trend = trendOf(row.trend);
+    return target === "grid" ? `${TREND_MARKS[trend]} ${TREND_WORDS[trend]}` : trend === "none" ? "" : TREND_WORDS[trend];
+  },
+};
+
+type MeasureKeys = ReadonlyArray<readonly [columnId: string, alias: string]>;
+const measureKeysOf = new WeakMap<readonly ReportMonth[], Map<readonly Measure[], MeasureKeys>>();
+
+/** Each shown month's measure columns and the aliases they are selected as, worked out once per months and measures rather than per row. */
+function measureKeys(months: readonly ReportMonth[], measures: readonly Measure[]): MeasureKeys {
+  let byMeasures = measureKeysOf.get(months);
+  if (!byMeasures) {
+    byMeasures = new Map();
+    measureKeysOf.set(months, byMeasures);
+  }
+  let keys = byMeasures.get(measures);
+  if (!keys) {
+    keys = months.flatMap((month, index) => measures.map((measure) => [derivedColumnId(month.id, measure), measureAlias(index, measure)] as const));
+    byMeasures.set(measures, keys);
+  }
+  return keys;
+}
+
 /**
  * A report row's cells as the grid shows them and the CSV writes them: the row fields, then
  * `<month id>.<measure>` for each shown month (the grid engine's derived column ids).
@@ -36,23 +88,12 @@ export function adoptionCells(
   target: "grid" | "csv" = "grid",
   /** The measures to write (the shown ones; every one when not given). */
   measures: readonly Measure[] = MEASURES,
+  /** The row fields to write (the CSV's shown ones, which its query reads; every one when not given). */
+  fields: readonly RowField[] = ROW_FIELDS,
 ): Record<string, string> {
-  const trend = trendOf(row.trend);
-  const cells: Record<string, string> = {
-    rfNm: row.rfNm ?? "",
-    providerId: row.providerName ?? String(row.providerId),
-    msoNm: row.msoNm ?? "",
-    rfId: String(row.rfId),
-    rfStCd: row.rfStCd ?? "",
-    rfLicNum: row.rfLicNum === null ? "" : String(row.rfLicNum),
-    activationDt: tableDay(row.activationDt),
-    firstScanDt: tableDay(row.firstScanDt),
-    isShopActive: row.isShopActive,
-    trend: target === "grid" ? `${TREND_MARKS[trend]} ${TREND_WORDS[trend]}` : trend === "none" ? "" : TREND_WORDS[trend],
-  };
-  months.forEach((month, index) => {
-    for (const measure of measures) cells[derivedColumnId(month.id, measure)] = count(row[measureAlias(index, measure)]);
-  });
+  const cells: Record<string, string> = {};
+  for (const field of fields) cells[field] = ROW_CELLS[field](row, target);
+  for (const [columnId, alias] of measureKeys(months, measures)) cells[columnId] = count(row[alias]);
   return cells;
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { isGridLoadFailure } from "~/grid/load-failure";
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
+import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { streamRows } from "~/db/row-stream/stream-rows.server";
 import { todayIn } from "~/grid/dates";
@@ -17,8 +18,8 @@ import { userTimeZone } from "~/lib/time-zone.server";
 import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
 import { providerFilterOptions, providerLock } from "~/modules/providers/provider-options.server";
 import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
-import type { FilterOption } from "~/grid/definition";
-import { adoptionCells, heatShades, monthTransactionsHref } from "./cells";
+import type { FilterOption, GridState } from "~/grid/definition";
+import { adoptionCells, heatShades, monthTransactionsHref, ROW_FIELDS, type RowField } from "./cells";
 import { adoptionGrid, HEAT_ON, HEAT_PARAM, MEASURES, type Measure } from "./grid";
 import { findAdoptionPage, lastEtlUpdate, selectAdoptionRows, shownMonths, type AdoptionQueryContext, type AdoptionRow } from "./grid-query.server";
 import { isAllowedRange, MONTH_FROM_FIELD, MONTH_TO_FIELD, MONTHS_PARAM, RANGE_MESSAGE, parseRange, rangeParam } from "./months";
@@ -30,19 +31,36 @@ export const ADOPTION_LOAD_FAILURE = { title: "Error", message: "Unable to fetch
 export interface AdoptionContext extends GridContext, AdoptionQueryContext {
   scope: ProviderScope;
   options: Record<string, FilterOption[]>;
+  /**
+   * Whether the user may open the transactions grid, which a month's Total Scan Count links to: a
+   * user with page reports but not transactions sees the number without a link (decision 0057).
+   */
+  linksToTransactions: boolean;
 }
 
-/** A CSV row with the months it was read for and the measures shown (the cells name each month's columns). */
-type ExportRow = AdoptionRow & { months: readonly ReportMonth[]; measures: readonly Measure[] };
+/** What a CSV's cells need besides the row: the months it was read for, the measures and the row fields shown. */
+interface ExportShape {
+  months: readonly ReportMonth[];
+  measures: readonly Measure[];
+  fields: readonly RowField[];
+}
+type ExportRow = AdoptionRow & ExportShape;
 
 /** The measures among the state's visible columns. */
 function shownMeasures(cols: readonly string[]): Measure[] {
   return MEASURES.filter((measure) => cols.includes(measure));
 }
 
-async function* withMonths(query: ReturnType<typeof selectAdoptionRows>, months: readonly ReportMonth[], measures: readonly Measure[]): AsyncGenerator<ExportRow> {
-  for await (const batch of streamRows(query)) {
-    for (const row of batch) yield Object.assign(row as unknown as AdoptionRow, { months, measures });
+/** The row fields among the state's visible columns. */
+function shownFields(cols: readonly string[]): RowField[] {
+  return ROW_FIELDS.filter((field) => cols.includes(field));
+}
+
+/** Every row of the CSV, each carrying the one shape of the whole export (no allocation of its own). */
+async function* exportRows(state: GridState, context: AdoptionContext): AsyncGenerator<ExportRow> {
+  const shape: ExportShape = { months: shownMonths(state, context), measures: shownMeasures(state.cols), fields: shownFields(state.cols) };
+  for await (const batch of streamRows(selectAdoptionRows(state, context, shape.fields))) {
+    for (const row of batch) yield Object.assign(row as unknown as AdoptionRow, shape);
   }
 }
 
@@ -55,26 +73,34 @@ export const adoptionGridModule = defineGrid({
   definition: adoptionGrid,
   async context(_request: Request, signedIn: SignedIn): Promise<AdoptionContext> {
     const scope = await providerScopeOf(signedIn.user);
-    const provider = await providerFilterOptions(scope);
-    return { timeZone: DASHBOARD_TIME_ZONE, today: todayIn(DASHBOARD_TIME_ZONE), scope, options: { provider }, locked: providerLock(scope) };
+    const [provider, allowed] = await Promise.all([providerFilterOptions(scope), pagesAllowed(signedIn, ["transactions"])]);
+    return {
+      timeZone: DASHBOARD_TIME_ZONE,
+      today: todayIn(DASHBOARD_TIME_ZONE),
+      scope,
+      options: { provider },
+      locked: providerLock(scope),
+      linksToTransactions: allowed.transactions === true,
+    };
   },
   async page(state, context) {
     const page = await findAdoptionPage(state, context);
     const months = shownMonths(state, context);
-    const cells = page.rows.map((row) => adoptionCells(row, months, "grid", shownMeasures(state.cols)));
+    const measures = shownMeasures(state.cols);
+    const cells = page.rows.map((row) => adoptionCells(row, months, "grid", measures));
     const heat = state.params[HEAT_PARAM] === HEAT_ON;
     const measureIds = months.flatMap((month) => MEASURES.map((measure) => derivedColumnId(month.id, measure))).filter((id) => state.cols.includes(id.slice(id.indexOf(".") + 1)));
     const shades = heat ? heatShades(cells, measureIds) : [];
     const rows = page.rows.map((row, index): GridRow => ({
       id: String(row.id),
       cells: shownCells(cells[index], [...state.cols, ...measureIds]),
-      links: Object.fromEntries(months.map((month) => [derivedColumnId(month.id, "totalScanCnt"), monthTransactionsHref(row, month, context.today)])),
+      links: context.linksToTransactions ? Object.fromEntries(months.map((month) => [derivedColumnId(month.id, "totalScanCnt"), monthTransactionsHref(row, month, context.today)])) : {},
       ...(heat ? { shades: shades[index] } : {}),
     }));
     return { rows, total: page.total };
   },
-  allRows: (state, context) => withMonths(selectAdoptionRows(state, context), shownMonths(state, context), shownMeasures(state.cols)),
-  cells: (row: ExportRow) => adoptionCells(row, row.months, "csv", row.measures),
+  allRows: (state, context) => exportRows(state, context),
+  cells: (row: ExportRow) => adoptionCells(row, row.months, "csv", row.measures, row.fields),
 });
 
 /**

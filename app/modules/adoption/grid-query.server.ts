@@ -5,6 +5,7 @@ import type { GridState } from "~/grid/definition";
 import { asNumber, filterConditions, sortColumn, type SqlBindings } from "~/grid/sql-bindings.server";
 import { notTestShop } from "~/modules/dashboard/test-shops.server";
 import { adoptionGrid, MEASURES, TEST_SHOPS_IN } from "./grid";
+import type { RowField } from "./cells";
 import { measureAlias } from "./measure-alias";
 import { MONTHS_PARAM, monthsOfRange, rangeOf, type ReportMonth } from "./months";
 
@@ -65,8 +66,30 @@ function sortBy(state: GridState, months: readonly ReportMonth[]): RawBuilder<un
   return sql.ref(sortColumn(ADOPTION_BINDINGS, state, "providerId"));
 }
 
-/** Every matching row in grid order, with the shown months' measures (the CSV; the page reads a slice). */
-export function selectAdoptionRows(state: GridState, context: AdoptionQueryContext) {
+/** The columns each row field is read from (the provider's name needs its join). */
+const FIELD_COLUMNS = {
+  rfNm: ["r.rfNm"],
+  providerId: ["r.providerId", "p.providerName"],
+  msoNm: ["r.msoNm"],
+  rfId: ["r.rfId"],
+  rfStCd: ["r.rfStCd"],
+  rfLicNum: ["r.rfLicNum"],
+  activationDt: ["r.activationDt"],
+  firstScanDt: ["r.firstScanDt"],
+  isShopActive: ["r.isShopActive"],
+  trend: ["r.trend"],
+} as const satisfies Record<RowField, readonly string[]>;
+type FieldColumn = (typeof FIELD_COLUMNS)[RowField][number];
+
+/** What a page reads besides its fields: the row id, and the shop and provider its month links name. */
+const PAGE_COLUMNS: readonly FieldColumn[] = ["r.rfId", "r.providerId"];
+
+/**
+ * Every matching row in grid order, with the shown months' measures: a page reads a slice of it
+ * with every row field (and the row id); the CSV reads every row with only the fields it writes
+ * (`fields`), as each column read is work for the database, the driver and the row builder.
+ */
+export function selectAdoptionRows(state: GridState, context: AdoptionQueryContext, fields?: readonly RowField[]) {
   const months = shownMonths(state, context);
   let query = matchingRows(state, context).leftJoin("providers as p", "p.providerId", "r.providerId");
   months.forEach((month, index) => {
@@ -79,23 +102,11 @@ export function selectAdoptionRows(state: GridState, context: AdoptionQueryConte
   // Only the shown measures are read (the sort reads its own column whether shown or not).
   const shown = MEASURES.filter((measure) => state.cols.includes(measure));
   const measures = months.flatMap((_, index) => shown.map((measure) => sql<number | null>`${sql.ref(`m${index}.${measure}`)}`.as(measureAlias(index, measure))));
+  const columns = new Set<FieldColumn>(fields ? [] : PAGE_COLUMNS);
+  for (const field of fields ?? (Object.keys(FIELD_COLUMNS) as RowField[])) for (const column of FIELD_COLUMNS[field]) columns.add(column);
   return query
-    .select([
-      "r.id",
-      "r.rfId",
-      "r.providerId",
-      "p.providerName",
-      "r.rfNm",
-      "r.msoNm",
-      "r.rfStCd",
-      "r.rfLicNum",
-      "r.activationDt",
-      "r.firstScanDt",
-      "r.isShopActive",
-      "r.trend",
-      "r.etlUpdatedDatetime",
-      ...measures,
-    ])
+    .select(fields ? [...columns] : ["r.id", ...columns])
+    .select(measures)
     .orderBy(sortBy(state, months), state.dir)
     .orderBy("r.rfNm", "asc")
     .orderBy("r.id", "asc");
@@ -114,7 +125,6 @@ export interface AdoptionRow {
   firstScanDt: string | null;
   isShopActive: string;
   trend: number | null;
-  etlUpdatedDatetime: string;
   [measure: string]: unknown;
 }
 

@@ -1,3 +1,4 @@
+import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
 import { todayIn } from "~/grid/dates";
@@ -33,6 +34,8 @@ interface CardContext {
   narrowing: CardNarrowing;
   /** The one pass of scan counts several cards share. */
   scans: () => Promise<PeriodScans[]>;
+  /** Whether the user may open the transactions grid the numbers link to (without it they are no links: decision 0057). */
+  linksToTransactions: boolean;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -65,7 +68,8 @@ async function cardOrFailure(id: string, title: string, kind: CardView["kind"], 
   }
 }
 
-function rowsHref(context: CardContext, period: Period, filters: { statuses?: readonly string[]; scanType?: string }): string {
+function rowsHref(context: CardContext, period: Period, filters: { statuses?: readonly string[]; scanType?: string }): string | null {
+  if (!context.linksToTransactions) return null;
   return transactionsHref({ provider: context.query.provider, shops: context.query.shops, period, today: context.today, narrowing: context.narrowing, ...filters });
 }
 
@@ -78,7 +82,7 @@ async function scansOfGroupCard(id: string, title: string, group: StatusGroup, c
   const [previous, current] = scans.slice(-2);
   const value = current.byGroup[group];
   const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP[group] });
-  return countCard(id, title, context, { current: value, previous: previous.byGroup[group] }, { text: abbreviateCount(value), href, rows: value });
+  return countCard(id, title, context, { current: value, previous: previous.byGroup[group] }, { text: abbreviateCount(value), href, rows: href ? value : null });
 }
 
 async function averageScanTimeCard(context: CardContext): Promise<CardView> {
@@ -86,7 +90,7 @@ async function averageScanTimeCard(context: CardContext): Promise<CardView> {
   const [previous, current] = scans.slice(-2);
   const average = (period: PeriodScans) => (period.durationCount === 0 ? 0 : period.durationMsSum / period.durationCount);
   const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP.successful });
-  return countCard("averageScanTime", "Average Scan Time", context, { current: average(current), previous: average(previous) }, { text: formatMinutes(average(current)), href, rows: current.byGroup.successful });
+  return countCard("averageScanTime", "Average Scan Time", context, { current: average(current), previous: average(previous) }, { text: formatMinutes(average(current)), href, rows: href ? current.byGroup.successful : null });
 }
 
 async function registeredShopsCard(context: CardContext): Promise<CardView> {
@@ -131,7 +135,8 @@ async function scanTrendCard(context: CardContext): Promise<CardView> {
   return trendCard("scanTrend", "Diagnostics Scan Trend", context, series, (period, index) =>
     STATUS_GROUPS.map((group) => {
       const value = scans[index].byGroup[group];
-      return { value, text: abbreviateCount(value), href: rowsHref(context, period, { statuses: STATUSES_OF_GROUP[group] }), rows: value };
+      const href = rowsHref(context, period, { statuses: STATUSES_OF_GROUP[group] });
+      return { value, text: abbreviateCount(value), href, rows: href ? value : null };
     }),
   );
 }
@@ -142,7 +147,8 @@ async function functionTrendCard(context: CardContext): Promise<CardView> {
   return trendCard("functionTrend", "Diagnostics Function Trend", context, series, (period, index) =>
     SCAN_TYPES.map((type) => {
       const value = scans[index].byFunction[type] ?? 0;
-      return { value, text: abbreviateCount(value), href: rowsHref(context, period, { scanType: type }), rows: value };
+      const href = rowsHref(context, period, { scanType: type });
+      return { value, text: abbreviateCount(value), href, rows: href ? value : null };
     }),
   );
 }
@@ -198,8 +204,9 @@ export const TREND_CARD_IDS: readonly string[] = CARDS.filter((card) => card.kin
  * resolveDashboardQuery), all of them or only those asked for.
  */
 async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: readonly string[]) {
-  const resolved = await resolveDashboardQuery(request, signedIn, keptParams);
+  const [resolved, allowed] = await Promise.all([resolveDashboardQuery(request, signedIn, keptParams), pagesAllowed(signedIn, ["transactions"])]);
   const { query } = resolved;
+  const linksToTransactions = allowed.transactions === true;
   const now = new Date();
   const scope: DashboardScope = { providerIds: query.provider === null ? null : [query.provider], shopIds: query.shops.length > 0 ? [...query.shops] : null };
   // One context per interval and narrowing shown: the cards that share both share one pass over the scans.
@@ -209,7 +216,7 @@ async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: r
     let context = contexts.get(key);
     if (!context) {
       const periods = recentPeriods(interval, now);
-      context = { query, scope, periods, today: todayIn(DASHBOARD_TIME_ZONE, now), since: sinceLabel(interval), narrowing: cardNarrowed, scans: once(() => scansByPeriod(scope, periods, cardNarrowed)) };
+      context = { query, scope, periods, today: todayIn(DASHBOARD_TIME_ZONE, now), since: sinceLabel(interval), narrowing: cardNarrowed, scans: once(() => scansByPeriod(scope, periods, cardNarrowed)), linksToTransactions };
       contexts.set(key, context);
     }
     return context;

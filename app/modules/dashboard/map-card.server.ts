@@ -17,6 +17,8 @@ export interface MapCardInput {
   scope: DashboardScope;
   periods: readonly Period[];
   today: string;
+  /** Whether the user may open the transactions grid the scans link to (decision 0057). */
+  linksToTransactions: boolean;
 }
 
 /** The map's scans window: the five periods of its interval, as one period for the rows links. */
@@ -28,7 +30,7 @@ function scansWindow(periods: readonly Period[]): Period {
 
 function scansLink(input: MapCardInput, window: Period, shopIds: readonly number[] | null, scans: number) {
   const text = `${abbreviateCount(scans)} ${scans === 1 ? "scan" : "scans"}`;
-  if (!shopIds) return { text, href: null, rows: null };
+  if (!shopIds || !input.linksToTransactions) return { text, href: null, rows: null };
   return { text, href: transactionsHref({ provider: input.query.provider, shops: shopIds, period: window, today: input.today }), rows: scans };
 }
 
