@@ -54,22 +54,6 @@ function csvWriter(): Stringifier {
   });
 }
 
-/**
- * A field csv-stringify would quote (with the options above): one holding the delimiter, the
- * quote, CR or LF. A record with none of them is written by csv-stringify as its fields joined by
- * commas and ended by CRLF, nothing added or changed (tests/unit/csv-export.test.ts checks this
- * against csv-stringify on generated records). Such records, nearly all of any export, are joined
- * here; csv-stringify writes every other one. It saves csv-stringify's per-field work (a fifth of
- * an export's CPU time, docs/performance.md "Adoption report CSV").
- */
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** The text csv-stringify writes for a record that needs no quotes (see NEEDS_QUOTES). */
-export function plainRecord(fields: readonly string[]): string | null {
-  for (const field of fields) if (NEEDS_QUOTES.test(field)) return null;
-  return `${fields.join(",")}\r\n`;
-}
-
 function drain(writer: Stringifier, into: Buffer[]): number {
   let size = 0;
   for (let chunk: Buffer | null = writer.read(); chunk !== null; chunk = writer.read()) {
@@ -107,32 +91,12 @@ function csvBody<Row>(
   // The client may have gone while the first batch was read: that abort has fired already.
   if (spec.signal?.aborted) stop();
 
-  /** A batch's records as bytes, in order: plain ones joined here, the others through csv-stringify. */
-  const writeRows = (rows: readonly Row[], into: Buffer[]): number => {
+  const writeRows = (rows: readonly Row[]) => {
     meter.rows(rows.length);
-    let plain = "";
-    let size = 0;
-    const flushPlain = () => {
-      if (plain === "") return;
-      const bytes = Buffer.from(plain, "utf8");
-      into.push(bytes);
-      size += bytes.byteLength;
-      plain = "";
-    };
     for (const row of rows) {
       const values = spec.cells(row);
-      const fields = ids.map((id) => escapeFormula(values[id] ?? ""));
-      const text = plainRecord(fields);
-      if (text !== null) {
-        plain += text;
-        continue;
-      }
-      flushPlain();
-      writer.write(fields);
-      size += drain(writer, into);
+      writer.write(ids.map((id) => escapeFormula(values[id] ?? "")));
     }
-    flushPlain();
-    return size;
   };
 
   return new ReadableStream<Uint8Array>(
@@ -149,7 +113,8 @@ function csvBody<Row>(
               finished = true;
               break;
             }
-            size += writeRows(rows, parts);
+            writeRows(rows);
+            size += drain(writer, parts);
           }
           if (stopped) {
             controller.close();
