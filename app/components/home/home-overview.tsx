@@ -4,7 +4,7 @@ import { AreaCard } from "./area-card";
 
 const AREAS: ReadonlyArray<{ page: AreaPage; title: string; description: string; to: string }> = [
   { page: "transactions", title: "Transactions", description: "Scan transactions, services and quotes, with their details.", to: "/transactions" },
-  { page: "dashboard", title: "Dashboard", description: "Diagnostics KPIs, the coverage map and the adoption report.", to: "/dashboard" },
+  { page: "dashboard", title: "Dashboard", description: "Diagnostics KPIs with the coverage map, and the adoption report, as your access allows.", to: "/dashboard" },
   { page: "admin", title: "Admin", description: "User roles and role assignment, and the registered client applications.", to: "/admin" },
 ];
 
