@@ -20,7 +20,7 @@ import { log, setLogLevel } from "./app/lib/logger.server";
 import { liveRestore, markRunningPortal } from "./app/platform/backup/portal-presence.server";
 import { setSecretBoxKey } from "./app/platform/configuration/secret-box.server";
 import { announceListening } from "./app/startup-banner.server";
-import { describeStartFailure, openPortalDatabase, StartupError } from "./app/startup.server";
+import { describeStartFailure, ensureWritableDataDir, openPortalDatabase, StartupError } from "./app/startup.server";
 
 async function main(): Promise<void> {
   // React is loaded with the Remix build below, so this still picks its production bundle.
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
 
   // Marked before the check, as a restore marks itself before its own: of two starting together,
   // at least one sees the other and gives way.
+  ensureWritableDataDir(config.dataDir);
   const presence = markRunningPortal(config.dataDir, new Date());
   const restore = liveRestore(config.dataDir);
   if (restore) {

@@ -178,6 +178,13 @@ describe("the production server", () => {
       expectOneLineFailure(await runUntilExit({ DATA_DIR: path.join(blocker, "data") }), "DATA_DIR");
     });
 
+    it("when the data directory cannot be written, with every secret from the environment", async () => {
+      const blocker = path.join(tempDir(), "a-file");
+      fs.writeFileSync(blocker, "");
+      const secrets = { SESSION_SECRET: "s".repeat(40), CONFIG_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") };
+      expectOneLineFailure(await runUntilExit({ DATA_DIR: path.join(blocker, "data"), ...secrets }), "(DATA_DIR) cannot be created or written to (ENOTDIR)");
+    });
+
     it("with an invalid variable, naming it", async () => {
       expectOneLineFailure(await runUntilExit({ DATA_DIR: tempDir(), LOG_LEVEL: "chatty" }), "LOG_LEVEL");
     });
