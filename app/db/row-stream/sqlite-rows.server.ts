@@ -12,8 +12,8 @@ export const SQLITE_READ_ROWS = 1000;
  * is being written. The thread sends `readRows` rows per message (each message is a hand-over
  * between two threads, which on a busy machine waits for the scheduler), and they are handed out
  * in batches of `batchSize`. At most two messages are in memory at a time (the one in use and the
- * one read ahead); returning early (the client went away) ends the statement, closes the
- * connection and ends the thread.
+ * one read ahead); returning early (the client went away) ends the statement and closes the
+ * connection, and the thread waits for the next export (SqliteReaderThread).
  */
 export async function* sqliteRows<Row>(
   file: string,
