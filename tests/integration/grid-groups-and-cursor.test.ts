@@ -17,6 +17,7 @@ import { parseCsv } from "../support/csv-text";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { loaderData } from "../support/grid-loader";
 import { MEASURES, monthGroupsGrid } from "../support/month-groups-grid";
+import { probeGrid } from "../support/probe-grid";
 import { signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
 
 /**
@@ -86,21 +87,6 @@ const PROBES: ProbeTable[] = Array.from({ length: 35 }, (_, index) => ({
   name: `${["Ab", "Ba", "Ca"][index % 3]} ${String(index + 1).padStart(2, "0")}`,
   amount: (index * 7) % 5,
 }));
-
-const probeGrid: GridDefinition = {
-  id: "probe",
-  path: "/probe",
-  title: "Probe",
-  columns: [
-    { id: "name", label: "Name", defaultVisible: true, sortable: true },
-    { id: "amount", label: "Amount", defaultVisible: true, sortable: true },
-  ],
-  filters: [{ id: "name", label: "Name", kind: { type: "text", maxLength: 20 } }],
-  defaultSort: { column: "amount", dir: "desc" },
-  pageSizes: [10, 20],
-  defaultPageSize: 10,
-  paging: "cursor",
-};
 
 const probeRow = (row: ProbeTable): GridRow => ({ id: String(row.id), cells: { name: row.name, amount: String(row.amount) } });
 
