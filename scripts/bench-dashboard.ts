@@ -12,6 +12,7 @@ import os from "node:os";
 import { startServer } from "../tests/support/server-process";
 import { signInAs } from "../tests/support/portal-sign-in";
 import type { Browser } from "../tests/support/http-browser";
+import { readCommandOptions } from "./command-options";
 import { measureClientJs } from "./bench-grid/client-js";
 import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase } from "./bench-grid/database";
 import { getOnce } from "./bench-grid/http";
@@ -31,22 +32,6 @@ const CASE_SECONDS = 240;
 const CLIENT_JS_TARGET_KIB = 300;
 
 const progress = (message: string) => process.stderr.write(`bench:dashboard: ${message}\n`);
-
-function readOptions(): DashboardBenchOptions {
-  if (process.argv.includes("--help")) {
-    process.stdout.write(`${DASHBOARD_BENCH_USAGE}\n`);
-    process.exit(0);
-  }
-  try {
-    return parseDashboardBenchOptions(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof DashboardBenchArgumentError) {
-      process.stderr.write(`bench:dashboard: ${error.message}\n${DASHBOARD_BENCH_USAGE}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
-}
 
 const CASES = [
   { providerChoice: "one", interval: "MONTH" },
@@ -138,7 +123,7 @@ async function benchDatabase(kind: DatabaseKind, options: DashboardBenchOptions,
 }
 
 async function main(): Promise<void> {
-  const options = readOptions();
+  const options = readCommandOptions({ name: "bench:dashboard", usage: DASHBOARD_BENCH_USAGE, parse: parseDashboardBenchOptions, argumentError: DashboardBenchArgumentError });
   const sections: string[] = [];
   for (const [index, kind] of options.databases.entries()) sections.push(await benchDatabase(kind, options, index === 0));
   process.stdout.write(`${sections.join("\n")}\n`);

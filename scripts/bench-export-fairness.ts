@@ -16,6 +16,7 @@ import os from "node:os";
 import { todayIn } from "../app/grid/dates";
 import { signInAs } from "../tests/support/portal-sign-in";
 import { startServer, type RunningServer } from "../tests/support/server-process";
+import { readCommandOptions } from "./command-options";
 import { BENCH_TIME_ZONE } from "./bench-grid/cases";
 import { openBenchDatabase } from "./bench-grid/database";
 import { canonicalPath } from "./bench-grid/page-timing";
@@ -40,22 +41,6 @@ interface WindowResult {
   exportsEnded: number;
   serverCpuSeconds: number;
   serverPeakMb: number;
-}
-
-function readOptions(): FairnessOptions {
-  if (process.argv.includes("--help")) {
-    process.stdout.write(`${FAIRNESS_USAGE}\n`);
-    process.exit(0);
-  }
-  try {
-    return parseFairnessOptions(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof FairnessArgumentError) {
-      process.stderr.write(`bench: ${error.message}\n${FAIRNESS_USAGE}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
 }
 
 function codeVersion(): string {
@@ -112,7 +97,7 @@ function table(results: readonly WindowResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const options = readOptions();
+  const options = readCommandOptions({ name: "bench", usage: FAIRNESS_USAGE, parse: parseFairnessOptions, argumentError: FairnessArgumentError });
   const bench = await openBenchDatabase({ ...options, requests: 0, seconds: 0, csvRuns: 0, html: false });
   const limits = { EXPORT_LIMIT_PER_USER: String(options.exports), EXPORT_LIMIT_TOTAL: String(Math.max(options.exports, 4)) };
   const server = await startServer({ ...bench.serverEnv, SEED_SCALE: "1", LOG_LEVEL: "info", ...limits }, 180_000).catch(async (error: unknown) => {

@@ -15,11 +15,12 @@
 import os from "node:os";
 import { startServer } from "../tests/support/server-process";
 import { signInAs } from "../tests/support/portal-sign-in";
+import { readCommandOptions } from "./command-options";
 import { csvCases, pageCases } from "./bench-grid/cases";
 import { measureClientJs } from "./bench-grid/client-js";
 import { downloadCsv, type CsvRun } from "./bench-grid/csv-download";
 import { openBenchDatabase } from "./bench-grid/database";
-import { BENCH_USAGE, BenchArgumentError, parseBenchOptions, type BenchOptions } from "./bench-grid/options";
+import { BENCH_USAGE, BenchArgumentError, parseBenchOptions } from "./bench-grid/options";
 import { getOnce } from "./bench-grid/http";
 import { canonicalPath, timePage } from "./bench-grid/page-timing";
 import { processMemory } from "./bench-grid/process-usage";
@@ -32,24 +33,8 @@ const HTML_WARM_UP_REQUESTS = 100;
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
-function readOptions(): BenchOptions {
-  if (process.argv.includes("--help")) {
-    process.stdout.write(`${BENCH_USAGE}\n`);
-    process.exit(0);
-  }
-  try {
-    return parseBenchOptions(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof BenchArgumentError) {
-      process.stderr.write(`bench: ${error.message}\n${BENCH_USAGE}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
-  const options = readOptions();
+  const options = readCommandOptions({ name: "bench", usage: BENCH_USAGE, parse: parseBenchOptions, argumentError: BenchArgumentError });
   const bench = await openBenchDatabase(options);
   const server = await startServer({ ...bench.serverEnv, SEED_SCALE: "1" }, 180_000).catch(async (error: unknown) => {
     await bench.cleanup();
