@@ -15,7 +15,7 @@ export interface EtlCellsSource {
 }
 
 /** A row's cells, the same on the page and in the export. */
-export function etlCells(row: EtlCellsSource, timeZone: string): Record<string, string> {
+export function etlCells(row: EtlCellsSource, timeZone: string): Record<keyof EtlCellsSource, string> {
   return {
     varId: String(row.varId),
     varParentKey: row.varParentKey ?? "",
