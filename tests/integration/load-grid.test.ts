@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb, setDatabase } from "~/db/db.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import type { GridRow } from "~/grid/grid-view";
 import { takeCorrections } from "~/grid/grid-corrections.server";
 import { loadGrid, type LoadGridInput } from "~/grid/load-grid.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
+import { setUpFreshPortalEachTest } from "../support/fresh-portal";
 import { sampleGrid } from "../support/sample-grid";
-import { signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
 /** The generic grid loader with a stand-in source: remembered query, Clear, canonical redirects, page clamp, locks. */
 const grid = sampleGrid({
@@ -56,19 +57,10 @@ function fakeSource(total: number) {
   };
 }
 
-let current: TestDatabase | undefined;
-
-afterEach(async () => {
-  setDatabase(undefined);
-  await current?.cleanup();
-  current = undefined;
-});
-
 describe.each(testDialects)("the grid loader on %s", (dialect) => {
+  setUpFreshPortalEachTest(dialect);
+
   beforeEach(async () => {
-    current = await createTestDatabase(dialect);
-    setDatabase(current.database);
-    useTestAuthSettings();
     await signedInCookie(USER, NOW);
   });
 
