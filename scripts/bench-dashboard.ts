@@ -9,9 +9,10 @@
  * pressure before and after (the machine is shared). Prints Markdown for docs/performance.md.
  */
 import os from "node:os";
-import { startServer } from "../tests/support/server-process";
 import { signInAs } from "../tests/support/portal-sign-in";
 import type { Browser } from "../tests/support/http-browser";
+import { readCommandOptions } from "./command-options";
+import { withBenchServer } from "./bench-grid/bench-server";
 import { measureClientJs } from "./bench-grid/client-js";
 import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase } from "./bench-grid/database";
 import { getOnce } from "./bench-grid/http";
@@ -31,22 +32,6 @@ const CASE_SECONDS = 240;
 const CLIENT_JS_TARGET_KIB = 300;
 
 const progress = (message: string) => process.stderr.write(`bench:dashboard: ${message}\n`);
-
-function readOptions(): DashboardBenchOptions {
-  if (process.argv.includes("--help")) {
-    process.stdout.write(`${DASHBOARD_BENCH_USAGE}\n`);
-    process.exit(0);
-  }
-  try {
-    return parseDashboardBenchOptions(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof DashboardBenchArgumentError) {
-      process.stderr.write(`bench:dashboard: ${error.message}\n${DASHBOARD_BENCH_USAGE}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
-}
 
 const CASES = [
   { providerChoice: "one", interval: "MONTH" },
@@ -90,11 +75,7 @@ async function measureCases(browser: Browser, base: string, bench: BenchDatabase
 
 async function benchDatabase(kind: DatabaseKind, options: DashboardBenchOptions, withClientJs: boolean): Promise<string> {
   const bench = await openDatabase(kind, options);
-  const server = await startServer({ ...bench.serverEnv, PORT: String(options.port), SEED_SCALE: "1" }, 600_000).catch(async (error: unknown) => {
-    await bench.cleanup();
-    throw error;
-  });
-  try {
+  return withBenchServer(bench, { env: { PORT: String(options.port) }, startTimeoutMs: 600_000 }, async (server) => {
     const base = server.url.replace("127.0.0.1", "localhost");
     const { browser } = await signInAs(base, options.login);
     const pressureBefore = cpuPressure();
@@ -127,18 +108,11 @@ async function benchDatabase(kind: DatabaseKind, options: DashboardBenchOptions,
       );
     }
     return out.join("\n");
-  } catch (error) {
-    for (const line of server.logs.filter((entry) => entry.level === "error").slice(-5)) process.stderr.write(`server: ${JSON.stringify(line)}\n`);
-    throw error;
-  } finally {
-    const exit = await server.stop();
-    if (exit.stderr.trim()) process.stderr.write(`server stderr: ${exit.stderr.trim().slice(-2000)}\n`);
-    await bench.cleanup();
-  }
+  });
 }
 
 async function main(): Promise<void> {
-  const options = readOptions();
+  const options = readCommandOptions({ name: "bench:dashboard", usage: DASHBOARD_BENCH_USAGE, parse: parseDashboardBenchOptions, argumentError: DashboardBenchArgumentError });
   const sections: string[] = [];
   for (const [index, kind] of options.databases.entries()) sections.push(await benchDatabase(kind, options, index === 0));
   process.stdout.write(`${sections.join("\n")}\n`);

@@ -15,7 +15,9 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { todayIn } from "../app/grid/dates";
 import { signInAs } from "../tests/support/portal-sign-in";
-import { startServer, type RunningServer } from "../tests/support/server-process";
+import type { RunningServer } from "../tests/support/server-process";
+import { readCommandOptions } from "./command-options";
+import { withBenchServer } from "./bench-grid/bench-server";
 import { BENCH_TIME_ZONE } from "./bench-grid/cases";
 import { openBenchDatabase } from "./bench-grid/database";
 import { canonicalPath } from "./bench-grid/page-timing";
@@ -40,22 +42,6 @@ interface WindowResult {
   exportsEnded: number;
   serverCpuSeconds: number;
   serverPeakMb: number;
-}
-
-function readOptions(): FairnessOptions {
-  if (process.argv.includes("--help")) {
-    process.stdout.write(`${FAIRNESS_USAGE}\n`);
-    process.exit(0);
-  }
-  try {
-    return parseFairnessOptions(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof FairnessArgumentError) {
-      process.stderr.write(`bench: ${error.message}\n${FAIRNESS_USAGE}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
 }
 
 function codeVersion(): string {
@@ -112,14 +98,10 @@ function table(results: readonly WindowResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const options = readOptions();
+  const options = readCommandOptions({ name: "bench", usage: FAIRNESS_USAGE, parse: parseFairnessOptions, argumentError: FairnessArgumentError });
   const bench = await openBenchDatabase({ ...options, requests: 0, seconds: 0, csvRuns: 0, html: false });
   const limits = { EXPORT_LIMIT_PER_USER: String(options.exports), EXPORT_LIMIT_TOTAL: String(Math.max(options.exports, 4)) };
-  const server = await startServer({ ...bench.serverEnv, SEED_SCALE: "1", LOG_LEVEL: "info", ...limits }, 180_000).catch(async (error: unknown) => {
-    await bench.cleanup();
-    throw error;
-  });
-  try {
+  return withBenchServer(bench, { env: { LOG_LEVEL: "info", ...limits }, startTimeoutMs: 180_000 }, async (server) => {
     const base = server.url.replace("127.0.0.1", "localhost");
     const exporter = (await signInAs(base, "admin")).browser;
     const reader = (await signInAs(base, "power")).browser;
@@ -159,14 +141,7 @@ async function main(): Promise<void> {
       "",
     ];
     process.stdout.write(`${out.join("\n")}\n`);
-  } catch (error) {
-    for (const line of server.logs.filter((entry) => entry.level === "error").slice(-5)) process.stderr.write(`server: ${JSON.stringify(line)}\n`);
-    throw error;
-  } finally {
-    const exit = await server.stop();
-    if (exit.stderr.trim()) process.stderr.write(`server stderr: ${exit.stderr.trim().slice(-2000)}\n`);
-    await bench.cleanup();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -13,13 +13,14 @@
  * postgres://... (a new database on that server, dropped at the end).
  */
 import os from "node:os";
-import { startServer } from "../tests/support/server-process";
 import { signInAs } from "../tests/support/portal-sign-in";
+import { readCommandOptions } from "./command-options";
+import { withBenchServer } from "./bench-grid/bench-server";
 import { csvCases, pageCases } from "./bench-grid/cases";
 import { measureClientJs } from "./bench-grid/client-js";
 import { downloadCsv, type CsvRun } from "./bench-grid/csv-download";
 import { openBenchDatabase } from "./bench-grid/database";
-import { BENCH_USAGE, BenchArgumentError, parseBenchOptions, type BenchOptions } from "./bench-grid/options";
+import { BENCH_USAGE, BenchArgumentError, parseBenchOptions } from "./bench-grid/options";
 import { getOnce } from "./bench-grid/http";
 import { canonicalPath, timePage } from "./bench-grid/page-timing";
 import { processMemory } from "./bench-grid/process-usage";
@@ -32,30 +33,10 @@ const HTML_WARM_UP_REQUESTS = 100;
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
-function readOptions(): BenchOptions {
-  if (process.argv.includes("--help")) {
-    process.stdout.write(`${BENCH_USAGE}\n`);
-    process.exit(0);
-  }
-  try {
-    return parseBenchOptions(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof BenchArgumentError) {
-      process.stderr.write(`bench: ${error.message}\n${BENCH_USAGE}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
-  const options = readOptions();
+  const options = readCommandOptions({ name: "bench", usage: BENCH_USAGE, parse: parseBenchOptions, argumentError: BenchArgumentError });
   const bench = await openBenchDatabase(options);
-  const server = await startServer({ ...bench.serverEnv, SEED_SCALE: "1" }, 180_000).catch(async (error: unknown) => {
-    await bench.cleanup();
-    throw error;
-  });
-  try {
+  return withBenchServer(bench, { startTimeoutMs: 180_000 }, async (server) => {
     const base = server.url.replace("127.0.0.1", "localhost");
     const { browser } = await signInAs(base, "admin");
     const out: string[] = [];
@@ -108,15 +89,7 @@ async function main(): Promise<void> {
 
     out.push(`CPU pressure (avg10) at the end: ${cpuPressure()}; load average ${os.loadavg().map((load) => load.toFixed(1)).join(" / ")}.`, "");
     process.stdout.write(`${out.join("\n")}\n`);
-  } catch (error) {
-    const errors = server.logs.filter((line) => line.level === "error").slice(-5);
-    for (const line of errors) process.stderr.write(`server: ${JSON.stringify(line)}\n`);
-    throw error;
-  } finally {
-    const exit = await server.stop();
-    if (exit.stderr.trim()) process.stderr.write(`server stderr: ${exit.stderr.trim().slice(-2000)}\n`);
-    await bench.cleanup();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -11,8 +11,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { readCommandOptions } from "./command-options";
 import { Cleanups } from "./load/cleanups";
-import { LOAD_USAGE, LoadArgumentError, parseLoadOptions, type LoadOptions } from "./load/options";
+import { LOAD_USAGE, LoadArgumentError, parseLoadOptions } from "./load/options";
 import { renderRun } from "./load/report";
 import { judge, type RunResult, type Verdict } from "./load/results";
 import { mixProblems } from "./load/route-access";
@@ -21,24 +22,8 @@ import { runLoadOn } from "./load/run";
 const started = performance.now();
 const log = (message: string) => process.stderr.write(`load [${((performance.now() - started) / 1000).toFixed(1)} s]: ${message}\n`);
 
-function readOptions(): LoadOptions {
-  if (process.argv.includes("--help")) {
-    process.stdout.write(`${LOAD_USAGE}\n`);
-    process.exit(0);
-  }
-  try {
-    return parseLoadOptions(process.argv.slice(2), process.env);
-  } catch (error) {
-    if (error instanceof LoadArgumentError) {
-      process.stderr.write(`load: ${error.message}\n${LOAD_USAGE}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<number> {
-  const options = readOptions();
+  const options = readCommandOptions({ name: "load", usage: LOAD_USAGE, parse: (argv) => parseLoadOptions(argv, process.env), argumentError: LoadArgumentError });
   const problems = mixProblems();
   if (problems.length > 0) {
     log(`the mix and app/auth/route-policy.ts disagree:\n  ${problems.join("\n  ")}`);

@@ -1,3 +1,4 @@
+import { readBoundedBody } from "./bounded-body.server";
 import { containsNul } from "./nul-character";
 
 /**
@@ -42,29 +43,7 @@ function encodingOf(contentType: string | null): FormEncoding | null {
 
 /** The body's bytes, refusing (413) as soon as more than maxBytes arrived: a lying or missing Content-Length cannot get past it. */
 async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) refuse(413, FORM_BODY_MESSAGES.tooLarge);
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      reader.releaseLock();
-      refuse(413, FORM_BODY_MESSAGES.tooLarge);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return (await readBoundedBody(request, maxBytes, "release")) ?? refuse(413, FORM_BODY_MESSAGES.tooLarge);
 }
 
 /**

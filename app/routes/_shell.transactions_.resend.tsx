@@ -1,10 +1,9 @@
-import { Button, Group, Stack, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
+import { BulkFormPage, BulkOutcomePage } from "~/components/bulk-action-page";
 import { RefusalAlert } from "~/components/resend/refusal-alert";
 import { ResendChoiceFields } from "~/components/resend/resend-choice-fields";
-import { OutcomeCard } from "~/components/outcome-card";
 import { ResendSpinner } from "~/components/resend/resend-spinner";
 import { SelectionSummary } from "~/components/resend/selection-summary";
 import { answerAction } from "~/lib/answer-action.server";
@@ -42,32 +41,24 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResendPage() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
-  if (page.kind === "result") {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{AVAILABLE_ACTIONS_TITLE}</Title>
-        <OutcomeCard outcome={page.outcome} back={page.back} />
-      </Stack>
-    );
-  }
+  if (page.kind === "result") return <BulkOutcomePage title={AVAILABLE_ACTIONS_TITLE} outcome={page.outcome} back={page.back} />;
   return (
-    <Stack gap="lg" maw={760}>
-      <Title order={1}>{AVAILABLE_ACTIONS_TITLE}</Title>
-      <RefusalAlert refusals={answer && "refusals" in answer ? answer.refusals : page.refusals} />
-      <SelectionSummary rows={page.rows} />
-      {page.token ? (
-        <Form method="post" aria-label={AVAILABLE_ACTIONS_TITLE}>
-          <ResendChoiceFields ids={page.ids} token={page.token} back={page.back} busy={submitting} />
-          <ResendSpinner running={submitting} />
-        </Form>
-      ) : (
-        <Group>
-          <Button variant="default" component={Link} to={page.back}>
-            Cancel
-          </Button>
-        </Group>
+    <BulkFormPage
+      title={AVAILABLE_ACTIONS_TITLE}
+      token={page.token}
+      back={page.back}
+      notices={
+        <>
+          <RefusalAlert refusals={answer && "refusals" in answer ? answer.refusals : page.refusals} />
+          <SelectionSummary rows={page.rows} />
+        </>
+      }
+      fields={({ token, busy }) => (
+        <>
+          <ResendChoiceFields ids={page.ids} token={token} back={page.back} busy={busy} />
+          <ResendSpinner running={busy} />
+        </>
       )}
-    </Stack>
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
-import { REQUIRED_ROLES_KEY } from "~/auth/require-page.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb, setDatabase } from "~/db/db.server";
+import { getDb } from "~/db/db.server";
 import { columnLayout } from "~/grid/column-layout";
 import { todayIn } from "~/grid/dates";
 import type { GridView } from "~/grid/grid-view";
@@ -13,10 +11,10 @@ import { monthWindow, RANGE_MESSAGE } from "~/modules/adoption/months";
 import { loader as csvLoader } from "~/routes/dashboard.adoptionReport[.]csv";
 import { loader as gridLoader } from "~/routes/_shell.dashboard.adoptionReport";
 import { parseCsv } from "../support/csv-text";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { insertProvider, insertShop } from "../support/dashboard-world";
+import { testDialects } from "../support/databases";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
-import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpHandMadePortal } from "../support/hand-made-portal";
+import { loaderArgs, pageRequest } from "../support/signed-in-request";
 
 /**
  * The Diagnostics Adoption report (issue 16, decision 0052) on a hand-made data set: provider 1001
@@ -45,22 +43,11 @@ function monthBack(back: number): string {
 const scans = (shop: number, back: number) => shop * 100 + back;
 
 describe.each(testDialects)("Adoption report on %s", (dialect) => {
-  let t: TestDatabase;
-  const cookies: Record<string, string> = {};
+  const portal = setUpHandMadePortal(dialect, { signedIn: { power: POWER, provider: PROVIDER }, providers: [1001, 1002], shops: [10, 11, 12, 15], testShops: [13] });
+  const { cookies } = portal;
 
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    setDatabase(t.database);
-    useTestAuthSettings();
-    cookies.power = await signedInCookie(POWER);
-    cookies.provider = await signedInCookie(PROVIDER);
-    const db = t.database.db;
-    await insertProvider(1001);
-    await insertProvider(1002);
-    for (const shop of [10, 11, 12, 15]) await insertShop(shop);
-    await insertShop(13, { test: true });
-    const now = new Date().toISOString();
-    await db.insertInto("configurations").values({ configKey: REQUIRED_ROLES_KEY, configValueType: "JSON", configValue: JSON.stringify(REQUIRED_ROLES_FOR_PAGES), createdDateTime: now, updatedDateTime: now }).execute();
+    const db = portal.db();
     const shops = [
       { rfId: 10, providerId: 1001, rfNm: "Alpha Body", msoNm: "Northern Group", rfStCd: "IL", rfLicNum: 123456, rfZipCd: "60601", isWorkflowShop: "Y", isShopActive: "Y", trend: 1 },
       { rfId: 11, providerId: 1001, rfNm: "Beta Collision", msoNm: "Northern Group", rfStCd: "WI", rfLicNum: 222, rfZipCd: "53201", isWorkflowShop: "N", isShopActive: "N", trend: 0 },
@@ -83,10 +70,6 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
       }
     }
   }, 60_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
 
   const page = async (path: string, cookie = cookies.power) => viewGridLoader<PageData>(gridLoader, cookie, path);
   const view = async (path: string, cookie = cookies.power) => {

@@ -14,6 +14,7 @@ import { seedDatabase } from "../../seed/index.server";
 import { parseCsv } from "../support/csv-text";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { loaderData, openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
+import { thrownStatus } from "../support/thrown-status";
 import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
 
 /**
@@ -66,16 +67,6 @@ async function csv(claims: UserClaims, path: string): Promise<string[][]> {
   expect(response.headers.get("Content-Type")).toMatch(/^text\/csv/);
   expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="Applications-\d{4}-\d{2}-\d{2}\.csv"$/);
   return parseCsv((await response.text()).replace(/^\uFEFF/, ""));
-}
-
-async function statusOf(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run();
-    return 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    throw thrown;
-  }
 }
 
 interface Reference {
@@ -260,11 +251,11 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
   });
 
   it("is not for a provider user or a portal-only user, page or export", async () => {
-    expect(await statusOf(() => applicationsLoader(loaderArgs(pageRequest(PATH, ""))))).toBe(302);
+    expect(await thrownStatus(() => applicationsLoader(loaderArgs(pageRequest(PATH, ""))))).toBe(302);
     for (const claims of [PROVIDER, PORTAL_ONLY]) {
       const cookie = await cookieOf(claims);
-      expect(await statusOf(() => applicationsLoader(loaderArgs(pageRequest(PATH, cookie)))), claims.login).toBe(404);
-      expect(await statusOf(() => applicationsCsv(loaderArgs(pageRequest(`${PATH}.csv`, cookie)))), claims.login).toBe(404);
+      expect(await thrownStatus(() => applicationsLoader(loaderArgs(pageRequest(PATH, cookie)))), claims.login).toBe(404);
+      expect(await thrownStatus(() => applicationsCsv(loaderArgs(pageRequest(`${PATH}.csv`, cookie)))), claims.login).toBe(404);
     }
   });
 
@@ -281,8 +272,8 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
 
     it("still refuses a provider user: the admin area is never theirs", async () => {
       const cookie = await cookieOf(PROVIDER);
-      expect(await statusOf(() => applicationsLoader(loaderArgs(pageRequest(PATH, cookie))))).toBe(404);
-      expect(await statusOf(() => applicationsCsv(loaderArgs(pageRequest(`${PATH}.csv`, cookie))))).toBe(404);
+      expect(await thrownStatus(() => applicationsLoader(loaderArgs(pageRequest(PATH, cookie))))).toBe(404);
+      expect(await thrownStatus(() => applicationsCsv(loaderArgs(pageRequest(`${PATH}.csv`, cookie))))).toBe(404);
     });
   });
 

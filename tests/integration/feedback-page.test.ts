@@ -1,13 +1,14 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb, setDatabase } from "~/db/db.server";
+import { getDb } from "~/db/db.server";
 import { takeFlash } from "~/lib/flash.server";
 import { FEEDBACK_NOT_SAVED } from "~/modules/feedback/submit-feedback.server";
 import { action, loader } from "~/routes/_shell.feedback";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
+import { setUpFreshPortalEachTest } from "../support/fresh-portal";
 import { insertConfiguration, insertPagePermissions, insertProvider } from "../support/portal-rows";
-import { actionArgs, formRequest, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { actionArgs, formRequest, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
 const TOPICS = [
   { code: "BUG", label: "Something is not working" },
@@ -23,14 +24,6 @@ const USER: UserClaims = {
   companyId: 1001,
 };
 
-let current: TestDatabase | undefined;
-
-afterEach(async () => {
-  setDatabase(undefined);
-  await current?.cleanup();
-  current = undefined;
-});
-
 async function submit(fields: Record<string, string>) {
   const result = await action(actionArgs(formRequest("/feedback", await signedInCookie(USER), fields)));
   if ("init" in result) return { status: result.init?.status, data: result.data };
@@ -41,10 +34,9 @@ const rows = () => getDb().selectFrom("errorRecords").selectAll().execute();
 const auditRows = () => getDb().selectFrom("auditLog").selectAll().execute();
 
 describe.each(testDialects)("Submit Feedback on %s", (dialect) => {
+  setUpFreshPortalEachTest(dialect);
+
   beforeEach(async () => {
-    current = await createTestDatabase(dialect);
-    setDatabase(current.database);
-    useTestAuthSettings();
     await insertPagePermissions();
     await insertProvider(1001, "Alpha Diagnostics");
     await insertConfiguration("UI_FEEDBACK_TOPICS", "LIST_CODE_LABELS", JSON.stringify(TOPICS));

@@ -3,9 +3,9 @@ import { sql, type Kysely } from "kysely";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { SignedIn } from "~/auth/user-session.server";
-import { getDb, setDatabase } from "~/db/db.server";
+import { getDb } from "~/db/db.server";
 import { GridPagination } from "~/grid/components/grid-pagination";
 import { StaticGridTable } from "~/grid/components/static-grid-table";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
@@ -14,10 +14,12 @@ import { cursorHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
 import { readKeysetPage, type KeysetOrder } from "~/grid/keyset.server";
 import { parseCsv } from "../support/csv-text";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
+import { setUpFreshPortalEachTest } from "../support/fresh-portal";
 import { loaderData } from "../support/grid-loader";
 import { MEASURES, monthGroupsGrid } from "../support/month-groups-grid";
-import { signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { probeGrid } from "../support/probe-grid";
+import { signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
 /**
  * Two test-only grid modules run through defineGrid's loadPage and exportCsv, and rendered as the
@@ -86,21 +88,6 @@ const PROBES: ProbeTable[] = Array.from({ length: 35 }, (_, index) => ({
   name: `${["Ab", "Ba", "Ca"][index % 3]} ${String(index + 1).padStart(2, "0")}`,
   amount: (index * 7) % 5,
 }));
-
-const probeGrid: GridDefinition = {
-  id: "probe",
-  path: "/probe",
-  title: "Probe",
-  columns: [
-    { id: "name", label: "Name", defaultVisible: true, sortable: true },
-    { id: "amount", label: "Amount", defaultVisible: true, sortable: true },
-  ],
-  filters: [{ id: "name", label: "Name", kind: { type: "text", maxLength: 20 } }],
-  defaultSort: { column: "amount", dir: "desc" },
-  pageSizes: [10, 20],
-  defaultPageSize: 10,
-  paging: "cursor",
-};
 
 const probeRow = (row: ProbeTable): GridRow => ({ id: String(row.id), cells: { name: row.name, amount: String(row.amount) } });
 
@@ -171,19 +158,10 @@ function renderGrid(definition: GridDefinition, view: GridView<never>): Promise<
   );
 }
 
-let current: TestDatabase | undefined;
-
-afterEach(async () => {
-  setDatabase(undefined);
-  await current?.cleanup();
-  current = undefined;
-});
-
 describe.each(testDialects)("grid modules with column groups and cursor paging on %s", (dialect) => {
+  setUpFreshPortalEachTest(dialect);
+
   beforeEach(async () => {
-    current = await createTestDatabase(dialect);
-    setDatabase(current.database);
-    useTestAuthSettings();
     await signedInCookie(USER);
   });
 

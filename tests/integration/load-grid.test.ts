@@ -1,33 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb, setDatabase } from "~/db/db.server";
-import type { GridDefinition, GridState } from "~/grid/definition";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import type { GridState } from "~/grid/definition";
 import type { GridRow } from "~/grid/grid-view";
 import { takeCorrections } from "~/grid/grid-corrections.server";
 import { loadGrid, type LoadGridInput } from "~/grid/load-grid.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { signedInCookie, TEST_ORIGIN, useTestAuthSettings } from "../support/signed-in-request";
+import { testDialects } from "../support/databases";
+import { setUpFreshPortalEachTest } from "../support/fresh-portal";
+import { sampleGrid } from "../support/sample-grid";
+import { signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
 /** The generic grid loader with a stand-in source: remembered query, Clear, canonical redirects, page clamp, locks. */
-const grid: GridDefinition = {
-  id: "sample",
-  path: "/sample",
-  title: "Sample",
-  columns: [
-    { id: "id", label: "Request ID", defaultVisible: true, sortable: true },
-    { id: "created", label: "Last Updated Date", defaultVisible: true, sortable: true },
-    { id: "vin", label: "VIN", defaultVisible: false, sortable: true },
-  ],
+const grid = sampleGrid({
+  columns: [{ id: "vin", label: "VIN", defaultVisible: false, sortable: true }],
   filters: [
-    { id: "provider", label: "Provider", kind: { type: "select" } },
     { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
     { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
     { id: "shop", label: "Shops", kind: { type: "multiSelect", selectAll: true } },
   ],
-  defaultSort: { column: "created", dir: "desc" },
-  pageSizes: [10, 20, 30, 50],
-  defaultPageSize: 20,
-  dateRange: { label: "Scan Date", defaultDays: 7 },
-};
+});
 
 const NOW = new Date("2026-11-21T18:00:00Z");
 const USER = { id: "u-grid", login: "grid", firstName: null, lastName: null, email: null, roles: ["DIP_POWER"], companyId: null };
@@ -67,19 +57,10 @@ function fakeSource(total: number) {
   };
 }
 
-let current: TestDatabase | undefined;
-
-afterEach(async () => {
-  setDatabase(undefined);
-  await current?.cleanup();
-  current = undefined;
-});
-
 describe.each(testDialects)("the grid loader on %s", (dialect) => {
+  setUpFreshPortalEachTest(dialect);
+
   beforeEach(async () => {
-    current = await createTestDatabase(dialect);
-    setDatabase(current.database);
-    useTestAuthSettings();
     await signedInCookie(USER, NOW);
   });
 

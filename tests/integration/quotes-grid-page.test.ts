@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
 import { QUOTE_STATUSES } from "~/modules/transactions/vocabulary";
 import { loader } from "~/routes/_shell.transactions.quotes";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
 import { openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
-import { signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { signedInCookie } from "../support/signed-in-request";
+import { testUser } from "../support/test-user";
 
 /** The Quotes loader called as a function on seeded demo data: access, provider lock, rows. */
-function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
-  return { id: `u-${login}`, login, firstName: null, lastName: null, email: null, roles, companyId };
-}
-const POWER = user("power", ["DIP_PORTAL", "DIP_POWER"]);
-const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_ID);
-const PORTAL = user("portal", ["DIP_PORTAL"]);
+const POWER = testUser("power", ["DIP_PORTAL", "DIP_POWER"]);
+const PROVIDER = testUser("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_ID);
+const PORTAL = testUser("portal", ["DIP_PORTAL"]);
 const WIDE = "from=2025-01-01";
 
 type Answer = GridAnswer<GridView<never>>;
@@ -30,21 +27,10 @@ async function view(claims: UserClaims, path: string): Promise<GridView<never>> 
 }
 
 describe.each(testDialects)("quotes grid page on %s", (dialect) => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 1500, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
+  const portal = setUpSeededPortal(dialect, { scale: 1500 });
 
   async function setConfiguration(configKey: string, configValue: string) {
-    await t.database.db.updateTable("configurations").set({ configValue }).where("configKey", "=", configKey).execute();
+    await portal.db().updateTable("configurations").set({ configValue }).where("configKey", "=", configKey).execute();
   }
 
   it("lists quotes newest first with links to their details and the configured options", async () => {

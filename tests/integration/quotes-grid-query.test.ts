@@ -1,67 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDatabase } from "~/db/db.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Row } from "~/db/types";
-import { utcDayBounds } from "~/grid/dates";
-import type { GridState } from "~/grid/definition";
 import { quoteCells } from "~/modules/quotes/cells";
-import { findQuotesPage, type QuoteQuery } from "~/modules/quotes/grid-query.server";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { findQuotesPage } from "~/modules/quotes/grid-query.server";
+import { testDialects } from "../support/databases";
+import { gridStateWith } from "../support/grid-state";
+import { newestFirstOracle } from "../support/newest-first-oracle";
+import { setUpSeededPortal } from "../support/seeded-portal";
 
 const ANCHOR = new Date("2026-11-21T00:00:00Z");
 const TIME_ZONE = "America/Chicago";
 
-function state(patch: Partial<GridState> = {}): GridState {
-  return {
-    page: 1,
-    size: 20,
-    sort: "lastModifiedDateTime",
-    dir: "desc",
-    cols: [],
-    expanded: null,
-    panel: null,
-    from: "2025-11-01",
-    to: "2026-11-21",
-    filters: {},
-    params: {},
-    ...patch,
-  };
-}
+const state = gridStateWith({ sort: "lastModifiedDateTime", from: "2025-11-01", to: "2026-11-21" });
 
 describe.each(testDialects)("quotes grid query on %s", (dialect) => {
-  let t: TestDatabase;
+  const portal = setUpSeededPortal(dialect, { scale: 1500, anchor: ANCHOR });
   let all: Row<"quotes">[];
 
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 1500, dataDir: t.dataDir, demoPassword: "demo-portal", anchor: ANCHOR });
-    setDatabase(t.database);
-    all = await t.database.db.selectFrom("quotes").selectAll().execute();
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
+    all = await portal.db().selectFrom("quotes").selectAll().execute();
   });
 
   /** The oracle: the same filter in plain JavaScript over every quote, newest first. */
-  function expected(query: QuoteQuery, keep: (row: Row<"quotes">) => boolean = () => true) {
-    const { start, end } = utcDayBounds(query.state.from ?? "1900-01-01", query.state.to ?? "2999-01-01", TIME_ZONE);
-    return all
-      .filter((row) => row.lastModifiedDateTime >= start && row.lastModifiedDateTime < end)
-      .filter((row) => !query.scope.restricted || row.providerId === query.scope.providerId)
-      .filter(keep)
-      .sort((a, b) => b.lastModifiedDateTime.localeCompare(a.lastModifiedDateTime) || b.quoteId - a.quoteId);
-  }
-
-  async function check(query: QuoteQuery, keep?: (row: Row<"quotes">) => boolean) {
-    const want = expected(query, keep);
-    const got = await findQuotesPage(query);
-    expect(got.total).toBe(want.length);
-    expect(got.rows.map((row) => row.quoteId)).toEqual(
-      want.slice((query.state.page - 1) * query.state.size, query.state.page * query.state.size).map((row) => row.quoteId),
-    );
-    return got;
-  }
+  const { expected, check } = newestFirstOracle({
+    stored: () => all,
+    timeZone: TIME_ZONE,
+    dated: (row: Row<"quotes">) => row.lastModifiedDateTime,
+    id: (row) => row.quoteId,
+    findPage: findQuotesPage,
+  });
 
   const everyone = { restricted: false } as const;
 

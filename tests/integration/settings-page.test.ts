@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb, setDatabase } from "~/db/db.server";
+import { getDb } from "~/db/db.server";
 import { action, loader } from "~/routes/_shell.settings";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
+import { setUpFreshPortalEachTest } from "../support/fresh-portal";
 import { insertPagePermissions, insertProvider, insertShop, registerShop } from "../support/portal-rows";
-import { actionArgs, formRequest, loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { actionArgs, formRequest, loaderArgs, pageRequest, signedInCookie } from "../support/signed-in-request";
 
 const PROVIDER_USER: UserClaims = {
   id: "u-provider",
@@ -16,14 +17,6 @@ const PROVIDER_USER: UserClaims = {
   companyId: 1001,
 };
 const POWER_USER: UserClaims = { ...PROVIDER_USER, id: "u-power", login: "power", roles: ["DIP_PORTAL", "DIP_POWER"], companyId: null };
-
-let current: TestDatabase | undefined;
-
-afterEach(async () => {
-  setDatabase(undefined);
-  await current?.cleanup();
-  current = undefined;
-});
 
 /** Stored preferences with their values parsed (PostgreSQL's jsonb does not keep the JSON text as written). */
 async function preferences() {
@@ -49,10 +42,9 @@ async function submit(user: UserClaims, fields: Record<string, string>) {
 }
 
 describe.each(testDialects)("settings page on %s", (dialect) => {
+  setUpFreshPortalEachTest(dialect);
+
   beforeEach(async () => {
-    current = await createTestDatabase(dialect);
-    setDatabase(current.database);
-    useTestAuthSettings();
     await insertPagePermissions();
     await insertProvider(1001, "Alpha Diagnostics");
     await insertProvider(1002, "Beta Scan");

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
-import { REQUIRED_ROLES_KEY } from "~/auth/require-page.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
 import { registrationsByShopStatus, SHOP_STATUSES } from "~/modules/dashboard/shop-figures.server";
 import { loader as csvLoader } from "~/routes/dashboard.kpi.shopList[.]csv";
 import { loader as gridLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
 import { parseCsv } from "../support/csv-text";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { insertProvider, insertRegistration, insertRequest, insertShop } from "../support/dashboard-world";
+import { testDialects } from "../support/databases";
+import { insertRegistration, insertRequest } from "../support/dashboard-world";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
-import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpHandMadePortal } from "../support/hand-made-portal";
+import { loaderArgs, pageRequest } from "../support/signed-in-request";
 
 /**
  * The dashboard's Shop List (issue 15, decision 0046) on a hand-made data set: provider 1001 has
@@ -27,20 +25,17 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOStri
 type View = GridView<never>;
 
 describe.each(testDialects)("Shop List on %s", (dialect) => {
-  let t: TestDatabase;
-  const cookies: Record<string, string> = {};
+  const portal = setUpHandMadePortal(dialect, {
+    signedIn: { power: POWER, provider: PROVIDER },
+    providers: [1001, 1002],
+    shops: [10, 11, 12, 14, 15],
+    testShops: [13],
+    configurations: { PROVIDER_STATUS_OPTIONS: ["Success", "Pending", "Failed"] },
+  });
+  const { cookies } = portal;
 
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    setDatabase(t.database);
-    useTestAuthSettings();
-    cookies.power = await signedInCookie(POWER);
-    cookies.provider = await signedInCookie(PROVIDER);
-    const db = t.database.db;
-    await insertProvider(1001);
-    await insertProvider(1002);
-    for (const shop of [10, 11, 12, 14, 15]) await insertShop(shop);
-    await insertShop(13, { test: true });
+    const db = portal.db();
     await db.updateTable("shops").set({ addrLine1: "5 Lake St", city: "Chicago", zip: "60601" }).where("repairFacilityId", "=", 14).execute();
     await db.updateTable("shops").set({ stateCd: "WI" }).where("repairFacilityId", "=", 12).execute();
     for (const shop of [10, 11, 13, 14]) await insertRegistration(1001, shop, { created: "2026-06-01T15:00:00.000Z" });
@@ -48,11 +43,6 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
     await insertRegistration(1002, 15, { created: "2026-08-01T15:00:00.000Z" });
     await db.updateTable("shopRegistrations").set({ providerStatus: null }).where("shopId", "=", 14).execute();
     await db.updateTable("shopRegistrations").set({ providerStatus: "Pending" }).where("shopId", "=", 11).execute();
-    const now = new Date().toISOString();
-    const configured = { PROVIDER_STATUS_OPTIONS: ["Success", "Pending", "Failed"], [REQUIRED_ROLES_KEY]: REQUIRED_ROLES_FOR_PAGES };
-    for (const [configKey, value] of Object.entries(configured)) {
-      await db.insertInto("configurations").values({ configKey, configValueType: "JSON", configValue: JSON.stringify(value), createdDateTime: now, updatedDateTime: now }).execute();
-    }
     await insertRequest({ providerId: 1001, shopId: 10, created: daysAgo(2), status: "COMPLETED" });
     await insertRequest({ providerId: 1001, shopId: 11, created: daysAgo(40), status: "COMPLETED" });
     await insertRequest({ providerId: 1001, shopId: 11, created: daysAgo(1), status: "FAILED" });
@@ -61,10 +51,6 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
     await insertRequest({ providerId: 1002, shopId: 11, created: daysAgo(1), status: "COMPLETED" });
     await insertRequest({ providerId: 1002, shopId: 15, created: daysAgo(3), status: "COMPLETED" });
   }, 60_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
 
   const view = (path: string, cookie = cookies.power) => viewGridLoader<View>(gridLoader, cookie, path);
   const shopIds = (page: View) => page.rows.map((row) => row.cells.shopId);

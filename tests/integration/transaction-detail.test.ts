@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
-import { setFileStorage } from "~/integrations/file-storage.server";
-import { createLocalFileStorage } from "~/integrations/storage.server";
 import { formatMoney } from "~/lib/money";
 import { displayInvoiceId, formatPhone, formatWaitTime, invoiceLinesToShow, SYNTHETIC_LINE_DESCRIPTION } from "~/modules/transaction-detail/formatting";
 import { IMPACT_COLOURS, impactCircles } from "~/modules/transaction-detail/impact-circles";
@@ -17,9 +14,9 @@ import { loader as documentLoader } from "~/routes/_shell.transactions_.document
 import { loader as downloadLoader } from "~/routes/transactions.documents.$documentId.download";
 import { loader as formattedLoader } from "~/routes/transactions.documents.$documentId.formatted";
 import { loader as attachmentLoader } from "~/routes/transactions.quotes.$id.attachments.$attachmentId";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { testDialects } from "../support/databases";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { pageRequest, signedInCookie } from "../support/signed-in-request";
 
 /** The detail views, document viewer and attachment files, their loaders called as functions on seeded demo data. */
 function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
@@ -90,21 +87,8 @@ describe("detail formatting", () => {
 });
 
 describe.each(testDialects)("detail views on %s", (dialect) => {
-  let t: TestDatabase;
-  const db = () => t.database.db;
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 400, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    setFileStorage(createLocalFileStorage(t.dataDir));
-    useTestAuthSettings();
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    setFileStorage(undefined);
-    await t?.cleanup();
-  });
+  const portal = setUpSeededPortal(dialect, { scale: 400, fileStorage: true });
+  const db = () => portal.db();
 
   async function requestOf(providerOwn: boolean, extra: { type?: string; withQuote?: boolean } = {}) {
     let query = db().selectFrom("scanRequests").select(["scanRequestId", "quoteId", "type"]).where("providerId", providerOwn ? "=" : "<>", DEMO_PROVIDER_ID);

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
-import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
 import type { TransactionRowDetail } from "~/modules/transactions/row-detail";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { loader as servicesLoader } from "~/routes/_shell.transactions.services";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
 import { openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
-import { signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { setUpSeededPortal } from "../support/seeded-portal";
+import { signedInCookie } from "../support/signed-in-request";
+import { testUser } from "../support/test-user";
 
 /** The Transactions and Services loaders, called as functions with a signed-in request, on seeded demo data. */
-function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
-  return { id: `u-${login}`, login, firstName: null, lastName: null, email: null, roles, companyId };
-}
-const POWER = user("power", ["DIP_PORTAL", "DIP_POWER"]);
-const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_ID);
-const PORTAL = user("portal", ["DIP_PORTAL"]);
+const POWER = testUser("power", ["DIP_PORTAL", "DIP_POWER"]);
+const PROVIDER = testUser("provider", ["DIP_PORTAL", "DIP_PROVIDER"], DEMO_PROVIDER_ID);
+const PORTAL = testUser("portal", ["DIP_PORTAL"]);
 
 type Loader = typeof transactionsLoader;
 type Answer = GridAnswer<GridView<TransactionRowDetail>>;
@@ -31,25 +28,14 @@ async function view(loader: Loader, claims: UserClaims, path: string): Promise<G
 }
 
 describe.each(testDialects)("transactions and services grid pages on %s", (dialect) => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 1500, dataDir: t.dataDir, demoPassword: "demo-portal" });
-    setDatabase(t.database);
-    useTestAuthSettings();
-  }, 120_000);
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
-  });
+  const portal = setUpSeededPortal(dialect, { scale: 1500 });
 
   /** A wide window, so that every provider has rows in it. */
   const WIDE = "from=2025-01-01";
 
   it("shows a page of the last week to staff, newest first, with links to the details and grayed test shops", async () => {
     const page = await view(transactionsLoader, POWER, "/transactions");
-    const db = t.database.db;
+    const db = portal.db();
     const since = page.state.from ?? "";
     const inWindow = await db.selectFrom("scanRequests").select(["scanRequestId", "shopId"]).where("createdDateTime", ">=", `${since}T00:00:00.000Z`).execute();
     expect(page.total).toBeGreaterThan(0);
@@ -69,7 +55,7 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
 
   it("offers the filter options of configuration and the database", async () => {
     const page = await view(transactionsLoader, POWER, "/transactions?panel=filters");
-    const providers = await t.database.db.selectFrom("providers").select(["providerId", "providerCd", "version"]).execute();
+    const providers = await portal.db().selectFrom("providers").select(["providerId", "providerCd", "version"]).execute();
     const offered = new Set(page.options.provider.map((option) => Number(option.value)));
     for (const provider of providers) expect(offered.has(provider.providerId)).toBe(provider.version === "2.0" && provider.providerCd !== "AHMC");
     const labels = page.options.provider.map((option) => option.label);
@@ -97,14 +83,14 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
     expect(page.total).toBeGreaterThan(0);
     expect(page.locked).toEqual({ provider: [String(DEMO_PROVIDER_ID)] });
     expect(page.rows.every((row) => row.cells.providerId === String(DEMO_PROVIDER_ID))).toBe(true);
-    const ownShops = await t.database.db.selectFrom("shopRegistrations").select("shopId").where("providerId", "=", DEMO_PROVIDER_ID).where("isActive", "=", 1).execute();
+    const ownShops = await portal.db().selectFrom("shopRegistrations").select("shopId").where("providerId", "=", DEMO_PROVIDER_ID).where("isActive", "=", 1).execute();
     const allowed = new Set(ownShops.map((shop) => String(shop.shopId)));
     expect(page.options.shop.length).toBe(allowed.size);
     expect(page.options.shop.every((option) => allowed.has(option.value))).toBe(true);
   });
 
   it("expands a row with its shop's details, never another provider's row for a provider-only user", async () => {
-    const db = t.database.db;
+    const db = portal.db();
     const own = await db.selectFrom("scanRequests").select(["scanRequestId", "shopId"]).where("providerId", "=", DEMO_PROVIDER_ID).where("createdDateTime", ">=", "2025-01-02").orderBy("scanRequestId", "desc").executeTakeFirstOrThrow();
     const other = await db.selectFrom("scanRequests").select("scanRequestId").where("providerId", "!=", DEMO_PROVIDER_ID).where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
     const shop = await db.selectFrom("shops").selectAll().where("repairFacilityId", "=", own.shopId).executeTakeFirstOrThrow();
@@ -135,7 +121,7 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
     expect(withType.rows.length).toBeGreaterThan(0);
     expect(withType.rows.every((row) => row.cells.type === "services")).toBe(true);
     for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/services/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions/services?${page.search}` : "/transactions/services" })}` });
-    const diagnostics = await t.database.db.selectFrom("scanRequests").select("scanRequestId").where("type", "=", "diagnostics").where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
+    const diagnostics = await portal.db().selectFrom("scanRequests").select("scanRequestId").where("type", "=", "diagnostics").where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
     expect((await view(servicesLoader, POWER, `/transactions/services?${WIDE}&expanded=${diagnostics.scanRequestId}`)).detail).toBeNull();
     // The services grid has no type filter.
     expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&type=diagnostics`)).toMatchObject({ status: 302, correctedLines: ['"type" is not a filter of this grid (ignored).'] });
@@ -144,7 +130,7 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
   });
 
   it("remembers each grid's query separately", async () => {
-    const someone = user("rememberer", ["DIP_POWER"]);
+    const someone = testUser("rememberer", ["DIP_POWER"]);
     await view(transactionsLoader, someone, "/transactions?vin=1F&size=50");
     await view(servicesLoader, someone, "/transactions/services?size=10");
     expect(await open(transactionsLoader, someone, "/transactions")).toMatchObject({ status: 302, location: "/transactions?vin=1F&size=50" });

@@ -1,72 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDatabase } from "~/db/db.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Row } from "~/db/types";
-import { utcDayBounds } from "~/grid/dates";
-import type { GridState } from "~/grid/definition";
-import { findTransactionsPage, normaliseLicense, type TransactionQuery } from "~/modules/transactions/grid-query.server";
-import { seedDatabase } from "../../seed/index.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { findTransactionsPage, normaliseLicense } from "~/modules/transactions/grid-query.server";
+import { testDialects } from "../support/databases";
+import { gridStateWith } from "../support/grid-state";
+import { newestFirstOracle } from "../support/newest-first-oracle";
+import { setUpSeededPortal } from "../support/seeded-portal";
 
 const ANCHOR = new Date("2026-11-21T00:00:00Z");
 const TIME_ZONE = "America/Chicago";
 
-function state(patch: Partial<GridState> = {}): GridState {
-  return {
-    page: 1,
-    size: 20,
-    sort: "createdDateTime",
-    dir: "desc",
-    cols: [],
-    expanded: null,
-    panel: null,
-    from: "2026-09-01",
-    to: "2026-11-21",
-    filters: {},
-    params: {},
-    ...patch,
-  };
-}
+const state = gridStateWith({ sort: "createdDateTime", from: "2026-09-01", to: "2026-11-21" });
 
 describe.each(testDialects)("transactions grid query on %s", (dialect) => {
-  let t: TestDatabase;
+  const portal = setUpSeededPortal(dialect, { scale: 1500, anchor: ANCHOR });
   let all: Row<"scanRequests">[];
   let internalShops: Set<number>;
   let providerNames: Map<number, string>;
 
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedDatabase(t.database, { scale: 1500, dataDir: t.dataDir, demoPassword: "demo-portal", anchor: ANCHOR });
-    setDatabase(t.database);
-    all = await t.database.db.selectFrom("scanRequests").selectAll().execute();
-    internalShops = new Set(
-      (await t.database.db.selectFrom("shops").select("repairFacilityId").where("isInternal", "=", "Y").execute()).map((s) => s.repairFacilityId),
-    );
-    providerNames = new Map((await t.database.db.selectFrom("providers").select(["providerId", "providerName"]).execute()).map((p) => [p.providerId, p.providerName]));
-  });
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.cleanup();
+    const db = portal.db();
+    all = await db.selectFrom("scanRequests").selectAll().execute();
+    internalShops = new Set((await db.selectFrom("shops").select("repairFacilityId").where("isInternal", "=", "Y").execute()).map((s) => s.repairFacilityId));
+    providerNames = new Map((await db.selectFrom("providers").select(["providerId", "providerName"]).execute()).map((p) => [p.providerId, p.providerName]));
   });
 
-  /** The oracle: the same filter in plain JavaScript over every row. */
-  function expected(query: TransactionQuery, keep: (row: Row<"scanRequests">) => boolean = () => true) {
-    const { start, end } = utcDayBounds(query.state.from ?? "1900-01-01", query.state.to ?? "2999-01-01", TIME_ZONE);
-    return all
-      .filter((row) => row.createdDateTime >= start && row.createdDateTime < end)
-      .filter((row) => !query.scope.restricted || row.providerId === query.scope.providerId)
-      .filter(keep)
-      .sort((a, b) => (b.createdDateTime.localeCompare(a.createdDateTime)) || b.scanRequestId - a.scanRequestId);
-  }
-
-  async function check(query: TransactionQuery, keep?: (row: Row<"scanRequests">) => boolean) {
-    const want = expected(query, keep);
-    const got = await findTransactionsPage(query);
-    expect(got.total).toBe(want.length);
-    expect(got.rows.map((row) => row.scanRequestId)).toEqual(
-      want.slice((query.state.page - 1) * query.state.size, query.state.page * query.state.size).map((row) => row.scanRequestId),
-    );
-    return got;
-  }
+  /** The oracle: the same filter in plain JavaScript over every row, newest first. */
+  const { expected, check } = newestFirstOracle({
+    stored: () => all,
+    timeZone: TIME_ZONE,
+    dated: (row: Row<"scanRequests">) => row.createdDateTime,
+    id: (row) => row.scanRequestId,
+    findPage: findTransactionsPage,
+  });
 
   const everyone = { restricted: false } as const;
 

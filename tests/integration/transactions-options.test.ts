@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb, setDatabase } from "~/db/db.server";
+import { getDb } from "~/db/db.server";
 import { providerFilterOptions, providerLock, selectableProviderOptions } from "~/modules/providers/provider-options.server";
 import { registeredShopOptions } from "~/modules/shops/registered-shop-options.server";
 import { loadTransactionFilterChoices } from "~/modules/transactions/filter-options.server";
@@ -8,10 +8,11 @@ import { loader as layoutLoader } from "~/routes/_shell.transactions";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { loader as quotesLoader } from "~/routes/_shell.transactions.quotes";
 import { loader as servicesLoader } from "~/routes/_shell.transactions.services";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { testDialects } from "../support/databases";
+import { setUpFreshPortalEachTest } from "../support/fresh-portal";
 import { viewGridLoader } from "../support/grid-loader";
 import { insertConfiguration, insertPagePermissions, insertProvider, insertShop, registerShop } from "../support/portal-rows";
-import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { loaderArgs, pageRequest, signedInCookie } from "../support/signed-in-request";
 
 /** Filter options from configuration and the database, and the tabs of the transactions page. */
 function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
@@ -20,14 +21,6 @@ function user(login: string, roles: string[], companyId: number | null = null): 
 const POWER = user("power", ["DIP_PORTAL", "DIP_POWER"]);
 const PROVIDER = user("provider", ["DIP_PORTAL", "DIP_PROVIDER"], 1001);
 const EVERYONE = { restricted: false } as const;
-
-let current: TestDatabase | undefined;
-
-afterEach(async () => {
-  setDatabase(undefined);
-  await current?.cleanup();
-  current = undefined;
-});
 
 async function insertProviderWith(providerId: number, providerName: string, providerCd: string, version: string) {
   const at = "2024-01-01T00:00:00.000Z";
@@ -38,10 +31,9 @@ async function insertProviderWith(providerId: number, providerName: string, prov
 }
 
 describe.each(testDialects)("transactions filter options on %s", (dialect) => {
+  setUpFreshPortalEachTest(dialect);
+
   beforeEach(async () => {
-    current = await createTestDatabase(dialect);
-    setDatabase(current.database);
-    useTestAuthSettings();
     await insertPagePermissions();
     await insertProvider(1001, "Keystone Remote");
     await insertProvider(1002, "Alpha Scan");

@@ -14,6 +14,8 @@ import { signedInCookie, useTestAuthSettings } from "./signed-in-request";
 export interface SeededPortalOptions {
   /** The size of the demo data (the seed's scale). */
   scale: number;
+  /** The UTC day the demo data ends on (the seed's anchor), for tests that compare with fixed dates. */
+  anchor?: Date;
   /** The users signed in once for the whole block, each under the name its cookie is kept by. */
   signedIn?: Readonly<Record<string, UserClaims>>;
   /** The browser time zone every cookie carries (the tz cookie), for pages that show dates. */
@@ -42,7 +44,7 @@ export function setUpSeededPortal(dialect: "sqlite" | "postgres", options: Seede
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await seedDatabase(database.database, { scale: options.scale, dataDir: database.dataDir, demoPassword: "demo-portal" });
+    await seedDatabase(database.database, { scale: options.scale, dataDir: database.dataDir, demoPassword: "demo-portal", anchor: options.anchor });
     setDatabase(database.database);
     if (options.fileStorage) setFileStorage(createLocalFileStorage(database.dataDir));
     useTestAuthSettings();

@@ -5,22 +5,10 @@ import { cursorFingerprint, decodeCursor, encodeCursor } from "~/grid/grid-curso
 import { cursorHref, expandHref, panelHref, sizeHref, sortHref, withoutFilterHref, type GridLinks } from "~/grid/grid-links";
 import { rememberedPart } from "~/grid/remembered-query.server";
 import { gridSearch, parseGridUrl } from "~/grid/url-state";
+import { probeGrid } from "../support/probe-grid";
 
 /** Cursor paging: the opaque cursor, its checks in the URL parser, the links that keep or drop it, and the neighbours' cursors. */
-const grid: GridDefinition = {
-  id: "probe",
-  path: "/probe",
-  title: "Probe",
-  columns: [
-    { id: "name", label: "Name", defaultVisible: true, sortable: true },
-    { id: "amount", label: "Amount", defaultVisible: true, sortable: true },
-  ],
-  filters: [{ id: "name", label: "Name", kind: { type: "text", maxLength: 20 } }],
-  defaultSort: { column: "amount", dir: "desc" },
-  pageSizes: [10, 20],
-  defaultPageSize: 10,
-  paging: "cursor",
-};
+const grid = probeGrid;
 const offsetGrid: GridDefinition = { ...grid, id: "offset", path: "/offset", paging: undefined };
 
 const context = { today: "2026-08-15" };

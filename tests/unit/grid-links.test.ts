@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { GridDefinition } from "~/grid/definition";
 import { filterChips } from "~/grid/grid-chips";
 import {
   ariaSort,
@@ -15,26 +14,15 @@ import {
   type GridLinks,
 } from "~/grid/grid-links";
 import { parseGridUrl } from "~/grid/url-state";
+import { sampleGrid } from "../support/sample-grid";
 
-const grid: GridDefinition = {
-  id: "sample",
-  path: "/sample",
-  title: "Sample",
-  columns: [
-    { id: "id", label: "Request ID", defaultVisible: true, sortable: true },
-    { id: "created", label: "Last Updated Date", defaultVisible: true, sortable: true },
-    { id: "note", label: "Note", defaultVisible: true, sortable: false },
-  ],
+const grid = sampleGrid({
+  columns: [{ id: "note", label: "Note", defaultVisible: true, sortable: false }],
   filters: [
-    { id: "provider", label: "Provider", kind: { type: "select" } },
     { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
     { id: "shop", label: "Shops", kind: { type: "multiSelect" } },
   ],
-  defaultSort: { column: "created", dir: "desc" },
-  pageSizes: [10, 20, 30, 50],
-  defaultPageSize: 20,
-  dateRange: { label: "Scan Date", defaultDays: 7 },
-};
+});
 const today = "2026-11-21";
 const options = {
   provider: [{ value: "101", label: "Acme" }],

@@ -4,28 +4,19 @@ import { expandHref, sortHref } from "~/grid/grid-links";
 import { rememberedPart } from "~/grid/remembered-query.server";
 import { gridTimeZone } from "~/grid/grid-zone";
 import { clampPage, gridHref, gridSearch, parseGridUrl, type ParseContext } from "~/grid/url-state";
+import { sampleGrid } from "../support/sample-grid";
 
-const grid: GridDefinition = {
-  id: "sample",
-  path: "/sample",
-  title: "Sample",
+const grid = sampleGrid({
   columns: [
-    { id: "id", label: "Request ID", defaultVisible: true, sortable: true },
-    { id: "created", label: "Last Updated Date", defaultVisible: true, sortable: true },
     { id: "vin", label: "VIN", defaultVisible: true, sortable: true },
     { id: "master", label: "Master ID", defaultVisible: false, sortable: false },
   ],
   filters: [
-    { id: "provider", label: "Provider", kind: { type: "select" } },
     { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
     { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
     { id: "status", label: "Process Status", kind: { type: "multiSelect", case: "lower" } },
   ],
-  defaultSort: { column: "created", dir: "desc" },
-  pageSizes: [10, 20, 30, 50],
-  defaultPageSize: 20,
-  dateRange: { label: "Scan Date", defaultDays: 7 },
-};
+});
 
 const context: ParseContext = {
   today: "2026-11-21",

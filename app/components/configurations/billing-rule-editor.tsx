@@ -1,13 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useKeyedRows } from "~/lib/use-keyed-rows";
 import { camelCaseLabel } from "~/modules/configurations/billing-rule";
-import { EDITOR_MESSAGES, EDITOR_STEPS, FIELDS, mayAddParam } from "~/modules/configurations/editor-values";
-
-interface Row {
-  key: number;
-  label: string;
-}
+import { EDITOR_MESSAGES, FIELDS, mayAddParam } from "~/modules/configurations/editor-values";
+import { AddRowButton } from "./add-row-button";
 
 /**
  * A BILLING_RULE value (platform spec §3, §5): its parameters' labels, each name the label in camel
@@ -17,14 +13,11 @@ interface Row {
  */
 export function BillingRuleEditor({ labels, editable, error }: { labels: readonly string[]; editable: boolean; error?: string }) {
   const hydrated = useHydrated();
-  const [rows, setRows] = useState<Row[]>(() => labels.map((label, key) => ({ key, label })));
-  const [nextKey, setNextKey] = useState(labels.length);
+  const { rows, change, add, remove } = useKeyedRows(
+    labels.map((label) => ({ label })),
+    { label: "" },
+  );
   const mayAdd = mayAddParam(rows.map((row) => row.label));
-  const setLabel = (key: number, label: string) => setRows((current) => current.map((row) => (row.key === key ? { ...row, label } : row)));
-  const add = () => {
-    setRows((current) => [...current, { key: nextKey, label: "" }]);
-    setNextKey(nextKey + 1);
-  };
 
   return (
     <Stack gap="xs" role="group" aria-label="Billing rule parameters">
@@ -39,7 +32,7 @@ export function BillingRuleEditor({ labels, editable, error }: { labels: readonl
             name={FIELDS.paramLabel}
             label={`Parameter ${index + 1} label`}
             value={row.label}
-            onChange={(event) => setLabel(row.key, event.currentTarget.value)}
+            onChange={(event) => change(row.key, { label: event.currentTarget.value })}
             disabled={!editable}
             maxLength={200}
             w={260}
@@ -48,7 +41,7 @@ export function BillingRuleEditor({ labels, editable, error }: { labels: readonl
             Name: {camelCaseLabel(row.label) || "(empty: dropped on save)"}
           </Text>
           {hydrated && editable ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => setRows((current) => current.filter((candidate) => candidate.key !== row.key))}>
+            <Button variant="subtle" size="compact-sm" onClick={() => remove(row.key)}>
               Remove
             </Button>
           ) : null}
@@ -61,15 +54,9 @@ export function BillingRuleEditor({ labels, editable, error }: { labels: readonl
       ) : null}
       {editable ? (
         <Group gap="xs">
-          {hydrated ? (
-            <Button variant="default" size="compact-sm" onClick={add} disabled={!mayAdd}>
-              Add parameter
-            </Button>
-          ) : (
-            <Button variant="default" size="compact-sm" type="submit" name={FIELDS.editor} value={EDITOR_STEPS.addRow} formNoValidate>
-              Add parameter
-            </Button>
-          )}
+          <AddRowButton hydrated={hydrated} onAdd={add} disabled={!mayAdd}>
+            Add parameter
+          </AddRowButton>
           {!mayAdd ? (
             <Text size="xs" c="dimmed">
               {EDITOR_MESSAGES.emptyParamName}

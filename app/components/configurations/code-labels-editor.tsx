@@ -1,14 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { EDITOR_STEPS, FIELDS, type CodeLabelRow } from "~/modules/configurations/editor-values";
-
-interface Row extends CodeLabelRow {
-  key: number;
-}
+import { useKeyedRows, type KeyedRow } from "~/lib/use-keyed-rows";
+import { FIELDS, type CodeLabelRow } from "~/modules/configurations/editor-values";
+import { AddRowButton } from "./add-row-button";
 
 /** The rows whose code an earlier row already uses, by key, with that row's number. */
-function repeatedCodes(rows: readonly Row[]): Map<number, number> {
+function repeatedCodes(rows: readonly KeyedRow<CodeLabelRow>[]): Map<number, number> {
   const firstRow = new Map<string, number>();
   const repeated = new Map<number, number>();
   rows.forEach((row, index) => {
@@ -28,15 +25,8 @@ function repeatedCodes(rows: readonly Row[]): Map<number, number> {
  */
 export function CodeLabelsEditor({ rows: initial, editable, error }: { rows: readonly CodeLabelRow[]; editable: boolean; error?: string }) {
   const hydrated = useHydrated();
-  const [rows, setRows] = useState<Row[]>(() => initial.map((row, key) => ({ ...row, key })));
-  const [nextKey, setNextKey] = useState(initial.length);
+  const { rows, change, add, remove } = useKeyedRows<CodeLabelRow>(initial, { code: "", label: "" });
   const repeated = repeatedCodes(rows);
-  const change = (key: number, field: "code" | "label", value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const add = () => {
-    setRows((current) => [...current, { key: nextKey, code: "", label: "" }]);
-    setNextKey(nextKey + 1);
-  };
 
   return (
     <Stack gap="xs" role="group" aria-label="Codes and labels">
@@ -53,7 +43,7 @@ export function CodeLabelsEditor({ rows: initial, editable, error }: { rows: rea
               name={FIELDS.code}
               label={`Row ${index + 1} code`}
               value={row.code}
-              onChange={(event) => change(row.key, "code", event.currentTarget.value)}
+              onChange={(event) => change(row.key, { code: event.currentTarget.value })}
               error={firstUse !== undefined ? `The code "${row.code}" is already used in row ${firstUse}.` : undefined}
               disabled={!editable}
               maxLength={200}
@@ -63,13 +53,13 @@ export function CodeLabelsEditor({ rows: initial, editable, error }: { rows: rea
               name={FIELDS.label}
               label={`Row ${index + 1} label`}
               value={row.label}
-              onChange={(event) => change(row.key, "label", event.currentTarget.value)}
+              onChange={(event) => change(row.key, { label: event.currentTarget.value })}
               disabled={!editable}
               maxLength={500}
               w={280}
             />
             {hydrated && editable ? (
-              <Button variant="subtle" size="compact-sm" mt={26} onClick={() => setRows((current) => current.filter((candidate) => candidate.key !== row.key))}>
+              <Button variant="subtle" size="compact-sm" mt={26} onClick={() => remove(row.key)}>
                 Remove
               </Button>
             ) : null}
@@ -83,15 +73,9 @@ export function CodeLabelsEditor({ rows: initial, editable, error }: { rows: rea
       ) : null}
       {editable ? (
         <Group>
-          {hydrated ? (
-            <Button variant="default" size="compact-sm" onClick={add}>
-              Add row
-            </Button>
-          ) : (
-            <Button variant="default" size="compact-sm" type="submit" name={FIELDS.editor} value={EDITOR_STEPS.addRow} formNoValidate>
-              Add row
-            </Button>
-          )}
+          <AddRowButton hydrated={hydrated} onAdd={add}>
+            Add row
+          </AddRowButton>
         </Group>
       ) : null}
     </Stack>

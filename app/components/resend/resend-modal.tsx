@@ -1,6 +1,6 @@
-import { Center, Loader, Modal, Stack } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { BulkActionModal } from "~/components/bulk-action-modal";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
 import { useAnswerPopUp } from "~/lib/use-answer-pop-up";
 import { RESEND_PATH, resendHref } from "~/modules/resend/form-fields";
@@ -41,23 +41,21 @@ export function ResendModal({ ids, back, opened, onClose }: ResendModalProps) {
   const data = page.state === "idle" ? page.data : undefined;
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title={AVAILABLE_ACTIONS_TITLE} size="lg" centered>
-        {data?.kind === "form" ? (
-          <Stack gap="md">
-            <RefusalAlert refusals={data.refusals} />
-            <SelectionSummary rows={data.rows} />
-            {data.token ? (
-              <submission.Form method="post" action={RESEND_PATH} onSubmit={onClose} aria-label={AVAILABLE_ACTIONS_TITLE}>
-                <ResendChoiceFields ids={data.ids} token={data.token} back={data.back} respondWithDialog onCancel={onClose} />
-              </submission.Form>
-            ) : null}
-          </Stack>
-        ) : (
-          <Center py="lg">
-            <Loader size="md" aria-label="Loading" />
-          </Center>
+      <BulkActionModal
+        title={AVAILABLE_ACTIONS_TITLE}
+        opened={opened}
+        onClose={onClose}
+        form={data?.kind === "form" ? data : undefined}
+        submission={submission}
+        action={RESEND_PATH}
+        notices={(form) => (
+          <>
+            <RefusalAlert refusals={form.refusals} />
+            <SelectionSummary rows={form.rows} />
+          </>
         )}
-      </Modal>
+        fields={(form, token) => <ResendChoiceFields ids={form.ids} token={token} back={form.back} respondWithDialog onCancel={onClose} />}
+      />
       <ResendSpinner running={submission.state === "submitting"} />
     </>
   );

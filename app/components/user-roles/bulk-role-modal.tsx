@@ -1,6 +1,6 @@
-import { Center, Loader, Modal, Stack } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { BulkActionModal } from "~/components/bulk-action-modal";
 import type { BulkDialogProps } from "~/grid/components/bulk-action";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
 import { useAnswerPopUp } from "~/lib/use-answer-pop-up";
@@ -31,21 +31,17 @@ export function BulkRoleModal({ ids, back, opened, onClose, path }: BulkDialogPr
 
   const data = page.state === "idle" ? page.data : undefined;
   return (
-    <Modal opened={opened} onClose={onClose} title={ROLE_MESSAGES.bulkDialogTitle} size="lg" centered>
-      {data?.kind === "form" ? (
-        <Stack gap="md">
-          <BulkRefusals lines={data.refusals} />
-          {data.token ? (
-            <submission.Form method="post" action={path} onSubmit={onClose} aria-label={ROLE_MESSAGES.bulkDialogTitle}>
-              <BulkRoleFields ids={data.ids} users={data.users} unassignable={data.unassignable} assignable={data.assignable} token={data.token} back={data.back} respondWithDialog onCancel={onClose} />
-            </submission.Form>
-          ) : null}
-        </Stack>
-      ) : (
-        <Center py="lg">
-          <Loader size="md" aria-label="Loading" />
-        </Center>
+    <BulkActionModal
+      title={ROLE_MESSAGES.bulkDialogTitle}
+      opened={opened}
+      onClose={onClose}
+      form={data?.kind === "form" ? data : undefined}
+      submission={submission}
+      action={path}
+      notices={(form) => <BulkRefusals lines={form.refusals} />}
+      fields={(form, token) => (
+        <BulkRoleFields ids={form.ids} users={form.users} unassignable={form.unassignable} assignable={form.assignable} token={token} back={form.back} respondWithDialog onCancel={onClose} />
       )}
-    </Modal>
+    />
   );
 }

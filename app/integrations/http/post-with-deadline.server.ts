@@ -1,3 +1,5 @@
+import { readBoundedBody } from "~/lib/bounded-body.server";
+
 /**
  * One POST over real HTTP with a deadline covering the whole exchange and a bounded answer. Every
  * way it can go wrong comes back as a value, never as a thrown error.
@@ -23,26 +25,9 @@ export interface PostRequest {
 class AnswerTooLarge extends Error {}
 
 async function readBounded(response: Response): Promise<string> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_ANSWER_BYTES) {
-    await response.body?.cancel();
-    throw new AnswerTooLarge();
-  }
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new AnswerTooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+  const body = await readBoundedBody(response, MAX_ANSWER_BYTES, "cancel");
+  if (!body) throw new AnswerTooLarge();
+  return new TextDecoder("utf-8").decode(body);
 }
 
 function reasonOf(error: unknown): string {

@@ -1,21 +1,10 @@
-import type { ConfigValueType } from "~/db/types";
+import type { Row } from "~/db/types";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import { maskedSecret } from "~/platform/configuration/secret-box.server";
 import { isJsonType } from "./value-types";
 
-/** What a Configurations row's cells are made of (grid-query.server.ts). */
-export interface ConfigurationCellsSource {
-  configId: number;
-  configKey: string;
-  configValueType: ConfigValueType;
-  configValue: string | null;
-  configGroup: string | null;
-  configGroupValue: string | null;
-  configDescription: string | null;
-  productArea: string | null;
-  createdDateTime: string;
-  updatedDateTime: string;
-}
+/** What a Configurations row's cells are made of (grid-query.server.ts): the stored entry but its state and authors. */
+export type ConfigurationCellsSource = Omit<Row<"configurations">, "isActive" | "createdBy" | "updatedBy" | "rowVersion">;
 
 /** The spec's Value cell: the text of a TEXT entry, {...} for the JSON types, the mask of a secret. */
 export const JSON_VALUE_MARK = "{...}";

@@ -1,21 +1,11 @@
+import type { Row } from "~/db/types";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 
-/** What an ETL grid row's cells are made of (grid-query.server.ts). */
-export interface EtlCellsSource {
-  varId: number;
-  varParentKey: string | null;
-  varParentVal: string | null;
-  varChildKey: string | null;
-  varChildVal: string | null;
-  etlJobName: string | null;
-  etlBatchId: number | null;
-  lastUpdateDate: string | null;
-  lastUpdateUser: string | null;
-  dateCreated: string;
-}
+/** What an ETL grid row's cells are made of (grid-query.server.ts): the stored variable but its version. */
+export type EtlCellsSource = Omit<Row<"etlVariables">, "rowVersion">;
 
 /** A row's cells, the same on the page and in the export. */
-export function etlCells(row: EtlCellsSource, timeZone: string): Record<string, string> {
+export function etlCells(row: EtlCellsSource, timeZone: string): Record<keyof EtlCellsSource, string> {
   return {
     varId: String(row.varId),
     varParentKey: row.varParentKey ?? "",

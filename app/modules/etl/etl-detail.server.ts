@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
-import { formatGridDateTime } from "~/lib/grid-date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
+import { etlCells } from "./cells.server";
 import { ETL_TEXT_FIELDS } from "./etl-form";
 import { ETL_ENTITY } from "./etl-record.server";
 import type { EtlDetail } from "./detail";
@@ -12,17 +12,10 @@ export async function findEtlDetail(varId: number, timeZone: string): Promise<Et
   const row = await getDb().selectFrom("etlVariables").selectAll().where("varId", "=", varId).executeTakeFirst();
   if (!row) return null;
   const history = await readRecordHistory(ETL_ENTITY, String(row.varId), { timeZone, labels: HISTORY_LABELS, since: row.dateCreated });
+  // The fields as the grid's cells show them (the same text on the page, in the export and here).
   return {
+    ...etlCells(row, timeZone),
     varId: row.varId,
-    varParentKey: row.varParentKey ?? "",
-    varParentVal: row.varParentVal ?? "",
-    varChildKey: row.varChildKey ?? "",
-    varChildVal: row.varChildVal ?? "",
-    etlJobName: row.etlJobName ?? "",
-    etlBatchId: row.etlBatchId === null ? "" : String(row.etlBatchId),
-    lastUpdateDate: formatGridDateTime(row.lastUpdateDate, timeZone),
-    lastUpdateUser: row.lastUpdateUser ?? "",
-    dateCreated: formatGridDateTime(row.dateCreated, timeZone),
     version: row.rowVersion,
     history,
   };

@@ -1,3 +1,4 @@
+import type { Row } from "~/db/types";
 import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
 
 /**
@@ -32,14 +33,8 @@ export function displayInvoiceId(invoiceId: string | null | undefined): string {
   return cut === -1 ? invoiceId : invoiceId.slice(0, cut);
 }
 
-export interface InvoiceLineInput {
-  lineNo: number;
-  serviceUid: string | null;
-  type: string | null;
-  description: string | null;
-  listPrice: number | null;
-  netPrice: number | null;
-}
+/** An invoice line as stored, without its own id and its invoice's. */
+export type InvoiceLineInput = Omit<Row<"invoiceLineItems">, "id" | "invoiceId">;
 
 export const SYNTHETIC_LINE_DESCRIPTION = "Diagnostics Scan";
 
