@@ -12,6 +12,11 @@ export interface CardLink {
   rows: number | null;
 }
 
+/** A figure's text and the address of its rows; without an address (not linked) it counts no rows either. */
+export function cardLink(text: string, href: string | null, rows: number): CardLink {
+  return { text, href, rows: href === null ? null : rows };
+}
+
 export interface CountCardView {
   /** null for a card without its own interval, or before the page adds it. */
   toggle?: IntervalLink[] | null;

@@ -9,7 +9,7 @@ import { cardInterval, cardNarrowing, figuresCsvHref, type DashboardQuery } from
 import { cardSelectors, intervalToggle } from "./card-controls";
 import { abbreviateCount, formatMinutes, formatPercentChange, percentChange } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
-import type { CardLink, CardView, CountCardView, MapMarkersAnswer, TrendCardView, TrendPeriod } from "./kpi-cards";
+import { cardLink, type CardLink, type CardView, type CountCardView, type MapMarkersAnswer, type TrendCardView, type TrendPeriod } from "./kpi-cards";
 import { mapCard, mapMarkers } from "./map-card.server";
 import { INITIAL_VIEW, MAP_SIZE } from "./map-view";
 import { DASHBOARD_TIME_ZONE, recentPeriods, sinceLabel, type Interval, type Period } from "./periods";
@@ -82,7 +82,7 @@ async function scansOfGroupCard(id: string, title: string, group: StatusGroup, c
   const [previous, current] = scans.slice(-2);
   const value = current.byGroup[group];
   const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP[group] });
-  return countCard(id, title, context, { current: value, previous: previous.byGroup[group] }, { text: abbreviateCount(value), href, rows: href ? value : null });
+  return countCard(id, title, context, { current: value, previous: previous.byGroup[group] }, cardLink(abbreviateCount(value), href, value));
 }
 
 async function averageScanTimeCard(context: CardContext): Promise<CardView> {
@@ -90,14 +90,14 @@ async function averageScanTimeCard(context: CardContext): Promise<CardView> {
   const [previous, current] = scans.slice(-2);
   const average = (period: PeriodScans) => (period.durationCount === 0 ? 0 : period.durationMsSum / period.durationCount);
   const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP.successful });
-  return countCard("averageScanTime", "Average Scan Time", context, { current: average(current), previous: average(previous) }, { text: formatMinutes(average(current)), href, rows: href ? current.byGroup.successful : null });
+  return countCard("averageScanTime", "Average Scan Time", context, { current: average(current), previous: average(previous) }, cardLink(formatMinutes(average(current)), href, current.byGroup.successful));
 }
 
 async function registeredShopsCard(context: CardContext): Promise<CardView> {
   const shops = await registeredShops(context.scope, context.periods[context.periods.length - 1]);
   // Picked shops have no Shop List filter yet: the number links only when it is the provider's whole list.
   const href = context.query.shops.length === 0 ? shopListHref(context.query, ["Transacting", "Non-Transacting"]) : null;
-  return countCard("registeredShops", "Registered Shops", context, { current: shops.now, previous: shops.atPeriodStart }, { text: abbreviateCount(shops.now), href, rows: href ? shops.now : null });
+  return countCard("registeredShops", "Registered Shops", context, { current: shops.now, previous: shops.atPeriodStart }, cardLink(abbreviateCount(shops.now), href, shops.now));
 }
 
 async function shopListCard(context: CardContext, now: Date): Promise<CardView> {
@@ -110,9 +110,9 @@ async function shopListCard(context: CardContext, now: Date): Promise<CardView> 
     title: "Shop List",
     help: KPI_HELP.shopList,
     failed: false,
-    items: SHOP_STATUSES.map((status) => ({ label: status, text: abbreviateCount(counts[status]), href: linked ? shopListHref(context.query, [status]) : null, rows: linked ? counts[status] : null })),
+    items: SHOP_STATUSES.map((status) => ({ label: status, ...cardLink(abbreviateCount(counts[status]), linked ? shopListHref(context.query, [status]) : null, counts[status]) })),
     // Every status named: a bare Shop List address would reopen the user's last query of it.
-    whole: { text: `Open the Shop List (${abbreviateCount(total)} registrations)`, href: linked ? shopListHref(context.query, SHOP_STATUSES) : null, rows: linked ? total : null },
+    whole: cardLink(`Open the Shop List (${abbreviateCount(total)} registrations)`, linked ? shopListHref(context.query, SHOP_STATUSES) : null, total),
   };
 }
 
@@ -136,7 +136,7 @@ async function scanTrendCard(context: CardContext): Promise<CardView> {
     STATUS_GROUPS.map((group) => {
       const value = scans[index].byGroup[group];
       const href = rowsHref(context, period, { statuses: STATUSES_OF_GROUP[group] });
-      return { value, text: abbreviateCount(value), href, rows: href ? value : null };
+      return { value, ...cardLink(abbreviateCount(value), href, value) };
     }),
   );
 }
@@ -148,7 +148,7 @@ async function functionTrendCard(context: CardContext): Promise<CardView> {
     SCAN_TYPES.map((type) => {
       const value = scans[index].byFunction[type] ?? 0;
       const href = rowsHref(context, period, { scanType: type });
-      return { value, text: abbreviateCount(value), href, rows: href ? value : null };
+      return { value, ...cardLink(abbreviateCount(value), href, value) };
     }),
   );
 }
@@ -159,12 +159,7 @@ async function shopActivityCard(context: CardContext): Promise<CardView> {
   // would be listed once for each, so bars link for one provider (and, as there, no picked shops).
   const linked = context.query.provider !== null && context.query.shops.length === 0;
   return trendCard("shopActivity", "Shop Activity Trend", context, [{ name: "Shops with a successful scan", color: "#1864ab" }], (period, index) => [
-    {
-      value: counts[index],
-      text: abbreviateCount(counts[index]),
-      href: linked ? shopListHref(context.query, SHOP_STATUSES, { scannedIn: period }) : null,
-      rows: linked ? counts[index] : null,
-    },
+    { value: counts[index], ...cardLink(abbreviateCount(counts[index]), linked ? shopListHref(context.query, SHOP_STATUSES, { scannedIn: period }) : null, counts[index]) },
   ]);
 }
 
@@ -175,9 +170,7 @@ async function shopAdoptionCard(context: CardContext): Promise<CardView> {
   return trendCard("shopAdoption", "Shop Adoption Trend", context, [{ name: "New registrations", color: "#5f3dc4" }], (period, index) => [
     {
       value: counts[index],
-      text: abbreviateCount(counts[index]),
-      href: linked ? shopListHref(context.query, SHOP_STATUSES, { created: { from: period.from, to: period.to < context.today ? period.to : context.today } }) : null,
-      rows: linked ? counts[index] : null,
+      ...cardLink(abbreviateCount(counts[index]), linked ? shopListHref(context.query, SHOP_STATUSES, { created: { from: period.from, to: period.to < context.today ? period.to : context.today } }) : null, counts[index]),
     },
   ]);
 }

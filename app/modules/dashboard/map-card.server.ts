@@ -2,7 +2,7 @@ import { kpiHref, type DashboardQuery } from "./dashboard-url";
 import { featuresIn, shopIndexOf, type MapFeature, type ShopIndex } from "./coverage-map.server";
 import { abbreviateCount } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
-import type { MapCardView, MapMarker } from "./kpi-cards";
+import { cardLink, type MapCardView, type MapMarker } from "./kpi-cards";
 import { mapTileUrl } from "~/lib/map-tiles.server";
 import { MAP_SIZE, MAP_ZOOM, viewBounds, zoomedView } from "./map-view";
 import type { Period } from "./periods";
@@ -30,8 +30,8 @@ function scansWindow(periods: readonly Period[]): Period {
 
 function scansLink(input: MapCardInput, window: Period, shopIds: readonly number[] | null, scans: number) {
   const text = `${abbreviateCount(scans)} ${scans === 1 ? "scan" : "scans"}`;
-  if (!shopIds || !input.linksToTransactions) return { text, href: null, rows: null };
-  return { text, href: transactionsHref({ provider: input.query.provider, shops: shopIds, period: window, today: input.today }), rows: scans };
+  const href = shopIds && input.linksToTransactions ? transactionsHref({ provider: input.query.provider, shops: shopIds, period: window, today: input.today }) : null;
+  return cardLink(text, href, scans);
 }
 
 function markerOf(feature: MapFeature, input: MapCardInput, window: Period): MapMarker {
