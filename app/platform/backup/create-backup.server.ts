@@ -44,13 +44,14 @@ export async function createBackup(options: { dataDir: string; file: string; now
     const copy = path.join(stage, DATABASE_NAME);
     const pages = await copyDatabase(source, copy);
     const database = new SQLite(copy);
+    let migrations: string[];
     try {
       // One self-contained file: the copy needs no -wal beside it.
       database.pragma("journal_mode = DELETE");
+      migrations = appliedMigrations(database);
     } finally {
       database.close();
     }
-    const migrations = appliedMigrations(copy);
 
     linkMissingFiles(filesRoot, stagedFiles);
     const files = listStoredFiles(stagedFiles);

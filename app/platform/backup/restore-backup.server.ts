@@ -88,10 +88,12 @@ function readManifest(stage: string, file: string): BackupManifest {
 
 function checkDatabase(copy: string): void {
   let verdict: string;
+  let migrations: string[];
   try {
     const database = new SQLite(copy, { readonly: true, fileMustExist: true });
     try {
       verdict = (database.pragma("integrity_check") as Array<{ integrity_check: string }>).map((row) => row.integrity_check).join("; ");
+      migrations = verdict === "ok" ? appliedMigrations(database) : [];
     } finally {
       database.close();
     }
@@ -101,7 +103,7 @@ function checkDatabase(copy: string): void {
   if (verdict !== "ok") throw new BackupRefusedError(`The backup's database is damaged: SQLite's integrity check says ${verdict.slice(0, 500)}.`);
 
   const known = Object.keys(migrationsFor("sqlite"));
-  const unknown = appliedMigrations(copy).filter((name) => !known.includes(name));
+  const unknown = migrations.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new BackupRefusedError(
       `The backup's schema version (${unknown.at(-1)}) is newer than this portal's (${known.at(-1)}): restore it with the release that made it, or a newer one.`,
