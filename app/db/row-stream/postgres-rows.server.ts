@@ -1,6 +1,7 @@
 import type { CompiledQuery } from "kysely";
 import type pg from "pg";
 import { camelCaseRowBuilder, type RowBuilder } from "./camel-case-rows";
+import { rowBatches } from "./row-batches";
 
 const CURSOR = "portal_row_stream";
 
@@ -42,7 +43,6 @@ export async function* postgresRows<Row>(
     await client.query("begin transaction read only");
     await client.query({ text: `declare ${CURSOR} no scroll cursor for ${compiled.sql}`, values: [...compiled.parameters] });
     const perFetch = Math.max(1, Math.floor(fetchRows));
-    const perBatch = Math.max(1, Math.floor(batchSize));
     const fetch = { text: `fetch forward ${perFetch} from ${CURSOR}`, rowMode: "array" as const };
     const fetchNext = () => {
       const next = client.query<unknown[]>(fetch);
@@ -60,7 +60,7 @@ export async function* postgresRows<Row>(
       if (more) ahead = next = fetchNext();
       if (result.rows.length > 0) {
         toRow ??= camelCaseRowBuilder<Row>(result.fields.map((field) => field.name));
-        for (let start = 0; start < result.rows.length; start += perBatch) yield result.rows.slice(start, start + perBatch).map(toRow);
+        yield* rowBatches(result.rows, batchSize, toRow);
       }
       if (!more) break;
     }

@@ -1,5 +1,6 @@
 import type { CompiledQuery } from "kysely";
 import { camelCaseRowBuilder } from "./camel-case-rows";
+import { rowBatches } from "./row-batches";
 import { SqliteReaderThread } from "./sqlite-reader-thread.server";
 
 /** Rows the reading thread sends per message (decision 0057). */
@@ -22,12 +23,11 @@ export async function* sqliteRows<Row>(
   readRows: number = Math.max(batchSize, SQLITE_READ_ROWS),
 ): AsyncGenerator<Row[], void, undefined> {
   const reader = new SqliteReaderThread(file, compiled.sql, compiled.parameters, readRows);
-  const perBatch = Math.max(1, Math.floor(batchSize));
   try {
     const toRow = camelCaseRowBuilder<Row>(await reader.columns());
     for (;;) {
       const read = await reader.next();
-      for (let start = 0; start < read.rows.length; start += perBatch) yield read.rows.slice(start, start + perBatch).map(toRow);
+      yield* rowBatches(read.rows, batchSize, toRow);
       if (read.last) return;
     }
   } finally {
