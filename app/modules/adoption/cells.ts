@@ -26,20 +26,6 @@ function count(value: unknown): string {
   return value === null || value === undefined ? "" : String(Number(value));
 }
 
-/** A report's dates repeat from row to row: each is formatted once (a bounded memo, so it never grows without end). */
-const formattedDays = new Map<string, string>();
-const MAX_FORMATTED_DAYS = 4096;
-
-function cachedTableDay(value: string | null): string {
-  if (value === null || value === undefined) return "";
-  const known = formattedDays.get(value);
-  if (known !== undefined) return known;
-  const formatted = tableDay(value);
-  if (formattedDays.size >= MAX_FORMATTED_DAYS) formattedDays.clear();
-  formattedDays.set(value, formatted);
-  return formatted;
-}
-
 /** The row fields of the report, in the spec's order (the grid's columns that are not measures). */
 export const ROW_FIELDS = ["rfNm", "providerId", "msoNm", "rfId", "rfStCd", "rfLicNum", "activationDt", "firstScanDt", "isShopActive", "trend"] as const;
 export type RowField = (typeof ROW_FIELDS)[number];
@@ -51,8 +37,8 @@ const ROW_CELLS: Record<RowField, (row: AdoptionRow, target: "grid" | "csv") => 
   rfId: (row) => String(row.rfId),
   rfStCd: (row) => row.rfStCd ?? "",
   rfLicNum: (row) => (row.rfLicNum === null ? "" : String(row.rfLicNum)),
-  activationDt: (row) => cachedTableDay(row.activationDt),
-  firstScanDt: (row) => cachedTableDay(row.firstScanDt),
+  activationDt: (row) => tableDay(row.activationDt),
+  firstScanDt: (row) => tableDay(row.firstScanDt),
   isShopActive: (row) => row.isShopActive,
   trend: (row, target) => {
     const trend = trendOf(row.trend);
@@ -60,41 +46,29 @@ const ROW_CELLS: Record<RowField, (row: AdoptionRow, target: "grid" | "csv") => 
   },
 };
 
-type MeasureKeys = ReadonlyArray<readonly [columnId: string, alias: string]>;
-const measureKeysOf = new WeakMap<readonly ReportMonth[], Map<readonly Measure[], MeasureKeys>>();
-
-/** Each shown month's measure columns and the aliases they are selected as, worked out once per months and measures rather than per row. */
-function measureKeys(months: readonly ReportMonth[], measures: readonly Measure[]): MeasureKeys {
-  let byMeasures = measureKeysOf.get(months);
-  if (!byMeasures) {
-    byMeasures = new Map();
-    measureKeysOf.set(months, byMeasures);
-  }
-  let keys = byMeasures.get(measures);
-  if (!keys) {
-    keys = months.flatMap((month, index) => measures.map((measure) => [derivedColumnId(month.id, measure), measureAlias(index, measure)] as const));
-    byMeasures.set(measures, keys);
-  }
-  return keys;
-}
+/** A report row's cells as the grid shows them or the CSV writes them. */
+export type AdoptionCellWriter = (row: AdoptionRow) => Record<string, string>;
 
 /**
- * A report row's cells as the grid shows them and the CSV writes them: the row fields, then
- * `<month id>.<measure>` for each shown month (the grid engine's derived column ids).
+ * The writer of a page's or an export's cells: the row fields, then `<month id>.<measure>` for each
+ * shown month (the grid engine's derived column ids). The measure columns and the aliases they are
+ * selected as are worked out once here, not for every row.
  */
-export function adoptionCells(
-  row: AdoptionRow,
+export function adoptionCellWriter(
   months: readonly ReportMonth[],
-  target: "grid" | "csv" = "grid",
-  /** The measures to write (the shown ones; every one when not given). */
+  target: "grid" | "csv",
+  /** The measures to write (the shown ones). */
   measures: readonly Measure[] = MEASURES,
-  /** The row fields to write (the CSV's shown ones, which its query reads; every one when not given). */
+  /** The row fields to write (the CSV's shown ones, which its query reads; every one for the grid). */
   fields: readonly RowField[] = ROW_FIELDS,
-): Record<string, string> {
-  const cells: Record<string, string> = {};
-  for (const field of fields) cells[field] = ROW_CELLS[field](row, target);
-  for (const [columnId, alias] of measureKeys(months, measures)) cells[columnId] = count(row[alias]);
-  return cells;
+): AdoptionCellWriter {
+  const measureKeys = months.flatMap((month, index) => measures.map((measure) => [derivedColumnId(month.id, measure), measureAlias(index, measure)] as const));
+  return (row) => {
+    const cells: Record<string, string> = {};
+    for (const field of fields) cells[field] = ROW_CELLS[field](row, target);
+    for (const [columnId, alias] of measureKeys) cells[columnId] = count(row[alias]);
+    return cells;
+  };
 }
 
 /**

@@ -19,11 +19,10 @@ import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
 import { providerFilterOptions, providerLock } from "~/modules/providers/provider-options.server";
 import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
 import type { FilterOption, GridState } from "~/grid/definition";
-import { adoptionCells, heatShades, monthTransactionsHref, ROW_FIELDS, type RowField } from "./cells";
+import { adoptionCellWriter, heatShades, monthTransactionsHref, ROW_FIELDS, type AdoptionCellWriter, type RowField } from "./cells";
 import { adoptionGrid, HEAT_ON, HEAT_PARAM, MEASURES, type Measure } from "./grid";
 import { findAdoptionPage, lastEtlUpdate, selectAdoptionRows, shownMonths, type AdoptionQueryContext, type AdoptionRow } from "./grid-query.server";
 import { isAllowedRange, MONTH_FROM_FIELD, MONTH_TO_FIELD, MONTHS_PARAM, RANGE_MESSAGE, parseRange, rangeParam } from "./months";
-import type { ReportMonth } from "./months";
 
 /** Spec §8: the table is emptied and the error logged; the words tell the user what to do. */
 export const ADOPTION_LOAD_FAILURE = { title: "Error", message: "Unable to fetch data! Please try again after some time!" } as const;
@@ -38,13 +37,8 @@ export interface AdoptionContext extends GridContext, AdoptionQueryContext {
   linksToTransactions: boolean;
 }
 
-/** What a CSV's cells need besides the row: the months it was read for, the measures and the row fields shown. */
-interface ExportShape {
-  months: readonly ReportMonth[];
-  measures: readonly Measure[];
-  fields: readonly RowField[];
-}
-type ExportRow = AdoptionRow & ExportShape;
+/** A CSV row carrying the export's one cell writer (made once for the shown months, measures and fields). */
+type ExportRow = AdoptionRow & { writeCells: AdoptionCellWriter };
 
 /** The measures among the state's visible columns. */
 function shownMeasures(cols: readonly string[]): Measure[] {
@@ -58,8 +52,9 @@ function shownFields(cols: readonly string[]): RowField[] {
 
 /** Every row of the CSV, each carrying the one shape of the whole export (no allocation of its own). */
 async function* exportRows(state: GridState, context: AdoptionContext): AsyncGenerator<ExportRow> {
-  const shape: ExportShape = { months: shownMonths(state, context), measures: shownMeasures(state.cols), fields: shownFields(state.cols) };
-  for await (const batch of streamRows(selectAdoptionRows(state, context, shape.fields))) {
+  const fields = shownFields(state.cols);
+  const shape = { writeCells: adoptionCellWriter(shownMonths(state, context), "csv", shownMeasures(state.cols), fields) };
+  for await (const batch of streamRows(selectAdoptionRows(state, context, fields))) {
     for (const row of batch) yield Object.assign(row as unknown as AdoptionRow, shape);
   }
 }
@@ -87,7 +82,7 @@ export const adoptionGridModule = defineGrid({
     const page = await findAdoptionPage(state, context);
     const months = shownMonths(state, context);
     const measures = shownMeasures(state.cols);
-    const cells = page.rows.map((row) => adoptionCells(row, months, "grid", measures));
+    const cells = page.rows.map(adoptionCellWriter(months, "grid", measures));
     const heat = state.params[HEAT_PARAM] === HEAT_ON;
     const measureIds = months.flatMap((month) => MEASURES.map((measure) => derivedColumnId(month.id, measure))).filter((id) => state.cols.includes(id.slice(id.indexOf(".") + 1)));
     const shades = heat ? heatShades(cells, measureIds) : [];
@@ -100,7 +95,7 @@ export const adoptionGridModule = defineGrid({
     return { rows, total: page.total };
   },
   allRows: (state, context) => exportRows(state, context),
-  cells: (row: ExportRow) => adoptionCells(row, row.months, "csv", row.measures, row.fields),
+  cells: (row: ExportRow) => row.writeCells(row),
 });
 
 /**
