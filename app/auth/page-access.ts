@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { ROLES } from "./roles";
+import { barredFromPage, PERMISSION_DEFAULTS } from "./authorization";
 
 /**
  * Page permissions from the REQUIRED_ROLES_FOR_PAGES configuration entry (platform spec §2, §6):
- * a listed page needs one of its roles, an unlisted page is open, callback/main/login are always
+ * a listed page needs one of its roles, an unlisted page is open (a permission of the portal's own
+ * without an entry has its default roles: authorization.ts), callback/main/login are always
  * open, and without a usable entry only home, main, login and the 404 page are allowed.
  */
 export const requiredRolesForPagesSchema = z.array(
@@ -30,19 +31,6 @@ export function parseRequiredRolesForPages(configValue: string | null | undefine
 export const ALWAYS_OPEN_PAGES: readonly string[] = ["callback", "main", "login"];
 export const OPEN_WITHOUT_CONFIGURATION: readonly string[] = ["home", "main", "login", "Error404"];
 
-/** The administration area: DIP_PROVIDER users are barred from it whatever the entry says. */
-export const ADMIN_PAGES: readonly string[] = [
-  "admin",
-  "userroles",
-  "applications",
-  "providers",
-  "configuration",
-  "shopRegistration",
-  "devices",
-  "feedbackError",
-  "redshiftETLDashboard",
-];
-
 export function canAccessPage(
   pageName: string,
   roles: readonly string[],
@@ -50,8 +38,8 @@ export function canAccessPage(
 ): boolean {
   if (ALWAYS_OPEN_PAGES.includes(pageName)) return true;
   if (requiredRoles === null) return OPEN_WITHOUT_CONFIGURATION.includes(pageName);
-  if (ADMIN_PAGES.includes(pageName) && roles.includes(ROLES.provider)) return false;
-  const entry = requiredRoles.find((page) => page.pageName === pageName);
-  if (!entry) return true;
-  return entry.requiredRoles.some((role) => roles.includes(role));
+  if (barredFromPage(pageName, roles)) return false;
+  const listed = requiredRoles.find((page) => page.pageName === pageName)?.requiredRoles ?? PERMISSION_DEFAULTS[pageName];
+  if (!listed) return true;
+  return listed.some((role) => roles.includes(role));
 }

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { isProviderOnly } from "./roles";
+import { isProviderOnly } from "./authorization";
 import type { UserClaims } from "./user-claims";
 
 /**

@@ -1,5 +1,6 @@
 import { notFound } from "~/lib/not-found";
 import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
+import type { WritePermission } from "./authorization";
 import { canAccessPage, parseRequiredRolesForPages, type RequiredRolesForPages } from "./page-access";
 import { requireUser, type SignedIn } from "./user-session.server";
 
@@ -41,4 +42,19 @@ export async function requireAnyPage(request: Request, pageNames: readonly strin
   const allowed = await pagesAllowed(signedIn, pageNames);
   if (!pageNames.some((page) => allowed[page])) notFound();
   return { signedIn, allowed };
+}
+
+/**
+ * The first call of a route whose every request is one write's (a bulk page, Add new provider):
+ * the page and the write's own permission (authorization.ts), else the 404 page.
+ */
+export async function requirePermission(request: Request, pageName: string, permission: WritePermission): Promise<SignedIn> {
+  const signedIn = await requirePage(request, pageName);
+  if (!(await holdsPermission(signedIn, permission))) notFound();
+  return signedIn;
+}
+
+/** Whether the signed-in user holds a write's permission (for what a screen offers; the write checks again). */
+export async function holdsPermission(signedIn: SignedIn, permission: WritePermission): Promise<boolean> {
+  return (await pagesAllowed(signedIn, [permission]))[permission] === true;
 }

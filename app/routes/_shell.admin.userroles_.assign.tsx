@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { pagesAllowed, requirePage } from "~/auth/require-page.server";
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
+import { requirePermission } from "~/auth/require-page.server";
 import { BulkRolePage } from "~/components/user-roles/bulk-role-page";
-import { notFound } from "~/lib/not-found";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { USER_ROLES_SOURCE } from "~/modules/user-roles/bulk-assignment.server";
@@ -19,11 +19,8 @@ const TITLE = ROLE_MESSAGES.bulkDialogTitle;
 export const handle: PageHandle = { title: TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
-async function requireRoleChanging(request: Request) {
-  const signedIn = await requirePage(request, "userroles");
-  const allowed = await pagesAllowed(signedIn, ["changingRoleData"]);
-  if (!allowed.changingRoleData) notFound();
-  return signedIn;
+function requireRoleChanging(request: Request) {
+  return requirePermission(request, "userroles", WRITE_PERMISSIONS.changeUserRoles);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { isProviderOnly } from "../../app/auth/roles";
+import { isProviderOnly } from "../../app/auth/authorization";
 import { Random } from "../../seed/random";
 import { processCpuMs } from "../bench-grid/process-usage";
 import { cpuPressure } from "../bench-grid/stats";

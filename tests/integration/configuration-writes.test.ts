@@ -254,7 +254,7 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
     expect((await create(minute(4), "TEST_REUSED_TWO", "TEXT", "second")).kind).toBe("done");
     const second = await mustRow("TEST_REUSED_TWO");
     if (dialect === "sqlite") expect(second.configId).toBe(first.configId);
-    const detail = await findConfigurationDetail(second.configId, "UTC");
+    const detail = await findConfigurationDetail(second.configId, "UTC", true);
     expect(detail?.history.map((entry) => entry.action)).toEqual(["createConfiguration"]);
   });
 });

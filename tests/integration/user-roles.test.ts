@@ -240,14 +240,16 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
 
   it("assigns roles to the users of selected applications; a user outside the directory is a FAIL line", async () => {
     const apps = await db().selectFrom("applications").select(["id", "userId"]).orderBy("id").execute();
-    const portal = new Set(
+    const portalRoles = new Map(
       (await db().selectFrom("users").select(["login", "dloedrprole", "status"]).execute())
         .filter((user) => user.status === "ACTIVE" && parseRoleList(user.dloedrprole).includes("DIP_PORTAL"))
-        .map((user) => user.login),
+        .map((user) => [user.login, parseRoleList(user.dloedrprole)]),
     );
     const demo = new Set(DEMO_ACCOUNTS.map((demoAccount) => demoAccount.login));
-    const ofDirectory = apps.filter((app) => app.userId && portal.has(app.userId) && !demo.has(app.userId));
-    const outside = apps.filter((app) => app.userId && !portal.has(app.userId));
+    // Users whose roles a power user may change: none holds a role only changingRoleData gives.
+    const ofPowerReach = (login: string) => !(portalRoles.get(login) ?? ["DIP_ADMIN"]).some((role) => role === "DIP_ADMIN" || role === "CCC_Admin");
+    const ofDirectory = apps.filter((app) => app.userId && portalRoles.has(app.userId) && !demo.has(app.userId) && ofPowerReach(app.userId));
+    const outside = apps.filter((app) => app.userId && !portalRoles.has(app.userId));
     const users = [...new Set(ofDirectory.map((app) => app.userId as string))].slice(0, 2);
     expect(users.length).toBe(2);
     expect(outside.length).toBeGreaterThan(0);
@@ -255,19 +257,36 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
 
     expect(await thrownStatus(() => applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?ids=${chosen[0]}`, cookies.portal))))).toBe(404);
     const query = new URLSearchParams([...chosen.map((id): [string, string] => ["ids", id]), ["returnTo", "/admin/applications"]]);
-    const form = loaderData(await applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?${query}`, cookies.power)))) as BulkAssignmentPageData;
-    if (form.kind !== "form" || !form.token) throw new Error("expected the form");
+    const openForm = async () => {
+      const form = loaderData(await applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?${query}`, cookies.power)))) as BulkAssignmentPageData;
+      if (form.kind !== "form" || !form.token) throw new Error("expected the form");
+      return { ...form, token: form.token };
+    };
+    const form = await openForm();
     expect(form.users.map((user) => user.login).sort()).toEqual([...users].sort());
     expect(form.unassignable).toEqual([{ label: outside[0].userId, reason: "not an active portal user" }]);
+    // The form offers power the roles it may give: DIP_ADMIN and CCC_Admin greyed.
+    expect(form.assignable.filter((role) => !role.grantable).map((role) => role.code).sort()).toEqual(["CCC_Admin", "DIP_ADMIN"]);
 
-    const fields: [string, string][] = [...chosen.map((id): [string, string] => [BULK_FIELDS.ids, id]), [BULK_FIELDS.token, form.token], [BULK_FIELDS.back, form.back], [BULK_FIELDS.roles, "CCC_Admin"]];
-    const result = await answerOf(await applicationsBulkAction(actionArgs(formRequest("/admin/applications/assign", cookies.power, fields))));
-    expect(result.popUp?.title).toBe("Bulk Role Assignment result");
+    const assign = async (token: string, roles: string[]) => {
+      const fields: [string, string][] = [...chosen.map((id): [string, string] => [BULK_FIELDS.ids, id]), [BULK_FIELDS.token, token], [BULK_FIELDS.back, form.back], ...roles.map((role): [string, string] => [BULK_FIELDS.roles, role])];
+      return answerOf(await applicationsBulkAction(actionArgs(formRequest("/admin/applications/assign", cookies.power, fields))));
+    };
+    const rolesBefore = await Promise.all(users.map((login) => db().selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow()));
+    // A power user cannot give CCC_Admin: nobody is changed, and each user's FAIL line says why.
+    const refused = await assign(form.token, ["CCC_Admin"]);
+    expect(refused.popUp?.title).toBe("Bulk Role Assignment result");
+    expect(refused.popUp?.message).toBe("SUCCESS: 0, FAIL: 3");
+    for (const login of users) expect(refused.popUp?.lines).toContain(`FAIL: ${login} (CCC_Admin can be given only by a user with changingRoleData.)`);
+    const rolesAfter = await Promise.all(users.map((login) => db().selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow()));
+    expect(rolesAfter).toEqual(rolesBefore);
+
+    const result = await assign((await openForm()).token, ["DIP_POWER"]);
     expect(result.popUp?.message).toBe("SUCCESS: 2, FAIL: 1");
     expect(result.popUp?.lines).toContain(`FAIL: ${outside[0].userId} (not an active portal user)`);
     for (const login of users) {
       const row = await db().selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow();
-      expect(parseRoleList(row.dloedrprole)).toEqual(["DIP_PORTAL", "CCC_Admin"]);
+      expect(parseRoleList(row.dloedrprole)).toEqual(["DIP_PORTAL", "DIP_POWER"]);
     }
   });
 });

@@ -16,7 +16,7 @@ import { JsonCheck } from "./json-check";
  * who may write configurations, the server checks again) and its History.
  */
 export function ConfigurationPanel({ detail, context }: { detail: ConfigurationDetail; context: DetailActionContext }) {
-  const editable = context.allowed.includes(CONFIGURATION_INTENTS.save);
+  const editable = context.allowed.includes(CONFIGURATION_INTENTS.save) && detail.readOnlyReason === null;
   const answer = configurationFormAnswer(context.lastIntent === CONFIGURATION_INTENTS.save ? context.lastResult : undefined);
   return (
     <Stack gap="sm" role="region" aria-label={`Details of configuration ${detail.configKey}`}>
@@ -40,7 +40,7 @@ export function ConfigurationPanel({ detail, context }: { detail: ConfigurationD
               </Group>
             ) : (
               <Text size="sm" c="gray.7">
-                {`This configuration is read-only: changing configurations needs the ${CONFIGURATION_WRITE_PERMISSION} permission.`}
+                {detail.readOnlyReason ?? `This configuration is read-only: changing configurations needs the ${CONFIGURATION_WRITE_PERMISSION} permission.`}
               </Text>
             )}
           </Stack>

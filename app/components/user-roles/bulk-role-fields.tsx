@@ -1,8 +1,9 @@
 import { Checkbox, Group, List, Stack, Text } from "@mantine/core";
 import { FormButtons } from "~/components/form-buttons";
-import { ROLES } from "~/auth/roles";
+import { BASE_ROLE } from "~/auth/authorization";
 import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/lib/action-outcome";
 import { BULK_FIELDS, type BulkUserView, type UnassignableUser } from "~/modules/user-roles/bulk-assignment";
+import type { OfferedRole } from "~/modules/user-roles/role-rules";
 import { UnassignableList } from "./unassignable-list";
 
 interface BulkRoleFieldsProps {
@@ -10,7 +11,7 @@ interface BulkRoleFieldsProps {
   ids: readonly string[];
   users: readonly BulkUserView[];
   unassignable: readonly UnassignableUser[];
-  assignable: readonly { code: string; label: string }[];
+  assignable: readonly OfferedRole[];
   token: string;
   back: string;
   /** The dialog asks for data for its pop-up; the page for a redirect back to the grid. */
@@ -46,12 +47,14 @@ export function BulkRoleFields({ ids, users, unassignable, assignable, token, ba
           Roles
         </Text>
         <Text size="xs" c="gray.7">
-          These roles replace each selected user&apos;s roles; DIP_PORTAL is always kept.
+          {assignable.every((role) => role.grantable)
+            ? "These roles replace each selected user's roles; DIP_PORTAL is always kept."
+            : "These roles replace each selected user's roles; DIP_PORTAL is always kept. Greyed roles need permissions you do not hold: you cannot give them, and a selected user who has one is left as they are (FAIL)."}
         </Text>
         <Group gap="md" mt={4}>
           {assignable.map((role) => {
-            const fixed = role.code === ROLES.portal;
-            return <Checkbox key={role.code} name={BULK_FIELDS.roles} value={role.code} label={role.label} defaultChecked={fixed} disabled={fixed} />;
+            const fixed = role.code === BASE_ROLE;
+            return <Checkbox key={role.code} name={BULK_FIELDS.roles} value={role.code} label={role.label} defaultChecked={fixed} disabled={fixed || !role.grantable} />;
           })}
         </Group>
       </Stack>

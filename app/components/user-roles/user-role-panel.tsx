@@ -1,5 +1,6 @@
+import { Fragment } from "react";
 import { Button, Checkbox, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { ROLES } from "~/auth/roles";
+import { BASE_ROLE } from "~/auth/authorization";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { ErrorLinesAlert } from "~/components/error-lines-alert";
 import { LabelledField } from "~/components/value-item";
@@ -15,7 +16,8 @@ function refusalLines(context: DetailActionContext): string[] {
 /**
  * A User Roles row expanded (platform spec §2): the user's details, their roles as checkboxes
  * (editable only with changingRoleData, which the server checks again), and the History.
- * DIP_PORTAL is always kept, so its box is ticked and fixed.
+ * DIP_PORTAL is always kept, so its box is ticked and fixed; a role the signed-in user may not give
+ * or take away is greyed and posted as it stands (the server refuses any change to it).
  */
 export function UserRolePanel({ detail, context }: { detail: UserRoleDetail; context: DetailActionContext }) {
   const editable = context.allowed.includes(SAVE_ROLES_INTENT);
@@ -42,16 +44,14 @@ export function UserRolePanel({ detail, context }: { detail: UserRoleDetail; con
           <ErrorLinesAlert title="Error" lines={refusals} />
           <Group gap="md">
             {detail.assignable.map((role) => {
-              const fixed = role.code === ROLES.portal;
+              const fixed = role.code === BASE_ROLE;
+              const held = detail.roles.includes(role.code);
+              const kept = editable && !fixed && !role.grantable && held;
               return (
-                <Checkbox
-                  key={role.code}
-                  name={ROLES_FIELD}
-                  value={role.code}
-                  label={role.label}
-                  defaultChecked={fixed || detail.roles.includes(role.code)}
-                  disabled={!editable || fixed}
-                />
+                <Fragment key={role.code}>
+                  <Checkbox name={ROLES_FIELD} value={role.code} label={role.label} defaultChecked={fixed || held} disabled={!editable || fixed || !role.grantable} />
+                  {kept ? <input type="hidden" name={ROLES_FIELD} value={role.code} /> : null}
+                </Fragment>
               );
             })}
           </Group>
@@ -61,7 +61,9 @@ export function UserRolePanel({ detail, context }: { detail: UserRoleDetail; con
                 Save
               </Button>
               <Text size="xs" c="gray.7">
-                DIP_PORTAL is always kept.
+                {detail.assignable.every((role) => role.grantable)
+                  ? "DIP_PORTAL is always kept."
+                  : "DIP_PORTAL is always kept. Greyed roles need permissions you do not hold: they stay as they are."}
               </Text>
             </Group>
           ) : (

@@ -1,16 +1,9 @@
 import { sql } from "kysely";
-import { ROLES } from "~/auth/roles";
-import type { SignedIn } from "~/auth/user-session.server";
 import { getDb } from "~/db/db.server";
 import type { BulkUserView, UnassignableUser } from "~/modules/user-roles/bulk-assignment";
 import { BULK_MESSAGES, viewOfUser, type BulkSource } from "~/modules/user-roles/bulk-assignment.server";
 import { portalUsersQuery } from "~/modules/user-roles/directory-query.server";
 import { APPLICATIONS_BULK_PATH, APPLICATIONS_PATH } from "./grid";
-
-/** Dashboards spec §6: the Applications bulk role assignment is for DIP_POWER and DIP_ADMIN users. */
-export function mayAssignRolesFromApplications(signedIn: SignedIn): boolean {
-  return signedIn.user.roles.includes(ROLES.power) || signedIn.user.roles.includes(ROLES.admin);
-}
 
 /**
  * Applications' rows are applications: their users (the user id an application checked in with, a

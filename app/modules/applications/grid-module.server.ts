@@ -5,7 +5,8 @@ import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { findApplicationDetail } from "./application-detail.server";
-import { mayAssignRolesFromApplications } from "./bulk-roles.server";
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
+import { holdsPermission } from "~/auth/require-page.server";
 import { applicationCells } from "./cells";
 import { applicationsGrid, BULK_ROLES_OFFER } from "./grid";
 import { findApplicationsPage, selectApplicationRows } from "./grid-query.server";
@@ -22,7 +23,7 @@ export const applicationsGridModule = defineGrid({
   definition: applicationsGrid,
   async context(request: Request, signedIn: SignedIn): Promise<GridContext> {
     const { timeZone } = await userTimeZone(request, signedIn.user.id);
-    return { timeZone, offers: { [BULK_ROLES_OFFER]: mayAssignRolesFromApplications(signedIn) } };
+    return { timeZone, offers: { [BULK_ROLES_OFFER]: await holdsPermission(signedIn, WRITE_PERMISSIONS.assignRolesFromApplications) } };
   },
   async page(state, { timeZone }) {
     const page = await findApplicationsPage(state);

@@ -1,3 +1,5 @@
+import { isAccessConfigurationKey, WRITE_PERMISSIONS } from "~/auth/authorization";
+import { CONFIGURATION_MESSAGES } from "./configuration-form";
 import { getDb } from "~/db/db.server";
 import { formatGridDateTime } from "~/lib/grid-date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
@@ -17,8 +19,11 @@ export const HISTORY_LABELS = {
   isActive: "Active",
 } as const;
 
-/** A configuration entry's expanded row: its fields (never an ENCRYPT value), version and History. */
-export async function findConfigurationDetail(configId: number, timeZone: string): Promise<ConfigurationDetail | null> {
+/**
+ * A configuration entry's expanded row: its fields (never an ENCRYPT value), version and History,
+ * read-only when it decides access and the reader may not change such entries.
+ */
+export async function findConfigurationDetail(configId: number, timeZone: string, mayChangeAccess: boolean): Promise<ConfigurationDetail | null> {
   const row = await getDb().selectFrom("configurations").selectAll().where("configId", "=", configId).executeTakeFirst();
   if (!row) return null;
   const secret = row.configValueType === "ENCRYPT";
@@ -45,5 +50,7 @@ export async function findConfigurationDetail(configId: number, timeZone: string
     updatedBy: row.updatedBy ?? "",
     version: row.updatedDateTime,
     history,
+    readOnlyReason:
+      isAccessConfigurationKey(row.configKey) && !mayChangeAccess ? CONFIGURATION_MESSAGES.accessReadOnly(row.configKey, WRITE_PERMISSIONS.changeAccessConfiguration) : null,
   };
 }

@@ -21,6 +21,8 @@ export const CONFIGURATION_MESSAGES = {
   secretRequired: "Please input the value to encrypt",
   duplicate: "A configuration with this key and group value already exists.",
   lockOut: "This change would take the Configurations page away from you. Nothing was saved.",
+  accessOnlyWith: (key: string, permission: string) => `${key} decides who may do what: changing it needs the ${permission} permission. Nothing was saved.`,
+  accessReadOnly: (key: string, permission: string) => `${key} decides who may do what: it is read-only without the ${permission} permission.`,
   deleteNothing: "Select at least one configuration to delete.",
   deleteTooMany: `At most ${MAX_DELETE} configurations can be deleted at once.`,
   gone: "This configuration no longer exists; it was deleted after you opened it. Nothing was saved.",

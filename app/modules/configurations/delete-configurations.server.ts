@@ -5,15 +5,16 @@ import { refusedSubmission } from "~/lib/refused-submission";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, deleteConfigurationsSchema } from "./configuration-form";
-import { locksOut, readRolesEntries } from "./configuration-lock-out.server";
+import { accessEntryProblem } from "./configuration-lock-out.server";
 import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY } from "./configuration-record.server";
 import type { ConfigurationWriter } from "./save-configuration.server";
 
 /**
  * Delete Configuration (platform spec §2): the selected entries (at most 100) go in one
  * transaction with an audit row each, or none go: an entry already deleted by someone else is a
- * conflict, and deleting the REQUIRED_ROLES_FOR_PAGES entry that lets the actor open the page is
- * refused (the lock-out guard).
+ * conflict; deleting an entry that decides access needs changingRoleData, and deleting the
+ * REQUIRED_ROLES_FOR_PAGES entry may neither lock the actor out nor open pages to others
+ * (configuration-lock-out.server.ts).
  */
 export async function deleteConfigurations(writer: ConfigurationWriter, formData: FormData): Promise<ActionOutcome> {
   const intent = CONFIGURATION_INTENTS.delete;
@@ -21,10 +22,9 @@ export async function deleteConfigurations(writer: ConfigurationWriter, formData
   if (submission.status !== "success") return refusedSubmission(submission, { intent });
   const ids = [...new Set(submission.value.configIds)];
 
-  const roles = await readRolesEntries();
-  if (locksOut(writer.actor.roles, roles, roles.filter((entry) => !ids.includes(entry.configId)))) {
-    return refusedSubmission(submission, { intent, formErrors: [CONFIGURATION_MESSAGES.lockOut] });
-  }
+  const keys = (await getDb().selectFrom("configurations").select("configKey").where("configId", "in", ids).execute()).map((row) => row.configKey);
+  const problem = await accessEntryProblem(writer.actor, keys, (before) => before.filter((entry) => !ids.includes(entry.configId)));
+  if (problem) return refusedSubmission(submission, { intent, formErrors: [problem] });
 
   const now = writer.now ?? new Date();
   const missing = await getDb()

@@ -25,4 +25,6 @@ export interface ConfigurationDetail {
   /** The version the form is read at (updatedDateTime as stored). */
   version: string;
   history: HistoryEntry[];
+  /** Why the signed-in user may only read this entry although they may write others (an entry that decides access); null otherwise. */
+  readOnlyReason: string | null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mayChangeAccessEntries } from "./configuration-lock-out.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
@@ -19,6 +20,11 @@ import { parseRecordId } from "~/lib/record-id";
  */
 const passThrough = z.object({});
 
+interface ConfigurationsContext extends GridContext {
+  /** Whether the signed-in user may change the entries that decide access (changingRoleData). */
+  mayChangeAccess: boolean;
+}
+
 /**
  * The Configurations screen (platform spec §2, §4, §5, §8): a page of entries, a row's edit form
  * and History, the same query as CSV, the row's Save and Delete Configuration for the selected
@@ -26,25 +32,25 @@ const passThrough = z.object({});
  */
 export const configurationsGridModule = defineGrid({
   definition: configurationsGrid,
-  async context(request, signedIn): Promise<GridContext> {
-    const { timeZone } = await userTimeZone(request, signedIn.user.id);
-    return { timeZone };
+  async context(request, signedIn): Promise<ConfigurationsContext> {
+    const [{ timeZone }, mayChangeAccess] = await Promise.all([userTimeZone(request, signedIn.user.id), mayChangeAccessEntries(signedIn.user.roles)]);
+    return { timeZone, mayChangeAccess };
   },
   async page(state, { timeZone }) {
     const page = await findConfigurationsPage(state);
     const rows = page.rows.map((row): GridRow => ({ id: String(row.configId), cells: shownCells(configurationCells(row, timeZone), state.cols) }));
     return { rows, total: page.total };
   },
-  detail: async (rowId, { timeZone }) => {
+  detail: (rowId, { timeZone, mayChangeAccess }) => {
     const id = parseRecordId(rowId);
-    return id === null ? null : findConfigurationDetail(id, timeZone);
+    return id === null ? Promise.resolve(null) : findConfigurationDetail(id, timeZone, mayChangeAccess);
   },
   allRows: (state) => selectConfigurationRows(state),
   cells: (row, { timeZone }) => configurationExportCells(row, timeZone),
   rowsInScope: (ids) => existingConfigurationIds(ids),
   rowLabels: (ids) => configurationLabels(ids),
   actions: {
-    [CONFIGURATION_INTENTS.save]: gridAction<GridContext, object>({
+    [CONFIGURATION_INTENTS.save]: gridAction<ConfigurationsContext, object>({
       permission: CONFIGURATION_WRITE_PERMISSION,
       schema: passThrough,
       failure: CONFIGURATION_NOT_SAVED,
@@ -52,7 +58,7 @@ export const configurationsGridModule = defineGrid({
       run: ({ rowIds, context, signedIn, now, formData }) =>
         submitConfigurationForm({ actor: signedIn.user, timeZone: context.timeZone, now }, asUpdateOf(formData, rowIds[0])),
     }),
-    [CONFIGURATION_INTENTS.delete]: gridAction<GridContext, object>({
+    [CONFIGURATION_INTENTS.delete]: gridAction<ConfigurationsContext, object>({
       permission: CONFIGURATION_WRITE_PERMISSION,
       schema: passThrough,
       failure: CONFIGURATION_NOT_DELETED,

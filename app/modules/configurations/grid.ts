@@ -1,3 +1,4 @@
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition } from "~/grid/definition";
 import { CONFIGURATION_INTENTS } from "./configuration-form";
 import { CONFIG_VALUE_TYPES } from "./value-types";
@@ -16,7 +17,7 @@ export const NEW_CONFIGURATION_PATH = "/admin/configuration/new";
  * configuration writes, so an unlisted one (the demo data) leaves writes to everyone who has the
  * page; listing it in REQUIRED_ROLES_FOR_PAGES makes the others read-only (decision 0038).
  */
-export const CONFIGURATION_WRITE_PERMISSION = "changingConfigurationData";
+export const CONFIGURATION_WRITE_PERMISSION = WRITE_PERMISSIONS.changeConfiguration;
 
 export const configurationsGrid: GridDefinition = {
   id: "configurations",

@@ -1,5 +1,5 @@
 import { exactPaths, safeReturnTo } from "~/auth/return-to";
-import { pagesAllowed } from "~/auth/require-page.server";
+import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { answerAction } from "~/lib/answer-action.server";
 import { notFound } from "~/lib/not-found";
@@ -18,8 +18,7 @@ import { CONFIGURATION_PATH, CONFIGURATION_WRITE_PERMISSION } from "./grid";
 const gridPages = exactPaths(CONFIGURATION_PATH);
 
 export async function requireConfigurationWriter(signedIn: SignedIn): Promise<SignedIn> {
-  const allowed = await pagesAllowed(signedIn, [CONFIGURATION_WRITE_PERMISSION]);
-  if (!allowed[CONFIGURATION_WRITE_PERMISSION]) notFound();
+  if (!(await holdsPermission(signedIn, CONFIGURATION_WRITE_PERMISSION))) notFound();
   return signedIn;
 }
 

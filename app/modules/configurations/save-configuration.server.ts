@@ -9,9 +9,9 @@ import { recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { encryptSecret } from "~/platform/configuration/secret-box.server";
 import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, configurationFormSchema, type ConfigurationForm } from "./configuration-form";
-import { locksOut, readRolesEntries, withEntry } from "./configuration-lock-out.server";
+import { accessEntryProblem, withEntry } from "./configuration-lock-out.server";
 import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY, nextVersion, staleMessage, type ConfigurationRow } from "./configuration-record.server";
-import { KNOWN_KEYS, knownKeyProblem, REQUIRED_ROLES_FOR_PAGES } from "./known-keys";
+import { KNOWN_KEYS, knownKeyProblem } from "./known-keys";
 import { normaliseConfigurationValue } from "./value-types";
 
 /**
@@ -59,13 +59,20 @@ function fieldsOf(form: ConfigurationForm) {
   };
 }
 
-/** Whether the change would take the Configurations page from the actor (entries read before the transaction). */
-async function wouldLockOut(actor: UserClaims, form: ConfigurationForm, value: NewValue): Promise<boolean> {
-  if (form.configKey !== REQUIRED_ROLES_FOR_PAGES || value.keep) return false;
-  const before = await readRolesEntries();
+/**
+ * Why the actor may not make this change to an entry that decides access (changingRoleData, no
+ * widening beyond the actor, no lock-out: configuration-lock-out.server.ts), or null. The entries
+ * are read before the transaction.
+ */
+function accessProblem(actor: UserClaims, form: ConfigurationForm, value: NewValue): Promise<string | null> {
   const fields = fieldsOf(form);
-  const after = withEntry(before, { configId: form.configId ?? Number.MAX_SAFE_INTEGER, configValue: value.stored, configGroupValue: fields.configGroupValue, isActive: fields.isActive });
-  return locksOut(actor.roles, before, after);
+  const stored = value.keep ? null : value.stored;
+  const after =
+    stored === null
+      ? undefined
+      : (before: Parameters<typeof withEntry>[0]) =>
+          withEntry(before, { configId: form.configId ?? Number.MAX_SAFE_INTEGER, configValue: stored, configGroupValue: fields.configGroupValue, isActive: fields.isActive });
+  return accessEntryProblem(actor, [form.configKey], after);
 }
 
 /** Another entry of the same key and group value (the unique index would refuse it with an error). */
@@ -149,7 +156,8 @@ export async function saveConfiguration(writer: ConfigurationWriter, formData: F
   const prepared = prepareValue(form);
   if ("fieldErrors" in prepared) return refuse(prepared.fieldErrors);
   const { value } = prepared;
-  if (await wouldLockOut(writer.actor, form, value)) return refuse({ configValue: [CONFIGURATION_MESSAGES.lockOut] });
+  const problem = await accessProblem(writer.actor, form, value);
+  if (problem) return refuse({ configValue: [problem] });
 
   const now = writer.now ?? new Date();
   const { configId } = form;

@@ -1,3 +1,4 @@
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition } from "~/grid/definition";
 import { ETL_INTENTS } from "./etl-form";
 
@@ -16,7 +17,7 @@ export const ETL_PAGE = "redshiftETLDashboard";
  * unlisted one (the demo data) leaves writes to everyone who has the page; listing it in
  * REQUIRED_ROLES_FOR_PAGES makes the others read-only (decision 0040, as 0038 for Configurations).
  */
-export const ETL_WRITE_PERMISSION = "changingEtlData";
+export const ETL_WRITE_PERMISSION = WRITE_PERMISSIONS.changeEtlVariable;
 
 /** Batch Id filter: digits, at most 10 (an integer column; a larger number matches nothing). */
 const BATCH_ID_DIGITS = 10;

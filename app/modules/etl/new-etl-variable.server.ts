@@ -1,5 +1,5 @@
 import { exactPaths, safeReturnTo } from "~/auth/return-to";
-import { pagesAllowed } from "~/auth/require-page.server";
+import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { answerAction } from "~/lib/answer-action.server";
 import { notFound } from "~/lib/not-found";
@@ -17,8 +17,7 @@ import { addEtlVariable, asNew, newEtlFormToken } from "./save-etl-variable.serv
 const gridPages = exactPaths(ETL_PATH);
 
 export async function requireEtlWriter(signedIn: SignedIn): Promise<SignedIn> {
-  const allowed = await pagesAllowed(signedIn, [ETL_WRITE_PERMISSION]);
-  if (!allowed[ETL_WRITE_PERMISSION]) notFound();
+  if (!(await holdsPermission(signedIn, ETL_WRITE_PERMISSION))) notFound();
   return signedIn;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SignedIn } from "~/auth/user-session.server";
-import { pagesAllowed } from "~/auth/require-page.server";
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
+import { holdsPermission } from "~/auth/require-page.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
@@ -47,8 +48,8 @@ const saveProviderSchema = providerEditSchema.extend({
 export const providersGridModule = defineGrid({
   definition: providersGrid,
   async context(request, signedIn): Promise<ProvidersContext> {
-    const [{ timeZone }, choices, allowed] = await Promise.all([userTimeZone(request, signedIn.user.id), providerChoices(), pagesAllowed(signedIn, ["addingNewProvider"])]);
-    return { timeZone, choices, offers: { [ADD_PROVIDER_OFFER]: allowed.addingNewProvider === true } };
+    const [{ timeZone }, choices, allowed] = await Promise.all([userTimeZone(request, signedIn.user.id), providerChoices(), holdsPermission(signedIn, WRITE_PERMISSIONS.addProvider)]);
+    return { timeZone, choices, offers: { [ADD_PROVIDER_OFFER]: allowed } };
   },
   async page(state, { timeZone }) {
     const page = await findProvidersPage(state);
@@ -67,7 +68,7 @@ export const providersGridModule = defineGrid({
   formBodyLimit: FORM_BODY_LIMIT_BYTES + MAX_LOGO_BYTES,
   actions: {
     [SAVE_PROVIDER_INTENT]: gridAction<ProvidersContext, z.infer<typeof saveProviderSchema>>({
-      permission: "changingProviderData",
+      permission: WRITE_PERMISSIONS.changeProvider,
       schema: saveProviderSchema,
       failure: PROVIDER_SAVE_MESSAGES.saveFailed,
       maxRows: 1,

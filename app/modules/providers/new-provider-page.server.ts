@@ -1,9 +1,9 @@
 import { parseForm } from "~/lib/parse-form.server";
-import { pagesAllowed, requirePage } from "~/auth/require-page.server";
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
+import { requirePermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { done } from "~/lib/action-outcome";
 import { answerAction } from "~/lib/answer-action.server";
-import { notFound } from "~/lib/not-found";
 import { readForm } from "~/lib/read-form.server";
 import { refusedSubmission } from "~/lib/refused-submission";
 import { runAction } from "~/lib/run-action.server";
@@ -13,11 +13,8 @@ import { newProviderSchema } from "./provider-rules";
 import { addProvider, PROVIDER_SAVE_MESSAGES } from "./save-provider.server";
 
 /** 'Add new provider' is for users with page providers and addingNewProvider (platform spec §2); anyone else gets the 404 page. */
-export async function requireAddingProviders(request: Request): Promise<SignedIn> {
-  const signedIn = await requirePage(request, "providers");
-  const allowed = await pagesAllowed(signedIn, ["addingNewProvider"]);
-  if (!allowed.addingNewProvider) notFound();
-  return signedIn;
+export function requireAddingProviders(request: Request): Promise<SignedIn> {
+  return requirePermission(request, "providers", WRITE_PERMISSIONS.addProvider);
 }
 
 export async function loadNewProviderPage() {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isProviderOnly } from "~/auth/roles";
+import { isProviderOnly } from "~/auth/authorization";
 
 /**
  * ACCESS_TO_QUOTE (a JSON configuration entry) governs the quote area:

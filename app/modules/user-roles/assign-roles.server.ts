@@ -1,7 +1,8 @@
 import type { Transaction } from "kysely";
+import { roleChangeProblem } from "~/auth/grant-rules";
 import { canAccessPage, type RequiredRolesForPages } from "~/auth/page-access";
 import { loadRequiredRolesForPages } from "~/auth/require-page.server";
-import { ROLES } from "~/auth/roles";
+import { BASE_ROLE } from "~/auth/authorization";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
@@ -16,7 +17,8 @@ import { ROLE_MESSAGES, rolesToStore } from "./role-rules";
  * Changing a directory user's roles (platform spec §5, §7 POST {auth users}/{id}): DIP_PORTAL kept
  * and first, the change and its audit row in one transaction. The user's `lastUpdated` is the
  * version a form was read at: saving over a newer one is refused, naming who changed it and when.
- * A user may not take from themselves the roles that let them open User Roles and change roles.
+ * A user may not take from themselves the roles that let them open User Roles and change roles,
+ * and nobody may give or take away what they do not hold (grant-rules.ts, decision 0060).
  */
 export const USER_ENTITY = "user";
 export const ROLE_CHANGE_ACTION = "changeRoles";
@@ -75,9 +77,11 @@ export async function assignRoles(input: AssignInput, timeZone: string): Promise
       const user = await findUser(trx, input.user);
       if (!user) return { kind: "refused", login: null, reason: ROLE_MESSAGES.noUser };
       const before = parseRoleList(user.dloedrprole);
-      if (user.status !== DIRECTORY_ACTIVE || !before.includes(ROLES.portal)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.notListed };
+      if (user.status !== DIRECTORY_ACTIVE || !before.includes(BASE_ROLE)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.notListed };
       if (input.version !== undefined && input.version !== user.lastUpdated) return { kind: "stale", userId: user.id, login: user.login };
       if (locksOutActor(input, user.id, required, pages)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.selfLockout };
+      const escalation = roleChangeProblem(input.actor.roles, before, required, pages);
+      if (escalation) return { kind: "refused", login: user.login, reason: escalation };
       const updated = await trx
         .updateTable("users")
         .set({ dloedrprole: JSON.stringify(required), lastUpdated: nextVersion(user.lastUpdated, input.now) })

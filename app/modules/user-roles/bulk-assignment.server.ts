@@ -9,7 +9,7 @@ import { assignRoles } from "./assign-roles.server";
 import { BULK_FIELDS, MAX_BULK_USERS, type BulkAssignmentPageData, type BulkUserView, type UnassignableUser } from "./bulk-assignment";
 import { portalUsersQuery } from "./directory-query.server";
 import { BULK_ASSIGNMENT_PATH, USER_ROLES_PATH } from "./grid";
-import { assignableRoles } from "./role-options.server";
+import { assignableRoles, rolesOfferedTo } from "./role-options.server";
 import { ROLE_MESSAGES, unknownRoles } from "./role-rules";
 
 const PURPOSE = "roleAssignment";
@@ -84,7 +84,7 @@ export async function bulkAssignmentPage(source: BulkSource, signedIn: SignedIn,
     const outcome = await finishedOutcome(resultToken, signedIn.user.id);
     if (outcome) return { kind: "result", outcome, back };
   }
-  const [selection, assignable] = await Promise.all([checkSelection(source, url.searchParams.getAll(BULK_FIELDS.ids)), assignableRoles()]);
+  const [selection, assignable] = await Promise.all([checkSelection(source, url.searchParams.getAll(BULK_FIELDS.ids)), rolesOfferedTo(signedIn.user.roles)]);
   const { ids, users, unassignable, refusals } = selection;
   return { kind: "form", ids, users, unassignable, assignable, refusals, token: refusals.length === 0 ? newFormToken(PURPOSE, signedIn.user.id) : null, back };
 }

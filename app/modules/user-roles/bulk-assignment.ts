@@ -1,4 +1,5 @@
 import type { DialogAnswer, RefusedOutcome } from "~/lib/action-outcome";
+import type { OfferedRole } from "./role-rules";
 
 /**
  * The Bulk Role(s) Assignment page and dialog (platform spec §2, §8; dashboards spec §4): the
@@ -38,7 +39,7 @@ export type BulkAssignmentPageData =
       ids: string[];
       users: BulkUserView[];
       unassignable: UnassignableUser[];
-      assignable: { code: string; label: string }[];
+      assignable: OfferedRole[];
       refusals: string[];
       /** The form's one-time token; null when the selection is refused (there is no form). */
       token: string | null;

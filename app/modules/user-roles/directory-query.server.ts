@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { ROLES } from "~/auth/roles";
+import { BASE_ROLE } from "~/auth/authorization";
 import type { DialectName } from "~/db/connect.server";
 import { getDatabase, getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
@@ -67,7 +67,7 @@ export function portalUsersQuery(filters: GridState["filters"]) {
     .selectFrom(directoryTable())
     .selectAll("u")
     .where("u.status", "=", DIRECTORY_ACTIVE)
-    .where(holdsRole(getDatabase().dialect, "u.dloedrprole", ROLES.portal))
+    .where(holdsRole(getDatabase().dialect, "u.dloedrprole", BASE_ROLE))
     .where((eb) => eb.and(filterConditions(DIRECTORY_BINDINGS, filters, undefined)));
 }
 

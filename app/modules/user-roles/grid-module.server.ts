@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
@@ -16,13 +17,15 @@ import { directoryUserCells } from "./cells";
 import { directorySortColumn, portalUsersQuery, sortKeyOf, type DirectoryRow } from "./directory-query.server";
 import { userRolesGrid } from "./grid";
 import { parentIdOf, parentLabel } from "./parent";
-import { assignableRoles } from "./role-options.server";
-import { ROLE_MESSAGES, unknownRoles } from "./role-rules";
+import { assignableRoles, rolesOfferedTo } from "./role-options.server";
+import { ROLE_MESSAGES, unknownRoles, type OfferedRole } from "./role-rules";
 import { ROLES_FIELD, SAVE_ROLES_INTENT, VERSION_FIELD, type UserRoleDetail } from "./user-detail";
 
 interface UserRolesContext extends GridContext {
   providerNames: Map<number, string>;
   assignable: CodeLabel[];
+  /** The assignable roles as the signed-in user's roles form offers them. */
+  offered: OfferedRole[];
 }
 
 const HISTORY_LABELS = { roles: "Roles" } as const;
@@ -64,7 +67,7 @@ async function userDetail(id: string, context: UserRolesContext): Promise<UserRo
     lastUpdated: formatGridDateTime(row.lastUpdated, context.timeZone),
     version: row.lastUpdated,
     roles: parseRoleList(row.dloedrprole),
-    assignable: context.assignable,
+    assignable: context.offered,
     history,
   };
 }
@@ -78,7 +81,8 @@ export const userRolesGridModule = defineGrid({
   definition: userRolesGrid,
   async context(request, signedIn): Promise<UserRolesContext> {
     const [{ timeZone }, providerNames, assignable] = await Promise.all([userTimeZone(request, signedIn.user.id), providerNamesById(), assignableRoles()]);
-    return { timeZone, providerNames, assignable, options: { role: assignable.map((role) => ({ value: role.code, label: role.label })) } };
+    const offered = await rolesOfferedTo(signedIn.user.roles, assignable);
+    return { timeZone, providerNames, assignable, offered, options: { role: assignable.map((role) => ({ value: role.code, label: role.label })) } };
   },
   async cursorPage(state, seek, context) {
     const sort = directorySortColumn(state);
@@ -91,7 +95,7 @@ export const userRolesGridModule = defineGrid({
   rowsInScope: async (ids) => (ids.length === 0 ? [] : (await portalUsersQuery({}).where("u.id", "in", [...ids]).select("u.id as userId").execute()).map((row) => row.userId)),
   actions: {
     [SAVE_ROLES_INTENT]: gridAction<UserRolesContext, z.infer<typeof saveRolesSchema>>({
-      permission: "changingRoleData",
+      permission: WRITE_PERMISSIONS.changeUserRoles,
       schema: saveRolesSchema,
       failure: { title: ROLE_MESSAGES.failedTitle, message: "The roles could not be saved. Please try again." },
       maxRows: 1,

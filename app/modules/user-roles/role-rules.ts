@@ -1,6 +1,13 @@
-import { ROLES } from "~/auth/roles";
+import { BASE_ROLE } from "~/auth/authorization";
 
 export const AVAILABLE_ACTIONS_LABEL = "Available Actions";
+
+/** A role of ALL_USER_ROLES as a roles form offers it: greyed when the user may not give or take it away (grant-rules.ts). */
+export interface OfferedRole {
+  code: string;
+  label: string;
+  grantable: boolean;
+}
 
 /** Platform spec §8 and issue 12: what a role assignment answers. */
 export const ROLE_MESSAGES = {
@@ -22,10 +29,10 @@ export const ROLE_MESSAGES = {
  */
 export function rolesToStore(chosen: readonly string[], assignable: readonly string[]): string[] {
   const wanted = new Set(chosen);
-  return [ROLES.portal, ...assignable.filter((role) => role !== ROLES.portal && wanted.has(role))];
+  return [BASE_ROLE, ...assignable.filter((role) => role !== BASE_ROLE && wanted.has(role))];
 }
 
 /** The chosen roles ALL_USER_ROLES does not list (forged or stale form values). */
 export function unknownRoles(chosen: readonly string[], assignable: readonly string[]): string[] {
-  return [...new Set(chosen)].filter((role) => role !== ROLES.portal && !assignable.includes(role));
+  return [...new Set(chosen)].filter((role) => role !== BASE_ROLE && !assignable.includes(role));
 }

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from "~/modules/audit/history";
+import type { OfferedRole } from "./role-rules";
 
 /** The expanded row of a User Roles user (client-safe): their details, roles and History. */
 export interface UserRoleDetail {
@@ -14,8 +15,8 @@ export interface UserRoleDetail {
   /** The version the roles form is read at (the row's last update, as stored). */
   version: string;
   roles: string[];
-  /** ALL_USER_ROLES, in order: the checkboxes. */
-  assignable: { code: string; label: string }[];
+  /** ALL_USER_ROLES, in order: the checkboxes, each greyed unless the signed-in user may give it. */
+  assignable: OfferedRole[];
   history: HistoryEntry[];
 }
 
