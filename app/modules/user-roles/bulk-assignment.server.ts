@@ -1,6 +1,8 @@
 import { parseForm } from "~/lib/parse-form.server";
 import { z } from "zod";
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
+import { roleGrantProblem } from "~/auth/grant-rules";
+import { loadRequiredRolesForPages } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { ROW_ID } from "~/grid/url-state";
 import { done, refused, type ActionOutcome } from "~/lib/action-outcome";
@@ -114,7 +116,8 @@ function resultOutcome(lines: readonly ResultLine[]): FormOutcome {
 /**
  * Save of the Bulk Role(s) Assignment: each selected user's role list becomes the chosen roles
  * (DIP_PORTAL kept and first), user by user, each change with its audit row; once per form (its
- * one-time token), so a double submit assigns once and shows the first result again.
+ * one-time token), so a double submit assigns once and shows the first result again. Chosen roles
+ * the actor may not give (grant-rules.ts) change nobody: every user is a FAIL line saying why.
  */
 export async function bulkAssignFromForm(source: BulkSource, signedIn: SignedIn, formData: FormData, options: { now?: () => Date; timeZone: string }): Promise<ActionOutcome> {
   const now = options.now ?? (() => new Date());
@@ -131,7 +134,13 @@ export async function bulkAssignFromForm(source: BulkSource, signedIn: SignedIn,
   const stillRunning: FormOutcome = { title: ROLE_MESSAGES.bulkTitle, message: BULK_MESSAGES.stillRunning, lines: [] };
   const once = await runOnce(PURPOSE, token, signedIn.user.id, { now, waitForFirstMs: WAIT_FOR_FIRST_MS, stillRunning }, async () => {
     const lines: ResultLine[] = [];
+    const entry = await loadRequiredRolesForPages();
+    const notYours = roles.map((role) => roleGrantProblem(signedIn.user.roles, role, entry)).find((problem) => problem !== null);
     for (const user of users) {
+      if (notYours) {
+        lines.push({ login: user.login, ok: false, reason: notYours });
+        continue;
+      }
       const change = await assignRoles({ actor: signedIn.user, user: user.id, chosen: roles, assignable, now: now() }, options.timeZone);
       lines.push(change.kind === "saved" ? { login: user.login, ok: true } : { login: change.login ?? user.login, ok: false, reason: change.reason });
     }
