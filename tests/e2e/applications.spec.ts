@@ -120,7 +120,8 @@ interface BulkCandidates {
 /**
  * Two applications one search shows on one page of 50: one whose user is an active portal user of
  * the directory (product staff: not a demo account, and not provider staff, whom another test
- * lists by role), one whose user is a shop technician outside it.
+ * lists by role; none holding a role only changingRoleData gives, so a power user may change them),
+ * one whose user is a shop technician outside it.
  */
 function bulkCandidates(offset: number): BulkCandidates {
   return readE2eDatabase((db) => {
@@ -128,7 +129,7 @@ function bulkCandidates(offset: number): BulkCandidates {
       .prepare(
         `select a.id, a.user_id as userId, a.platform, a.machine_name as machineName,
            (select v.version from application_versions v where v.application_id = a.id order by v.created_date_time desc, v.id desc limit 1) as version,
-           (select u.status = 'ACTIVE' and u.dloedrprole like '%"DIP_PORTAL"%' and u.dloedrprole not like '%"DIP_PROVIDER"%' and u.password_hash is null from users u where u.login = a.user_id) as inDirectory
+           (select u.status = 'ACTIVE' and u.dloedrprole like '%"DIP_PORTAL"%' and u.dloedrprole not like '%"DIP_PROVIDER"%' and u.dloedrprole not like '%"DIP_ADMIN"%' and u.dloedrprole not like '%"CCC_Admin"%' and u.password_hash is null from users u where u.login = a.user_id) as inDirectory
          from applications a order by a.id`,
       )
       .all() as { id: string; userId: string; platform: string; machineName: string; version: string; inDirectory: number | null }[];
@@ -146,7 +147,7 @@ function bulkCandidates(offset: number): BulkCandidates {
   });
 }
 
-test("assigns roles to the users of the selected applications, a technician outside the directory as a FAIL line", async ({ page }, testInfo) => {
+test("assigns roles to the users of the selected applications, a technician outside the directory as a FAIL line; power cannot give DIP_ADMIN or CCC_Admin", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   const { search, ofDirectory, outside } = bulkCandidates(javaScript ? 1 : 0);
   await withSession(page, "power");
@@ -158,7 +159,11 @@ test("assigns roles to the users of the selected applications, a technician outs
   await expect(form).toContainText("Selected users (1)");
   await expect(form).toContainText(ofDirectory.userId);
   await expect(form).toContainText(`${outside.userId}: not an active portal user`);
-  await form.getByLabel("CCC_Admin").check();
+  // Roles only changingRoleData gives are greyed for power (the server refuses them too: escalation.test.ts).
+  await expect(form.getByLabel("CCC_Admin")).toBeDisabled();
+  await expect(form.getByLabel("DIP_ADMIN")).toBeDisabled();
+  await expect(form).toContainText("Greyed roles need permissions you do not hold");
+  await form.getByLabel("DIP_POWER").check();
   await form.getByRole("button", { name: "Save" }).click();
 
   const result = page.getByRole("dialog", { name: "Bulk Role Assignment result" });

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { readE2eDatabase, writeE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { acknowledge, expect, gridTable, hydrated } from "./grid-page";
-import { withSession } from "./sign-in";
+import { testUserLike, withSession } from "./sign-in";
 
 /**
  * The Configurations screen (issue 13) with JavaScript off and on: an entry of each value type
@@ -233,4 +233,38 @@ test("shows a user without changingConfigurationData the entries read-only, once
   await expect(form).toContainText("read-only");
   await expect(page.getByRole("link", { name: "Add Configuration" }).or(page.getByRole("button", { name: "Add Configuration" }))).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Delete Configuration" })).toHaveCount(0);
+});
+
+test("the entries that decide access: read-only without changingRoleData; a saver cannot open a page it lacks, said in place", async ({ page, browserProblems }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  browserProblems.allowStatus(400, `${PATH}*`);
+  const key = "REQUIRED_ROLES_FOR_PAGES";
+  const before = stored(key).configValue ?? "";
+
+  await withSession(page, "power");
+  let form = await openEntry(page, javaScript, key);
+  await expect(form).toContainText("REQUIRED_ROLES_FOR_PAGES decides who may do what: it is read-only without the changingRoleData permission.");
+  await expect(form.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(form.getByLabel("Value", { exact: true })).toBeDisabled();
+
+  // A CCC_Admin holds changingRoleData but not devtools (admins only in the demo configuration).
+  await page.context().clearCookies();
+  const cccAdmin = testUserLike("admin");
+  writeE2eDatabase((db) => db.prepare("update users set dloedrprole = ? where id = ?").run(JSON.stringify(["DIP_PORTAL", "CCC_Admin"]), cccAdmin.id));
+  await withSession(page, "admin");
+  form = await openEntry(page, javaScript, key);
+  const pages = JSON.parse(before) as { pageName: string; requiredRoles: string[] }[];
+  expect(pages.find((entry) => entry.pageName === "devtools")?.requiredRoles).toEqual(["DIP_ADMIN"]);
+  const widened = JSON.stringify(pages.map((entry) => (entry.pageName === "devtools" ? { ...entry, requiredRoles: [...entry.requiredRoles, "CCC_Admin"] } : entry)));
+  await form.getByLabel("Value", { exact: true }).fill(widened);
+  await form.getByRole("button", { name: "Save" }).click();
+  const message = "This change would open devtools to CCC_Admin, which you do not hold. Nothing was saved.";
+  // In place, with JavaScript and without: in the form's alert and beside the value.
+  form = page.getByRole("form", { name: `Configuration ${key}` });
+  await expect(form.getByRole("alert").filter({ hasText: "Fail" })).toContainText(message);
+  await expect(form.getByLabel("Value", { exact: true })).toHaveAccessibleDescription(message);
+  expect(stored(key).configValue).toBe(before);
+  // What was typed is still there to correct.
+  const kept = await form.getByLabel("Value", { exact: true }).inputValue();
+  expect(JSON.parse(kept)).toEqual(JSON.parse(widened));
 });
