@@ -100,7 +100,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.admin.userroles_.assign", samplePath: "/admin/userroles/assign", access: { page: "userroles" }, actions: ["POST"] },
   { routeId: "routes/_shell.admin.applications", samplePath: "/admin/applications", access: { page: "applications" } },
   { routeId: "routes/admin.applications[.]csv", samplePath: "/admin/applications.csv", access: { page: "applications" } },
-  // Applications' Bulk Role(s) Assignment: page applications, and DIP_POWER or DIP_ADMIN (dashboards spec §6).
+  // Applications' Bulk Role(s) Assignment: page applications and assigningApplicationRoles (DIP_POWER and DIP_ADMIN by default: authorization.ts).
   { routeId: "routes/_shell.admin.applications_.assign", samplePath: "/admin/applications/assign", access: { page: "applications" }, actions: ["POST"] },
   // The shop document loader, a developer utility: page devtools (admins only in the demo configuration).
   { routeId: "routes/_shell.devtools", samplePath: "/devtools", access: { page: "devtools" }, actions: ["POST"] },
