@@ -35,7 +35,8 @@ export function BulkRoleFields({ ids, users, unassignable, assignable, token, ba
         <Text size="sm" fw={600}>
           {`Selected users (${users.length})`}
         </Text>
-        <List size="sm" spacing={0} mah={160} style={{ overflowY: "auto" }}>
+        {/* A long selection scrolls: the list takes keyboard focus so keyboard users can scroll it (WCAG 2.1.1); long logins wrap. */}
+        <List size="sm" spacing={0} mah={160} tabIndex={0} aria-label="Selected users" style={{ overflowY: "auto", overflowWrap: "anywhere" }}>
           {users.map((user) => (
             <List.Item key={user.id}>{user.name ? `${user.login} (${user.name})` : user.login}</List.Item>
           ))}
