@@ -91,6 +91,7 @@ export function ErrorPage({ error, inShell }: { error: unknown } & Landmark) {
 export function errorPageTitle(error: unknown): string {
   if (isRouteErrorResponse(error) && error.status === 404) return "Page not found";
   if (isRouteErrorResponse(error) && error.status === 503) return "Service unavailable";
+  if (isRouteErrorResponse(error) && error.status === 405) return "Method not allowed";
   return "Error";
 }
 
