@@ -101,7 +101,14 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
  * redirect, the 404 page, build-info's 401); a user who may, 405 with Allow on the HTML error page.
  */
 function unansweredMethodOf(route: RoutePolicy): string {
-  return route.actions ? "PUT" : "POST";
+  return takesPost(route) ? "PUT" : "POST";
+}
+
+/** A layout whose sample path is a page of its with an action (User Roles). */
+const SAMPLE_TAKES_POST = new Set(["routes/_shell.admin"]);
+
+function takesPost(route: RoutePolicy): boolean {
+  return Boolean(route.actions) || SAMPLE_TAKES_POST.has(route.routeId);
 }
 
 /**
@@ -120,7 +127,7 @@ function expectedUnanswered(route: RoutePolicy, role: Role): Outcome {
   if (route.routeId === "routes/$") return get;
   // Its GET is a 405 of its own (POST only): what the signed-out, who may not use it, get.
   if (route.routeId === "routes/api.keep-alive" && role === "signedOut") return "405 POST";
-  const refused = `405 GET, HEAD${route.actions ? ", POST" : ""} html`;
+  const refused = `405 GET, HEAD${takesPost(route) ? ", POST" : ""} html`;
   if (SECOND_PERMISSION[route.routeId]?.includes(role)) return refused;
   return ["login", "404", "401"].includes(get) ? get : refused;
 }
