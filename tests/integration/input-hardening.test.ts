@@ -220,7 +220,7 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
       expect((await send(null, "/settings", { method: "PUT", ...form })).headers.get("location")).toBe("/login?returnTo=%2Fsettings");
     });
 
-    it("answers a user without the page as a GET does: the 404 page, and nothing is written", async () => {
+    it("answers a user without the page as a GET does: the 404 page", async () => {
       const portalUser = (await signInAs(base, "portal")).browser;
       for (const [method, pathname] of [["POST", "/transactions"], ["POST", "/admin/devices.csv"], ["DELETE", "/admin/devices"], ["PUT", "/admin/shopRegistration?trust=Y"], ["PATCH", "/admin"]]) {
         const response = await send(portalUser, pathname, { method, ...form });
@@ -255,6 +255,10 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
         // Inside the signed-in shell, as the 404 page is.
         expect(html, `${method} ${pathname}`).toContain('aria-label="User menu of ');
       }
+      // The same asked as a script would (single fetch): 405 and Allow, in the data's own encoding.
+      const data = await send(power, "/home.data", { method: "POST", ...form });
+      expect(data.status).toBe(405);
+      expect(data.headers.get("allow")).toBe("GET, HEAD");
       // Open to everyone: the signed-out get the 405 too, on the bare page.
       const open = await send(null, "/api/health", { method: "POST", ...form });
       expect(open.status).toBe(405);
