@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { hasLiveSession } from "./app/auth/session-presence.server";
+import { mayOpenRoutes } from "./app/http/route-access.server";
 import { setUpSignIn } from "./app/auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./app/config.server";
 import { setExportLimits } from "./app/grid/export-slots.server";
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     allowedOrigins: () => allowedOrigins,
     ccconeSandbox: ccconeSandbox?.router,
     providerSandbox: providerSandbox.router,
-    isSignedIn: (request) => hasLiveSession(request),
+    mayOpen: mayOpenRoutes,
   });
   // From here the app answers (the identity provider's paths say they are starting until mounted).
   ready.app = app;

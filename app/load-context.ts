@@ -10,6 +10,12 @@ declare module "@remix-run/node" {
     /** The CSP nonce of this response, for inline scripts. */
     nonce: string;
     requestId: string;
+    /**
+     * Set by the server alone, on its request for the catch-all route's page, when it answers a
+     * method the route does not take from a user who may open the page (app/http/method-answer.server.ts):
+     * the page is then the 405 error page.
+     */
+    methodNotAllowed?: { method: string; allow: string };
   }
 
   interface Future {

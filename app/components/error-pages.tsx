@@ -2,6 +2,7 @@ import { Button, Code, Container, Group, Stack, Text, Title } from "@mantine/cor
 import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 
 export const NOT_FOUND_MESSAGE = "Sorry, nothing here...(404)";
+const METHOD_NOT_ALLOWED = "Method Not Allowed";
 export const SERVICE_UNAVAILABLE_TITLE = "Service unavailable (503)";
 /** The spec's words for data that could not be fetched (dashboards and logs §failures). */
 export const SERVICE_UNAVAILABLE_MESSAGE = "Unable to fetch data! Please try again after some time!";
@@ -67,7 +68,8 @@ export function ServiceUnavailablePage(props: Landmark) {
 
 /** Anything else that went wrong. Details only in development: production never shows internals. */
 export function ErrorPage({ error, inShell }: { error: unknown } & Landmark) {
-  const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : undefined;
+  // A status thrown with data() reaches the page without its text.
+  const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText || (error.status === 405 ? METHOD_NOT_ALLOWED : "")}`.trim() : undefined;
   const message = messageOf(error);
   const details =
     process.env.NODE_ENV === "development" && error instanceof Error ? (error.stack ?? error.message) : undefined;
@@ -91,6 +93,7 @@ export function ErrorPage({ error, inShell }: { error: unknown } & Landmark) {
 export function errorPageTitle(error: unknown): string {
   if (isRouteErrorResponse(error) && error.status === 404) return "Page not found";
   if (isRouteErrorResponse(error) && error.status === 503) return "Service unavailable";
+  if (isRouteErrorResponse(error) && error.status === 405) return "Method not allowed";
   return "Error";
 }
 

@@ -81,6 +81,11 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
     if (!handler) throw new Error(`The grid ${definition.id} has no handler for its action ${action.intent}`);
     if (action.placement !== "toolbar" && !module.rowsInScope) throw new Error(`The grid ${definition.id} acts on rows without rowsInScope`);
     if (action.allMatching && !module.rowId) throw new Error(`The grid ${definition.id} acts on every matching row without rowId`);
+    // A switch that unlocks an action acts only while the address says so (decision 0063).
+    const unlocking = action.shownWhen && definition.params?.find((param) => param.id === action.shownWhen?.param);
+    if (action.shownWhen && unlocking?.remembered !== false) {
+      throw new Error(`The grid ${definition.id} shows ${action.intent} under ${action.shownWhen.param}, which must be its own parameter with remembered: false`);
+    }
     permissions.set(action.intent, handler.permission);
   }
   /** The module's context in the zone of the request's dates: a shared URL's `tz` (grid-zone.ts), else the viewer's. */
@@ -119,7 +124,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
       },
     });
     const withActions = { ...view, actions: await allowedActions(signedIn, permissions), offers: context.offers ?? {} };
-    return data(module.backLinks ? withBackLinks(withActions, definition.path) : withActions, { headers });
+    return data(module.backLinks ? withBackLinks(withActions, definition) : withActions, { headers });
   }
 
   /**

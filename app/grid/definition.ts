@@ -87,6 +87,14 @@ export interface GridParam {
    * expanded, dropped by any link that closes or changes the row, and never remembered.
    */
   withExpanded?: boolean;
+  /**
+   * `false`: a switch only the address may hold (the trust actions' `trust=Y`, which unlocks
+   * destructive actions): never remembered (a stored query that holds it is read without it), and
+   * left out of every address that leaves the page (the CSV export, detail views' way back). The
+   * page's own links (sort, paging, filters, row expansion, the way back after an action) keep it
+   * while the address has it (decision 0063).
+   */
+  remembered?: false;
 }
 
 /** A header over several columns, e.g. the adoption report's 'Jul 2026'. */
@@ -190,6 +198,16 @@ export function pageSizeLabel(size: number): string {
 /** The grid's own parameters that belong to the expanded row. */
 export function expandedRowParams(definition: GridDefinition): string[] {
   return (definition.params ?? []).filter((param) => param.withExpanded).map((param) => param.id);
+}
+
+/** The grid's own parameters that only the address may hold (GridParam.remembered false). */
+export function addressOnlyParams(definition: GridDefinition): string[] {
+  return (definition.params ?? []).filter((param) => param.remembered === false).map((param) => param.id);
+}
+
+/** The grid's own parameters a remembered query never holds: the expanded row's and the address-only ones. */
+export function unrememberedParams(definition: GridDefinition): string[] {
+  return [...expandedRowParams(definition), ...addressOnlyParams(definition)];
 }
 
 export function defaultColumns(definition: GridDefinition): string[] {

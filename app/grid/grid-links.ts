@@ -1,5 +1,5 @@
 import { CSV_HEADER_PARAM, TWO_ROW_HEADER } from "./csv-header";
-import { expandedRowParams, type GridDefinition, type GridPanel, type GridState } from "./definition";
+import { addressOnlyParams, expandedRowParams, type GridDefinition, type GridPanel, type GridState } from "./definition";
 import { FORM_PARAMS } from "./form-params";
 import { querySearch, withoutParams } from "./query-parts";
 import { defaultDirection, gridHref } from "./url-state";
@@ -88,9 +88,13 @@ export function gridPageHref(definition: GridDefinition, search: string): string
   return query ? `${definition.path}?${query}` : clearHref(definition);
 }
 
-/** The CSV export of the same query (the CSV route streams every matching row). */
+/**
+ * The CSV export of the same query (the CSV route streams every matching row). A download is an
+ * address of its own, kept and shared apart from the page: it does not carry the page's
+ * address-only switches (trust=Y), which change no row of it.
+ */
 export function exportHref(definition: GridDefinition, search: string): string {
-  const query = withoutPanel(search);
+  const query = withoutParams(withoutPanel(search), addressOnlyParams(definition));
   return query ? `${definition.path}.csv?${query}` : `${definition.path}.csv`;
 }
 

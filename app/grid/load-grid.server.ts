@@ -7,7 +7,7 @@ import { consumeDefaultsMark, followsDefaultsRedirect, markDefaults } from "./de
 import { readFormParams } from "./form-params";
 import { correctionsCookieHeader, takeCorrections } from "./grid-corrections.server";
 import type { GridRow, GridView } from "./grid-view";
-import { readRememberedQuery, rememberQuery } from "./remembered-query.server";
+import { readRemembered, rememberQuery } from "./remembered-query.server";
 import { clampPage, defaultState, gridSearch, parseGridUrl, type ParseContext } from "./url-state";
 
 /**
@@ -81,11 +81,12 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
   const locked = input.locked ?? {};
   const context: ParseContext = { today: todayIn(input.timeZone, now), timeZone: input.timeZone, options, locked };
 
-  const stored = await readRememberedQuery(userId, definition.id);
+  // `stored` is the text as it is, so a query stored with what is never remembered is rewritten without it.
+  const { stored, query: remembered } = await readRemembered(userId, definition);
   if (url.search === "" && (await followsDefaultsRedirect(input.request, definition.id))) {
     input.headers?.append("Set-Cookie", await consumeDefaultsMark());
-  } else if (url.search === "" && stored) {
-    throw redirect(hrefOf(definition, stored));
+  } else if (url.search === "" && remembered) {
+    throw redirect(hrefOf(definition, remembered));
   }
 
   const form = readFormParams(definition, url.searchParams, options);

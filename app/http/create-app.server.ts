@@ -35,8 +35,8 @@ export interface PortalAppOptions {
   ccconeSandbox?: RequestHandler;
   /** The built-in provider sandbox, mounted at /sandbox/providers (Resend of a registration whose provider has no routing). */
   providerSandbox?: RequestHandler;
-  /** Whether a request comes from someone signed in, without touching the session (a method a route does not answer). */
-  isSignedIn: (request: Request) => Promise<boolean>;
+  /** Whether a GET of these routes would show the request's user the page, without touching the session (a method a route does not answer). */
+  mayOpen: (request: Request, routeIds: readonly string[]) => Promise<boolean>;
 }
 
 /** Counts the requests that reach this point under a fixed name in the metrics. */
@@ -106,7 +106,7 @@ export function createPortalApp(options: PortalAppOptions): Express {
       build: options.remixBuild,
       mode: options.mode,
       getLoadContext: (res) => ({ nonce: res.locals.nonce, requestId: res.locals.requestId }),
-      isSignedIn: options.isSignedIn,
+      mayOpen: options.mayOpen,
     }),
   );
   app.use(internalErrorHandler(logger));

@@ -2,13 +2,14 @@ import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { answerDatabaseOutages } from "./database-outage.server";
-import { assertUnknownRoutePath, routeIdOf, unansweredMethod, unknownRouteRequest } from "./unanswered-method.server";
+import { answerUnansweredMethod } from "./method-answer.server";
+import { assertUnknownRoutePath, routeIdOf, unansweredMethod } from "./unanswered-method.server";
 import { writeBody } from "./write-body.server";
 
 /**
  * @remix-run/express's request handler with four changes: the response body is written with
- * backpressure (writeBody); a method the route does not answer gets the unknown-route answer
- * when signed out (405 with Allow when signed in; decision 0015); and a database outage in any
+ * backpressure (writeBody); a method the route does not answer gets a GET's answer from a user who
+ * may not open the page, else 405 with Allow (method-answer.server.ts; decision 0063); and a database outage in any
  * loader or action is answered with 503 (answerDatabaseOutages). The request is built by the
  * adapter's own createRemixRequest, whose signal aborts when the client goes away before the
  * response finished. And a legacy `?_data=` request is refused with 400 (below).
@@ -17,8 +18,8 @@ export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (res: ExpressResponse) => AppLoadContext;
-  /** Whether the request comes from someone signed in (without touching the session). */
-  isSignedIn: (request: Request) => Promise<boolean>;
+  /** Whether a GET of these routes would show the request's user the page, without touching the session (route-access.server.ts). */
+  mayOpen: (request: Request, routeIds: readonly string[]) => Promise<boolean>;
 }
 
 async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response, extraHeaders: Record<string, string> = {}): Promise<void> {
@@ -67,11 +68,12 @@ export function createRemixHandler(options: RemixHandlerOptions): RequestHandler
       const build = await currentBuild();
       res.locals.routeLabel = routeIdOf(build, new URL(request.url)) ?? "unmatched";
       const unanswered = unansweredMethod(build, request);
-      if (unanswered && !(await options.isSignedIn(request))) {
-        await sendResponse(req, res, await handleRequest(unknownRouteRequest(request), context));
+      if (unanswered) {
+        const answer = await answerUnansweredMethod({ request, unanswered, context, mayOpen: options.mayOpen, handle: handleRequest });
+        await sendResponse(req, res, answer.response, answer.headers);
         return;
       }
-      await sendResponse(req, res, await handleRequest(request, context), unanswered ? { Allow: unanswered.allow } : {});
+      await sendResponse(req, res, await handleRequest(request, context));
     } catch (error) {
       next(error);
     }

@@ -1,11 +1,12 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { ROUTE_POLICY } from "~/auth/route-policy";
 
 /**
- * A request whose method its route does not answer (a POST to a page without an action). Remix
- * would answer 405, which tells a stranger that the path exists; the signed-out get the answer of
- * an unknown route instead (decision 0015). The route is found as Remix finds it: the same
- * matcher (@remix-run/router, what Remix runs on) and the same choice of the route that acts.
+ * A request whose method its route does not answer: a POST to a page or file without an action, or
+ * a PUT, PATCH or DELETE to one whose actions (ROUTE_POLICY) take POST only. The route is found as
+ * Remix finds it: the same matcher (@remix-run/router, what Remix runs on) and the same choice of
+ * the route that acts. How it is answered: method-answer.server.ts (decision 0063).
  */
 
 const MUTATION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -76,6 +77,17 @@ export function routeIdOf(build: ServerBuild, url: URL): string | null {
 export interface UnansweredMethod {
   /** The methods the route does answer, for the Allow header of a 405. */
   allow: string;
+  /** The routes a GET of the same address matches, outermost first: whose access decides the answer. */
+  routeIds: string[];
+}
+
+/**
+ * The methods a route's action takes: those its ROUTE_POLICY entry lists, or every one for a route
+ * the table gives none (the catch-all, whose action is its 404 page).
+ */
+function actionMethods(route: MethodRoute): readonly string[] | "any" {
+  if (!route.hasAction) return [];
+  return ROUTE_POLICY.find((policy) => policy.routeId === route.id)?.actions ?? "any";
 }
 
 /** Whether the request's route lacks what its method needs; null when it answers (or Remix must decide, e.g. no route). */
@@ -86,14 +98,24 @@ export function unansweredMethod(build: ServerBuild, request: Request): Unanswer
   if (!matches) return null;
   const dataRouteId = url.searchParams.get("_data");
   const target = dataRouteId === null ? targetRoute(matches, url.search) : matches.find((route) => route.id === dataRouteId);
-  if (!target || target.hasAction) return null;
-  return { allow: "GET, HEAD" };
+  if (!target) return null;
+  const methods = actionMethods(target);
+  if (methods === "any" || methods.includes(request.method)) return null;
+  return { allow: ["GET", "HEAD", ...methods].join(", "), routeIds: matches.map((route) => route.id) };
 }
 
 /** The same client asking for the unknown-route page (or its data, for a single-fetch request). */
 export function unknownRouteRequest(request: Request): Request {
   const url = new URL(request.url);
-  const target = new URL(`${UNKNOWN_ROUTE_PATH}${url.pathname.endsWith(".data") ? ".data" : ""}`, url);
+  return getRequest(request, new URL(`${UNKNOWN_ROUTE_PATH}${url.pathname.endsWith(".data") ? ".data" : ""}`, url));
+}
+
+/** The same client asking for the same address (page or data) with GET, its body left behind. */
+export function sameAddressGet(request: Request): Request {
+  return getRequest(request, new URL(request.url));
+}
+
+function getRequest(request: Request, target: URL): Request {
   const headers = new Headers(request.headers);
   headers.delete("Content-Type");
   headers.delete("Content-Length");

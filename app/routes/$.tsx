@@ -2,18 +2,25 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteError } from "@remix-run/react";
 import { getSignedInUser } from "~/auth/user-session.server";
 import { ShellErrorPage } from "~/components/shell/shell-error-page";
+import { methodNotAllowedMessage } from "~/lib/method-not-allowed";
 import { notFound } from "~/lib/not-found";
 import { loadShellData, type ShellData } from "~/modules/shell/shell-data.server";
 
 /**
  * Any path no other route matches: a real 404 status. A signed-in user gets it inside the shell
- * (the shell's data travels with the 404); anyone else the bare page.
+ * (the shell's data travels with the 404); anyone else the bare page. The server also asks it for
+ * the 405 page of a method a route does not answer (load context `methodNotAllowed`, decision 0063).
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<never> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<never> {
+  const refused = context.methodNotAllowed;
   const signedIn = await getSignedInUser(request);
-  if (!signedIn) notFound();
-  const { user, areas, analytics } = await loadShellData(request, signedIn);
-  throw data({ shell: { user, areas, analytics } }, { status: 404, statusText: "Not Found" });
+  if (!signedIn && !refused) notFound();
+  const shell = signedIn ? await loadShellData(request, signedIn) : null;
+  const body = {
+    ...(shell ? { shell: { user: shell.user, areas: shell.areas, analytics: shell.analytics } } : {}),
+    ...(refused ? { message: methodNotAllowedMessage(refused) } : {}),
+  };
+  throw data(body, refused ? { status: 405, statusText: "Method Not Allowed" } : { status: 404, statusText: "Not Found" });
 }
 
 export const action = loader;

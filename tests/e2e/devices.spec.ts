@@ -138,3 +138,37 @@ test("with trust=Y, DeRegister and Delete ask first; then the list shows the reg
   expect(storedDevice(removed.registrationId)).toBeUndefined();
   expect(await columnTexts(page, "serialNo", TITLE)).toEqual([kept.serialNo]);
 });
+
+test("trust=Y is not remembered: in a later session /admin/devices and the admin tabs lead to the list without trust actions", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  const prefix = uniquePrefix(testInfo.project.name);
+  const [device] = createDevices(prefix, 1);
+  await withSession(page, "admin");
+  await page.goto(`${PATH}?serialNo=${prefix}&trust=Y`);
+  await hydrated(page, javaScript);
+  await expect(page.getByRole("button", { name: `DeRegister ${device.registrationId}` })).toBeVisible();
+  // The page's own links keep the switch; the export and the tabs do not carry it.
+  await expect(gridTable(page, TITLE).locator('thead a[href*="sort=serialNo"]')).toHaveAttribute("href", /[?&]trust=Y(&|$)/);
+  await expect(page.getByRole("link", { name: "Export", exact: true })).not.toHaveAttribute("href", /trust/);
+  const tabs = page.getByRole("navigation", { name: "Admin screens" }).getByRole("link");
+  expect(await tabs.count()).toBeGreaterThan(1);
+  for (const href of await tabs.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) expect(href).not.toMatch(/trust/);
+
+  // A later session of the same user: the bare address brings back the query, without trust=Y.
+  await page.context().clearCookies();
+  await withSession(page, "admin");
+  await page.goto(PATH);
+  await hydrated(page, javaScript);
+  await expect(page).toHaveURL(new RegExp(`serialNo=${prefix}`));
+  expect(new URL(page.url()).searchParams.has("trust")).toBe(false);
+  await expect(deviceRows(page)).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^(DeRegister|Delete) / })).toHaveCount(0);
+
+  // The same through the Devices tab from another admin screen.
+  await page.goto("/admin/userroles");
+  await hydrated(page, javaScript);
+  await page.getByRole("navigation", { name: "Admin screens" }).getByRole("link", { name: TITLE }).click();
+  await settled(page, new RegExp(`${PATH}\\?serialNo=${prefix}$`), TITLE);
+  await expect(deviceRows(page)).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^(DeRegister|Delete) / })).toHaveCount(0);
+});

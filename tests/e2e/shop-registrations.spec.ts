@@ -142,3 +142,27 @@ test("with trust=Y: Update RF Details, Resend (accepted and failing), DeRegister
   expect(stored(deleted.id)).toBeUndefined();
   await expect(registrationRows(page)).toHaveCount(3);
 });
+
+test("trust=Y is not remembered: in a later session /admin/shopRegistration and the admin tabs lead to the list without trust actions", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  const prefix = uniquePrefix(testInfo.project.name);
+  const { accepted } = shops();
+  const [registration] = createRegistrations(prefix, [accepted]);
+  await withSession(page, "admin");
+  await page.goto(`${PATH}?providerCustomerId=${prefix}&trust=Y`);
+  await hydrated(page, javaScript);
+  await expect(page.getByRole("button", { name: `Delete ${registration.id}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export", exact: true })).not.toHaveAttribute("href", /trust/);
+  const tabs = page.getByRole("navigation", { name: "Admin screens" }).getByRole("link");
+  expect(await tabs.count()).toBeGreaterThan(1);
+  for (const href of await tabs.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) expect(href).not.toMatch(/trust/);
+
+  await page.context().clearCookies();
+  await withSession(page, "admin");
+  await page.goto("/admin/devices");
+  await hydrated(page, javaScript);
+  await page.getByRole("navigation", { name: "Admin screens" }).getByRole("link", { name: TITLE }).click();
+  await settled(page, new RegExp(`${PATH}\\?providerCustomerId=${prefix}$`), TITLE);
+  await expect(registrationRows(page)).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^(Update RF Details|Resend|DeRegister|Delete) / })).toHaveCount(0);
+});

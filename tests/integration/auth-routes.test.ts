@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTE_POLICY } from "~/auth/route-policy";
+import { ROUTE_POLICY, type RoutePolicy } from "~/auth/route-policy";
 import { Browser, location } from "../support/http-browser";
 import { signInAs, signInUpToCallback } from "../support/portal-sign-in";
 import { startServer, type RunningServer } from "../support/server-process";
@@ -95,6 +95,49 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_shell.admin.redshiftETLDashboard_.new": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
 };
 
+/**
+ * A method the route does not answer (decision 0063): POST where the route has no action, PUT where
+ * its actions take POST only. A user who may not open the page gets what a GET gets (the sign-in
+ * redirect, the 404 page, build-info's 401); a user who may, 405 with Allow on the HTML error page.
+ */
+function unansweredMethodOf(route: RoutePolicy): string {
+  return takesPost(route) ? "PUT" : "POST";
+}
+
+/** A layout whose sample path is a page of its with an action (User Roles). */
+const SAMPLE_TAKES_POST = new Set(["routes/_shell.admin"]);
+
+function takesPost(route: RoutePolicy): boolean {
+  return Boolean(route.actions) || SAMPLE_TAKES_POST.has(route.routeId);
+}
+
+/**
+ * Pages whose loader and action check a permission of their own beyond the access table's page
+ * (changingRoleData, addingNewProvider): a GET is the 404 page for a user without it, while the
+ * method's answer follows the table, whose page that user has.
+ */
+const SECOND_PERMISSION: Readonly<Record<string, readonly Role[]>> = {
+  "routes/_shell.admin.userroles_.assign": ["power"],
+  "routes/_shell.admin.providers_.new": ["power"],
+};
+
+function expectedUnanswered(route: RoutePolicy, role: Role): Outcome {
+  const get = EXPECTED_GET[route.routeId][role];
+  // The catch-all answers every method itself: the 404 page.
+  if (route.routeId === "routes/$") return get;
+  // Its GET is a 405 of its own (POST only): what the signed-out, who may not use it, get.
+  if (route.routeId === "routes/api.keep-alive" && role === "signedOut") return "405 POST";
+  const refused = `405 GET, HEAD${takesPost(route) ? ", POST" : ""} html`;
+  if (SECOND_PERMISSION[route.routeId]?.includes(role)) return refused;
+  return ["login", "404", "401"].includes(get) ? get : refused;
+}
+
+async function methodOutcomeOf(response: Response): Promise<Outcome> {
+  if (response.status !== 405) return outcomeOf(response);
+  const html = /text\/html/.test(response.headers.get("content-type") ?? "") && (await response.text()).includes("405 Method Not Allowed");
+  return `405 ${response.headers.get("allow") ?? "(no Allow)"}${html ? " html" : ""}`;
+}
+
 let server: RunningServer;
 let base: string;
 let dataDir: string;
@@ -181,6 +224,18 @@ describe("route x role matrix", () => {
       const outcomes = {} as Record<Role, Outcome>;
       for (const role of ROLES) outcomes[role] = outcomeOf(await browsers[role].get(`${base}${route.samplePath}`));
       expect(outcomes).toEqual(EXPECTED_GET[route.routeId]);
+    });
+  }
+
+  for (const route of ROUTE_POLICY) {
+    const method = unansweredMethodOf(route);
+    it(`${method} ${route.samplePath} (${route.routeId}), a method the route does not answer`, async () => {
+      const outcomes = {} as Record<Role, Outcome>;
+      for (const role of ROLES) {
+        const body = new URLSearchParams({ a: "1" });
+        outcomes[role] = await methodOutcomeOf(await browsers[role].request(`${base}${route.samplePath}`, { method, body }));
+      }
+      expect(outcomes).toEqual(Object.fromEntries(ROLES.map((role) => [role, expectedUnanswered(route, role)])));
     });
   }
 

@@ -201,28 +201,69 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
     });
   });
 
-  describe("a method the route does not answer", () => {
-    const getOnly = ["/", "/home", "/about", "/transactions", "/transactions/4", "/api/health", "/callback", "/home.data"];
+  describe("a method the route does not answer (decision 0063)", () => {
+    const form = { body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } };
 
-    it("answers the signed-out as for an unknown route: the 404 page", async () => {
+    it("answers the signed-out as a GET of the same address: the sign-in redirect, or the 404 page", async () => {
       const unknown = await send(null, "/no-such-page", { method: "POST" });
       expect(unknown.status).toBe(404);
       expect(await unknown.text()).toContain(NOT_FOUND_MESSAGE);
-      for (const pathname of getOnly) {
-        const response = await send(null, pathname, { method: "POST", body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-        expect(response.status, pathname).toBe(404);
-        expect(response.headers.get("allow"), pathname).toBeNull();
-        if (!pathname.endsWith(".data")) expect(await response.text(), pathname).toContain(NOT_FOUND_MESSAGE);
+      for (const pathname of ["/", "/home", "/about", "/transactions", "/transactions/4", "/admin/devices.csv", "/home.data"]) {
+        for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+          const get = await send(null, pathname);
+          const response = await send(null, pathname, { method, ...form });
+          expect(response.status, `${method} ${pathname}`).toBe(get.status);
+          expect(response.headers.get("location"), `${method} ${pathname}`).toBe(get.headers.get("location"));
+          expect(response.headers.get("allow"), `${method} ${pathname}`).toBeNull();
+        }
       }
-      expect((await send(null, "/home", { method: "DELETE" })).status).toBe(404);
+      expect((await send(null, "/settings", { method: "PUT", ...form })).headers.get("location")).toBe("/login?returnTo=%2Fsettings");
     });
 
-    it("answers the signed-in with 405 and what the route allows", async () => {
-      for (const pathname of ["/home", "/about", "/api/health"]) {
-        const response = await send(power, pathname, { method: "POST", body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-        expect(response.status, pathname).toBe(405);
-        expect(response.headers.get("allow"), pathname).toBe("GET, HEAD");
+    it("answers a user without the page as a GET does: the 404 page", async () => {
+      const portalUser = (await signInAs(base, "portal")).browser;
+      for (const [method, pathname] of [["POST", "/transactions"], ["POST", "/admin/devices.csv"], ["DELETE", "/admin/devices"], ["PUT", "/admin/shopRegistration?trust=Y"], ["PATCH", "/admin"]]) {
+        const response = await send(portalUser, pathname, { method, ...form });
+        expect(response.status, `${method} ${pathname}`).toBe(404);
+        expect(response.headers.get("allow"), `${method} ${pathname}`).toBeNull();
+        expect((await send(portalUser, pathname)).status, `GET ${pathname}`).toBe(404);
       }
+      const page = await send(portalUser, "/transactions", { method: "POST", ...form });
+      expect(page.headers.get("content-type")).toMatch(/text\/html/);
+      expect(await page.text()).toContain(NOT_FOUND_MESSAGE);
+    });
+
+    it("answers a user with the page 405 with what the route allows, on the product's error page", async () => {
+      const cases: Array<[string, string, string]> = [
+        ["POST", "/home", "GET, HEAD"],
+        ["POST", "/about", "GET, HEAD"],
+        ["POST", "/api/health", "GET, HEAD"],
+        ["POST", "/transactions.csv", "GET, HEAD"],
+        ["DELETE", "/admin/devices.csv", "GET, HEAD"],
+        ["PUT", "/settings", "GET, HEAD, POST"],
+        ["PATCH", "/admin/devices?trust=Y", "GET, HEAD, POST"],
+        ["DELETE", "/transactions/resend", "GET, HEAD, POST"],
+      ];
+      for (const [method, pathname, allow] of cases) {
+        const response = await send(power, pathname, { method, ...form });
+        expect(response.status, `${method} ${pathname}`).toBe(405);
+        expect(response.headers.get("allow"), `${method} ${pathname}`).toBe(allow);
+        expect(response.headers.get("content-type"), `${method} ${pathname}`).toMatch(/text\/html/);
+        const html = await response.text();
+        expect(html, `${method} ${pathname}`).toContain("405 Method Not Allowed");
+        expect(html, `${method} ${pathname}`).toContain(`This address does not take ${method} requests; it answers ${allow}.`);
+        // Inside the signed-in shell, as the 404 page is.
+        expect(html, `${method} ${pathname}`).toContain('aria-label="User menu of ');
+      }
+      // The same asked as a script would (single fetch): 405 and Allow, in the data's own encoding.
+      const data = await send(power, "/home.data", { method: "POST", ...form });
+      expect(data.status).toBe(405);
+      expect(data.headers.get("allow")).toBe("GET, HEAD");
+      // Open to everyone: the signed-out get the 405 too, on the bare page.
+      const open = await send(null, "/api/health", { method: "POST", ...form });
+      expect(open.status).toBe(405);
+      expect(open.headers.get("allow")).toBe("GET, HEAD");
+      expect(await open.text()).toContain("405 Method Not Allowed");
     });
 
     it("leaves routes with an action alone", async () => {

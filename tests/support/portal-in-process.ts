@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createPostgresDatabase } from "./databases";
 import { forgetIssuerMetadata } from "~/auth/oidc-discovery.server";
-import { hasLiveSession } from "~/auth/session-presence.server";
+import { mayOpenRoutes } from "~/http/route-access.server";
 import { setUpSignIn } from "~/auth/sign-in-setup.server";
 import { loadConfig } from "~/config.server";
 import type { PortalDatabase } from "~/db/connect.server";
@@ -109,7 +109,7 @@ export async function startPortalInProcess(target: "sqlite" | "postgres", option
     allowedOrigins: () => allowedOrigins,
     ccconeSandbox: sandbox?.router,
     providerSandbox: providerSandbox.router,
-    isSignedIn: (request) => hasLiveSession(request),
+    mayOpen: mayOpenRoutes,
   });
   server.on("request", app);
   await new Promise<void>((resolve, reject) => {

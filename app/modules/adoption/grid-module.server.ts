@@ -130,7 +130,7 @@ async function pageRedirect(request: Request, signedIn: SignedIn, scope: Provide
     const asked = params.get("provider");
     if (asked !== null && /^\d{1,9}$/.test(asked) && offeredIds.has(Number(asked))) {
       await rememberPreferredProvider(signedIn.user.id, Number(asked), preferred !== null && offeredIds.has(preferred) ? preferred : null);
-    } else if (url.search === "" && preferred !== null && offeredIds.has(preferred) && !(await readRememberedQuery(signedIn.user.id, adoptionGrid.id))) {
+    } else if (url.search === "" && preferred !== null && offeredIds.has(preferred) && !(await readRememberedQuery(signedIn.user.id, adoptionGrid))) {
       params.set("provider", String(preferred));
       changed = true;
     }

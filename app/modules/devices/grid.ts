@@ -1,22 +1,17 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition, type GridParam } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition } from "~/grid/definition";
+import { onlyTrusted, trustSwitch } from "~/grid/trust-switch";
 
 /**
  * The Devices table (dashboards spec §2.5, following Shop Registrations §2.4; §3 Device
  * registration; §4; §9): every device registration, last modified first, 20 rows; dates in the
  * admin tables' DD-MMM-YY hh:mm A. With trust=Y in the URL each row offers DeRegister and Delete
- * (decision 0041).
+ * (decision 0041); trust=Y is never remembered (decision 0063).
  */
 export const DEVICES_PATH = "/admin/devices";
 /** The page permission of the screen, and of its writes (the spec names no other). */
 export const DEVICES_PAGE = "devices";
 
 export const DEVICE_INTENTS = { deregister: "deregisterDevice", delete: "deleteDevice" } as const;
-
-/** The switch that shows the trust actions column (spec §2.4, §6): trust=Y, nothing else. */
-export const TRUST_PARAM = "trust";
-export const TRUST_ON = "Y";
-const trustParam: GridParam = { id: TRUST_PARAM, label: "Trust", parse: (raw) => (raw === TRUST_ON ? TRUST_ON : null) };
-const onlyTrusted = { param: TRUST_PARAM, value: TRUST_ON };
 
 /** The form field carrying the row's version as read (its row_version): a stale action is refused. */
 export const DEVICE_VERSION_FIELD = "version";
@@ -55,7 +50,7 @@ export const devicesGrid: GridDefinition = {
   defaultSort: { column: "lastModifiedDateTime", dir: "desc" },
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
-  params: [trustParam],
+  params: [trustSwitch],
   actions: [
     { intent: DEVICE_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, confirm: "De-register this device? It stays in the list as Inactive." },
     { intent: DEVICE_INTENTS.delete, label: "Delete", placement: "row", shownWhen: onlyTrusted, confirm: "Delete this device registration? This cannot be undone." },

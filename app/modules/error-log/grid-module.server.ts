@@ -47,7 +47,7 @@ export const errorLogGridModule = defineGrid({
 async function startOnPreferredProvider(request: Request, signedIn: SignedIn): Promise<void> {
   const url = new URL(request.url);
   if (url.search !== "") return;
-  const [remembered, provider] = await Promise.all([readRememberedQuery(signedIn.user.id, errorLogGrid.id), readPreferredProvider(signedIn.user.id)]);
+  const [remembered, provider] = await Promise.all([readRememberedQuery(signedIn.user.id, errorLogGrid), readPreferredProvider(signedIn.user.id)]);
   // Thrown, as the grid's own redirects to its canonical address are.
   if (remembered === null && provider !== null) throw redirect(`${url.pathname}?providerId=${provider}`);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { onlyTrusted, trustSwitch } from "~/grid/trust-switch";
 import { TEST_SHOP_NOTE } from "~/modules/transactions/grid";
 
 /**
@@ -6,12 +7,11 @@ import { TEST_SHOP_NOTE } from "~/modules/transactions/grid";
  * shop with a provider, last modified first, 20 rows, test shops grayed. `trust=Y` is the grid's
  * own switch for the trust actions (it only shows them; every action checks the page itself):
  * Update RF Details, Resend, DeRegister and Delete, the last two asking first (decision 0044).
+ * trust=Y is never remembered and never carried off the page (decision 0063).
  */
 export const SHOP_REGISTRATIONS_PATH = "/admin/shopRegistration";
 /** The page permission of the screen, and of its writes (the spec names no other). */
 export const SHOP_REGISTRATIONS_PAGE = "shopRegistration";
-export const TRUST_PARAM = "trust";
-export const TRUST_ON = "Y";
 export const REGISTRATIONS_NOTE = TEST_SHOP_NOTE;
 
 export const REGISTRATION_INTENTS = {
@@ -23,8 +23,6 @@ export const REGISTRATION_INTENTS = {
 
 /** The form field carrying the row's version as read (its row_version): a stale action is refused. */
 export const REGISTRATION_VERSION_FIELD = "version";
-
-const onlyTrusted = { param: TRUST_PARAM, value: TRUST_ON };
 
 const columns: readonly GridColumn[] = [
   { id: "id", label: "Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
@@ -69,7 +67,7 @@ export const shopRegistrationsGrid: GridDefinition = {
   defaultSort: { column: "lastModifiedDateTime", dir: "desc" },
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
-  params: [{ id: TRUST_PARAM, label: "Trust", parse: (raw) => (raw === TRUST_ON ? TRUST_ON : null) }],
+  params: [trustSwitch],
   actions: [
     { intent: REGISTRATION_INTENTS.updateRfDetails, label: "Update RF Details", placement: "row", shownWhen: onlyTrusted },
     { intent: REGISTRATION_INTENTS.resend, label: "Resend", placement: "row", shownWhen: onlyTrusted },
