@@ -4,6 +4,8 @@
  * tabs of different pages), "signedIn" (requireUser only), or "public". A test fails when a
  * route file exists that this table does not list, and the route x role matrix test walks it.
  */
+import { WRITE_PERMISSIONS, type WritePermission } from "./authorization";
+
 export type RouteAccess = { page: string } | { anyPage: readonly string[] } | { access: "signedIn" } | { access: "public" };
 
 /** The page names of an access rule, any one of which opens the route; null for signedIn and public routes. */
@@ -21,6 +23,8 @@ export interface RoutePolicy {
   access: RouteAccess;
   /** The methods the route answers besides GET (actions). */
   actions?: readonly string[];
+  /** A route that is one write (a bulk page, an Add page) needs that write's permission besides its page (authorization.ts). */
+  permission?: WritePermission;
 }
 
 export const ROUTE_POLICY: readonly RoutePolicy[] = [
@@ -97,11 +101,23 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.admin.userroles", samplePath: "/admin/userroles", access: { page: "userroles" }, actions: ["POST"] },
   { routeId: "routes/admin.userroles[.]csv", samplePath: "/admin/userroles.csv", access: { page: "userroles" } },
   // Bulk Role(s) Assignment also needs changingRoleData (admins only in the demo configuration).
-  { routeId: "routes/_shell.admin.userroles_.assign", samplePath: "/admin/userroles/assign", access: { page: "userroles" }, actions: ["POST"] },
+  {
+    routeId: "routes/_shell.admin.userroles_.assign",
+    samplePath: "/admin/userroles/assign",
+    access: { page: "userroles" },
+    actions: ["POST"],
+    permission: WRITE_PERMISSIONS.changeUserRoles,
+  },
   { routeId: "routes/_shell.admin.applications", samplePath: "/admin/applications", access: { page: "applications" } },
   { routeId: "routes/admin.applications[.]csv", samplePath: "/admin/applications.csv", access: { page: "applications" } },
   // Applications' Bulk Role(s) Assignment: page applications and assigningApplicationRoles (DIP_POWER and DIP_ADMIN by default: authorization.ts).
-  { routeId: "routes/_shell.admin.applications_.assign", samplePath: "/admin/applications/assign", access: { page: "applications" }, actions: ["POST"] },
+  {
+    routeId: "routes/_shell.admin.applications_.assign",
+    samplePath: "/admin/applications/assign",
+    access: { page: "applications" },
+    actions: ["POST"],
+    permission: WRITE_PERMISSIONS.assignRolesFromApplications,
+  },
   // The shop document loader, a developer utility: page devtools (admins only in the demo configuration).
   { routeId: "routes/_shell.devtools", samplePath: "/devtools", access: { page: "devtools" }, actions: ["POST"] },
   // Shop Registrations: the table and its CSV (its trust actions come with the Devices pattern).
@@ -114,13 +130,19 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // Providers: Save also needs changingProviderData, 'Add new provider' addingNewProvider (admins only in the demo configuration).
   { routeId: "routes/_shell.admin.providers", samplePath: "/admin/providers", access: { page: "providers" }, actions: ["POST"] },
   { routeId: "routes/admin.providers[.]csv", samplePath: "/admin/providers.csv", access: { page: "providers" } },
-  { routeId: "routes/_shell.admin.providers_.new", samplePath: "/admin/providers/new", access: { page: "providers" }, actions: ["POST"] },
+  { routeId: "routes/_shell.admin.providers_.new", samplePath: "/admin/providers/new", access: { page: "providers" }, actions: ["POST"], permission: WRITE_PERMISSIONS.addProvider },
   { routeId: "routes/admin.providers.$id.logo", samplePath: "/admin/providers/1001/logo", access: { page: "providers" } },
   // Configurations: page configuration; its writes and Add Configuration also need changingConfigurationData
   // (unlisted in the demo configuration, so open to everyone with the page: decision 0038).
   { routeId: "routes/_shell.admin.configuration", samplePath: "/admin/configuration", access: { page: "configuration" }, actions: ["POST"] },
   { routeId: "routes/admin.configuration[.]csv", samplePath: "/admin/configuration.csv", access: { page: "configuration" } },
-  { routeId: "routes/_shell.admin.configuration_.new", samplePath: "/admin/configuration/new", access: { page: "configuration" }, actions: ["POST"] },
+  {
+    routeId: "routes/_shell.admin.configuration_.new",
+    samplePath: "/admin/configuration/new",
+    access: { page: "configuration" },
+    actions: ["POST"],
+    permission: WRITE_PERMISSIONS.changeConfiguration,
+  },
   // Devices: DeRegister and Delete need the page too, and are offered (and taken) only with trust=Y.
   { routeId: "routes/_shell.admin.devices", samplePath: "/admin/devices", access: { page: "devices" }, actions: ["POST"] },
   { routeId: "routes/admin.devices[.]csv", samplePath: "/admin/devices.csv", access: { page: "devices" } },
@@ -128,5 +150,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // (unlisted in the demo configuration, so open to everyone with the page: decision 0040).
   { routeId: "routes/_shell.admin.redshiftETLDashboard", samplePath: "/admin/redshiftETLDashboard", access: { page: "redshiftETLDashboard" }, actions: ["POST"] },
   { routeId: "routes/admin.redshiftETLDashboard[.]csv", samplePath: "/admin/redshiftETLDashboard.csv", access: { page: "redshiftETLDashboard" } },
-  { routeId: "routes/_shell.admin.redshiftETLDashboard_.new", samplePath: "/admin/redshiftETLDashboard/new", access: { page: "redshiftETLDashboard" }, actions: ["POST"] },
+  {
+    routeId: "routes/_shell.admin.redshiftETLDashboard_.new",
+    samplePath: "/admin/redshiftETLDashboard/new",
+    access: { page: "redshiftETLDashboard" },
+    actions: ["POST"],
+    permission: WRITE_PERMISSIONS.changeEtlVariable,
+  },
 ];

@@ -111,16 +111,6 @@ function takesPost(route: RoutePolicy): boolean {
   return Boolean(route.actions) || SAMPLE_TAKES_POST.has(route.routeId);
 }
 
-/**
- * Pages whose loader and action check a permission of their own beyond the access table's page
- * (changingRoleData, addingNewProvider): a GET is the 404 page for a user without it, while the
- * method's answer follows the table, whose page that user has.
- */
-const SECOND_PERMISSION: Readonly<Record<string, readonly Role[]>> = {
-  "routes/_shell.admin.userroles_.assign": ["power"],
-  "routes/_shell.admin.providers_.new": ["power"],
-};
-
 function expectedUnanswered(route: RoutePolicy, role: Role): Outcome {
   const get = EXPECTED_GET[route.routeId][role];
   // The catch-all answers every method itself: the 404 page.
@@ -128,7 +118,6 @@ function expectedUnanswered(route: RoutePolicy, role: Role): Outcome {
   // Its GET is a 405 of its own (POST only): what the signed-out, who may not use it, get.
   if (route.routeId === "routes/api.keep-alive" && role === "signedOut") return "405 POST";
   const refused = `405 GET, HEAD${takesPost(route) ? ", POST" : ""} html`;
-  if (SECOND_PERMISSION[route.routeId]?.includes(role)) return refused;
   return ["login", "404", "401"].includes(get) ? get : refused;
 }
 
