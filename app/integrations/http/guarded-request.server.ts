@@ -131,10 +131,10 @@ export async function guardedRequest(request: GuardedRequest): Promise<GuardedOu
   const allow = request.allow ?? outboundAllowList();
   const url = URL.canParse(request.url) ? new URL(request.url) : null;
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) return { kind: "unreachable", reason: "ERR_INVALID_URL" };
-  // As fetch did: credentials in the address are not turned into an Authorization header.
-  if (url.username || url.password) return { kind: "unreachable", reason: "ERR_URL_CREDENTIALS" };
   const literal = refusedLiteralHost(url, allow);
   if (literal) return { kind: "refused", host: literal, address: literal };
+  // As fetch did: credentials in the address are not turned into an Authorization header.
+  if (url.username || url.password) return { kind: "unreachable", reason: "ERR_URL_CREDENTIALS" };
   // An IP literal is connected to as written (no lookup is made for it): the check above was its check.
   const host = normalHost(url.hostname);
   const lookup = hostAllowed(host, allow) ? undefined : guardedLookup(allow, request.resolve ?? systemResolver);
