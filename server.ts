@@ -6,6 +6,7 @@ import { setUpSignIn } from "./app/auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./app/config.server";
 import { setExportLimits } from "./app/grid/export-slots.server";
 import { setMapTileUrl } from "./app/lib/map-tiles.server";
+import { setOutboundAllowList } from "./app/integrations/http/outbound-allow.server";
 import { setStoppingProbe } from "./app/lib/stopping.server";
 import { setMetricProbes } from "./app/lib/metrics.server";
 import { countActiveSessions } from "./app/auth/session-store.server";
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   setLogLevel(config.logLevel);
   setExportLimits(config.exportLimits);
   setMapTileUrl(config.mapTileUrl);
+  setOutboundAllowList(config.outboundAllow);
   setSecretBoxKey(config.configEncryptionKey);
   log.info("Starting the Diagnostics Operations Portal", { mode, ...describeConfig(config) });
 

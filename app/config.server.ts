@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_EXPORT_LIMITS, type ExportLimits } from "./grid/export-slots.server";
+import { EMPTY_ALLOW_LIST, parseOutboundAllow, type OutboundAllowList } from "./integrations/http/outbound-address.server";
 import { failurePatternProblem } from "./integrations/sandbox/failure-pattern";
 import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/sandbox/sandbox-secret.server";
 import { CONFIG_KEY_FORMAT, ConfigEncryptionKeyError, decodeConfigEncryptionKey, readOrCreateConfigEncryptionKey } from "./lib/config-encryption-key.server";
@@ -71,6 +72,8 @@ export interface AppConfig {
   exportLimits: ExportLimits;
   /** The Coverage Map's tiles: a URL with {z}, {x} and {y}, fetched by the browser. */
   mapTileUrl: string;
+  /** Hosts, addresses and ranges the guarded outbound client may call although they are internal (decision 0061). */
+  outboundAllow: OutboundAllowList;
 }
 
 export interface ConfigProblem {
@@ -200,6 +203,19 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
   return undefined;
 }
 
+function outboundAllowList() {
+  return optionalText().transform((value, ctx) => {
+    if (value === undefined) return EMPTY_ALLOW_LIST;
+    const parsed = parseOutboundAllow(value);
+    if (parsed.ok) return parsed.list;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a comma-separated list of host names, IP addresses and CIDR ranges, such as provider.internal,10.0.0.5,10.1.0.0/16 ("${parsed.entry.slice(0, 60)}" is none of those)`,
+    });
+    return z.NEVER;
+  });
+}
+
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 const environmentSchema = z
@@ -258,6 +274,7 @@ const environmentSchema = z
     EXPORT_LIMIT_PER_USER: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.perUser),
     EXPORT_LIMIT_TOTAL: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.total),
     MAP_TILE_URL: tileUrlTemplate(),
+    OUTBOUND_ALLOW: outboundAllowList(),
   })
   .superRefine((env, ctx) => {
     const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
@@ -353,6 +370,7 @@ export function loadConfig(env: Environment): AppConfig {
     metricsToken: parsed.METRICS_TOKEN,
     exportLimits: { perUser: parsed.EXPORT_LIMIT_PER_USER, total: parsed.EXPORT_LIMIT_TOTAL },
     mapTileUrl: parsed.MAP_TILE_URL,
+    outboundAllow: parsed.OUTBOUND_ALLOW,
   };
 }
 
@@ -367,6 +385,7 @@ export function describeConfig(config: AppConfig): Record<string, string | numbe
     logLevel: config.logLevel,
     exportLimits: `${config.exportLimits.perUser} per user, ${config.exportLimits.total} in total`,
     mapTiles: tileOrigin(config.mapTileUrl),
+    outboundAllow: config.outboundAllow.entries.length > 0 ? config.outboundAllow.entries.join(",") : "none",
     metrics: config.metricsToken ? "GET /metrics with its token" : "off (METRICS_TOKEN not set)",
     identityProvider: config.oidc ? new URL(config.oidc.issuer).origin : "built-in",
     sessionSigningKey: config.sessionSecretSource === "file" ? "generated, in DATA_DIR/secrets" : "from SESSION_SECRET",

@@ -141,6 +141,38 @@ test("edits a provider's routings, billing values and logo, refuses a file that 
   await expect(history).toContainText(testUserLike("admin").login);
 });
 
+test("refuses a routing URL at an internal address beside that field, keeping what was typed and saving nothing; a public address saves", async ({ page, browserProblems }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  browserProblems.allowStatus(400, "/admin/providers*");
+  const provider = createProviderLike(1003);
+  await withSession(page, "admin");
+  let region = await openProvider(page, javaScript, provider);
+  const form = () => region.getByRole("form", { name: `Provider ${provider.providerName}` });
+  const firstUrl = () => form().getByRole("group", { name: "Routing 1" }).getByLabel("Routing URL");
+  const storedUrl = await firstUrl().inputValue();
+  expect(storedUrl).toMatch(/^https?:\/\//);
+
+  await firstUrl().fill("http://169.254.169.254/latest/meta-data/");
+  await form().getByLabel("Notes").fill("Pointed at the metadata service");
+  await form().getByRole("button", { name: "Save" }).click();
+  const refusal = "The portal does not call this address: it is a loopback, private, link-local or other internal address.";
+  await expect(firstUrl()).toHaveAccessibleDescription(refusal);
+  await expect(form().getByRole("group", { name: "Routing 1" }).getByText(refusal)).toBeVisible();
+  await expect(firstUrl()).toHaveValue("http://169.254.169.254/latest/meta-data/");
+  await expect(form().getByLabel("Notes")).toHaveValue("Pointed at the metadata service");
+  await expect(page.getByRole("dialog", { name: "Success" })).toHaveCount(0);
+
+  // Nothing was written: the provider opened afresh still has its stored routing.
+  region = await openProvider(page, javaScript, provider);
+  await expect(firstUrl()).toHaveValue(storedUrl);
+
+  await firstUrl().fill("https://registrations.example.com/v2/shops");
+  await form().getByRole("button", { name: "Save" }).click();
+  await (await okDialog(page, "Success")).getByRole("link", { name: "OK" }).click();
+  region = await openProvider(page, javaScript, provider);
+  await expect(firstUrl()).toHaveValue("https://registrations.example.com/v2/shops");
+});
+
 test("holds Save back over 365 days or on invalid JSON, and the server says why; a stale form is refused naming who changed it", async ({ page, browser, browserProblems }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, "/admin/providers*");

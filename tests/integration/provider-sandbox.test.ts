@@ -6,13 +6,16 @@ import { MAX_REGISTRATION_BYTES, NOT_A_REGISTRATION, PROVIDER_SERVICE_DOWN } fro
 import { sendShopRegistration } from "~/integrations/providers/send-shop-registration.server";
 import type { ShopRegistrationMessage } from "~/integrations/providers/shop-registration-message";
 import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
+import { allowOutbound } from "../support/outbound-allow";
 import { startFixedEndpoint, startProviderSandboxServer } from "../support/provider-endpoints";
 
 /**
  * The built-in provider sandbox and the Resend client over real HTTP on loopback ports (decision
  * 0044): only the portal's client may post (its secret, no browser), only shop registrations, and
  * the shop ids of the failure pattern fail; the client's every failure is a reason, never an error,
- * and never repeats the endpoint's URL.
+ * and never repeats the endpoint's URL. The sandbox is the portal's own address and is reached
+ * without an allow-list; a provider's routing goes through the guarded client (decision 0061), so
+ * the local failing endpoints here are reached only while OUTBOUND_ALLOW names 127.0.0.1.
  */
 const message: ShopRegistrationMessage = {
   registrationId: 41,
@@ -32,7 +35,7 @@ const message: ShopRegistrationMessage = {
 describe("the provider sandbox and the Resend client", () => {
   let sandbox: Awaited<ReturnType<typeof startProviderSandboxServer>>;
   let url: string;
-  const target = () => ({ url, name: "built-in sandbox", timeoutMs: 5000, headers: { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.settings.secret } });
+  const target = () => ({ kind: "sandbox" as const, url, name: "built-in sandbox", timeoutMs: 5000, headers: { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.settings.secret } });
   const post = (body: string, headers: Record<string, string>) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
 
   beforeAll(async () => {
@@ -84,8 +87,9 @@ describe("the provider sandbox and the Resend client", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
+    allowOutbound("127.0.0.1");
     try {
-      const send = (to: string, timeoutMs = 2000) => sendShopRegistration({ url: to, name: "provider", timeoutMs }, message);
+      const send = (to: string, timeoutMs = 2000) => sendShopRegistration({ kind: "routing", url: to, name: "provider", timeoutMs }, message);
       expect(await send(`${noStatus.origin}/v2/shops`)).toEqual({ ok: false, reason: "HTTP 200 without status SUCCESS" });
       expect(JSON.parse(noStatus.bodies[0])).toEqual(message);
       expect(await send(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/v2/shops`, 300)).toEqual({ ok: false, reason: "no answer within 300 ms" });
@@ -94,6 +98,7 @@ describe("the provider sandbox and the Resend client", () => {
       expect(withCredentials.ok).toBe(false);
       expect(JSON.stringify(withCredentials)).not.toContain("secret-password");
     } finally {
+      allowOutbound(undefined);
       await noStatus.close();
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));

@@ -11,6 +11,7 @@ import { testDialects } from "../support/databases";
 import { loaderData } from "../support/grid-loader";
 import { setUpSeededPortal } from "../support/seeded-portal";
 import { actionArgs, formRequest, loaderArgs, pageRequest } from "../support/signed-in-request";
+import { allowOutbound } from "../support/outbound-allow";
 import { thrownStatus } from "../support/thrown-status";
 
 /**
@@ -129,16 +130,24 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
       .values([entry("MAPS_TIME_ZONE_URL", "TEXT", `http://127.0.0.1:${port}/timezone?key={key}`), entry("MAPS_API_KEY", "ENCRYPT", encryptSecret("k-secret-42"))])
       .execute();
     try {
+      // The entry is edited in the portal: a loopback address is refused unless OUTBOUND_ALLOW names it (decision 0061).
+      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({
+        maps: { configured: true, answered: false, detail: "The configured address is not allowed (a loopback, private or link-local address)." },
+      });
+      expect(seen).toEqual([]);
+      allowOutbound("127.0.0.1");
       const answered = await loader(loaderArgs(pageRequest("/devtools", cookies.admin)));
       expect(answered).toEqual({ maps: { configured: true, answered: true, detail: "HTTP 200" } });
       expect(seen).toEqual(["/timezone?key=k-secret-42"]);
       expect(JSON.stringify(answered)).not.toContain("k-secret-42");
       status = 503;
       expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "HTTP 503" } });
-    } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "The address could not be reached." } });
+    } finally {
+      allowOutbound(undefined);
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     }
-    expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "The address could not be reached." } });
     await db().deleteFrom("configurations").where("configKey", "=", "MAPS_TIME_ZONE_URL").execute();
   });
 });

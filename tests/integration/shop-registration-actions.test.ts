@@ -15,6 +15,7 @@ import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { answered, postRequest, refusalLines } from "../support/grid-action-answer";
 import { viewGridLoader } from "../support/grid-loader";
+import { allowOutbound } from "../support/outbound-allow";
 import { startFixedEndpoint, startProviderSandboxServer } from "../support/provider-endpoints";
 import { actionArgs, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
 
@@ -54,6 +55,8 @@ describe.each(testDialects)("the Shop Registrations trust actions on %s", (diale
     sandbox = await startProviderSandboxServer();
     setProviderSandboxSettings(sandbox.settings);
     failing = await startFixedEndpoint(503, JSON.stringify({ status: "ERROR", message: "down for maintenance" }));
+    // The failing endpoint listens on loopback: reached only as OUTBOUND_ALLOW names it (decision 0061).
+    allowOutbound("127.0.0.1");
     await t.database.db
       .updateTable("providerRoutings")
       .set({ routingUrl: `${failing.origin}/v2/shops?token=not-for-logs`, routingTimeout: 5 })
@@ -70,6 +73,7 @@ describe.each(testDialects)("the Shop Registrations trust actions on %s", (diale
       .executeTakeFirstOrThrow();
   }, 120_000);
   afterAll(async () => {
+    allowOutbound(undefined);
     setProviderSandboxSettings(undefined);
     await sandbox?.close();
     await failing?.close();
@@ -282,6 +286,43 @@ describe.each(testDialects)("the Shop Registrations trust actions on %s", (diale
       expect(await rowOf(viaSandbox.id)).toMatchObject({ providerStatus: "Failed" });
     } finally {
       sandbox.sandbox.setFailPattern(null);
+    }
+  });
+
+  it("Resend to a routing at a refused address (saved before the guard, or a loopback name) fails with its reason and sends nothing; the sandbox needs no allow-list", async () => {
+    allowOutbound(undefined);
+    try {
+      const sentBefore = failing.bodies.length;
+      const routed = await newRegistration({ providerId: ROUTED_PROVIDER });
+      const answer = await act("admin", TRUSTED, "resendShopRegistration", routed.id, [versionOf(routed)]);
+      expect(answer).toMatchObject({ status: 302, popUp: REGISTRATION_MESSAGES.resendFailed });
+      expect(failing.bodies.length).toBe(sentBefore);
+      expect(await rowOf(routed.id)).toMatchObject({ providerStatus: "Failed", rowVersion: 3 });
+      const audit = await auditOf(routed.id);
+      expect(audit.map((row) => row.action)).toEqual(["resendShopRegistration", "resendShopRegistrationAnswer"]);
+      expect(JSON.parse(audit[1].afterValue ?? "{}")).toEqual({ providerStatus: "Failed", providerAnswer: "not sent: the address 127.0.0.1 is not allowed" });
+      expect(audit.map((row) => `${row.beforeValue} ${row.afterValue}`).join(" ")).not.toContain("not-for-logs");
+
+      const port = new URL(failing.origin).port;
+      await db().updateTable("providerRoutings").set({ routingUrl: `http://user:pw@localhost:${port}/v2/shops` }).where("providerId", "=", ROUTED_PROVIDER).where("routingName", "=", "SHOP_REGISTRATION").execute();
+      try {
+        const byName = await newRegistration({ providerId: ROUTED_PROVIDER });
+        expect((await act("admin", TRUSTED, "resendShopRegistration", byName.id, [versionOf(byName)])).popUp).toEqual(REGISTRATION_MESSAGES.resendFailed);
+        expect(failing.bodies.length).toBe(sentBefore);
+        const answerRow = (await auditOf(byName.id))[1];
+        expect(JSON.parse(answerRow?.afterValue ?? "{}")).toEqual({ providerStatus: "Failed", providerAnswer: "not sent: the address localhost is not allowed" });
+        expect(JSON.stringify(await auditOf(byName.id))).not.toContain("pw@");
+      } finally {
+        await db().updateTable("providerRoutings").set({ routingUrl: `${failing.origin}/v2/shops?token=not-for-logs` }).where("providerId", "=", ROUTED_PROVIDER).where("routingName", "=", "SHOP_REGISTRATION").execute();
+      }
+
+      const received = sandbox.sandbox.received().length;
+      const viaSandbox = await newRegistration();
+      expect((await act("admin", TRUSTED, "resendShopRegistration", viaSandbox.id, [versionOf(viaSandbox)])).popUp).toEqual(REGISTRATION_MESSAGES.resent);
+      expect(sandbox.sandbox.received().length).toBe(received + 1);
+      expect(await rowOf(viaSandbox.id)).toMatchObject({ providerStatus: "Success" });
+    } finally {
+      allowOutbound("127.0.0.1");
     }
   });
 

@@ -148,6 +148,9 @@ describe("loadConfig", () => {
     ["MAP_TILE_URL", "https://{s}.tile.example.com/{z}/{x}/{y}.png"],
     ["CONFIG_ENCRYPTION_KEY", "0123456789abcdef"],
     ["CONFIG_ENCRYPTION_KEY", "not base64!"],
+    ["OUTBOUND_ALLOW", "provider.internal,http://10.0.0.1/"],
+    ["OUTBOUND_ALLOW", "10.0.0.0/33"],
+    ["OUTBOUND_ALLOW", "under_score.internal"],
   ])("names %s in the error when it is %j", (variable, value) => {
     const error = configError(env({ SESSION_SECRET: SECRET, [variable]: value }));
     expect(error.problems.map((p) => p.variable)).toEqual([variable]);
@@ -166,6 +169,16 @@ describe("loadConfig", () => {
     const error = configError(env({ PORT: "x", LOG_LEVEL: "loud" }));
     expect(error.problems.map((p) => p.variable).sort()).toEqual(["LOG_LEVEL", "PORT"]);
     expect(error.message.split("\n")).toHaveLength(1);
+  });
+
+  it("reads OUTBOUND_ALLOW's host names, addresses and ranges; none by default", () => {
+    expect(loadConfig(env()).outboundAllow.entries).toEqual([]);
+    const allow = loadConfig(env({ OUTBOUND_ALLOW: " provider-gateway.internal, 127.0.0.1 ,10.20.0.0/16,fd00::/8" })).outboundAllow;
+    expect(allow.entries).toEqual(["provider-gateway.internal", "127.0.0.1", "10.20.0.0/16", "fd00::/8"]);
+    expect(allow.hosts.has("provider-gateway.internal")).toBe(true);
+    expect(allow.addresses.check("10.20.9.9", "ipv4")).toBe(true);
+    expect(allow.addresses.check("fd12::1", "ipv6")).toBe(true);
+    expect(allow.addresses.check("10.21.0.1", "ipv4")).toBe(false);
   });
 
   it("accepts the Express trust-proxy forms", () => {

@@ -92,6 +92,13 @@ describe("provider rules", () => {
   it("checks a routing's URL once blank rows are dropped", () => {
     const bad = parseWithZod(form([...VALID_NEW.filter(([name]) => !name.startsWith("routings")), ["routings[0].routingName", "a"], ["routings[0].routingUrl", "ftp://a.example"]]), { schema: newProviderSchema });
     expect(bad.reply().error?.["routings[0].routingUrl"]).toEqual([PROVIDER_MESSAGES.routingUrl]);
+    // The error names the row as the form numbers it, a blank row before it included.
+    const afterBlank = parseWithZod(
+      form([...VALID_NEW.filter(([name]) => !name.startsWith("routings")), ["routings[0].routingName", ""], ["routings[0].routingUrl", ""], ["routings[1].routingName", "b"], ["routings[1].routingUrl", "ftp://b.example"]]),
+      { schema: newProviderSchema },
+    );
+    expect(afterBlank.reply().error).toMatchObject({ "routings[1].routingUrl": [PROVIDER_MESSAGES.routingUrl] });
+    expect(afterBlank.reply().error?.["routings[0].routingUrl"]).toBeUndefined();
     const many = Array.from({ length: 1000 }, (_, i): [string, string][] => [[`routings[${i}].routingName`, `r${i}`], [`routings[${i}].routingUrl`, "https://r.example"]]).flat();
     expect(parseWithZod(form([...VALID_NEW.filter(([name]) => !name.startsWith("routings")), ...many]), { schema: newProviderSchema }).reply().error?.routings).toEqual([PROVIDER_MESSAGES.tooManyRoutings]);
   });

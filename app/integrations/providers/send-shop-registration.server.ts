@@ -1,14 +1,19 @@
 import { sharedLimit } from "~/integrations/http/concurrency-limit.server";
-import { postWithDeadline, type PostOutcome } from "~/integrations/http/post-with-deadline.server";
+import { guardedRequest, type GuardedOutcome } from "~/integrations/http/guarded-request.server";
+import { postWithDeadline } from "~/integrations/http/post-with-deadline.server";
 import { SUCCESS_STATUS } from "./endpoints";
 import type { ShopRegistrationMessage } from "./shop-registration-message";
 
 /**
  * Sends a shop registration to a provider's endpoint (or the built-in sandbox) over real HTTP: a
  * JSON POST with a deadline, at most MAX_IN_FLIGHT calls per process, never a thrown error. It
- * succeeded when the answer is 2xx JSON with status SUCCESS (dashboards spec §7).
+ * succeeded when the answer is 2xx JSON with status SUCCESS (dashboards spec §7). A provider's
+ * routing is data an admin edits, so it goes through the guarded client (decision 0061); the
+ * built-in sandbox is the portal's own address and does not.
  */
 export interface ShopRegistrationTarget {
+  /** "routing": the provider's SHOP_REGISTRATION routing; "sandbox": the portal's built-in sandbox. */
+  kind: "routing" | "sandbox";
   url: string;
   /** How logs and the audit name the target: "built-in sandbox" or the endpoint's origin, never the whole URL (it may carry credentials). */
   name: string;
@@ -42,8 +47,10 @@ function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
-function resultOf(outcome: PostOutcome, timeoutMs: number): SendResult {
+function resultOf(outcome: GuardedOutcome, timeoutMs: number): SendResult {
   switch (outcome.kind) {
+    case "refused":
+      return { ok: false, reason: `not sent: the address ${outcome.address}${outcome.host === outcome.address ? "" : ` of ${outcome.host}`} is not allowed` };
     case "timeout":
       return { ok: false, reason: `no answer within ${seconds(timeoutMs)}` };
     case "unreachable":
@@ -59,14 +66,12 @@ function resultOf(outcome: PostOutcome, timeoutMs: number): SendResult {
 }
 
 export async function sendShopRegistration(target: ShopRegistrationTarget, message: ShopRegistrationMessage): Promise<SendResult> {
+  const body = JSON.stringify(message);
+  const contentType = "application/json; charset=utf-8";
   const outcome = await sharedLimit("providers", MAX_IN_FLIGHT).run(() =>
-    postWithDeadline({
-      url: target.url,
-      body: JSON.stringify(message),
-      contentType: "application/json; charset=utf-8",
-      headers: target.headers,
-      timeoutMs: target.timeoutMs,
-    }),
+    target.kind === "routing"
+      ? guardedRequest({ url: target.url, method: "POST", body, headers: { ...target.headers, "Content-Type": contentType }, timeoutMs: target.timeoutMs })
+      : postWithDeadline({ url: target.url, body, contentType, headers: target.headers, timeoutMs: target.timeoutMs }),
   );
   return resultOf(outcome, target.timeoutMs);
 }

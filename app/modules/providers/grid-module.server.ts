@@ -18,7 +18,7 @@ import { providerChoices, type ProviderChoices } from "./provider-choices.server
 import { PROVIDER_FORM_FIELDS, type ProviderRowDetail } from "./provider-detail";
 import { findProviderDetail } from "./provider-detail.server";
 import { saveProviderLogo } from "./provider-logo.server";
-import { providerEditSchema } from "./provider-rules";
+import { providerEditServerSchema } from "./routing-address.server";
 import { PROVIDER_SAVE_MESSAGES, updateProvider } from "./save-provider.server";
 import { parseRecordId } from "~/lib/record-id";
 
@@ -33,7 +33,7 @@ interface ProvidersContext extends GridContext {
  * The form carries the row's version as read as `rowVersion` (`version` is the provider's own field,
  * '2.0'), and a logo file when one was chosen (an empty file input is no logo).
  */
-const saveProviderSchema = providerEditSchema.extend({
+const saveProviderSchema = providerEditServerSchema.extend({
   [PROVIDER_FORM_FIELDS.rowVersion]: z.number().int().min(1).max(2_147_483_647),
   [PROVIDER_FORM_FIELDS.logoFile]: z.instanceof(File).optional(),
 });

@@ -9,7 +9,7 @@ import { refusedSubmission } from "~/lib/refused-submission";
 import { runAction } from "~/lib/run-action.server";
 import { PROVIDERS_PATH } from "./grid";
 import { providerChoices } from "./provider-choices.server";
-import { newProviderSchema } from "./provider-rules";
+import { newProviderServerSchema } from "./routing-address.server";
 import { addProvider, PROVIDER_SAVE_MESSAGES } from "./save-provider.server";
 
 /** 'Add new provider' is for users with page providers and addingNewProvider (platform spec §2); anyone else gets the 404 page. */
@@ -24,7 +24,7 @@ export async function loadNewProviderPage() {
 /** The new provider, then the Providers table filtered to it with its row open; 'Saved the new Provider Item'. */
 export async function actOnNewProviderPage(request: Request, signedIn: SignedIn) {
   const formData = await readForm(request);
-  const submission = parseForm(formData, newProviderSchema);
+  const submission = parseForm(formData, newProviderServerSchema);
   if (submission.status !== "success") return answerAction(formData, refusedSubmission(submission), { back: PROVIDERS_PATH });
   const value = submission.value;
   const outcome = await runAction(

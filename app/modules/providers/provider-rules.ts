@@ -19,6 +19,7 @@ export const PROVIDER_MESSAGES = {
   intervalWhole: "The VIN billing interval is a whole number of days, 0 or more.",
   registrationJson: "It is not in valid JSON format",
   routingUrl: "A routing URL must be an http or https address.",
+  routingAddressRefused: "The portal does not call this address: it is a loopback, private, link-local or other internal address.",
   routingTimeout: "A routing timeout is a whole number of seconds above 0.",
   tooManyRoutings: "A provider has at most 50 routings.",
   tooLong: (max: number) => `At most ${max} characters.`,
@@ -116,17 +117,28 @@ export const routingRowSchema = z.object({
   responseTranslator: optionalText(200),
 });
 
-/** The routing rows as saved: blank rows dropped, the rest with an http(s) URL. */
-export const routingsSchema = z
-  .array(routingRowSchema)
-  .max(MAX_ROUTINGS, { error: PROVIDER_MESSAGES.tooManyRoutings })
-  .default([])
-  .transform((rows) => keptRoutings(rows))
-  .superRefine((rows, context) => {
-    rows.forEach((row, index) => {
-      if (!isHttpUrl(row.routingUrl)) context.addIssue({ code: "custom", path: [index, "routingUrl"], message: PROVIDER_MESSAGES.routingUrl });
-    });
-  });
+/**
+ * The routing rows as saved: blank rows dropped, the rest with an http(s) URL that `addressProblem`
+ * does not refuse (the server's check of internal addresses, routing-address.server.ts; none in the
+ * browser, which does not know the operator's allow-list). An error names the row as the form
+ * numbers it, blank rows included.
+ */
+export function routingsSchemaWith(addressProblem: (url: URL) => string | null) {
+  return z
+    .array(routingRowSchema)
+    .max(MAX_ROUTINGS, { error: PROVIDER_MESSAGES.tooManyRoutings })
+    .default([])
+    .superRefine((rows, context) => {
+      rows.forEach((row, index) => {
+        if (isBlank(row.routingName) || isBlank(row.routingUrl)) return;
+        const problem = isHttpUrl(row.routingUrl) ? addressProblem(new URL(row.routingUrl)) : PROVIDER_MESSAGES.routingUrl;
+        if (problem) context.addIssue({ code: "custom", path: [index, "routingUrl"], message: problem });
+      });
+    })
+    .transform((rows) => keptRoutings(rows));
+}
+
+export const routingsSchema = routingsSchemaWith(() => null);
 
 /** Billing rule parameter values by parameter name, as entered; each must be in its mask and above 0. */
 export const billingValuesSchema = z

@@ -1,3 +1,4 @@
+import { guardedRequest } from "~/integrations/http/guarded-request.server";
 import { log } from "~/lib/logger.server";
 import { MAPS_API_KEY, MAPS_TIME_ZONE_URL } from "~/modules/configurations/known-keys";
 import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
@@ -6,7 +7,8 @@ import { decryptSecret } from "~/platform/configuration/secret-box.server";
 /**
  * The shop document loader's test call (dashboards spec §2.8: on opening, a call to the maps
  * time-zone URL with the key embedded at {key}). Only when MAPS_TIME_ZONE_URL is configured (none
- * by default); the page is told whether it answered, never the address or the key.
+ * by default); the page is told whether it answered, never the address or the key. The entry is
+ * editable in the portal, so the call goes through the guarded client (decision 0061).
  */
 export type MapsTimeZoneCheck = { configured: false } | { configured: true; answered: boolean; detail: string };
 
@@ -32,13 +34,17 @@ export async function checkMapsTimeZoneUrl(): Promise<MapsTimeZoneCheck> {
     return { configured: true, answered: false, detail: "The configured address is not a valid URL." };
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return { configured: true, answered: false, detail: "The configured address is not an http or https URL." };
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: "manual" });
-    await response.body?.cancel();
-    return { configured: true, answered: response.ok, detail: `HTTP ${response.status}` };
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    log.warn("The maps time-zone URL did not answer", { host: url.host, timedOut });
-    return { configured: true, answered: false, detail: timedOut ? `No answer within ${TIMEOUT_MS / 1000} seconds.` : "The address could not be reached." };
+  const outcome = await guardedRequest({ url: url.href, method: "GET", timeoutMs: TIMEOUT_MS });
+  switch (outcome.kind) {
+    case "answered":
+    case "unreadable":
+      return { configured: true, answered: outcome.status >= 200 && outcome.status <= 299, detail: `HTTP ${outcome.status}` };
+    case "refused":
+      log.warn("The maps time-zone URL is not an allowed address", { host: outcome.host });
+      return { configured: true, answered: false, detail: "The configured address is not allowed (a loopback, private or link-local address)." };
+    case "timeout":
+    case "unreachable":
+      log.warn("The maps time-zone URL did not answer", { host: url.host, timedOut: outcome.kind === "timeout" });
+      return { configured: true, answered: false, detail: outcome.kind === "timeout" ? `No answer within ${TIMEOUT_MS / 1000} seconds.` : "The address could not be reached." };
   }
 }

@@ -24,9 +24,9 @@ export async function resendTarget(providerId: number, db: Kysely<Database>): Pr
   const routing = await findShopRegistrationRouting(providerId, db);
   if (routing) {
     const timeoutMs = routing.timeoutSeconds && routing.timeoutSeconds > 0 ? Math.min(routing.timeoutSeconds * 1000, MAX_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
-    return { url: routing.url, name: endpointName(routing.url), timeoutMs };
+    return { kind: "routing", url: routing.url, name: endpointName(routing.url), timeoutMs };
   }
   const sandbox = getProviderSandboxSettings();
   if (!sandbox) return null;
-  return { url: `${sandbox.baseUrl}${SANDBOX_SHOP_REGISTRATIONS}`, name: SANDBOX_NAME, timeoutMs: sandbox.timeoutMs, headers: { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.secret } };
+  return { kind: "sandbox", url: `${sandbox.baseUrl}${SANDBOX_SHOP_REGISTRATIONS}`, name: SANDBOX_NAME, timeoutMs: sandbox.timeoutMs, headers: { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.secret } };
 }
