@@ -7,13 +7,15 @@ import { migrateToLatest, MigrationError } from "./db/migrate.server";
 import { setFileStorage } from "./integrations/file-storage.server";
 import { createLocalFileStorage } from "./integrations/storage.server";
 import type { Logger } from "./lib/logger.server";
+import { secureDataDirectory } from "./platform/data-directory-privacy.server";
+import { PRIVATE_DIR_MODE } from "./lib/private-files.server";
 
 /** A start-up failure the operator can fix from its message alone (no stack trace needed). */
 export class StartupError extends Error {}
 
 export function ensureWritableDataDir(dataDir: string): void {
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     fs.accessSync(dataDir, fs.constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
@@ -24,6 +26,7 @@ export function ensureWritableDataDir(dataDir: string): void {
 /** Opens the database, brings the schema up to date and loads demo data into an empty one. */
 export async function openPortalDatabase(config: AppConfig, logger: Logger): Promise<PortalDatabase> {
   ensureWritableDataDir(config.dataDir);
+  secureDataDirectory({ dataDir: config.dataDir, sqliteFile: config.database.kind === "sqlite" ? config.database.file : null }, logger);
   const database = await connectDatabase(
     config.database.kind === "postgres"
       ? { databaseUrl: config.database.url, sqliteFile: "" }

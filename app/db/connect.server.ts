@@ -17,6 +17,7 @@ import {
   type Driver,
 } from "kysely";
 import type { Database } from "./types";
+import { PRIVATE_DIR_MODE, preparePrivateDatabaseFile } from "~/lib/private-files.server";
 import { timeQueries } from "./query-timing.server";
 
 export type DialectName = "sqlite" | "postgres";
@@ -93,8 +94,9 @@ export function openSqlite(file: string): SQLite.Database {
   if (file !== ":memory:") {
     const dir = path.dirname(file);
     try {
-      fs.mkdirSync(dir, { recursive: true });
+      fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       fs.accessSync(dir, fs.constants.W_OK);
+      preparePrivateDatabaseFile(file);
     } catch {
       throw new DatabaseStartError(`The data directory ${dir} cannot be created or written to.`);
     }

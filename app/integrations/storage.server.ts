@@ -2,6 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/private-files.server";
 import type { Readable } from "node:stream";
 
 /**
@@ -91,12 +92,12 @@ export class LocalFileStorage implements FileStorage, SynchronousFileWriter {
     const target = this.pathOf(key);
     const directory = path.dirname(target);
     if (!this.knownDirectories.has(directory)) {
-      await fsp.mkdir(directory, { recursive: true });
+      await fsp.mkdir(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
       this.knownDirectories.add(directory);
     }
     const temporary = `${target}.${randomUUID()}.partial`;
     try {
-      await fsp.writeFile(temporary, data);
+      await fsp.writeFile(temporary, data, { mode: PRIVATE_FILE_MODE });
       await fsp.rename(temporary, target);
     } catch (error) {
       await fsp.rm(temporary, { force: true });
@@ -108,12 +109,12 @@ export class LocalFileStorage implements FileStorage, SynchronousFileWriter {
     const target = this.pathOf(key);
     const directory = path.dirname(target);
     if (!this.knownDirectories.has(directory)) {
-      fs.mkdirSync(directory, { recursive: true });
+      fs.mkdirSync(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
       this.knownDirectories.add(directory);
     }
     const temporary = `${target}.${randomUUID()}.partial`;
     try {
-      fs.writeFileSync(temporary, data);
+      fs.writeFileSync(temporary, data, { mode: PRIVATE_FILE_MODE });
       fs.renameSync(temporary, target);
     } catch (error) {
       fs.rmSync(temporary, { force: true });

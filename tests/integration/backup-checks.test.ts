@@ -10,6 +10,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { migrationsFor } from "~/db/migrations";
 import { createBackup } from "~/platform/backup/create-backup.server";
 import { restoreBackup } from "~/platform/backup/restore-backup.server";
+import { expectPrivateTree, modesUnder } from "../support/private-tree";
 import { runUntilExit } from "../support/server-process";
 
 /**
@@ -66,6 +67,17 @@ describe("npm run restore", () => {
     expect(summary.manifest).toMatchObject({ schemaVersion: LATEST, files: { count: 1, bytes: 20 }, secrets: [] });
     expect(summary.replacedTo).toBeNull();
     expect(fs.readFileSync(path.join(target, "files", "logos", "shop.png"), "utf8")).toBe("not really a picture");
+  });
+
+  it("restores files and folders private whatever modes the archive carries", async () => {
+    const loose = await altered("loose-modes", (unpacked) => {
+      for (const entry of modesUnder(unpacked)) fs.chmodSync(entry.path, entry.folder ? 0o755 : 0o644);
+    });
+    const target = folder("loose-target");
+    await restoreBackup({ dataDir: target, file: loose, now: NOW });
+    expect(fs.readFileSync(path.join(target, "files", "logos", "shop.png"), "utf8")).toBe("not really a picture");
+    // The data folder is the operator's here (made by the test); what the restore put in it is private.
+    for (const name of ["portal.sqlite", "files"]) expectPrivateTree(path.join(target, name), { minFiles: 1 });
   });
 
   it("refuses a file that is not a backup, and leaves the directory as it was", async () => {

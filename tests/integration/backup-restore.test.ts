@@ -9,6 +9,7 @@ import { singleResendToken } from "../support/issued-resend-token";
 import { runPortalCommand } from "../support/portal-commands";
 import { signInAs } from "../support/portal-sign-in";
 import { resendableRows } from "../support/server-resend-rows";
+import { expectPrivateTree } from "../support/private-tree";
 import { startServer, type RunningServer } from "../support/server-process";
 
 /**
@@ -114,6 +115,9 @@ describe("npm run backup and npm run restore", () => {
     // The portal went on writing while the backup ran.
     expect(log.completedAt.filter((at) => at > backup.startedAt && at < backup.endedAt).length).toBeGreaterThan(0);
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    // What the running portal made (its data folder, database, -wal, -shm, secrets, files, run marks) is its owner's alone.
+    expectPrivateTree(live, { minFiles: 5 });
+    expect(fs.existsSync(`${liveFile}-wal`)).toBe(true);
     expect(lastAuditId(liveFile)).toBeGreaterThan(before);
 
     // Not over the data of a running portal.
@@ -128,6 +132,7 @@ describe("npm run backup and npm run restore", () => {
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(`Restored ${archive} into ${fresh}:`);
     expect(restored.stdout).toContain("The data directory held no data before.");
+    expectPrivateTree(fresh, { minFiles: filesBefore.length + 3 });
 
     const restoredFile = path.join(fresh, "portal.sqlite");
     const written = auditRowsUpTo(liveFile, before);
@@ -147,5 +152,8 @@ describe("npm run backup and npm run restore", () => {
     const settings = await power.get(`${secondBase}/settings`);
     expect(settings.status).toBe(200);
     expect(await settings.text()).toContain("Time Zone");
+    // Started again on the restored folder: still private, and nothing to warn about.
+    expectPrivateTree(fresh, { minFiles: filesBefore.length + 3 });
+    expect(second.logs.filter((line) => line.level === "warn" && /open to other accounts/.test(line.msg))).toEqual([]);
   });
 });

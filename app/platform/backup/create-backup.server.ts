@@ -5,6 +5,7 @@ import { create as createTar } from "tar";
 import { BACKUP_FORMAT, DATABASE_NAME, FILES_DIRECTORY, MANIFEST_NAME, SECRETS_DIRECTORY, type BackupManifest } from "./backup-manifest";
 import { appliedMigrations } from "./applied-migrations.server";
 import { BackupRefusedError } from "./backup-refused";
+import { PRIVATE_DIR_MODE, writePrivateFile } from "~/lib/private-files.server";
 import { linkMissingFiles, listStoredFiles, totalBytes } from "./stored-files.server";
 
 export interface BackupSummary {
@@ -38,7 +39,7 @@ export async function createBackup(options: { dataDir: string; file: string; now
   try {
     const filesRoot = path.join(dataDir, FILES_DIRECTORY);
     const stagedFiles = path.join(stage, FILES_DIRECTORY);
-    fs.mkdirSync(stagedFiles);
+    fs.mkdirSync(stagedFiles, { mode: PRIVATE_DIR_MODE });
     linkMissingFiles(filesRoot, stagedFiles);
 
     const copy = path.join(stage, DATABASE_NAME);
@@ -66,7 +67,7 @@ export async function createBackup(options: { dataDir: string; file: string; now
       files: { count: files.length, bytes: totalBytes(stagedFiles, files) },
       secrets,
     };
-    fs.writeFileSync(path.join(stage, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+    writePrivateFile(path.join(stage, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
 
     const entries = [MANIFEST_NAME, DATABASE_NAME, FILES_DIRECTORY, ...(secrets.length > 0 ? [SECRETS_DIRECTORY] : [])];
     // The file is made private before anything is written to it.

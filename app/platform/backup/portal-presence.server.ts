@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { ensurePrivateDir, writePrivateFile } from "~/lib/private-files.server";
 import path from "node:path";
 
 /**
@@ -81,8 +82,8 @@ export function liveRestore(dataDir: string): ProcessMark | null {
 /** Marks this process as a portal using the data directory until it exits. */
 export function markRunningPortal(dataDir: string, now: Date): { release(): void } {
   const file = path.join(runDirectory(dataDir), `portal-${process.pid}.json`);
-  fs.mkdirSync(runDirectory(dataDir), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(ownMark(now)));
+  ensurePrivateDir(runDirectory(dataDir));
+  writePrivateFile(file, JSON.stringify(ownMark(now)));
   const release = () => fs.rmSync(file, { force: true });
   process.once("exit", release);
   return { release };
@@ -104,8 +105,8 @@ export function markRestore(dataDir: string, now: Date): { release(): void } {
   const other = liveRestore(dataDir);
   if (other) throw new DataDirectoryBusyError(`Another restore is running on ${dataDir} (process ${other.pid}).`);
   const file = path.join(runDirectory(dataDir), RESTORE_MARK);
-  fs.mkdirSync(runDirectory(dataDir), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(ownMark(now)));
+  ensurePrivateDir(runDirectory(dataDir));
+  writePrivateFile(file, JSON.stringify(ownMark(now)));
   // A portal that marked itself between the check and the mark: give way to it.
   const raced = livePortals(dataDir);
   if (raced.length > 0) {

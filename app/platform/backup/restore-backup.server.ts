@@ -7,6 +7,7 @@ import { appliedMigrations } from "./applied-migrations.server";
 import { backupManifestSchema, DATABASE_NAME, FILES_DIRECTORY, MANIFEST_NAME, SECRETS_DIRECTORY, type BackupManifest } from "./backup-manifest";
 import { BackupRefusedError } from "./backup-refused";
 import { markRestore } from "./portal-presence.server";
+import { makeTreePrivate, PRIVATE_DIR_MODE } from "~/lib/private-files.server";
 import { listStoredFiles } from "./stored-files.server";
 
 export interface RestoreSummary {
@@ -28,7 +29,7 @@ export async function restoreBackup(options: { dataDir: string; file: string; no
   const dataDir = path.resolve(options.dataDir);
   const file = path.resolve(options.file);
   if (!fs.existsSync(file)) throw new BackupRefusedError(`There is no file ${file}.`);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const mark = markRestore(dataDir, options.now);
   const stage = fs.mkdtempSync(path.join(dataDir, ".restore-"));
   try {
@@ -45,6 +46,8 @@ export async function restoreBackup(options: { dataDir: string; file: string; no
       for (const name of present) fs.renameSync(path.join(dataDir, name), path.join(replacedTo, name));
     }
     for (const name of [DATABASE_NAME, FILES_DIRECTORY, SECRETS_DIRECTORY]) {
+      // Private whatever modes the archive carries (decision 0062).
+      makeTreePrivate(path.join(stage, name));
       if (fs.existsSync(path.join(stage, name))) fs.renameSync(path.join(stage, name), path.join(dataDir, name));
     }
     return { manifest, replacedTo };

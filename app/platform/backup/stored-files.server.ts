@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { ensurePrivateParents } from "~/lib/private-files.server";
 import path from "node:path";
 
 /** The regular files under a folder, as paths relative to it; a file being written (*.partial) is not one yet. */
@@ -32,7 +33,7 @@ export function linkMissingFiles(source: string, target: string): number {
   for (const relative of listStoredFiles(source)) {
     const to = path.join(target, relative);
     if (fs.existsSync(to)) continue;
-    fs.mkdirSync(path.dirname(to), { recursive: true });
+    ensurePrivateParents(to);
     try {
       fs.linkSync(path.join(source, relative), to);
     } catch (error) {
