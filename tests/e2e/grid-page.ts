@@ -134,3 +134,11 @@ export async function acknowledge(page: Page, title: string, text: string): Prom
   await dialog.getByRole("link", { name: "OK" }).or(dialog.getByRole("button", { name: "OK" })).first().click();
   await expect(dialog).toBeHidden();
 }
+
+/** trust=Y is never carried by the export link or the admin tabs (decision 0063). */
+export async function expectNoTrustInExportOrTabs(page: Page): Promise<void> {
+  await expect(page.getByRole("link", { name: "Export", exact: true })).not.toHaveAttribute("href", /trust/);
+  const tabs = page.getByRole("navigation", { name: "Admin screens" }).getByRole("link");
+  expect(await tabs.count()).toBeGreaterThan(1);
+  for (const href of await tabs.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) expect(href).not.toMatch(/trust/);
+}
