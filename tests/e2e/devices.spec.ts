@@ -45,12 +45,16 @@ function createDevices(prefix: string, count: number): StoredDevice[] {
   }
 }
 
-function storedDevice(registrationId: number): StoredDevice | undefined {
+/**
+ * A test's device by its id and serial number: SQLite gives a deleted last row's id to the next
+ * insert, which may be another test's device made at the same time.
+ */
+function storedDevice(device: { registrationId: number; serialNo: string }): StoredDevice | undefined {
   return readE2eDatabase(
     (db) =>
-      db.prepare("select registration_id as registrationId, serial_no as serialNo, is_active as isActive from device_registrations where registration_id = ?").get(registrationId) as
-        | StoredDevice
-        | undefined,
+      db
+        .prepare("select registration_id as registrationId, serial_no as serialNo, is_active as isActive from device_registrations where registration_id = ? and serial_no = ?")
+        .get(device.registrationId, device.serialNo) as StoredDevice | undefined,
   );
 }
 
@@ -116,10 +120,10 @@ test("with trust=Y, DeRegister and Delete ask first; then the list shows the reg
 
   await page.getByRole("button", { name: `DeRegister ${kept.registrationId}` }).click();
   await expect(confirmation).toContainText(`${kept.registrationId} · ${kept.serialNo}`);
-  expect(storedDevice(kept.registrationId)?.isActive).toBe(1);
+  expect(storedDevice(kept)?.isActive).toBe(1);
   await confirmation.getByRole("button", { name: "Confirm" }).click();
   await acknowledge(page, "Success", `Device registration ${kept.registrationId} is de-registered (Inactive).`);
-  expect(storedDevice(kept.registrationId)?.isActive).toBe(0);
+  expect(storedDevice(kept)?.isActive).toBe(0);
   const keptRow = deviceRows(page).filter({ hasText: kept.serialNo });
   await expect(keptRow.locator('td[data-column="status"]')).toHaveText("Inactive");
 
@@ -131,11 +135,11 @@ test("with trust=Y, DeRegister and Delete ask first; then the list shows the reg
   // Cancel leaves it; Delete again and Confirm removes it.
   await confirmation.getByRole("link", { name: "Cancel" }).or(confirmation.getByRole("button", { name: "Cancel" })).first().click();
   await expect(deviceRows(page)).toHaveCount(2);
-  expect(storedDevice(removed.registrationId)).toBeDefined();
+  expect(storedDevice(removed)).toBeDefined();
   await page.getByRole("button", { name: `Delete ${removed.registrationId}` }).click();
   await confirmation.getByRole("button", { name: "Confirm" }).click();
   await acknowledge(page, "Success", `Device registration ${removed.registrationId} is deleted.`);
-  expect(storedDevice(removed.registrationId)).toBeUndefined();
+  expect(storedDevice(removed)).toBeUndefined();
   expect(await columnTexts(page, "serialNo", TITLE)).toEqual([kept.serialNo]);
 });
 

@@ -29,6 +29,8 @@ interface Shop {
 
 interface Registration {
   id: number;
+  /** The test's own provider customer id: with the id it names the row (a deleted last row's id is given to the next insert). */
+  customer: string;
   shop: Shop;
 }
 
@@ -55,19 +57,20 @@ function createRegistrations(prefix: string, of: readonly Shop[]): Registration[
        returning id`,
     );
     of.forEach((shop, index) => {
-      const { id } = insert.get({ customer: `${prefix}-${index + 1}`, license: shop.license, shop: shop.id, at: new Date().toISOString() }) as { id: number };
-      created.push({ id, shop });
+      const customer = `${prefix}-${index + 1}`;
+      const { id } = insert.get({ customer, license: shop.license, shop: shop.id, at: new Date().toISOString() }) as { id: number };
+      created.push({ id, customer, shop });
     });
   });
   return created;
 }
 
-function stored(id: number): { shopName: string; isActive: number; providerStatus: string } | undefined {
+function stored(registration: Registration): { shopName: string; isActive: number; providerStatus: string } | undefined {
   return readE2eDatabase(
     (db) =>
-      db.prepare("select shop_name as shopName, is_active as isActive, provider_status as providerStatus from shop_registrations where id = ?").get(id) as
-        | { shopName: string; isActive: number; providerStatus: string }
-        | undefined,
+      db
+        .prepare("select shop_name as shopName, is_active as isActive, provider_status as providerStatus from shop_registrations where id = ? and provider_customer_id = ?")
+        .get(registration.id, registration.customer) as { shopName: string; isActive: number; providerStatus: string } | undefined,
   );
 }
 
@@ -116,7 +119,7 @@ test("with trust=Y: Update RF Details, Resend (accepted and failing), DeRegister
 
   await page.getByRole("button", { name: `Update RF Details ${refreshed.id}` }).click();
   await acknowledge(page, "Success", `Shop registration ${refreshed.id} now has the shop details of its shop record.`);
-  expect(stored(refreshed.id)?.shopName).toBe(accepted.name);
+  expect(stored(refreshed)?.shopName).toBe(accepted.name);
   await expect(cellOf(page, refreshed.id, "shopName")).toHaveText(accepted.name);
 
   await page.getByRole("button", { name: `Resend ${refreshed.id}` }).click();
@@ -130,16 +133,16 @@ test("with trust=Y: Update RF Details, Resend (accepted and failing), DeRegister
   const confirmation = page.getByRole(javaScript ? "dialog" : "alert", { name: "Please confirm" });
   await page.getByRole("button", { name: `DeRegister ${deregistered.id}` }).click();
   await expect(confirmation).toContainText(`${deregistered.id} · E2E Stale Name`);
-  expect(stored(deregistered.id)?.isActive).toBe(1);
+  expect(stored(deregistered)?.isActive).toBe(1);
   await confirmation.getByRole("button", { name: "Confirm" }).click();
   await acknowledge(page, "Success", `Shop registration ${deregistered.id} is de-registered (Inactive).`);
-  expect(stored(deregistered.id)?.isActive).toBe(0);
+  expect(stored(deregistered)?.isActive).toBe(0);
   await expect(cellOf(page, deregistered.id, "active")).toHaveText("Inactive");
 
   await page.getByRole("button", { name: `Delete ${deleted.id}` }).click();
   await confirmation.getByRole("button", { name: "Confirm" }).click();
   await acknowledge(page, "Success", `Shop registration ${deleted.id} is deleted.`);
-  expect(stored(deleted.id)).toBeUndefined();
+  expect(stored(deleted)).toBeUndefined();
   await expect(registrationRows(page)).toHaveCount(3);
 });
 
