@@ -7,3 +7,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requirePage(request, "main");
   throw redirect(await landingPath(signedIn));
 }
+
+/** Never rendered (the loader always redirects or answers 404); the component makes a 404 here the product's page. */
+export default function Entry() {
+  return null;
+}

@@ -10,3 +10,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!first) notFound();
   throw redirect(first.to);
 }
+
+/**
+ * Never rendered (the loader always redirects or answers 404), but a route with a component is a
+ * page, not a resource route: its 404 is the product's page inside the shell, not a bare "Not Found".
+ */
+export default function AdminEntry() {
+  return null;
+}

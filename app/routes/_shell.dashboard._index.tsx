@@ -12,3 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [first] = dashboardTabs({ dashboard: allowed.dashboard === true, reports: allowed.reports === true });
   throw redirect(first.to);
 }
+
+/**
+ * Never rendered (the loader always redirects or answers 404), but a route with a component is a
+ * page, not a resource route: its 404 is the product's page inside the shell, not a bare "Not Found".
+ */
+export default function DashboardEntry() {
+  return null;
+}

@@ -39,3 +39,20 @@ test.describe("unknown paths", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 });
+
+test.describe("area entries a user has no page of", () => {
+  for (const path of ["/admin", "/dashboard", "/admin/userroles", "/dashboard/kpi"]) {
+    test(`${path} shows the 404 page inside the shell, with Go back`, async ({ page, browserProblems }, testInfo) => {
+      const javaScript = testInfo.project.name === "js";
+      browserProblems.allowNotFound(path);
+      await signIn(page, "portal");
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForPage(page, javaScript);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND);
+      await expect(page).toHaveTitle("Diagnostics Operations Portal | Page not found");
+      await expect(page.getByRole("link", { name: "Notifications" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go back" })).toBeVisible();
+    });
+  }
+});
