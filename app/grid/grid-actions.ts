@@ -28,6 +28,11 @@ export interface GridActionDefinition {
    * address lacks the parameter, since no page showed it that action.
    */
   shownWhen?: { param: string; value: string };
+  /**
+   * Row only: offered only on rows whose cell in this column shows this value (DeRegister on an
+   * Active registration). The row's own command refuses the others with its reason.
+   */
+  offeredOn?: { column: string; value: string };
 }
 
 /** The fields every grid action's form sends besides its own. */
@@ -88,6 +93,11 @@ export function refusalFor(answer: GridActionAnswer | null | undefined, rowId: s
 /** Whether an action is offered under the grid's current parameters (GridActionDefinition.shownWhen). */
 export function isShownUnder(action: GridActionDefinition, params: Readonly<Record<string, string>>): boolean {
   return !action.shownWhen || params[action.shownWhen.param] === action.shownWhen.value;
+}
+
+/** Whether a row action can act on this row (GridActionDefinition.offeredOn). */
+export function isOfferedFor(action: GridActionDefinition, cells: Readonly<Record<string, string>>): boolean {
+  return !action.offeredOn || cells[action.offeredOn.column] === action.offeredOn.value;
 }
 
 export function actionsIn(

@@ -126,6 +126,10 @@ test("with trust=Y, DeRegister and Delete ask first; then the list shows the reg
   expect(storedDevice(kept)?.isActive).toBe(0);
   const keptRow = deviceRows(page).filter({ hasText: kept.serialNo });
   await expect(keptRow.locator('td[data-column="status"]')).toHaveText("Inactive");
+  // An inactive registration is offered only what can act on it: Delete, not DeRegister again.
+  await expect(page.getByRole("button", { name: `Delete ${kept.registrationId}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `DeRegister ${kept.registrationId}` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `DeRegister ${removed.registrationId}` })).toBeVisible();
 
   await page.getByRole("link", { name: `Expand row ${kept.registrationId}` }).click();
   await expect(page.getByRole("region", { name: `History of device registration ${kept.registrationId}` })).toContainText("Status: Active → Inactive");

@@ -121,6 +121,10 @@ test("with trust=Y: Update RF Details, Resend (accepted and failing), DeRegister
   await acknowledge(page, "Success", `Shop registration ${refreshed.id} now has the shop details of its shop record.`);
   expect(stored(refreshed)?.shopName).toBe(accepted.name);
   await expect(cellOf(page, refreshed.id, "shopName")).toHaveText(accepted.name);
+  // Again, with nothing left to update: said as information, not as a failure.
+  await page.getByRole("button", { name: `Update RF Details ${refreshed.id}` }).click();
+  await acknowledge(page, "Already up to date", "This shop registration already has the shop details of its shop record; there was nothing to update.");
+  await expect(page.getByRole("alert").filter({ hasText: "Fail" })).toHaveCount(0);
 
   await page.getByRole("button", { name: `Resend ${refreshed.id}` }).click();
   await acknowledge(page, "Success", "Resent shop registration info to the provider.");
@@ -138,6 +142,12 @@ test("with trust=Y: Update RF Details, Resend (accepted and failing), DeRegister
   await acknowledge(page, "Success", `Shop registration ${deregistered.id} is de-registered (Inactive).`);
   expect(stored(deregistered)?.isActive).toBe(0);
   await expect(cellOf(page, deregistered.id, "active")).toHaveText("Inactive");
+  // An inactive registration is offered only what can act on it: no Resend, no DeRegister again.
+  await expect(page.getByRole("button", { name: `Delete ${deregistered.id}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Update RF Details ${deregistered.id}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Resend ${deregistered.id}` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `DeRegister ${deregistered.id}` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Resend ${deleted.id}` })).toBeVisible();
 
   await page.getByRole("button", { name: `Delete ${deleted.id}` }).click();
   await confirmation.getByRole("button", { name: "Confirm" }).click();

@@ -241,8 +241,10 @@ describe.each(testDialects)("the Shop Registrations trust actions on %s", (diale
     expect(audit).toMatchObject({ actor: "admin", action: "updateRfDetails" });
     expect(JSON.parse(audit.afterValue ?? "{}")).toMatchObject({ shopName: shop.custName, shopId: shop.repairFacilityId });
 
+    // Nothing to update is information, not a failure: the pop-up says so and nothing is written.
     const upToDate = await act("admin", TRUSTED, "updateRfDetails", registration.id, [["version", "2"]]);
-    expect(refusalLines(upToDate)).toContain(REGISTRATION_MESSAGES.upToDate);
+    expect(upToDate).toMatchObject({ status: 302, popUp: REGISTRATION_MESSAGES.upToDate });
+    expect(await rowOf(registration.id)).toMatchObject({ rowVersion: 2 });
     const unknown = await newRegistration({ licenseKey: "ZZ0000" });
     expect(refusalLines(await act("admin", TRUSTED, "updateRfDetails", unknown.id, [versionOf(unknown)]))).toContain(REGISTRATION_MESSAGES.noShopRecord("ZZ0000"));
     expect(await auditOf(registration.id)).toHaveLength(1);
@@ -324,6 +326,17 @@ describe.each(testDialects)("the Shop Registrations trust actions on %s", (diale
     } finally {
       allowOutbound("127.0.0.1");
     }
+  });
+
+  it("Resend of an inactive (de-registered) registration is refused with its reason, sending and writing nothing", async () => {
+    const registration = await newRegistration({ isActive: 0 });
+    const sentBefore = sandbox.sandbox.received().length;
+    const answer = await act("admin", TRUSTED, "resendShopRegistration", registration.id, [versionOf(registration)]);
+    expect(answer.status).toBe(400);
+    expect(refusalLines(answer)).toEqual([REGISTRATION_MESSAGES.inactiveNotSent]);
+    expect(sandbox.sandbox.received().length).toBe(sentBefore);
+    expect(await rowOf(registration.id)).toEqual(registration);
+    expect(await auditOf(registration.id)).toEqual([]);
   });
 
   it("Resend of a registration without a shop id says 'Missing ShopId information!', sending and writing nothing", async () => {

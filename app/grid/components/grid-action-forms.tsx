@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group } from "@mantine/core";
 import { Form, useFormAction } from "@remix-run/react";
 import type { FormHTMLAttributes, ReactNode } from "react";
-import { GRID_ACTION_FIELDS, YES, type GridActionDefinition } from "~/grid/grid-actions";
+import { GRID_ACTION_FIELDS, isOfferedFor, YES, type GridActionDefinition } from "~/grid/grid-actions";
 import type { GridRow } from "~/grid/grid-view";
 
 /**
@@ -130,9 +130,10 @@ export function SelectionActions({
 /** The Actions cell of a row: one small form per row action. */
 export function RowActions({ actions, row, returnTo, disabled }: { actions: readonly GridActionDefinition[]; row: GridRow; returnTo: string; disabled: boolean }) {
   const formAction = useFormAction();
+  const offered = actions.filter((action) => isOfferedFor(action, row.cells));
   return (
     <Group gap={4} wrap="nowrap">
-      {actions.map((action) => (
+      {offered.map((action) => (
         <Form key={action.intent} method="post" action={formAction} className="portal-grid-inline-form">
           <EngineFields intent={action.intent} returnTo={returnTo} row={row.id} />
           {Object.entries(row.actionFields ?? {}).map(([name, value]) => (

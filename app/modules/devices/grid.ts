@@ -52,7 +52,7 @@ export const devicesGrid: GridDefinition = {
   defaultPageSize: DEFAULT_PAGE_SIZE,
   params: [trustSwitch],
   actions: [
-    { intent: DEVICE_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, confirm: "De-register this device? It stays in the list as Inactive." },
+    { intent: DEVICE_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, offeredOn: { column: "status", value: "Active" }, confirm: "De-register this device? It stays in the list as Inactive." },
     { intent: DEVICE_INTENTS.delete, label: "Delete", placement: "row", shownWhen: onlyTrusted, confirm: "Delete this device registration? This cannot be undone." },
   ],
 };

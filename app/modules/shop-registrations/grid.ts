@@ -43,6 +43,9 @@ const columns: readonly GridColumn[] = [
   { id: "providerStatus", label: "Provider Status", defaultVisible: true, sortable: true, width: "short" },
 ];
 
+/** Resend and DeRegister act on active registrations only (an inactive one is refused with its reason). */
+const ACTIVE_ROWS = { column: "active", value: "Active" } as const;
+
 const choices = (values: ReadonlyArray<readonly [string, string]>) => values.map(([value, label]) => ({ value, label }));
 
 const filters: readonly GridFilter[] = [
@@ -70,8 +73,8 @@ export const shopRegistrationsGrid: GridDefinition = {
   params: [trustSwitch],
   actions: [
     { intent: REGISTRATION_INTENTS.updateRfDetails, label: "Update RF Details", placement: "row", shownWhen: onlyTrusted },
-    { intent: REGISTRATION_INTENTS.resend, label: "Resend", placement: "row", shownWhen: onlyTrusted },
-    { intent: REGISTRATION_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, confirm: "De-register this shop registration? It stays in the list as Inactive." },
+    { intent: REGISTRATION_INTENTS.resend, label: "Resend", placement: "row", shownWhen: onlyTrusted, offeredOn: ACTIVE_ROWS },
+    { intent: REGISTRATION_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, offeredOn: ACTIVE_ROWS, confirm: "De-register this shop registration? It stays in the list as Inactive." },
     { intent: REGISTRATION_INTENTS.delete, label: "Delete", placement: "row", shownWhen: onlyTrusted, confirm: "Delete this shop registration? This cannot be undone." },
   ],
 };

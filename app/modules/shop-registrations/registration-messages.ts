@@ -14,7 +14,8 @@ export const REGISTRATION_MESSAGES = {
   alreadyInactive: "This shop registration is already inactive. Nothing was changed.",
   noLicense: "This shop registration has no license key, so no shop record can be found for it. Nothing was changed.",
   noShopRecord: (license: string) => `No shop record has license number ${license}. Nothing was changed.`,
-  upToDate: "This shop registration already has the shop details of its shop record. Nothing was changed.",
+  upToDate: { title: "Already up to date", message: "This shop registration already has the shop details of its shop record; there was nothing to update." },
+  inactiveNotSent: "This shop registration is inactive (de-registered), so it is not sent to its provider. Nothing was changed.",
   badVersion: "The row's version was not valid. Please reload the page and try again.",
   gone: "This shop registration is not there any more. Nothing was changed; please reload the page.",
   changedBy: (who: string, when: string) =>

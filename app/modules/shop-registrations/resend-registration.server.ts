@@ -22,7 +22,7 @@ import { resendTarget } from "./resend-target.server";
  * 3. the answer: Provider Status Success or Failed, with an audit row giving the provider's answer
  *    (only the audit row when someone changed the registration meanwhile).
  *
- * A registration without a shop id is not sent: 'Missing ShopId information!...', nothing written.
+ * An inactive registration is not sent (it was de-registered), nor one without a shop id: 'Missing ShopId information!...', nothing written.
  */
 
 type Claimed = { row: RegistrationRecord & { shopId: number }; target: ShopRegistrationTarget | null };
@@ -85,6 +85,9 @@ export async function resendRegistration(writer: RegistrationWriter, id: number,
   let claimed: Claimed | null = null;
   const claim = await changeRegistration(writer, id, version, async (trx, row) => {
     const { shopId } = row;
+    if (row.isActive !== 1) {
+      return refused({ formErrors: [REGISTRATION_MESSAGES.inactiveNotSent], message: { title: "Fail", message: REGISTRATION_MESSAGES.inactiveNotSent } });
+    }
     if (shopId === null) {
       return refused({ formErrors: [REGISTRATION_MESSAGES.missingShopId], message: { title: "Fail", message: REGISTRATION_MESSAGES.missingShopId } });
     }

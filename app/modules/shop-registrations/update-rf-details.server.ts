@@ -36,7 +36,8 @@ export async function updateRfDetails(writer: RegistrationWriter, id: number, ve
     const shop = await findShopRecord(row.licenseKey, row.shopId, trx);
     if (!shop) return refusal(REGISTRATION_MESSAGES.noShopRecord(row.licenseKey));
     const details = rfDetailsOf(shop, row);
-    if (sameDetails(details, row)) return refusal(REGISTRATION_MESSAGES.upToDate);
+    // Nothing to write is not a failure: said as information, and no audit row (nothing changed).
+    if (sameDetails(details, row)) return done(REGISTRATION_MESSAGES.upToDate);
     const updated = await trx
       .updateTable("shopRegistrations")
       .set({ ...details, lastModifiedDateTime: writer.now.toISOString(), rowVersion: version + 1 })
