@@ -52,6 +52,15 @@ describe.each(testDialects)("Feedbacks/Errors on %s", (dialect) => {
     expect(none.total).toBe(0);
   });
 
+  it("lists the range's records sorted by created date without a shop or provider filter, where the spec's original skipped the query (decision 0068)", async () => {
+    const count = await db().selectFrom("errorRecords").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBeGreaterThan(0);
+    const page = await view(`/admin/feedbackError?${WIDE}&sort=createdDate&dir=desc&size=50`);
+    expect(page.state.filters).toEqual({});
+    expect(page.total).toBe(Number(count.n));
+    expect(page.rows.length).toBe(Math.min(50, Number(count.n)));
+  });
+
   it("previews an image as a picture, a log as text, and serves each file by its kind; another record's file is the 404 page", async () => {
     const files = await db().selectFrom("errorFiles").selectAll().execute();
     const image = files.find((row) => row.fileName.endsWith(".png"));
