@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -105,6 +106,16 @@ describe("GET /metrics", () => {
     }
     const routes = new Set(values.filter((value) => value.startsWith("routes/") || ["static", "oidc", "sandbox", "metrics", "unmatched"].includes(value)));
     expect(routes.has("oidc")).toBe(true);
+  });
+
+  it("passes Prometheus's own linter: promtool check metrics finds nothing to say", async () => {
+    const text = await scrape();
+    expect(text).toContain("portal_http_requests_total");
+    // promtool is Debian's prometheus package; .ci/run installs it as it installs Chromium.
+    const check = spawnSync("promtool", ["check", "metrics"], { input: text, encoding: "utf8" });
+    expect(check.error, "promtool is not installed (apt-get install prometheus)").toBeUndefined();
+    expect(`${check.stdout}${check.stderr}`.trim()).toBe("");
+    expect(check.status).toBe(0);
   });
 
   it("carries the database and render time of a page in Server-Timing", async () => {
