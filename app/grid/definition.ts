@@ -177,6 +177,11 @@ export interface GridState {
   to: string | null;
   /** The zone from/to are days of (grid-zone.ts); written to the URL as `tz` beside explicit dates. */
   zone?: string;
+  /**
+   * The URL named its days (from/to), even days equal to today's default range: they stay in the
+   * canonical URL, so a shared or bookmarked link keeps its days tomorrow (decision 0032).
+   */
+  datesExplicit?: true;
   /** Filter id → values (one for text and select, several for multiSelect). */
   filters: Record<string, string[]>;
   /** The grid's own parameters that differ from their defaults, by id (GridDefinition.params). */

@@ -155,7 +155,9 @@ function parseDates(definition: GridDefinition, params: URLSearchParams, context
     return date;
   };
   let from = read("from");
-  let to = read("to") ?? (from ? context.today : null);
+  let to = read("to");
+  const explicit = from !== null || to !== null ? ({ datesExplicit: true } as const) : {};
+  to ??= from ? context.today : null;
   const { defaultDays } = definition.dateRange;
   // An open range keeps an open start: up to `to`.
   from ??= to && defaultDays !== null ? addDays(to, -defaultDays) : defaults.from;
@@ -169,7 +171,7 @@ function parseDates(definition: GridDefinition, params: URLSearchParams, context
   if (named && context.timeZone && hasExplicitDates(params) && named.toLowerCase() !== context.timeZone.toLowerCase()) {
     corrections.push(`"${named.slice(0, 40)}" is not a time zone; the dates are read in ${context.timeZone}.`);
   }
-  return context.timeZone ? { from, to, zone: context.timeZone } : { from, to };
+  return context.timeZone ? { from, to, zone: context.timeZone, ...explicit } : { from, to, ...explicit };
 }
 
 /** The columns `cols` names: known ids without repeats; a derived id stands for its measure (said in a correction). */
@@ -274,7 +276,7 @@ export function gridSearch(definition: GridDefinition, state: GridState, context
     for (const value of state.filters[filter.id] ?? []) params.append(filter.id, value);
   }
   const dates = defaultDateRange(definition, context.today);
-  if (definition.dateRange && (state.from !== dates.from || state.to !== dates.to)) {
+  if (definition.dateRange && (state.datesExplicit || state.from !== dates.from || state.to !== dates.to)) {
     if (state.from) params.set("from", state.from);
     if (state.to) params.set("to", state.to);
     if (state.zone) params.set(TIME_ZONE_PARAM, state.zone);

@@ -219,6 +219,21 @@ test("shows a chosen date range, never past today", async ({ page }, testInfo) =
   }
 });
 
+test("a shared link keeps its explicit dates even when they equal today's default range", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await openGrid(page, javaScript, "/transactions?make=FORD");
+  const range = page.getByRole("form", { name: "Date" });
+  const from = (await range.getByLabel("Date from").inputValue()).trim();
+  const to = (await range.getByLabel("Date to").inputValue()).trim();
+  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(searchParams(page).has("from")).toBe(false);
+
+  await openGrid(page, javaScript, `/transactions?from=${from}&to=${to}&make=FORD`);
+  const kept = searchParams(page);
+  expect([kept.get("from"), kept.get("to"), kept.get("make")]).toEqual([from, to, "FORD"]);
+  expect(kept.get("tz")).toMatch(/^[A-Za-z_]+(\/[A-Za-z_]+)*$/);
+});
+
 test("expands one row at a time into its details, and closes it again", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   await openGrid(page, javaScript, `/transactions?${WIDE}`);

@@ -177,6 +177,17 @@ describe("the zone of explicit dates (tz)", () => {
     expect(zoned("tz=Asia/Tokyo&sort=vin", "America/Chicago")).toMatchObject({ timeZone: "America/Chicago", search: "sort=vin", corrections: [] });
   });
 
+  it("keeps explicit dates equal to today's default range, so a shared link shows the same days tomorrow", () => {
+    const defaults = parse("").state;
+    expect(defaults.from).not.toBeNull();
+    const explicit = `from=${defaults.from}&to=${defaults.to}`;
+    expect(zoned(`${explicit}&vin=1FTFW`, "America/Chicago").search).toBe(`vin=1FTFW&${explicit}&tz=America/Chicago`);
+    expect(zoned(`to=${defaults.to}`, "America/Chicago").search).toBe(`${explicit}&tz=America/Chicago`);
+    expect(zoned("vin=1FTFW", "America/Chicago").search).toBe("vin=1FTFW");
+    // An unreadable date is no explicit date: the rolling default stays rolling.
+    expect(zoned("from=someday", "America/Chicago").search).toBe("");
+  });
+
   it("reads a shared URL's dates in the URL's zone whoever opens it, in the runtime's spelling", () => {
     const shared = "from=2026-11-01&to=2026-11-10&tz=asia/tokyo";
     for (const viewer of ["America/Chicago", "Europe/Berlin", "Asia/Tokyo"]) {
