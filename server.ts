@@ -17,7 +17,7 @@ import { configureCccOneClient, sandboxFor } from "./app/integrations/cccone/set
 import { configureProviderSandboxClient, providerSandboxFor } from "./app/integrations/providers/setup.server";
 import { findProjectRoot } from "./app/http/project-root.server";
 import { loadRemixBuild } from "./app/http/remix-build.server";
-import { log, setLogLevel } from "./app/lib/logger.server";
+import { chosenLogFormat, log, setLogFormat, setLogLevel } from "./app/lib/logger.server";
 import { liveRestore, markRunningPortal } from "./app/platform/backup/portal-presence.server";
 import { setSecretBoxKey } from "./app/platform/configuration/secret-box.server";
 import { announceListening } from "./app/startup-banner.server";
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig(process.env);
   setLogLevel(config.logLevel);
+  setLogFormat(chosenLogFormat(config.logFormat, process.stdout.isTTY === true));
   setExportLimits(config.exportLimits);
   setMapTileUrl(config.mapTileUrl);
   setOutboundAllowList(config.outboundAllow);

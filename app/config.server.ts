@@ -6,7 +6,7 @@ import { EMPTY_ALLOW_LIST, parseOutboundAllow, type OutboundAllowList } from "./
 import { failurePatternProblem } from "./integrations/sandbox/failure-pattern";
 import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/sandbox/sandbox-secret.server";
 import { CONFIG_KEY_FORMAT, ConfigEncryptionKeyError, decodeConfigEncryptionKey, readOrCreateConfigEncryptionKey } from "./lib/config-encryption-key.server";
-import { LOG_LEVELS, type LogLevel } from "./lib/logger.server";
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/logger.server";
 import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
 import { DEFAULT_MAP_TILE_URL, tileOrigin } from "./lib/map-tiles.server";
 
@@ -47,6 +47,8 @@ export interface AppConfig {
   demoPassword: string;
   demoPasswordIsDefault: boolean;
   logLevel: LogLevel;
+  /** LOG_FORMAT when set; unset, the logger chooses by whether stdout is a terminal. */
+  logFormat?: LogFormat;
   /** The external origin (scheme, host, port), without a trailing slash. */
   publicUrl?: string;
   trustProxy?: TrustProxy;
@@ -246,6 +248,10 @@ const environmentSchema = z
       (value) => (typeof value === "string" ? blankToUndefined(value.trim().toLowerCase()) : value),
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     ),
+    LOG_FORMAT: z.preprocess(
+      (value) => (typeof value === "string" ? blankToUndefined(value.trim().toLowerCase()) : value),
+      z.enum(LOG_FORMATS, { error: `must be one of ${LOG_FORMATS.join(", ")} (unset: pretty at a terminal, json otherwise)` }).optional(),
+    ),
     PUBLIC_URL: httpUrl(" origin such as https://portal.example.com").refine(
       (url) => url === undefined || (url.pathname === "/" && url.search === "" && url.hash === ""),
       { message: "must be an origin only (scheme, host and port, no path), such as https://portal.example.com" },
@@ -356,6 +362,7 @@ export function loadConfig(env: Environment): AppConfig {
     demoPassword: parsed.DEMO_PASSWORD,
     demoPasswordIsDefault: parsed.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD,
     logLevel: parsed.LOG_LEVEL,
+    logFormat: parsed.LOG_FORMAT,
     publicUrl: parsed.PUBLIC_URL?.origin,
     trustProxy: parsed.TRUST_PROXY,
     oidc,

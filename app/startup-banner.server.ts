@@ -25,8 +25,8 @@ export function demoAccountsBlock(openAt: string, password: string): string {
 /**
  * Where to point a browser (the public origin sign-in belongs to, which may differ from the
  * address the socket listens on), and who to sign in as with the built-in identity provider. The
- * password is shown only while it is the public default. At a terminal the accounts are also
- * printed as a short plain block; piped output stays one JSON object per line.
+ * password is shown only while it is the public default. At a terminal the accounts are printed
+ * once, as a short plain block after the log lines; piped output has them as log lines instead.
  */
 export function announceListening(
   config: AppConfig,
@@ -49,8 +49,11 @@ export function announceListening(
     return;
   }
   const password = config.demoPasswordIsDefault ? config.demoPassword : "$DEMO_PASSWORD";
+  if (terminal) {
+    terminal.write(demoAccountsBlock(publicOrigin, password));
+    return;
+  }
   for (const account of DEMO_ACCOUNTS) {
     logger.info(`Demo account: ${account.login} (${account.roles.join(", ")}), password: ${password}`);
   }
-  terminal?.write(demoAccountsBlock(publicOrigin, password));
 }

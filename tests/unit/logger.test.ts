@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger, type LogLevel } from "~/lib/logger.server";
+import { chosenLogFormat, createLogger, type LogLevel } from "~/lib/logger.server";
 import { runWithRequestContext } from "~/lib/request-context.server";
 
 function capture(level: LogLevel = "debug") {
@@ -65,5 +65,27 @@ describe("logger", () => {
     expect(lines[0]).toMatchObject({ level: "error", msg: "failed", "field.msg": "spoof", "field.level": "debug" });
     expect(lines[0].error).toMatchObject({ name: "Error", message: "boom" });
     expect(lines[0].circular).toEqual({ name: "loop", self: "[circular]" });
+  });
+
+  it("writes pretty lines for a person: local time of day, level, message, fields; redacted alike; a stack below", () => {
+    const written: string[] = [];
+    const at = new Date(2026, 0, 2, 3, 4, 5, 678);
+    const logger = createLogger({ level: () => "debug", format: () => "pretty", write: (line) => written.push(line), now: () => at });
+    logger.info("Listening on http://127.0.0.1:3000", { port: 3000, host: "127.0.0.1", note: "every interface", token: "t0ps3cret" });
+    const error = new Error("boom");
+    logger.error("Request failed", { error });
+    expect(written[0]).toBe('03:04:05.678 INFO  Listening on http://127.0.0.1:3000  port=3000 host=127.0.0.1 note="every interface" token=[redacted]\n');
+    const [head, ...stack] = written[1].trimEnd().split("\n");
+    expect(head).toBe('03:04:05.678 ERROR Request failed  error={"name":"Error","message":"boom"}');
+    expect(stack[0]).toBe("    Error: boom");
+    expect(stack.length).toBeGreaterThan(1);
+    expect(written.join("")).not.toContain("t0ps3cret");
+  });
+
+  it("chooses pretty at a terminal and JSON elsewhere unless LOG_FORMAT names one", () => {
+    expect(chosenLogFormat(undefined, true)).toBe("pretty");
+    expect(chosenLogFormat(undefined, false)).toBe("json");
+    expect(chosenLogFormat("json", true)).toBe("json");
+    expect(chosenLogFormat("pretty", false)).toBe("pretty");
   });
 });

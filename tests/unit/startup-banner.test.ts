@@ -25,6 +25,8 @@ describe("the start-up banner", () => {
     expect(DEMO_ACCOUNTS.length).toBeGreaterThan(0);
     for (const account of DEMO_ACCOUNTS) expect(printed).toMatch(new RegExp(`^ {4}${account.login} +${account.roles.join(", ")}$`, "m"));
     expect(printed).not.toContain("{");
+    // The block says it once: no log line repeats the accounts at a terminal.
+    expect(lines.filter((line) => line.startsWith("Demo account"))).toEqual([]);
   });
 
   it("never prints a password that is not the public default", () => {
