@@ -23,6 +23,7 @@ import { manifestClientJsKib } from "./bench-dashboard/client-js";
 import { DASHBOARD_BENCH_USAGE, DashboardBenchArgumentError, parseDashboardBenchOptions, type DashboardBenchOptions, type DatabaseKind } from "./bench-dashboard/options";
 import { pageTable, widgetTable, type KpiCaseResult } from "./bench-dashboard/report";
 import { timeWidgetQueries } from "./bench-dashboard/widget-timing";
+import { oneProvider, SELECTABLE_PROVIDERS } from "../app/modules/dashboard/scope";
 
 /** Untimed requests of each case before the first is timed: the render path compiled, caches warm. */
 const WARM_UP_REQUESTS_PER_CASE = 5;
@@ -62,7 +63,7 @@ async function measureCases(browser: Browser, base: string, bench: BenchDatabase
   for (const { providerChoice, interval } of CASES) {
     const canonical = canonicals.get(`${providerChoice}-${interval}`) ?? "";
     const html = await timePage(browser, `${base}${canonical}`, { runs: options.requests, seconds: CASE_SECONDS }, serverPid);
-    const scope = { providerIds: providerChoice === "one" ? [options.provider] : null, shopIds: null };
+    const scope = { providers: providerChoice === "one" ? oneProvider(options.provider) : SELECTABLE_PROVIDERS, shopIds: null };
     const widgets = await timeWidgetQueries(bench.database, scope, interval, options.queryRuns);
     progress(
       `${providerChoice} ${interval}: HTML median ${html.medianMs.toFixed(1)} ms, p95 ${html.p95Ms.toFixed(1)} ms (${html.runs} requests); ` +

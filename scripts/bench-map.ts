@@ -16,6 +16,7 @@ import { buildShopIndex, MAX_MAP_SHOPS, type ShopPoint } from "../app/modules/da
 import { markersOf } from "../app/modules/dashboard/map-card.server";
 import { MAP_SIZE, MAP_ZOOM, type MapView } from "../app/modules/dashboard/map-view";
 import { recentPeriods } from "../app/modules/dashboard/periods";
+import { oneProvider } from "../app/modules/dashboard/scope";
 import { US_STATES } from "../seed/reference/places";
 
 function option(name: string, fallback: number): number {
@@ -97,7 +98,7 @@ for (let zoom = MAP_ZOOM.min; zoom <= MAP_ZOOM.max; zoom++) {
     // A view centred on a random shop: where a user zoomed to.
     const centre = points[Math.floor(random() * points.length)];
     const view: MapView = { zoom, lat: centre.lat, lng: centre.lng };
-    const input = { query: { provider: 1001, shops: [], interval: "MONTH" as const, cardIntervals: {}, cardNarrowings: {}, map: view }, scope: { providerIds: [1001], shopIds: null }, periods, today, linksToTransactions: true };
+    const input = { query: { provider: 1001, shops: [], interval: "MONTH" as const, cardIntervals: {}, cardNarrowings: {}, map: view }, scope: { providers: oneProvider(1001), shopIds: null }, providerIds: [1001], periods, today, linksToTransactions: true };
     const started = performance.now();
     markers += (await markersOf(index, input, MAP_SIZE)).length;
     times.push(performance.now() - started);

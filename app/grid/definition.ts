@@ -21,6 +21,11 @@ export interface GridColumn {
   id: string;
   label: string;
   defaultVisible: boolean;
+  /**
+   * Shown by default (like defaultVisible) while this filter has no value: the Shop List's
+   * Provider while it lists every provider's registrations, where one shop can be several rows.
+   */
+  defaultVisibleWithout?: string;
   sortable: boolean;
   width?: ColumnWidth;
   /** Numbers and amounts are right-aligned. */
@@ -215,6 +220,8 @@ export function unrememberedParams(definition: GridDefinition): string[] {
   return [...expandedRowParams(definition), ...addressOnlyParams(definition)];
 }
 
-export function defaultColumns(definition: GridDefinition): string[] {
-  return definition.columns.filter((column) => column.defaultVisible).map((column) => column.id);
+/** The columns shown when the URL names none, for the state's filters (GridColumn.defaultVisibleWithout). */
+export function defaultColumns(definition: GridDefinition, filters: GridState["filters"] = {}): string[] {
+  const shown = (column: GridColumn) => column.defaultVisible || (column.defaultVisibleWithout !== undefined && !filters[column.defaultVisibleWithout]?.length);
+  return definition.columns.filter(shown).map((column) => column.id);
 }

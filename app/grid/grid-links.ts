@@ -1,5 +1,5 @@
 import { CSV_HEADER_PARAM, TWO_ROW_HEADER } from "./csv-header";
-import { addressOnlyParams, expandedRowParams, type GridDefinition, type GridPanel, type GridState } from "./definition";
+import { addressOnlyParams, defaultColumns, expandedRowParams, type GridDefinition, type GridPanel, type GridState } from "./definition";
 import { FORM_PARAMS } from "./form-params";
 import { querySearch, withoutParams } from "./query-parts";
 import { defaultDirection, gridHref } from "./url-state";
@@ -65,7 +65,10 @@ export function withoutFilterHref(links: GridLinks, filterId: string, value: str
   const kept = value === null ? [] : (filters[filterId] ?? []).filter((candidate) => candidate !== value);
   if (kept.length > 0) filters[filterId] = kept;
   else delete filters[filterId];
-  return href(links, { filters, page: 1, cursor: undefined, expanded: null });
+  // Default columns stay the defaults, which may depend on the filters (the Shop List's Provider without a provider).
+  const { definition, state } = links;
+  const cols = state.cols.join(",") === defaultColumns(definition, state.filters).join(",") ? defaultColumns(definition, filters) : state.cols;
+  return href(links, { filters, cols, page: 1, cursor: undefined, expanded: null });
 }
 
 /** Opens a toolbar panel, or closes it (panel null). */

@@ -47,7 +47,7 @@ export function defaultState(definition: GridDefinition, context: ParseContext):
     size: definition.defaultPageSize,
     sort: definition.defaultSort?.column ?? null,
     dir: definition.defaultSort?.dir ?? "asc",
-    cols: defaultColumns(definition),
+    cols: defaultColumns(definition, context.locked ?? {}),
     expanded: null,
     panel: null,
     ...defaultDateRange(definition, context.today),
@@ -175,8 +175,8 @@ function parseDates(definition: GridDefinition, params: URLSearchParams, context
 }
 
 /** The columns `cols` names: known ids without repeats; a derived id stands for its measure (said in a correction). */
-function parseColumns(definition: GridDefinition, colsParam: string | null, corrections: string[]): string[] {
-  if (colsParam === null) return defaultColumns(definition);
+function parseColumns(definition: GridDefinition, colsParam: string | null, filters: GridState["filters"], corrections: string[]): string[] {
+  if (colsParam === null) return defaultColumns(definition, filters);
   const chosen: string[] = [];
   let leftOut = false;
   for (const id of colsParam.split(",").map((part) => part.trim()).filter(Boolean)) {
@@ -192,7 +192,7 @@ function parseColumns(definition: GridDefinition, colsParam: string | null, corr
     }
   }
   if (leftOut) corrections.push("Unknown columns were left out.");
-  return chosen.length > 0 ? chosen : defaultColumns(definition);
+  return chosen.length > 0 ? chosen : defaultColumns(definition, filters);
 }
 
 /** A cursor-paged grid's cursor, checked against the rest of the state; a bad one means the first page. */
@@ -243,8 +243,8 @@ export function parseGridUrl(definition: GridDefinition, params: URLSearchParams
   } else if (dirParam !== null) {
     corrections.push("The sort direction is asc or desc.");
   }
-
-  const cols = parseColumns(definition, params.get("cols"), corrections);
+  // The columns are read after the filters (their defaults depend on them); their corrections are said here, in the usual order.
+  const columnCorrectionsAt = corrections.length;
 
   if (expandedParam !== null && expanded === null) corrections.push("The expanded row was not valid.");
 
@@ -252,6 +252,11 @@ export function parseGridUrl(definition: GridDefinition, params: URLSearchParams
   const panel = GRID_PANELS.find((candidate) => candidate === panelParam) ?? null;
   if (panelParam !== null && panel === null) corrections.push("The panel to open was not valid.");
 
+  const dates = parseDates(definition, params, context, corrections);
+  const filters = parseFilters(definition, params, context, corrections);
+  const columnCorrections: string[] = [];
+  const cols = parseColumns(definition, params.get("cols"), filters, columnCorrections);
+  corrections.splice(columnCorrectionsAt, 0, ...columnCorrections);
   const state: GridState = {
     page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     size: sizeOk ? size : definition.defaultPageSize,
@@ -260,8 +265,8 @@ export function parseGridUrl(definition: GridDefinition, params: URLSearchParams
     cols,
     expanded,
     panel,
-    ...parseDates(definition, params, context, corrections),
-    filters: parseFilters(definition, params, context, corrections),
+    ...dates,
+    filters,
     params: ownParams,
   };
   corrections.push(...paramCorrections);
@@ -286,7 +291,7 @@ export function gridSearch(definition: GridDefinition, state: GridState, context
   if (state.size !== definition.defaultPageSize) params.set("size", String(state.size));
   if (state.page !== 1) params.set("page", String(state.page));
   if (state.cursor && definition.paging === "cursor") params.set(CURSOR_PARAM, state.cursor);
-  if (state.cols.join(",") !== defaultColumns(definition).join(",")) params.set("cols", state.cols.join(","));
+  if (state.cols.join(",") !== defaultColumns(definition, state.filters).join(",")) params.set("cols", state.cols.join(","));
   if (state.expanded) params.set("expanded", state.expanded);
   if (state.panel) params.set("panel", state.panel);
   for (const param of definition.params ?? []) {

@@ -38,7 +38,7 @@ export const WIDGET_QUERIES: readonly WidgetQuery[] = [
     name: "providerShopOptions",
     cards: "the shop picker's list",
     oneProviderOnly: true,
-    run: (scope) => providerShopOptions(scope.providerIds?.[0] ?? 0),
+    run: (scope) => providerShopOptions(scope.providers.kind === "one" ? scope.providers.providerId : 0),
   },
 ];
 
@@ -53,7 +53,7 @@ export async function timeWidgetQueries(database: PortalDatabase, scope: Dashboa
   const now = new Date();
   const timings: WidgetTiming[] = [];
   for (const query of WIDGET_QUERIES) {
-    if (query.oneProviderOnly && scope.providerIds === null) continue;
+    if (query.oneProviderOnly && scope.providers.kind !== "one") continue;
     const timing = await repeat(
       async () => {
         await query.run(scope, interval, now);

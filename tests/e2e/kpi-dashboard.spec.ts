@@ -1,6 +1,9 @@
 import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
+import { abbreviateCount } from "../../app/modules/dashboard/figure-format";
+import { recentPeriods } from "../../app/modules/dashboard/periods";
+import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
-import { expect, hydrated, totalRows } from "./grid-page";
+import { expect, gridTable, hydrated, totalRows } from "./grid-page";
 import { withSession } from "./sign-in";
 
 // The KPI page shows the Coverage Map: its tiles are answered inside the browser.
@@ -177,4 +180,65 @@ test("shows a bar's number in a tooltip on hover and on keyboard focus once hydr
   await expect(tip).toHaveCount(0);
   await bar.focus();
   await expect(tip).toHaveText(name);
+});
+
+/** Registrations counted for all providers: active, of the providers one can choose (version 2.0, not AHMC), no test shop. */
+function selectableProviders(): { ids: number[]; activeRegistrations: number } {
+  return readE2eDatabase((db) => {
+    const ids = (db.prepare("select provider_id as id from providers where version = '2.0' and provider_cd <> 'AHMC'").all() as Array<{ id: number }>).map((row) => row.id);
+    const { n } = db
+      .prepare(
+        `select count(*) as n from shop_registrations where is_active = 1 and provider_id in (${ids.join(",")}) and shop_id not in (select repair_facility_id from shops where is_internal = 'Y')`,
+      )
+      .get() as { n: number };
+    return { ids, activeRegistrations: n };
+  });
+}
+
+test("counts for all providers only the providers one can choose, and its numbers lead to their rows", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  const selectable = selectableProviders();
+  expect(selectable.ids.length).toBeGreaterThan(3);
+  await withSession(page, "power");
+  await page.goto("/dashboard/kpi?provider=all");
+  await hydrated(page, javaScript);
+  const registered = page.getByRole("region", { name: "Registered Shops" }).getByRole("link", { name: /the rows behind Registered Shops$/ });
+  await expect(registered).toHaveText(abbreviateCount(selectable.activeRegistrations));
+
+  // Successful Scans opens the Transactions grid of every provider one can choose, each named.
+  const successfulHref = (await page.getByRole("region", { name: "Successful Scans" }).getByRole("link", { name: /the rows behind Successful Scans$/ }).getAttribute("href")) ?? "";
+  expect(new URL(successfulHref, "http://portal.test").searchParams.getAll("provider").map(Number).sort((a, b) => a - b)).toEqual([...selectable.ids].sort((a, b) => a - b));
+
+  // Registered Shops opens the Shop List of as many registrations, each row with its provider.
+  await registered.click();
+  await expect(page).toHaveURL(/\/dashboard\/kpi\/shopList\?status=Transacting&status=Non-Transacting$/);
+  await hydrated(page, javaScript);
+  await expect.poll(() => totalRows(page)).toBe(selectable.activeRegistrations);
+  await expect(gridTable(page, "Shop List").getByRole("columnheader", { name: "Provider", exact: true })).toBeVisible();
+});
+
+test("says 'NO DATA AVAILABLE' for the Average Scan Time of a shop without a successful scan, and 0 Successful Scans", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  const months = recentPeriods("MONTH", new Date());
+  const since = months[months.length - 1].start;
+  const idle = readE2eDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select g.shop_id as id from shop_registrations g join shops s on s.repair_facility_id = g.shop_id
+           where g.provider_id = ? and g.is_active = 1 and s.is_internal = 'N'
+             and not exists (select 1 from scan_requests r where r.provider_id = g.provider_id and r.shop_id = g.shop_id
+               and r.status in ('COMPLETED', 'COMPLETED (CCCONE Error)') and r.created_date_time >= ?)
+           order by g.shop_id limit 1`,
+        )
+        .get(DEMO_PROVIDER_ID, since) as { id: number } | undefined,
+  );
+  if (!idle) throw new Error("no active shop of the demo provider without a successful scan this month");
+  await withSession(page, "power");
+  await page.goto(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&shop=${idle.id}`);
+  await hydrated(page, javaScript);
+  const average = page.getByRole("region", { name: "Average Scan Time" });
+  await expect(average).toContainText("NO DATA AVAILABLE");
+  await expect(average).not.toContainText("0.00 min");
+  await expect(page.getByRole("region", { name: "Successful Scans" }).getByRole("link", { name: /the rows behind Successful Scans$/ })).toHaveText("0");
 });

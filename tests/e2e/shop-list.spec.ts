@@ -138,3 +138,41 @@ test("lists the shops with a successful scan in a period of the dashboard, as it
   await expect(page.getByRole("link", { name: `Remove filter Successful scan in: ${lastMonth.label}` })).toBeVisible();
   await expect.poll(() => totalRows(page)).toBe(expected);
 });
+
+test("tells one shop's registrations with several providers apart by a Provider column, by default for every provider and chosen for one", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  // A shop registered (actively) with two providers one can choose: two rows of the every-provider list.
+  const shared = readE2eDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select g.shop_id as id from shop_registrations g join providers p on p.provider_id = g.provider_id
+           where g.is_active = 1 and p.version = '2.0' and p.provider_cd <> 'AHMC'
+             and g.shop_id not in (select repair_facility_id from shops where is_internal = 'Y')
+           group by g.shop_id having count(distinct g.provider_id) > 1 order by g.shop_id limit 1`,
+        )
+        .get() as { id: number } | undefined,
+  );
+  if (!shared) throw new Error("no shop registered with two providers in the demo data");
+  await withSession(page, "power");
+  await page.goto(`${PATH}?shopId=${shared.id}&status=Transacting&status=Non-Transacting`);
+  await hydrated(page, javaScript);
+  await expect(gridTable(page, TITLE).getByRole("columnheader", { name: "Provider", exact: true })).toBeVisible();
+  const providers = await columnTexts(page, "providerName", TITLE);
+  expect(providers.length).toBeGreaterThan(1);
+  expect(new Set(providers).size).toBe(providers.length);
+  const csv = await page.request.get((await page.getByRole("link", { name: "Export" }).getAttribute("href")) ?? "");
+  const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split(/\r\n/);
+  expect(lines[0]).toContain("Shop Id,License #,Shop Name,Provider,Address");
+  expect(lines).toHaveLength(providers.length + 1);
+
+  // One provider: the column waits in the chooser.
+  await page.goto(`${PATH}?provider=${PROVIDER}&status=Transacting`);
+  await hydrated(page, javaScript);
+  await expect(gridTable(page, TITLE).getByRole("columnheader", { name: "Provider", exact: true })).toHaveCount(0);
+  const columns = await openPanel(page, javaScript, "Columns");
+  await columns.getByLabel("Provider", { exact: true }).check();
+  await columns.getByRole("button", { name: "Apply" }).click();
+  await settled(page, /cols=.*providerName/, TITLE);
+  await expect(gridTable(page, TITLE).getByRole("columnheader", { name: "Provider", exact: true })).toBeVisible();
+});

@@ -43,9 +43,12 @@ test("a provider-only user cannot reach another provider's rows by any URL", asy
   for (const cell of await columnTexts(page, "providerName")) expect(cell).toBe(providerName);
   await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", new RegExp(`^/transactions\\.csv\\?${own}&`));
 
-  // Its select is disabled; Clear goes back to the user's provider.
+  // Its list is disabled (their provider alone, ticked); Clear goes back to the user's provider.
   const form = await openPanel(page, javaScript, "Add Filter");
-  await expect(form.getByLabel("Provider", { exact: true })).toBeDisabled();
+  const providers = form.getByRole("group", { name: "Provider", exact: true }).getByRole("checkbox");
+  await expect(providers).toHaveCount(1);
+  await expect(providers).toBeChecked();
+  await expect(providers).toBeDisabled();
   await form.getByRole("link", { name: "Clear" }).click();
   await settled(page, new RegExp(`/transactions\\?${own}$`));
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, setDatabase } from "~/db/db.server";
 import { buildShopIndex, featuresIn, forgetShopIndexes, readShopPoints, shopIndexOf } from "~/modules/dashboard/coverage-map.server";
 import { recentPeriods } from "~/modules/dashboard/periods";
+import { oneProvider, SELECTABLE_PROVIDERS } from "~/modules/dashboard/scope";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { insertProvider, insertRegistration, insertRequest, insertShop, NOW } from "../support/dashboard-world";
 
@@ -25,6 +26,8 @@ describe.each(testDialects)("the Coverage Map on %s", (dialect) => {
     setDatabase(t.database);
     await insertProvider(1);
     await insertProvider(2);
+    // A provider one cannot choose (AHMC): never on the every-provider map, nor in its scans.
+    await insertProvider(3, { code: "AHMC" });
     for (const shop of [10, 11, 18]) await insertShop(shop, SPRINGFIELD);
     await insertShop(12, SPRINGFIELD);
     await insertShop(13, { ...SPRINGFIELD, test: true });
@@ -42,6 +45,11 @@ describe.each(testDialects)("the Coverage Map on %s", (dialect) => {
     await insertRequest({ providerId: 2, shopId: 10, created: "2026-10-10T15:00:00.000Z", status: "COMPLETED" });
     await insertRequest({ providerId: 1, shopId: 10, created: "2026-05-10T15:00:00.000Z", status: "COMPLETED" });
     await insertRequest({ providerId: 1, shopId: 15, created: "2026-11-20T15:00:00.000Z", status: "CANCELLED" });
+    await insertShop(21, DALLAS);
+    await insertRegistration(3, 21, { created: "2026-06-01T15:00:00.000Z" });
+    await insertRegistration(3, 10, { created: "2026-06-01T15:00:00.000Z" });
+    await insertRequest({ providerId: 3, shopId: 10, created: "2026-11-11T15:00:00.000Z", status: "COMPLETED" });
+    await insertRequest({ providerId: 3, shopId: 21, created: "2026-11-11T15:00:00.000Z", status: "COMPLETED" });
   });
 
   afterAll(async () => {
@@ -51,23 +59,24 @@ describe.each(testDialects)("the Coverage Map on %s", (dialect) => {
   });
 
   it("puts the provider's actively registered shops with a location on it, test shops left out, with their scans in the window", async () => {
-    const { points, capped } = await readShopPoints({ providerIds: [1], shopIds: null }, window);
+    const { points, capped } = await readShopPoints({ providers: oneProvider(1), shopIds: null }, window);
     expect(capped).toBe(false);
     expect(points.map((point) => point.shopId).sort()).toEqual([10, 11, 15, 18]);
     expect(Object.fromEntries(points.map((point) => [point.shopId, point.scans]))).toEqual({ 10: 2, 11: 0, 15: 1, 18: 0 });
     // The busiest first: a map with more shops than it holds keeps those.
     expect(points[0].shopId).toBe(10);
 
-    const everyone = await readShopPoints({ providerIds: null, shopIds: null }, window);
+    // Every provider one can choose: not AHMC's shop 21, nor its scan at shop 10.
+    const everyone = await readShopPoints({ providers: SELECTABLE_PROVIDERS, shopIds: null }, window);
     expect(everyone.points.map((point) => point.shopId).sort()).toEqual([10, 11, 15, 18, 20]);
     expect(everyone.points.find((point) => point.shopId === 10)?.scans).toBe(3);
 
-    const picked = await readShopPoints({ providerIds: [1], shopIds: [10, 15, 20] }, window);
+    const picked = await readShopPoints({ providers: oneProvider(1), shopIds: [10, 15, 20] }, window);
     expect(picked.points.map((point) => point.shopId).sort()).toEqual([10, 15]);
   });
 
   it("clusters 3 or more shops close together, the cluster's scans the sum of its shops'", async () => {
-    const { points } = await readShopPoints({ providerIds: [1], shopIds: null }, window);
+    const { points } = await readShopPoints({ providers: oneProvider(1), shopIds: null }, window);
     const index = await buildShopIndex(points, NOW.toISOString(), false);
     const features = await featuresIn(index, WHOLE_US, 4);
     // Springfield's three shops are one cluster; Chicago's one shop is 2 degrees away (over 30 px at zoom 4).
@@ -86,7 +95,7 @@ describe.each(testDialects)("the Coverage Map on %s", (dialect) => {
 
   it("keeps a scope's index between views, and reads the shops again once forgotten", async () => {
     forgetShopIndexes();
-    const scope = { providerIds: [1], shopIds: null };
+    const scope = { providers: oneProvider(1), shopIds: null };
     const first = await shopIndexOf(scope, window, NOW.getTime());
     expect(await shopIndexOf(scope, window, NOW.getTime() + 60_000)).toBe(first);
     await insertShop(16, CHICAGO);

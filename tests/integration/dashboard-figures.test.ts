@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/db.server";
 import { recentPeriods } from "~/modules/dashboard/periods";
-import { ALL_OF_CARD } from "~/modules/dashboard/scope";
+import { ALL_OF_CARD, oneProvider, SELECTABLE_PROVIDERS } from "~/modules/dashboard/scope";
 import { scansByPeriod } from "~/modules/dashboard/scan-figures.server";
 import { activeShopsByPeriod, newRegistrationsByPeriod, registeredShops, registrationsByShopStatus } from "~/modules/dashboard/shop-figures.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
@@ -20,6 +20,8 @@ describe.each(testDialects)("dashboard figures on %s", (dialect) => {
     setDatabase(t.database);
     await insertProvider(1);
     await insertProvider(2);
+    // A provider one cannot choose (not on version 2.0): in no figure of every provider.
+    await insertProvider(3, { version: "1.0" });
     for (const shop of [10, 11, 12, 14]) await insertShop(shop);
     await insertShop(13, { test: true });
     await insertRegistration(1, 10, { created: "2026-06-01T15:00:00.000Z" });
@@ -41,6 +43,9 @@ describe.each(testDialects)("dashboard figures on %s", (dialect) => {
     await p1(10, "2026-10-10T15:00:00.000Z", "FAILED");
     await p1(10, "2026-06-15T15:00:00.000Z", "COMPLETED");
     await insertRequest({ providerId: 2, shopId: 10, created: "2026-11-10T15:00:00.000Z", status: "COMPLETED" });
+    await insertRegistration(3, 11, { created: "2026-11-02T15:00:00.000Z" });
+    await insertRequest({ providerId: 3, shopId: 11, created: "2026-11-10T15:00:00.000Z", status: "COMPLETED", make: "BMW", durationMs: 600_000 });
+    await insertRequest({ providerId: 3, shopId: 12, created: "2026-10-10T15:00:00.000Z", status: "COMPLETED" });
   });
 
   afterAll(async () => {
@@ -50,7 +55,8 @@ describe.each(testDialects)("dashboard figures on %s", (dialect) => {
 
   const months = recentPeriods("MONTH", NOW);
   const weeks = recentPeriods("WEEK", NOW);
-  const provider1 = { providerIds: [1], shopIds: null };
+  const provider1 = { providers: oneProvider(1), shopIds: null };
+  const everyProvider = { providers: SELECTABLE_PROVIDERS, shopIds: null };
 
   it("cuts months and weeks at midnight in America/Chicago", () => {
     expect(months.map((period) => period.label)).toEqual(["Jul 2026", "Aug 2026", "Sep 2026", "Oct 2026", "Nov 2026"]);
@@ -85,17 +91,25 @@ describe.each(testDialects)("dashboard figures on %s", (dialect) => {
     expect((await scansByPeriod(provider1, months, { make: "BMW", providerScanType: null }))[4].byGroup.successful).toBe(1);
     expect((await scansByPeriod(provider1, months, { make: null, providerScanType: "POST_SCAN" }))[4].byGroup.successful).toBe(1);
     expect((await scansByPeriod(provider1, months, { make: "BMW", providerScanType: "PRE_SCAN" }))[4].byGroup.successful).toBe(0);
-    expect((await scansByPeriod({ providerIds: [1], shopIds: [11] }, months, ALL_OF_CARD))[4].byGroup).toEqual({ successful: 1, failed: 1, cancelled: 0 });
-    expect((await scansByPeriod({ providerIds: [1, 2], shopIds: null }, months, ALL_OF_CARD))[4].byGroup.successful).toBe(4);
-    expect((await scansByPeriod({ providerIds: null, shopIds: null }, months, ALL_OF_CARD))[4].byGroup.successful).toBe(4);
+    expect((await scansByPeriod({ providers: oneProvider(1), shopIds: [11] }, months, ALL_OF_CARD))[4].byGroup).toEqual({ successful: 1, failed: 1, cancelled: 0 });
+    // Every provider one can choose: providers 1 and 2, not 3 (version 1.0), from the summary and from the requests alike.
+    const every = await scansByPeriod(everyProvider, months, ALL_OF_CARD);
+    expect(every[4].byGroup.successful).toBe(4);
+    expect(every[3].byGroup.successful).toBe(1);
+    expect([every[4].durationMsSum, every[4].durationCount]).toEqual([150_000, 2]);
+    expect((await scansByPeriod(everyProvider, months, { make: "BMW", providerScanType: null }))[4].byGroup.successful).toBe(1);
+    expect((await scansByPeriod({ providers: oneProvider(3), shopIds: null }, months, ALL_OF_CARD))[4].byGroup.successful).toBe(1);
   });
 
   it("counts registered, active and newly registered shops, and each registration's Shop List status", async () => {
     expect(await registeredShops(provider1, months[4])).toEqual({ now: 3, atPeriodStart: 2 });
-    expect(await registeredShops({ providerIds: [1, 2], shopIds: null }, months[4])).toEqual({ now: 4, atPeriodStart: 3 });
+    expect(await registeredShops(everyProvider, months[4])).toEqual({ now: 4, atPeriodStart: 3 });
+    expect(await activeShopsByPeriod(everyProvider, months)).toEqual([0, 0, 0, 1, 2]);
+    expect(await newRegistrationsByPeriod(everyProvider, months)).toEqual([1, 1, 1, 0, 1]);
+    expect(await registrationsByShopStatus(everyProvider, NOW)).toEqual({ Transacting: 3, "Non-Transacting": 1, Deregistered: 1 });
     expect(await activeShopsByPeriod(provider1, months)).toEqual([0, 0, 0, 1, 2]);
     expect(await newRegistrationsByPeriod(provider1, months)).toEqual([1, 0, 1, 0, 1]);
     expect(await registrationsByShopStatus(provider1, NOW)).toEqual({ Transacting: 2, "Non-Transacting": 1, Deregistered: 1 });
-    expect(await registrationsByShopStatus({ providerIds: [1], shopIds: [14] }, NOW)).toEqual({ Transacting: 0, "Non-Transacting": 1, Deregistered: 0 });
+    expect(await registrationsByShopStatus({ providers: oneProvider(1), shopIds: [14] }, NOW)).toEqual({ Transacting: 0, "Non-Transacting": 1, Deregistered: 0 });
   });
 });

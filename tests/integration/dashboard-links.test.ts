@@ -11,6 +11,10 @@ import { loader as errorLogLoader } from "~/routes/_shell.admin.feedbackError";
 import { loader as figuresCsvLoader } from "~/routes/dashboard.kpi.figures[.]csv";
 import { loader as mapMarkersLoader } from "~/routes/dashboard.kpi.map[.]json";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
+import { formatMinutes } from "~/modules/dashboard/figure-format";
+import { recentPeriods } from "~/modules/dashboard/periods";
+import { scansByPeriod } from "~/modules/dashboard/scan-figures.server";
+import { ALL_OF_CARD, oneProvider } from "~/modules/dashboard/scope";
 import { seedDatabase } from "../../seed/index.server";
 import { insertRegistration } from "../support/dashboard-world";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
@@ -30,6 +34,7 @@ interface KpiView {
   narrowing: { makes: Array<{ value: string; label: string }>; providerScanTypes: Array<{ value: string; label: string }> };
   cards: CardView[];
   shops: { options: Array<{ value: string; label: string }>; error: string | null };
+  providers: Array<{ value: string; label: string }>;
   pickingFromNone: boolean;
 }
 
@@ -70,11 +75,11 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
   it.each([
     [`provider=${DEMO_PROVIDER_ID}`, "every linked number"],
     [`provider=${DEMO_PROVIDER_ID}&interval=WEEK`, "every linked number"],
-    ["provider=all", "every count and Shop List number"],
+    ["provider=all", "every linked number"],
     [`provider=${DEMO_PROVIDER_ID}&scanTrend.interval=WEEK&successfulScans.interval=WEEK`, "with two cards on their own Week, every linked number"],
   ])("at %s, %s equals its grid's total", async (search, _what) => {
     const view = await kpi(cookies.admin, `/dashboard/kpi?${search}`);
-    const links = linkedNumbers(search === "provider=all" ? view.cards.filter((card) => card.kind !== "trend") : view.cards);
+    const links = linkedNumbers(view.cards);
     expect(links.some((link) => link.href.startsWith("/dashboard/kpi/shopList"))).toBe(true);
     expect(links.length).toBeGreaterThan(2);
     expect(links.some((link) => link.rows > 0)).toBe(true);
@@ -83,6 +88,114 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
       const grid = await viewGridLoader<GridView<unknown>>(loader, cookies.admin, link.href);
       expect({ card: link.card, href: link.href, total: grid.total }).toEqual({ card: link.card, href: link.href, total: link.rows });
     }
+  });
+
+  it("counts for all providers exactly the providers one can choose: every card the sum of theirs, its links naming each of them", async () => {
+    const all = await kpi(cookies.admin, "/dashboard/kpi?provider=all");
+    const selectable = all.providers.map((option) => Number(option.value));
+    // The demo data has providers one cannot choose (AHMC, version 1.0), with registrations and scans.
+    const others = await t.database.db.selectFrom("providers").select("providerId").where("providerId", "not in", selectable).execute();
+    expect(others.length).toBeGreaterThan(0);
+    const othersRequests = await t.database.db.selectFrom("scanRequests").select((eb) => eb.fn.countAll<number>().as("n")).where("providerId", "not in", selectable).executeTakeFirstOrThrow();
+    expect(Number(othersRequests.n)).toBeGreaterThan(0);
+
+    const each = await Promise.all(selectable.map((provider) => kpi(cookies.admin, `/dashboard/kpi?provider=${provider}`)));
+    const card = (view: KpiView, id: string) => {
+      const found = view.cards.find((candidate) => candidate.id === id);
+      if (!found || found.failed) throw new Error(`no card ${id}`);
+      return found;
+    };
+    const rowsOf = (link: { rows: number | null }) => {
+      if (link.rows === null) throw new Error("a linked number expected");
+      return link.rows;
+    };
+    const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+    for (const id of ["registeredShops", "successfulScans", "failedScans"]) {
+      const count = (view: KpiView) => {
+        const found = card(view, id);
+        if (found.kind !== "count") throw new Error(`${id} is a count`);
+        return rowsOf(found.value);
+      };
+      expect({ id, all: count(all) }).toEqual({ id, all: sum(each.map(count)) });
+    }
+    for (const id of ["scanTrend", "functionTrend", "shopAdoption"]) {
+      const values = (view: KpiView) => {
+        const found = card(view, id);
+        if (found.kind !== "trend") throw new Error(`${id} is a trend`);
+        return found.periods.map((period) => period.values.map((entry) => entry.value));
+      };
+      const summed = values(all).map((period, index) => period.map((_value, series) => sum(each.map((view) => values(view)[index][series]))));
+      expect({ id, all: values(all) }).toEqual({ id, all: summed });
+    }
+    const statuses = (view: KpiView) => {
+      const found = card(view, "shopList");
+      if (found.kind !== "breakdown") throw new Error("shopList is a breakdown");
+      return found.items.map(rowsOf);
+    };
+    expect(statuses(all)).toEqual(statuses(all).map((_count, index) => sum(each.map((view) => statuses(view)[index]))));
+    // The average of every selectable provider's scans: their summed durations over their count.
+    const months = recentPeriods("MONTH", new Date());
+    const scans = await Promise.all(selectable.map((provider) => scansByPeriod({ providers: oneProvider(provider), shopIds: null }, months, ALL_OF_CARD)));
+    const current = scans.map((periods) => periods[periods.length - 1]);
+    const average = card(all, "averageScanTime");
+    if (average.kind !== "count") throw new Error("averageScanTime is a count");
+    expect(average.value.text).toBe(formatMinutes(sum(current.map((period) => period.durationMsSum)) / sum(current.map((period) => period.durationCount))));
+    // Shops are counted once however many providers they have: against the selectable providers' own rows.
+    const activity = card(all, "shopActivity");
+    if (activity.kind !== "trend") throw new Error("shopActivity is a trend");
+    const active = await Promise.all(
+      months.map(async (period) => {
+        const row = await t.database.db
+          .selectFrom("scanRequests as r")
+          .innerJoin("shops as s", "s.repairFacilityId", "r.shopId")
+          .select(sql<number>`count(distinct r.shop_id)`.as("shops"))
+          .where("r.providerId", "in", selectable)
+          .where("s.isInternal", "<>", "Y")
+          .where("r.status", "in", ["COMPLETED", "COMPLETED (CCCONE Error)"])
+          .where("r.createdDateTime", ">=", period.start)
+          .where("r.createdDateTime", "<", period.end)
+          .executeTakeFirstOrThrow();
+        return Number(row.shops);
+      }),
+    );
+    expect(activity.periods.map((period) => period.values[0].value)).toEqual(active);
+    const map = card(all, "coverageMap");
+    if (map.kind !== "map") throw new Error("coverageMap is a map");
+    const mapped = await t.database.db
+      .selectFrom("shops as s")
+      .select(sql<number>`count(*)`.as("shops"))
+      .where("s.isInternal", "<>", "Y")
+      .where("s.latitude", "is not", null)
+      .where("s.longitude", "is not", null)
+      .where("s.repairFacilityId", "in", (eb) => eb.selectFrom("shopRegistrations as g").select("g.shopId").where("g.isActive", "=", 1).where("g.providerId", "in", selectable))
+      .executeTakeFirstOrThrow();
+    expect(map.shops).toBe(Number(mapped.shops));
+
+    // The Transactions grid's rows behind a number: each selectable provider named, no other.
+    const successful = card(all, "successfulScans");
+    if (successful.kind !== "count" || !successful.value.href) throw new Error("a linked Successful Scans");
+    const named = new URL(successful.value.href, "http://portal.test").searchParams.getAll("provider").map(Number);
+    expect([...named].sort((a, b) => a - b)).toEqual([...selectable].sort((a, b) => a - b));
+  });
+
+  it("says 'NO DATA AVAILABLE' for an average of no scans, and 0 for a count of none", async () => {
+    const months = recentPeriods("MONTH", new Date());
+    const current = months[months.length - 1];
+    const view = await kpi(cookies.admin, `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`);
+    // A shop of the provider's with no successful scan in the current month.
+    const scanned = await t.database.db
+      .selectFrom("scanRequests")
+      .select("shopId")
+      .where("providerId", "=", DEMO_PROVIDER_ID)
+      .where("status", "in", ["COMPLETED", "COMPLETED (CCCONE Error)"])
+      .where("createdDateTime", ">=", current.start)
+      .execute();
+    const idle = view.shops.options.map((option) => option.value).find((shop) => !scanned.some((row) => String(row.shopId) === shop));
+    if (!idle) throw new Error("no shop of the provider without a successful scan this month");
+    const picked = await kpi(cookies.admin, `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&shop=${idle}`);
+    const card = (id: string) => picked.cards.find((candidate) => candidate.id === id);
+    expect(card("averageScanTime")).toMatchObject({ kind: "count", failed: false, empty: true, change: null, value: { href: null, rows: null } });
+    expect(card("successfulScans")).toMatchObject({ kind: "count", failed: false, empty: false, value: { text: "0", rows: 0 } });
   });
 
   it("gives each card its own Week/Month in the URL, corrected like the rest", async () => {

@@ -2,12 +2,13 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/db.server";
 import { recentPeriods, type Interval } from "~/modules/dashboard/periods";
-import { ALL_OF_CARD, type DashboardScope } from "~/modules/dashboard/scope";
+import { emptyPeriod, type PeriodScans } from "~/modules/dashboard/period-scans";
+import { ALL_OF_CARD, oneProvider, SELECTABLE_PROVIDERS, type DashboardScope } from "~/modules/dashboard/scope";
 import { scansByPeriod, summaryAnswers } from "~/modules/dashboard/scan-figures.server";
 import { activeShopsByPeriod } from "~/modules/dashboard/shop-figures.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { insertProvider, insertShop } from "../support/dashboard-world";
-import { applySummaryWrite, startWithoutRequests, summaryAndRaw, summaryWrite, SUMMARY_PROVIDERS, SUMMARY_SHOPS, SUMMARY_TEST_SHOP } from "../support/summary-writes";
+import { applySummaryWrite, startWithoutRequests, summaryAndRaw, summaryWrite, SUMMARY_PROVIDERS, SUMMARY_SHOPS, SUMMARY_TEST_SHOP, SUMMARY_UNSELECTABLE_PROVIDER } from "../support/summary-writes";
 
 /**
  * The summary tables (migration 0009, decision 0050) after random batches of inserts, updates
@@ -15,6 +16,18 @@ import { applySummaryWrite, startWithoutRequests, summaryAndRaw, summaryWrite, S
  * the dashboard's figures read from them equal to the figures read from the requests.
  */
 const NOW = new Date("2026-04-02T18:00:00.000Z");
+
+/** One period's scans of several providers added up. */
+function sumOfPeriods(periods: readonly PeriodScans[]): PeriodScans {
+  const sum = emptyPeriod();
+  for (const period of periods) {
+    for (const group of Object.keys(sum.byGroup) as Array<keyof PeriodScans["byGroup"]>) sum.byGroup[group] += period.byGroup[group];
+    for (const [scanType, requests] of Object.entries(period.byFunction)) sum.byFunction[scanType] = (sum.byFunction[scanType] ?? 0) + requests;
+    sum.durationMsSum += period.durationMsSum;
+    sum.durationCount += period.durationCount;
+  }
+  return sum;
+}
 const RUNS = 25;
 
 describe.each(testDialects)("the dashboard's summary tables on %s", (dialect) => {
@@ -23,7 +36,7 @@ describe.each(testDialects)("the dashboard's summary tables on %s", (dialect) =>
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
     setDatabase(t.database);
-    for (const provider of SUMMARY_PROVIDERS) await insertProvider(provider);
+    for (const provider of SUMMARY_PROVIDERS) await insertProvider(provider, provider === SUMMARY_UNSELECTABLE_PROVIDER ? { version: "1.0" } : {});
     for (const shop of SUMMARY_SHOPS) await insertShop(shop, { test: shop === SUMMARY_TEST_SHOP });
   });
 
@@ -38,11 +51,16 @@ describe.each(testDialects)("the dashboard's summary tables on %s", (dialect) =>
   async function expectFiguresAsRaw(): Promise<void> {
     for (const interval of ["MONTH", "WEEK"] satisfies Interval[]) {
       const periods = recentPeriods(interval, NOW);
-      for (const scope of [{ providerIds: null, shopIds: null }, { providerIds: [2], shopIds: null }]) {
+      for (const scope of [{ providers: SELECTABLE_PROVIDERS, shopIds: null }, { providers: oneProvider(2), shopIds: null }]) {
         expect(summaryAnswers(scope, periods, ALL_OF_CARD)).toBe(true);
         expect(await scansByPeriod(scope, periods, ALL_OF_CARD)).toEqual(await scansByPeriod(rawScope(scope), periods, ALL_OF_CARD));
         expect(await activeShopsByPeriod(scope, periods)).toEqual(await activeShopsByPeriod(rawScope(scope), periods));
       }
+      // Every provider is the sum of the providers one can choose, 1 and 2 (not 3).
+      const every = await scansByPeriod({ providers: SELECTABLE_PROVIDERS, shopIds: null }, periods, ALL_OF_CARD);
+      const selectable = SUMMARY_PROVIDERS.filter((provider) => provider !== SUMMARY_UNSELECTABLE_PROVIDER);
+      const each = await Promise.all(selectable.map((provider) => scansByPeriod({ providers: oneProvider(provider), shopIds: null }, periods, ALL_OF_CARD)));
+      expect(every).toEqual(every.map((_period, index) => sumOfPeriods(each.map((scans) => scans[index]))));
     }
   }
 

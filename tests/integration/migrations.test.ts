@@ -49,7 +49,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   afterAll(async () => t?.cleanup());
 
   it("creates every table of the specification, and a second run changes nothing", async () => {
-    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes", "0005-sign-in-throttle", "0006-admin", "0007-registrations-without-shop", "0008-dashboard-indexes", "0009-scan-figures", "0010-summary-sqlite-indexes"]);
+    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes", "0005-sign-in-throttle", "0006-admin", "0007-registrations-without-shop", "0008-dashboard-indexes", "0009-scan-figures", "0010-summary-sqlite-indexes", "0011-summary-indexes-with-provider"]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
     expect(await migrateToLatest(t.database)).toEqual([]);

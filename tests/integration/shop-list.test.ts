@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import type { GridView } from "~/grid/grid-view";
+import { oneProvider, SELECTABLE_PROVIDERS } from "~/modules/dashboard/scope";
 import { registrationsByShopStatus, SHOP_STATUSES } from "~/modules/dashboard/shop-figures.server";
 import { loader as csvLoader } from "~/routes/dashboard.kpi.shopList[.]csv";
 import { loader as gridLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
 import { parseCsv } from "../support/csv-text";
 import { testDialects } from "../support/databases";
-import { insertRegistration, insertRequest } from "../support/dashboard-world";
+import { insertProvider, insertRegistration, insertRequest } from "../support/dashboard-world";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
 import { setUpHandMadePortal } from "../support/hand-made-portal";
 import { loaderArgs, pageRequest } from "../support/signed-in-request";
@@ -14,7 +15,8 @@ import { loaderArgs, pageRequest } from "../support/signed-in-request";
 /**
  * The dashboard's Shop List (issue 15, decision 0046) on a hand-made data set: provider 1001 has
  * shop 10 Transacting, 11 and 14 Non-Transacting, 12 Deregistered and 13 a test shop; provider 1002
- * has shop 15 Transacting and shop 11's recent success, which must not make 1001's shop 11 Transacting.
+ * has shop 15 Transacting and shop 11's recent success, which must not make 1001's shop 11 Transacting;
+ * provider 1003 (AHMC, which no one can choose) has shops 10 and 15, in no list of every provider.
  */
 const POWER: UserClaims = { id: "u-sl-power", login: "sl-power", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_POWER"], companyId: null };
 const PROVIDER: UserClaims = { ...POWER, id: "u-sl-provider", login: "sl-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: 1001 };
@@ -41,6 +43,10 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
     for (const shop of [10, 11, 13, 14]) await insertRegistration(1001, shop, { created: "2026-06-01T15:00:00.000Z" });
     await insertRegistration(1001, 12, { created: "2026-07-01T15:00:00.000Z", active: false });
     await insertRegistration(1002, 15, { created: "2026-08-01T15:00:00.000Z" });
+    await insertProvider(1003, { code: "AHMC" });
+    await insertRegistration(1003, 10, { created: "2026-08-01T15:00:00.000Z" });
+    await insertRegistration(1003, 15, { created: "2026-08-01T15:00:00.000Z" });
+    await insertRequest({ providerId: 1003, shopId: 10, created: daysAgo(2), status: "COMPLETED" });
     await db.updateTable("shopRegistrations").set({ providerStatus: null }).where("shopId", "=", 14).execute();
     await db.updateTable("shopRegistrations").set({ providerStatus: "Pending" }).where("shopId", "=", 11).execute();
     await insertRequest({ providerId: 1001, shopId: 10, created: daysAgo(2), status: "COMPLETED" });
@@ -69,16 +75,48 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
   });
 
   it("totals each status, and any choice of them, as the Shop List card counts them", async () => {
-    for (const providerIds of [[1001], [1002], null]) {
-      const counts = await registrationsByShopStatus({ providerIds, shopIds: null }, new Date());
-      const provider = providerIds ? `provider=${providerIds[0]}&` : "";
+    for (const providerId of [1001, 1002, null]) {
+      const counts = await registrationsByShopStatus({ providers: providerId ? oneProvider(providerId) : SELECTABLE_PROVIDERS, shopIds: null }, new Date());
+      const provider = providerId ? `provider=${providerId}&` : "";
       for (const status of SHOP_STATUSES) {
         expect((await view(`/dashboard/kpi/shopList?${provider}status=${status}`)).total, `${status} of ${provider}`).toBe(counts[status]);
       }
       const active = await view(`/dashboard/kpi/shopList?${provider}status=Transacting&status=Non-Transacting`);
       expect(active.total).toBe(counts.Transacting + counts["Non-Transacting"]);
     }
-    expect(await registrationsByShopStatus({ providerIds: [1001], shopIds: null }, new Date())).toEqual({ Transacting: 1, "Non-Transacting": 2, Deregistered: 1 });
+    expect(await registrationsByShopStatus({ providers: oneProvider(1001), shopIds: null }, new Date())).toEqual({ Transacting: 1, "Non-Transacting": 2, Deregistered: 1 });
+    expect(await registrationsByShopStatus({ providers: SELECTABLE_PROVIDERS, shopIds: null }, new Date())).toEqual({ Transacting: 2, "Non-Transacting": 2, Deregistered: 1 });
+  });
+
+  it("lists every provider one can choose when none is chosen, each row with its provider, by default and in the CSV", async () => {
+    // (The bare address would bring back this user's last query: any other names no provider as well.)
+    const every = await view("/dashboard/kpi/shopList?size=50");
+    // 1001's four and 1002's one; not AHMC's two.
+    expect(every.total).toBe(5);
+    expect(every.state.cols).toContain("providerName");
+    expect(every.rows.map((row) => [row.cells.shopId, row.cells.providerName])).toEqual([
+      ["10", "Provider 1001"],
+      ["11", "Provider 1001"],
+      ["12", "Provider 1001"],
+      ["14", "Provider 1001"],
+      ["15", "Provider 1002"],
+    ]);
+    // One provider: the column is in the chooser, not shown until chosen.
+    const one = await view("/dashboard/kpi/shopList?provider=1001");
+    expect(one.state.cols).not.toContain("providerName");
+    const chosen = await view(`/dashboard/kpi/shopList?provider=1001&cols=${[...one.state.cols, "providerName"].join(",")}`);
+    expect(chosen.rows.map((row) => row.cells.providerName)).toEqual(["Provider 1001", "Provider 1001", "Provider 1001", "Provider 1001"]);
+    // Sorted by provider, then as the grid's fallback order.
+    const sorted = await view("/dashboard/kpi/shopList?sort=providerName&dir=desc");
+    expect(sorted.rows[0].cells.providerName).toBe("Provider 1002");
+
+    const csv = (await csvLoader(loaderArgs(pageRequest("/dashboard/kpi/shopList.csv?status=Transacting", cookies.power)))) as Response;
+    const records = parseCsv(await csv.text());
+    expect(records[0]).toEqual(["Shop Id", "License #", "Shop Name", "Provider", "Address", "City", "State", "Zip", "Registered", "Status", "Provider Status"]);
+    expect(records.slice(1).map((record) => [record[0], record[3]])).toEqual([
+      ["10", "Provider 1001"],
+      ["15", "Provider 1002"],
+    ]);
   });
 
   it("filters by shop id, license, name, address, city, state, zip and provider status", async () => {

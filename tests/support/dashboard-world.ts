@@ -9,10 +9,19 @@ import type { ScanRequestsTable } from "~/db/types";
 export const NOW = new Date("2026-11-24T18:00:00.000Z");
 const STAMP = "2026-01-01T00:00:00.000Z";
 
-export async function insertProvider(providerId: number): Promise<void> {
+/** A provider one can choose (version 2.0), unless given another version or the code AHMC. */
+export async function insertProvider(providerId: number, options: { version?: string; code?: string } = {}): Promise<void> {
   await getDb()
     .insertInto("providers")
-    .values({ providerId, providerName: `Provider ${providerId}`, providerType: "SCAN", providerCd: `P${providerId}`, version: "2.0", createdDateTime: STAMP, updatedDateTime: STAMP })
+    .values({
+      providerId,
+      providerName: `Provider ${providerId}`,
+      providerType: "SCAN",
+      providerCd: options.code ?? `P${providerId}`,
+      version: options.version ?? "2.0",
+      createdDateTime: STAMP,
+      updatedDateTime: STAMP,
+    })
     .execute();
 }
 

@@ -10,6 +10,8 @@ import { figuresFromRawSql, rebuildSummarySql, shopDaysFromRawSql } from "~/db/m
  * UTC) on days either side of a change of daylight saving time in America/Chicago.
  */
 export const SUMMARY_PROVIDERS = [1, 2, 3] as const;
+/** Provider 3 is one a user cannot choose (version 1.0): every provider's figures leave it out (decision 0064). */
+export const SUMMARY_UNSELECTABLE_PROVIDER = 3;
 export const SUMMARY_SHOPS = [10, 11, 12, 13] as const;
 export const SUMMARY_TEST_SHOP = 13;
 const STATUSES = ["COMPLETED", "COMPLETED (CCCONE Error)", "FAILED", "FAILED (Provider Failure)", "CANCELLED", "IN PROGRESS"] as const;

@@ -10,6 +10,7 @@ import { registrationsWithoutShopSchema } from "./0007-registrations-without-sho
 import { dashboardIndexes } from "./0008-dashboard-indexes";
 import { scanFiguresSchema } from "./0009-scan-figures";
 import { summarySqliteIndexes } from "./0010-summary-sqlite-indexes";
+import { summaryIndexesWithProvider } from "./0011-summary-indexes-with-provider";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0008-dashboard-indexes": { up: dashboardIndexes(dialect) },
     "0009-scan-figures": { up: scanFiguresSchema(dialect) },
     "0010-summary-sqlite-indexes": { up: summarySqliteIndexes(dialect) },
+    "0011-summary-indexes-with-provider": { up: summaryIndexesWithProvider(dialect) },
   };
 }

@@ -58,10 +58,10 @@ export function FilterField({ filter, values, options, locked }: FilterFieldProp
     );
   }
   if (kind.selectAll || options.length > SHORT_LIST) {
-    return <LongChecklist filter={filter} values={values} options={options} withBulkButtons={Boolean(kind.selectAll)} />;
+    return <LongChecklist filter={filter} values={values} options={options} withBulkButtons={Boolean(kind.selectAll) && !locked} locked={locked} />;
   }
   return (
-    <Fieldset legend={filter.label} variant="unstyled" p={0}>
+    <Fieldset legend={filter.label} variant="unstyled" p={0} disabled={locked}>
       <Stack gap={4}>
         {options.map((option) => (
           <PlainCheckbox key={option.value} name={filter.id} value={option.value} label={option.label} defaultChecked={values.includes(option.value)} />

@@ -9,6 +9,8 @@ interface LongChecklistProps {
   values: readonly string[];
   options: readonly FilterOption[];
   withBulkButtons: boolean;
+  /** A filter fixed for this user (a provider-only user's provider): shown, not editable. */
+  locked?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface LongChecklistProps {
  * the boxes here, a search box narrows the list, and 'Clear shops' (named apart from the form's own
  * Clear) empties both.
  */
-export function LongChecklist({ filter, values, options, withBulkButtons }: LongChecklistProps) {
+export function LongChecklist({ filter, values, options, withBulkButtons, locked = false }: LongChecklistProps) {
   const hydrated = useHydrated();
   const listRef = useRef<HTMLDivElement>(null);
   const [search, setSearch] = useState("");
@@ -43,7 +45,7 @@ export function LongChecklist({ filter, values, options, withBulkButtons }: Long
     );
 
   return (
-    <Fieldset legend={filter.label} variant="unstyled" p={0} className="portal-grid-long-list">
+    <Fieldset legend={filter.label} variant="unstyled" p={0} className="portal-grid-long-list" disabled={locked}>
       {withBulkButtons ? (
         <Group gap={4} mb={4}>
           {bulkButton("Select all", FORM_PARAMS.selectAll, () => setAll(true, true))}

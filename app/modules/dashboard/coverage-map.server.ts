@@ -4,6 +4,7 @@ import { MAP_ZOOM, type MapBounds } from "./map-view";
 import type { Period } from "./periods";
 import type { DashboardScope } from "./scope";
 import { buildInWorker, dropWhenCollected, onShopIndexWorkerLost, viewInWorker, type IndexHandle } from "./shop-index-pool.server";
+import { inProviderScope } from "./provider-scope-sql.server";
 import { notTestShop } from "./test-shops.server";
 
 /** Spec §9: a cluster grid of 30 px, clusters of 3 or more, up to 65,000 shops. */
@@ -43,17 +44,21 @@ export interface ShopIndex {
  */
 export async function readShopPoints(scope: DashboardScope, window: Pick<Period, "start" | "end">): Promise<{ points: ShopPoint[]; capped: boolean }> {
   const db = getDb();
-  let registered = db.selectFrom("shopRegistrations as g").select("g.shopId").where("g.isActive", "=", 1).where("g.shopId", "is not", null);
-  if (scope.providerIds) registered = registered.where("g.providerId", "in", [...scope.providerIds]);
+  let registered = db
+    .selectFrom("shopRegistrations as g")
+    .select("g.shopId")
+    .where("g.isActive", "=", 1)
+    .where("g.shopId", "is not", null)
+    .where(inProviderScope("g.providerId", scope.providers));
   if (scope.shopIds) registered = registered.where("g.shopId", "in", [...scope.shopIds]);
 
-  let scans = db
+  const scans = db
     .selectFrom("scanRequests as r")
     .select(["r.shopId", sql<number>`count(*)`.as("scans")])
     .where("r.createdDateTime", ">=", window.start)
     .where("r.createdDateTime", "<", window.end)
+    .where(inProviderScope("r.providerId", scope.providers))
     .groupBy("r.shopId");
-  if (scope.providerIds) scans = scans.where("r.providerId", "in", [...scope.providerIds]);
 
   const rows = await db
     .selectFrom("shops as s")
@@ -108,7 +113,7 @@ const cache = new Map<string, { built: number; index: Promise<ShopIndex> }>();
  * (one provider's 65,000 shops are read once, not per pan). Derived data: each instance keeps its own.
  */
 export function shopIndexOf(scope: DashboardScope, window: Pick<Period, "start" | "end">, now = Date.now()): Promise<ShopIndex> {
-  const key = JSON.stringify([scope.providerIds, scope.shopIds, window.start, window.end]);
+  const key = JSON.stringify([scope.providers, scope.shopIds, window.start, window.end]);
   const cached = cache.get(key);
   if (cached && now - cached.built < MAP_INDEX_LIFETIME_MS) return cached.index;
   const index = readShopPoints(scope, window).then(({ points, capped }) => buildShopIndex(points, new Date(now).toISOString(), capped));

@@ -27,6 +27,11 @@ export interface CountCardView {
   title: string;
   help: string;
   failed: boolean;
+  /**
+   * Nothing to show, which is no failure: an average of no scans (decision 0064). The card says
+   * 'NO DATA AVAILABLE' as an empty chart does; a count of zero is a number and is shown.
+   */
+  empty: boolean;
   value: CardLink;
   /** '+12.50%' or '-3.00%'; null when there is nothing to compare with. */
   change: string | null;

@@ -15,7 +15,7 @@ import { INITIAL_VIEW, MAP_SIZE } from "./map-view";
 import { DASHBOARD_TIME_ZONE, recentPeriods, sinceLabel, type Interval, type Period } from "./periods";
 import { transactionsHref } from "./rows-links";
 import { scansByPeriod, type PeriodScans } from "./scan-figures.server";
-import { ALL_OF_CARD, type CardNarrowing, type DashboardScope } from "./scope";
+import { ALL_OF_CARD, oneProvider, SELECTABLE_PROVIDERS, type CardNarrowing, type DashboardScope } from "./scope";
 import { activeShopsByPeriod, newRegistrationsByPeriod, registeredShops, registrationsByShopStatus } from "./shop-figures.server";
 import { shopListHref } from "./shop-list-links";
 import { SHOP_STATUSES } from "./shop-statuses";
@@ -27,6 +27,8 @@ const FUNCTION_COLORS = ["#1864ab", "#5f3dc4", "#a61e4d", "#e67700", "#0b7285"];
 interface CardContext {
   query: DashboardQuery;
   scope: DashboardScope;
+  /** The providers the links name: the chosen one, or every selectable one (decision 0064). */
+  providerIds: readonly number[];
   periods: Period[];
   today: string;
   since: string;
@@ -47,7 +49,7 @@ function failedCard(id: string, title: string, kind: CardView["kind"]): CardView
   const help = KPI_HELP[id] ?? "";
   switch (kind) {
     case "count":
-      return { kind, id, title, help, failed: true, value: { text: "", href: null, rows: null }, change: null, since: "" };
+      return { kind, id, title, help, failed: true, empty: false, value: { text: "", href: null, rows: null }, change: null, since: "" };
     case "trend":
       return { kind, id, title, help, failed: true, series: [], periods: [], csvHref: null };
     case "breakdown":
@@ -70,11 +72,16 @@ async function cardOrFailure(id: string, title: string, kind: CardView["kind"], 
 
 function rowsHref(context: CardContext, period: Period, filters: { statuses?: readonly string[]; scanType?: string }): string | null {
   if (!context.linksToTransactions) return null;
-  return transactionsHref({ provider: context.query.provider, shops: context.query.shops, period, today: context.today, narrowing: context.narrowing, ...filters });
+  return transactionsHref({ providers: context.providerIds, shops: context.query.shops, period, today: context.today, narrowing: context.narrowing, ...filters });
 }
 
 function countCard(id: string, title: string, context: CardContext, figures: { current: number; previous: number }, value: CardLink): CountCardView {
-  return { kind: "count", id, title, help: KPI_HELP[id], failed: false, value, change: formatPercentChange(percentChange(figures.current, figures.previous)), since: context.since };
+  return { kind: "count", id, title, help: KPI_HELP[id], failed: false, empty: false, value, change: formatPercentChange(percentChange(figures.current, figures.previous)), since: context.since };
+}
+
+/** The mean scan time of a period's successful scans with both stamps; null when it has none (no data, not zero). */
+function averageScanMs(period: PeriodScans): number | null {
+  return period.durationCount === 0 ? null : period.durationMsSum / period.durationCount;
 }
 
 async function scansOfGroupCard(id: string, title: string, group: StatusGroup, context: CardContext): Promise<CardView> {
@@ -85,12 +92,19 @@ async function scansOfGroupCard(id: string, title: string, group: StatusGroup, c
   return countCard(id, title, context, { current: value, previous: previous.byGroup[group] }, cardLink(abbreviateCount(value), href, value));
 }
 
+/**
+ * Average Scan Time: an average of no scans is no data ('NO DATA AVAILABLE', no link), never
+ * "0.00 min"; the change needs an average in both periods (decision 0064).
+ */
 async function averageScanTimeCard(context: CardContext): Promise<CardView> {
   const scans = await context.scans();
-  const [previous, current] = scans.slice(-2);
-  const average = (period: PeriodScans) => (period.durationCount === 0 ? 0 : period.durationMsSum / period.durationCount);
+  const [previous, current] = scans.slice(-2).map(averageScanMs);
+  if (current === null) {
+    return { kind: "count", id: "averageScanTime", title: "Average Scan Time", help: KPI_HELP.averageScanTime, failed: false, empty: true, value: cardLink("", null, 0), change: null, since: context.since };
+  }
   const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP.successful });
-  return countCard("averageScanTime", "Average Scan Time", context, { current: average(current), previous: average(previous) }, cardLink(formatMinutes(average(current)), href, current.byGroup.successful));
+  const successful = scans[scans.length - 1].byGroup.successful;
+  return countCard("averageScanTime", "Average Scan Time", context, { current, previous: previous ?? 0 }, cardLink(formatMinutes(current), href, successful));
 }
 
 async function registeredShopsCard(context: CardContext): Promise<CardView> {
@@ -198,10 +212,12 @@ export const TREND_CARD_IDS: readonly string[] = CARDS.filter((card) => card.kin
  */
 async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: readonly string[]) {
   const [resolved, allowed] = await Promise.all([resolveDashboardQuery(request, signedIn, keptParams), pagesAllowed(signedIn, ["transactions"])]);
-  const { query } = resolved;
+  const { query, providers } = resolved;
   const linksToTransactions = allowed.transactions === true;
   const now = new Date();
-  const scope: DashboardScope = { providerIds: query.provider === null ? null : [query.provider], shopIds: query.shops.length > 0 ? [...query.shops] : null };
+  // All providers are the providers the selector offers (decision 0064), in the figures and in the links.
+  const scope: DashboardScope = { providers: query.provider === null ? SELECTABLE_PROVIDERS : oneProvider(query.provider), shopIds: query.shops.length > 0 ? [...query.shops] : null };
+  const providerIds = query.provider === null ? providers.map((option) => Number(option.value)) : [query.provider];
   // One context per interval and narrowing shown: the cards that share both share one pass over the scans.
   const contexts = new Map<string, CardContext>();
   const contextFor = (interval: Interval, cardNarrowed: CardNarrowing): CardContext => {
@@ -209,7 +225,7 @@ async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: r
     let context = contexts.get(key);
     if (!context) {
       const periods = recentPeriods(interval, now);
-      context = { query, scope, periods, today: todayIn(DASHBOARD_TIME_ZONE, now), since: sinceLabel(interval), narrowing: cardNarrowed, scans: once(() => scansByPeriod(scope, periods, cardNarrowed)), linksToTransactions };
+      context = { query, scope, providerIds, periods, today: todayIn(DASHBOARD_TIME_ZONE, now), since: sinceLabel(interval), narrowing: cardNarrowed, scans: once(() => scansByPeriod(scope, periods, cardNarrowed)), linksToTransactions };
       contexts.set(key, context);
     }
     return context;

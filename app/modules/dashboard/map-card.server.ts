@@ -15,6 +15,8 @@ export const CLUSTER_ROWS_MAX_SHOPS = 50;
 export interface MapCardInput {
   query: DashboardQuery;
   scope: DashboardScope;
+  /** The providers the scans' links name: the chosen one, or every selectable one. */
+  providerIds: readonly number[];
   periods: readonly Period[];
   today: string;
   /** Whether the user may open the transactions grid the scans link to (decision 0057). */
@@ -30,7 +32,7 @@ function scansWindow(periods: readonly Period[]): Period {
 
 function scansLink(input: MapCardInput, window: Period, shopIds: readonly number[] | null, scans: number) {
   const text = `${abbreviateCount(scans)} ${scans === 1 ? "scan" : "scans"}`;
-  const href = shopIds && input.linksToTransactions ? transactionsHref({ provider: input.query.provider, shops: shopIds, period: window, today: input.today }) : null;
+  const href = shopIds && input.linksToTransactions ? transactionsHref({ providers: input.providerIds, shops: shopIds, period: window, today: input.today }) : null;
   return cardLink(text, href, scans);
 }
 

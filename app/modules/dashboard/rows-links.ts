@@ -4,11 +4,12 @@ import type { CardNarrowing } from "./scope";
 
 /**
  * The grid addresses behind a card's numbers (decision 0045): the transactions grid with the
- * card's provider, shops, period (days read in America/Chicago through the grid's `tz`), statuses,
+ * card's providers (every selectable one named, for all providers: decision 0064), shops, period (days read in America/Chicago through the grid's `tz`), statuses,
  * function, make and provider scan type, test shops left out, so the grid's total equals the number on the card.
  */
 export interface RowsOfPeriod {
-  provider: number | null;
+  /** The provider chosen, or every provider one can choose (the transactions grid's "none" is every provider). */
+  providers: readonly number[];
   shops: readonly number[];
   period: Period;
   /** Today in America/Chicago: a period in progress ends today (the grid shows nothing later). */
@@ -21,7 +22,7 @@ export interface RowsOfPeriod {
 
 export function transactionsHref(rows: RowsOfPeriod): string {
   const params = new URLSearchParams();
-  if (rows.provider !== null) params.set("provider", String(rows.provider));
+  for (const provider of rows.providers) params.append("provider", String(provider));
   for (const shop of rows.shops) params.append("shop", String(shop));
   params.set("isTest", "N");
   for (const status of rows.statuses ?? []) params.append("status", status.toLowerCase());

@@ -4,6 +4,7 @@ import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
 import { addScanCount, emptyPeriod, type PeriodScans } from "./period-scans";
 import type { Period } from "./periods";
 import type { CardNarrowing, DashboardScope } from "./scope";
+import { inProviderScope } from "./provider-scope-sql.server";
 import { notTestShop } from "./test-shops.server";
 
 /** Milliseconds between a details row's two stamps: ISO strings on SQLite, timestamptz on PostgreSQL. */
@@ -19,8 +20,8 @@ function requestsInPeriods(scope: DashboardScope, periods: readonly Period[], na
     .selectFrom("scanRequests as r")
     .where("r.createdDateTime", ">=", periods[0].start)
     .where("r.createdDateTime", "<", periods[periods.length - 1].end)
-    .where(notTestShop("r.shopId"));
-  if (scope.providerIds) query = query.where("r.providerId", "in", [...scope.providerIds]);
+    .where(notTestShop("r.shopId"))
+    .where(inProviderScope("r.providerId", scope.providers));
   if (scope.shopIds) query = query.where("r.shopId", "in", [...scope.shopIds]);
   if (narrowing.make) query = query.where("r.make", "=", narrowing.make);
   if (narrowing.providerScanType) query = query.where("r.providerScanType", "=", narrowing.providerScanType);

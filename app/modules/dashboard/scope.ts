@@ -1,7 +1,17 @@
-/** Whose figures a dashboard shows (decision 0045). */
+/**
+ * Whose figures a dashboard shows (decisions 0045, 0064): the provider chosen, or every provider
+ * the selector offers (version 2.0, not AHMC), never the providers one cannot choose.
+ */
+export type DashboardProviders = { kind: "one"; providerId: number } | { kind: "selectable" };
+
+export const SELECTABLE_PROVIDERS: DashboardProviders = { kind: "selectable" };
+
+export function oneProvider(providerId: number): DashboardProviders {
+  return { kind: "one", providerId };
+}
+
 export interface DashboardScope {
-  /** The provider chosen; null for every provider (no provider filter, as on the grids its links open). */
-  providerIds: readonly number[] | null;
+  providers: DashboardProviders;
   /** The shops picked; null when none are (or all are). */
   shopIds: readonly number[] | null;
 }

@@ -6,6 +6,7 @@ import type { Period } from "./periods";
 import type { DashboardScope } from "./scope";
 import type { ShopStatus } from "./shop-statuses";
 import { summaryActiveShopsByPeriod } from "./shop-activity-summary.server";
+import { inProviderScope } from "./provider-scope-sql.server";
 import { notTestShop } from "./test-shops.server";
 import { STATUSES_OF_GROUP } from "./status-groups";
 
@@ -21,8 +22,7 @@ function successfulStatuses(): RawBuilder<unknown> {
 
 /** The scope's registrations of shops that are not test shops. */
 function registrationsInScope(scope: DashboardScope) {
-  let query = getDb().selectFrom("shopRegistrations as g").where(notTestShop("g.shopId"));
-  if (scope.providerIds) query = query.where("g.providerId", "in", [...scope.providerIds]);
+  let query = getDb().selectFrom("shopRegistrations as g").where(notTestShop("g.shopId")).where(inProviderScope("g.providerId", scope.providers));
   if (scope.shopIds) query = query.where("g.shopId", "in", [...scope.shopIds]);
   return query;
 }
@@ -54,8 +54,8 @@ export async function activeShopsByPeriod(scope: DashboardScope, periods: readon
     .where("r.createdDateTime", ">=", periods[0].start)
     .where("r.createdDateTime", "<", periods[periods.length - 1].end)
     .where(sql<boolean>`r.status in (${successfulStatuses()})`)
-    .where(notTestShop("r.shopId"));
-  if (scope.providerIds) successful = successful.where("r.providerId", "in", [...scope.providerIds]);
+    .where(notTestShop("r.shopId"))
+    .where(inProviderScope("r.providerId", scope.providers));
   if (scope.shopIds) successful = successful.where("r.shopId", "in", [...scope.shopIds]);
   const period = periodIndex("r.createdDateTime", periods);
   const rows =

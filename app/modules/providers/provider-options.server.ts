@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
 import type { FilterOption } from "~/grid/definition";
@@ -20,10 +21,25 @@ export async function selectableProviderOptions(): Promise<FilterOption[]> {
   const rows = await getDb()
     .selectFrom("providers")
     .select(["providerId", "providerName", "isActive"])
-    .where("version", "=", SELECTABLE_PROVIDER_VERSION)
-    .where("providerCd", "!=", EXCLUDED_PROVIDER_CODE)
+    .where(isSelectableProvider())
     .execute();
   return byProviderName(rows.map((row) => ({ value: String(row.providerId), label: providerOptionLabel(row.providerName, row.isActive) })));
+}
+
+/** A providers row one can choose (spec §5): on version 2.0 and not AHMC. Both columns are NOT NULL. */
+function isSelectableProvider() {
+  return sql<SqlBool>`${sql.ref("providers.version")} = ${SELECTABLE_PROVIDER_VERSION} and ${sql.ref("providers.providerCd")} <> ${EXCLUDED_PROVIDER_CODE}`;
+}
+
+/**
+ * The ids of the providers one cannot choose, as a subquery: what "every provider" leaves out on
+ * the dashboard and its Shop List (decision 0064). The complement of selectableProviderOptions.
+ */
+export function nonSelectableProviderIds() {
+  return getDb()
+    .selectFrom("providers")
+    .select("providers.providerId")
+    .where(sql<SqlBool>`not (${isSelectableProvider()})`);
 }
 
 const NAME_ORDER = new Intl.Collator("en", { sensitivity: "base", numeric: true });

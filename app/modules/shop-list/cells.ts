@@ -12,6 +12,7 @@ export function shopListCells(row: ShopListRow, timeZone: string, target: "grid"
     shopId: text(row.shopId),
     license: text(row.licenseKey),
     shopName: text(row.shopName),
+    providerName: row.providerName,
     address: [row.addrLine1, row.addrLine2].filter((line) => line !== null && line !== "").join(", "),
     city: text(row.city),
     state: text(row.stateCd),

@@ -7,6 +7,7 @@ import { shopStatusSql } from "~/modules/dashboard/shop-figures.server";
 import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
 import { STATUSES_OF_GROUP } from "~/modules/dashboard/status-groups";
 import { notTestShop } from "~/modules/dashboard/test-shops.server";
+import { nonSelectableProviderIds } from "~/modules/providers/provider-options.server";
 import { NO_PROVIDER_STATUS } from "./grid";
 import { SCANNED_FILTER, scannedDays } from "./scanned-periods";
 
@@ -39,6 +40,7 @@ export const SHOP_LIST_BINDINGS: SqlBindings<ShopListQueryContext> = {
   shopId: { sql: "g.shopId", filter: "exact", stored: asNumber },
   license: { sql: "g.licenseKey", filter: (values) => sql<SqlBool>`${sql.ref("g.licenseKey")} = ${values[0].padStart(6, "0")}` },
   shopName: { sql: "g.shopName", filter: "contains" },
+  providerName: { sql: "p.providerName" },
   address: { sql: "s.addrLine1", filter: "contains" },
   city: { sql: "s.city", filter: "contains" },
   state: { sql: "s.stateCd", filter: "exact" },
@@ -54,12 +56,20 @@ export const SHOP_LIST_BINDINGS: SqlBindings<ShopListQueryContext> = {
   },
 };
 
+/** Without a provider chosen, the registrations of every provider one can choose, as the dashboard counts them (decision 0064). */
+function providerCondition(state: GridState): Expression<SqlBool>[] {
+  return state.filters.provider?.length ? [] : [sql<SqlBool>`${sql.ref("g.providerId")} not in ${nonSelectableProviderIds()}`];
+}
+
 function matchingRegistrations(state: GridState, context: ShopListQueryContext) {
   return getDb()
     .selectFrom("shopRegistrations as g")
     .leftJoin("shops as s", "s.repairFacilityId", "g.shopId")
+    .innerJoin("providers as p", "p.providerId", "g.providerId")
     .where(notTestShop("g.shopId"))
-    .where((eb) => eb.and([...dateWindow("g.createdDateTime", state, context.timeZone), ...filterConditions(SHOP_LIST_BINDINGS, state.filters, context)]));
+    .where((eb) =>
+      eb.and([...dateWindow("g.createdDateTime", state, context.timeZone), ...providerCondition(state), ...filterConditions(SHOP_LIST_BINDINGS, state.filters, context)]),
+    );
 }
 
 /** Every matching registration in grid order (the CSV export; the page reads a slice). */
@@ -70,6 +80,7 @@ export function selectShopListRows(state: GridState, context: ShopListQueryConte
       "g.shopId",
       "g.licenseKey",
       "g.shopName",
+      "p.providerName",
       "s.addrLine1",
       "s.addrLine2",
       "s.city",

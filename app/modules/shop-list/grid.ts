@@ -4,8 +4,10 @@ import { SCANNED_FILTER } from "./scanned-periods";
 
 /**
  * The dashboard's Shop List (dashboards spec §2.1, §4, §5, §9; decision 0046): one row per
- * registration of the chosen provider, test shops left out, with its Shop List status. Its
- * totals are the Shop List card's counts.
+ * registration of the chosen provider, or of every provider one can choose when none is chosen
+ * (decision 0064), test shops left out, with its Shop List status. Its totals are the Shop List
+ * card's counts. Without a provider one shop can be several rows: the Provider column tells them
+ * apart, shown by default then and offered in the column chooser otherwise.
  */
 export const SHOP_LIST_PATH = "/dashboard/kpi/shopList";
 export const SHOP_LIST_PAGE = "dashboard";
@@ -17,6 +19,7 @@ const columns: readonly GridColumn[] = [
   { id: "shopId", label: "Shop Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "license", label: "License #", defaultVisible: true, sortable: true, width: "short" },
   { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true, width: "wide" },
+  { id: "providerName", label: "Provider", defaultVisible: false, defaultVisibleWithout: "provider", sortable: true, width: "medium" },
   { id: "address", label: "Address", defaultVisible: true, sortable: true, width: "name" },
   { id: "city", label: "City", defaultVisible: true, sortable: true, width: "medium" },
   { id: "state", label: "State", defaultVisible: true, sortable: true, width: "short" },

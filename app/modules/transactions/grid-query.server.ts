@@ -69,6 +69,16 @@ const vinStartsWith: CustomFilter<TransactionQuery> = ([prefix], column) => {
   return sql<SqlBool>`substr(${column}, 1, ${sql.lit(prefix.length)}) = ${prefix}`;
 };
 
+/**
+ * One provider or several (the dashboard's every selectable provider, decision 0064). One reads its
+ * own range of the provider index in date order; several are checked on the rows the date index
+ * walks (`+provider_id`), as with no provider, instead of reading each provider's range and sorting.
+ */
+const ofProviders: CustomFilter<TransactionQuery> = (values, column) => {
+  const ids = values.map(asNumber);
+  return ids.length === 1 ? sql<SqlBool>`${column} = ${ids[0]}` : sql<SqlBool>`+${column} in (${sql.join(ids)})`;
+};
+
 /** Test shops are the internal ones of the shops table. */
 const inTestShops: CustomFilter<TransactionQuery> = ([choice], column) => {
   const internalShops = getDatabase().db.selectFrom("shops").select("shops.repairFacilityId").where("shops.isInternal", "=", "Y");
@@ -82,7 +92,7 @@ export const TRANSACTION_BINDINGS: SqlBindings<TransactionQuery> = {
   providerName: { sql: "p.providerName" },
   providerScanStatus: { sql: "sr.providerScanStatus", filter: "exact" },
   providerId: { sql: "sr.providerId" },
-  provider: { sql: "sr.providerId", filter: "exact", stored: asNumber },
+  provider: { sql: "sr.providerId", filter: ofProviders },
   shopId: { sql: "sr.shopId", filter: "exact", stored: asNumber },
   shop: { sql: "sr.shopId", filter: "list", stored: asNumber },
   isTest: { sql: "sr.shopId", filter: inTestShops },

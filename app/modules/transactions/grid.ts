@@ -37,7 +37,8 @@ const yesNo = [
 
 const allFilters: readonly GridFilter[] = [
   { id: "isTest", label: "Is Test", kind: { type: "select", options: yesNo } },
-  { id: "provider", label: "Provider", kind: { type: "select" } },
+  // Several providers: the dashboard's every selectable provider links here with each of them (decision 0064).
+  { id: "provider", label: "Provider", kind: { type: "multiSelect", selectAll: true } },
   { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "licenseNo", label: "License #", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "providerScanStatus", label: "Provider Status", kind: { type: "select" } },
