@@ -61,6 +61,12 @@ export interface GridFilter {
   kind: FilterKind;
   /** A hint inside an empty text box, e.g. what a search looks in. */
   placeholder?: string;
+  /**
+   * `false`: the grid's remembered query never holds this filter, because a preference of its own
+   * fills it on a bare visit (the provider of the screens that open on the preferred provider,
+   * app/modules/providers/preferred-provider.server.ts, decision 0065).
+   */
+  remembered?: false;
 }
 
 export interface DateRangeSpec {
@@ -205,9 +211,13 @@ export function addressOnlyParams(definition: GridDefinition): string[] {
   return (definition.params ?? []).filter((param) => param.remembered === false).map((param) => param.id);
 }
 
-/** The grid's own parameters a remembered query never holds: the expanded row's and the address-only ones. */
+/**
+ * What a remembered query never holds: the expanded row's parameters, the address-only ones, and
+ * the filters another preference fills (GridFilter.remembered).
+ */
 export function unrememberedParams(definition: GridDefinition): string[] {
-  return [...expandedRowParams(definition), ...addressOnlyParams(definition)];
+  const filters = definition.filters.filter((filter) => filter.remembered === false).map((filter) => filter.id);
+  return [...expandedRowParams(definition), ...addressOnlyParams(definition), ...filters];
 }
 
 export function defaultColumns(definition: GridDefinition): string[] {
