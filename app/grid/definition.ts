@@ -101,6 +101,13 @@ export interface GridParam {
    * while the address has it (decision 0063).
    */
   remembered?: false;
+  /**
+   * `true`: the address shows the rows behind another screen's number (a dashboard figure's
+   * drill-through, drill-through.ts): while the address holds this parameter the grid does not
+   * remember its query, so the user's own remembered query stays what a bare visit brings back.
+   * The page's own links and forms keep it, and so does the way back from a row's details.
+   */
+  drillThrough?: true;
 }
 
 /** A header over several columns, e.g. the adoption report's 'Jul 2026'. */
@@ -211,13 +218,18 @@ export function addressOnlyParams(definition: GridDefinition): string[] {
   return (definition.params ?? []).filter((param) => param.remembered === false).map((param) => param.id);
 }
 
+/** The grid's own parameters that mark a drill-through (GridParam.drillThrough). */
+export function drillThroughParams(definition: GridDefinition): string[] {
+  return (definition.params ?? []).filter((param) => param.drillThrough).map((param) => param.id);
+}
+
 /**
- * What a remembered query never holds: the expanded row's parameters, the address-only ones, and
- * the filters another preference fills (GridFilter.remembered).
+ * What a remembered query never holds: the expanded row's parameters, the address-only and
+ * drill-through ones, and the filters another preference fills (GridFilter.remembered).
  */
 export function unrememberedParams(definition: GridDefinition): string[] {
   const filters = definition.filters.filter((filter) => filter.remembered === false).map((filter) => filter.id);
-  return [...expandedRowParams(definition), ...addressOnlyParams(definition), ...filters];
+  return [...expandedRowParams(definition), ...addressOnlyParams(definition), ...drillThroughParams(definition), ...filters];
 }
 
 export function defaultColumns(definition: GridDefinition): string[] {
