@@ -66,6 +66,12 @@ export interface GridFilter {
   kind: FilterKind;
   /** A hint inside an empty text box, e.g. what a search looks in. */
   placeholder?: string;
+  /**
+   * `false`: the grid's remembered query never holds this filter, because a preference of its own
+   * fills it on a bare visit (the provider of the screens that open on the preferred provider,
+   * app/modules/providers/preferred-provider.server.ts, decision 0065).
+   */
+  remembered?: false;
 }
 
 export interface DateRangeSpec {
@@ -100,6 +106,13 @@ export interface GridParam {
    * while the address has it (decision 0063).
    */
   remembered?: false;
+  /**
+   * `true`: the address shows the rows behind another screen's number (a dashboard figure's
+   * drill-through, drill-through.ts): while the address holds this parameter the grid does not
+   * remember its query, so the user's own remembered query stays what a bare visit brings back.
+   * The page's own links and forms keep it, and so does the way back from a row's details.
+   */
+  drillThrough?: true;
 }
 
 /** A header over several columns, e.g. the adoption report's 'Jul 2026'. */
@@ -215,9 +228,18 @@ export function addressOnlyParams(definition: GridDefinition): string[] {
   return (definition.params ?? []).filter((param) => param.remembered === false).map((param) => param.id);
 }
 
-/** The grid's own parameters a remembered query never holds: the expanded row's and the address-only ones. */
+/** The grid's own parameters that mark a drill-through (GridParam.drillThrough). */
+export function drillThroughParams(definition: GridDefinition): string[] {
+  return (definition.params ?? []).filter((param) => param.drillThrough).map((param) => param.id);
+}
+
+/**
+ * What a remembered query never holds: the expanded row's parameters, the address-only and
+ * drill-through ones, and the filters another preference fills (GridFilter.remembered).
+ */
 export function unrememberedParams(definition: GridDefinition): string[] {
-  return [...expandedRowParams(definition), ...addressOnlyParams(definition)];
+  const filters = definition.filters.filter((filter) => filter.remembered === false).map((filter) => filter.id);
+  return [...expandedRowParams(definition), ...addressOnlyParams(definition), ...drillThroughParams(definition), ...filters];
 }
 
 /** The columns shown when the URL names none, for the state's filters (GridColumn.defaultVisibleWithout). */

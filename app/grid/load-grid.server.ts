@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { currentRequestContext } from "~/lib/request-context.server";
 import { readCursorPage, type CursorPageSource } from "./cursor-page.server";
 import { todayIn } from "./dates";
-import type { FilterOption, GridDefinition, GridState } from "./definition";
+import { drillThroughParams, type FilterOption, type GridDefinition, type GridState } from "./definition";
 import { consumeDefaultsMark, followsDefaultsRedirect, markDefaults } from "./defaults-marker.server";
 import { readFormParams } from "./form-params";
 import { correctionsCookieHeader, takeCorrections } from "./grid-corrections.server";
@@ -123,7 +123,8 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
   const corrected = await takeCorrections(input.request, definition.id);
   if (corrected.clear) input.headers?.append("Set-Cookie", corrected.clear);
   // The page an action's POST renders (its loaders run as GETs) remembers nothing: a POST writes what it is for only.
-  if (currentRequestContext()?.method !== "POST") await rememberQuery(userId, definition, search, stored, now);
+  // Nor does a drill-through: the rows behind another screen's number are not the user's own query (drill-through.ts).
+  if (currentRequestContext()?.method !== "POST" && !isDrillThrough(definition, state)) await rememberQuery(userId, definition, search, stored, now);
   const shownOptions = optionsToShow(state, options);
   const view: GridView<Detail> = {
     state,
@@ -138,6 +139,11 @@ export async function loadGrid<Detail>(input: LoadGridInput<Detail>): Promise<Gr
     corrections: corrected.lines,
   };
   return page.cursor ? { ...view, cursor: page.cursor } : view;
+}
+
+/** Whether the address marks a drill-through (GridParam.drillThrough): its query is not remembered. */
+function isDrillThrough(definition: GridDefinition, state: GridState): boolean {
+  return drillThroughParams(definition).some((id) => state.params[id] !== undefined);
 }
 
 /** One page by the grid's kind of paging; `cursor` is there for cursor paging only. */

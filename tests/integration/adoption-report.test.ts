@@ -116,7 +116,7 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
     const link = shop10.links?.[`${monthBack(1).slice(0, 7)}.totalScanCnt`] ?? "";
     const expectedTo = new Date(Date.UTC(Number(monthBack(1).slice(0, 4)), Number(monthBack(1).slice(5, 7)), 0)).toISOString().slice(0, 10);
     expect(new URL(link, "http://x").searchParams.toString()).toBe(
-      new URLSearchParams({ provider: "1001", shopId: "10", from: monthBack(1), to: expectedTo, tz: CHICAGO }).toString(),
+      new URLSearchParams({ provider: "1001", shopId: "10", from: monthBack(1), to: expectedTo, tz: CHICAGO, drill: "Y" }).toString(),
     );
   });
 

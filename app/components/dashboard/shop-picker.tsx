@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
+import { useState, type SyntheticEvent } from "react";
 import type { FilterOption, GridFilter } from "~/grid/definition";
 import { LongChecklist } from "~/grid/components/long-checklist";
 import { ALL_PROVIDERS, carriedParams, dashboardSearch, KPI_PATH, kpiHref, SHOP_PARAM, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
@@ -17,9 +18,11 @@ interface ShopPickerProps {
 /**
  * The shop picker: a GET form of the provider's shops as checkboxes, with Select all, Unselect all,
  * Apply and Clear. With nothing picked every box is ticked (every shop is no shop filter);
- * closing it without Apply keeps what was applied.
+ * closing it without Apply keeps what was applied, and with JavaScript reopening it shows that
+ * again: what was ticked or unticked meanwhile is undone.
  */
 export function ShopPicker({ query, options, error, pickingFromNone }: ShopPickerProps) {
+  const [closings, setClosings] = useState(0);
   if (error) {
     return (
       <Alert color="red" variant="light" p="xs" title="Shops">
@@ -29,13 +32,19 @@ export function ShopPicker({ query, options, error, pickingFromNone }: ShopPicke
   }
   if (options.length === 0) return null;
   const picked = query.shops.map(String);
-  const ticked = pickingFromNone ? [] : picked.length > 0 ? picked : options.map((option) => option.value);
+  const applied = picked.length > 0 ? picked : options.map((option) => option.value);
+  // Once closed, the picker shows what is applied, even when it opened with nothing ticked.
+  const ticked = pickingFromNone && closings === 0 ? [] : applied;
   const summary = picked.length > 0 ? `Shops: ${picked.length} of ${options.length}` : `Shops: all ${options.length}`;
+  // Closing without Apply reverts to the applied selection (spec): the form is made anew from it.
+  const revertWhenClosed = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open) setClosings((count) => count + 1);
+  };
   return (
     // Keyed by the query: after Apply (a navigation with JavaScript) it shows the new selection, closed.
-    <details key={`${dashboardSearch(query)}${pickingFromNone ? "+none" : ""}`} className="dashboard-shop-picker" open={pickingFromNone || undefined}>
+    <details key={`${dashboardSearch(query)}${pickingFromNone ? "+none" : ""}`} className="dashboard-shop-picker" open={pickingFromNone || undefined} onToggle={revertWhenClosed}>
       <summary>{summary}</summary>
-      <Form method="get" action={KPI_PATH} aria-label="Shops" className="dashboard-shop-picker-form">
+      <Form key={closings} method="get" action={KPI_PATH} aria-label="Shops" className="dashboard-shop-picker-form">
         <input type="hidden" name="provider" value={query.provider === null ? ALL_PROVIDERS : String(query.provider)} />
         {carriedParams(query, { shops: false, narrowings: true }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

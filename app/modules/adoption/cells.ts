@@ -1,4 +1,5 @@
 import { derivedColumnId } from "~/grid/column-layout";
+import { drillThroughHref } from "~/grid/drill-through";
 import { MEASURES, type Measure } from "./grid";
 import { lastDayOf, type ReportMonth } from "./months";
 import type { AdoptionRow } from "./grid-query.server";
@@ -74,7 +75,8 @@ export function adoptionCellWriter(
 /**
  * The transactions grid behind a month's Total Scan Count: the shop's requests with the row's
  * provider, created in that month in America/Chicago (to today in the current month), so the
- * grid's total equals the cell (decision 0052).
+ * grid's total equals the cell (decision 0052); a drill-through, which leaves the user's own
+ * remembered query as it is (decision 0065).
  */
 export function monthTransactionsHref(row: Pick<AdoptionRow, "providerId" | "rfId">, month: ReportMonth, today: string): string {
   const last = lastDayOf(month.first);
@@ -85,7 +87,7 @@ export function monthTransactionsHref(row: Pick<AdoptionRow, "providerId" | "rfI
     to: last < today ? last : today,
     tz: "America/Chicago",
   });
-  return `/transactions?${params.toString()}`;
+  return drillThroughHref("/transactions", params);
 }
 
 /** Heat-map levels 1..4 of each shown measure cell against the largest value of its column on the page. */

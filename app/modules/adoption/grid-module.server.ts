@@ -10,14 +10,13 @@ import { derivedColumnId } from "~/grid/column-layout";
 import { correctionsCookieHeader } from "~/grid/grid-corrections.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
-import { readRememberedQuery } from "~/grid/remembered-query.server";
 import { shownCells } from "~/grid/shown-cells";
 import { querySearch } from "~/grid/query-parts";
 import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
 import { providerFilterOptions, providerLock } from "~/modules/providers/provider-options.server";
-import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
+import { preferredProviderSearch, rememberChosenProvider } from "~/modules/providers/preferred-provider.server";
 import type { FilterOption, GridState } from "~/grid/definition";
 import { adoptionCellWriter, heatShades, monthTransactionsHref, ROW_FIELDS, type AdoptionCellWriter, type RowField } from "./cells";
 import { adoptionGrid, HEAT_ON, HEAT_PARAM, MEASURES, type Measure } from "./grid";
@@ -101,8 +100,9 @@ export const adoptionGridModule = defineGrid({
 /**
  * What the page's own forms send that the grid does not read: the no-JavaScript month selects
  * (folded into `months`, or refused with the spec's words), and a bare address, which starts on
- * the remembered provider (decision 0048) unless the grid remembers a query of its own. A provider
- * the user picks here is remembered for the other screens. Returns a redirect to throw, or null.
+ * the user's preferred provider with the rest of the report's remembered query (decision 0065). A
+ * provider the user picks here is the preferred provider of the other screens. Returns a redirect
+ * to throw, or null.
  */
 async function pageRedirect(request: Request, signedIn: SignedIn, scope: ProviderScope, offered: readonly FilterOption[]): Promise<Response | null> {
   const url = new URL(request.url);
@@ -124,16 +124,12 @@ async function pageRedirect(request: Request, signedIn: SignedIn, scope: Provide
     corrections.push(RANGE_MESSAGE);
     changed = true;
   }
-  const offeredIds = new Set(offered.map((option) => Number(option.value)));
-  if (!scope.restricted) {
-    const preferred = await readPreferredProvider(signedIn.user.id);
-    const asked = params.get("provider");
-    if (asked !== null && /^\d{1,9}$/.test(asked) && offeredIds.has(Number(asked))) {
-      await rememberPreferredProvider(signedIn.user.id, Number(asked), preferred !== null && offeredIds.has(preferred) ? preferred : null);
-    } else if (url.search === "" && preferred !== null && offeredIds.has(preferred) && !(await readRememberedQuery(signedIn.user.id, adoptionGrid))) {
-      params.set("provider", String(preferred));
-      changed = true;
-    }
+  const chooser = { userId: signedIn.user.id, scope, offered };
+  const asked = params.get("provider");
+  if (asked !== null && /^\d{1,9}$/.test(asked)) await rememberChosenProvider(chooser, Number(asked));
+  else if (url.search === "") {
+    const search = await preferredProviderSearch(chooser, adoptionGrid, "provider");
+    if (search !== null) return redirect(`${url.pathname}?${search}`);
   }
   if (!changed) return null;
   const search = querySearch(params);

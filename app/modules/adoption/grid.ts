@@ -53,7 +53,8 @@ const YES_NO: readonly FilterOption[] = [
 
 /** Spec §5: text entries are upper-cased, the licence number is a whole number, Is Active is Y or N. */
 const filters: readonly GridFilter[] = [
-  { id: "provider", label: "Provider", kind: { type: "select" } },
+  // The chosen provider is the user's one preferred provider, not the report's own remembered one (decision 0065).
+  { id: "provider", label: "Provider", kind: { type: "select" }, remembered: false },
   { id: "rfNm", label: "Shop Name", kind: { type: "text", maxLength: 100, case: "upper" } },
   { id: "msoNm", label: "MSO Name", kind: { type: "text", maxLength: 100, case: "upper" } },
   { id: "rfId", label: "Repair Facility Id", kind: { type: "text", maxLength: 9, digits: true } },

@@ -5,8 +5,8 @@ import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
 import { FORM_PARAMS } from "~/grid/form-params";
 import { log } from "~/lib/logger.server";
 import type { FilterOption } from "~/grid/definition";
-import { readPreferredProvider, rememberPreferredProvider } from "~/platform/preferences/preferred-provider.server";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
+import { preferredProvider, rememberChosenProvider } from "~/modules/providers/preferred-provider.server";
 import { ALL_PROVIDERS, cardIntervalParam, cardMakeParam, cardProviderScanTypeParam, dashboardSearch, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
 import { PROVIDER_SHOPS_LOAD_FAILURE, providerShopOptions } from "./provider-shops.server";
 import { CARDS_WITH_INTERVAL, CARDS_WITH_NARROWING, type NarrowingLists } from "./kpi-cards";
@@ -131,13 +131,13 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
   let provider: number | null;
   if (scope.restricted) provider = scope.providerId;
   else {
-    const preferred = await readPreferredProvider(signedIn.user.id);
+    const chooser = { userId: signedIn.user.id, scope, offered: providers };
     const asked = chosenProvider(params.get("provider"), offered);
     if (asked !== undefined) {
       provider = asked;
       // A provider chosen here is the one the user's other screens start with.
-      await rememberPreferredProvider(signedIn.user.id, asked, preferred !== null && offered.has(preferred) ? preferred : null);
-    } else provider = !params.has("provider") && preferred !== null && offered.has(preferred) ? preferred : null;
+      await rememberChosenProvider(chooser, asked);
+    } else provider = params.has("provider") ? null : await preferredProvider(chooser);
   }
 
   const [choices, narrowing] = await Promise.all([shopChoices(provider), narrowingChoices(provider)]);

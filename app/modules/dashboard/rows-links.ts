@@ -1,3 +1,4 @@
+import { drillThroughHref } from "~/grid/drill-through";
 import type { Period } from "./periods";
 import { DASHBOARD_TIME_ZONE } from "./periods";
 import type { CardNarrowing } from "./scope";
@@ -32,5 +33,5 @@ export function transactionsHref(rows: RowsOfPeriod): string {
   params.set("from", rows.period.from);
   params.set("to", rows.period.to < rows.today ? rows.period.to : rows.today);
   params.set("tz", DASHBOARD_TIME_ZONE);
-  return `/transactions?${params.toString()}`;
+  return drillThroughHref("/transactions", params);
 }

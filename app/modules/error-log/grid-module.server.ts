@@ -3,13 +3,14 @@ import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
-import { readRememberedQuery } from "~/grid/remembered-query.server";
 import { shownCells } from "~/grid/shown-cells";
 import { userTimeZone } from "~/lib/time-zone.server";
-import { readPreferredProvider } from "~/platform/preferences/preferred-provider.server";
+import { providerScopeOf } from "~/auth/provider-scope.server";
+import { providerFilterOptions } from "~/modules/providers/provider-options.server";
+import { preferredProviderSearch } from "~/modules/providers/preferred-provider.server";
 import { errorCells } from "./cells";
 import { findErrorRecordDetail } from "./error-detail.server";
-import { errorLogGrid, FILE_PARAM } from "./grid";
+import { errorLogGrid, FILE_PARAM, PROVIDER_FILTER } from "./grid";
 import { findErrorPage, selectErrorRows } from "./grid-query.server";
 import { parseRecordId } from "~/lib/record-id";
 
@@ -41,15 +42,17 @@ export const errorLogGridModule = defineGrid({
 });
 
 /**
- * The log starts filtered to the user's preferred provider (spec §6) when the address has no query
- * and no query of the user's own is remembered; otherwise the grid opens as asked.
+ * A bare address of the log opens on the user's preferred provider (spec §4: "The log pre-filters
+ * by the remembered preferred provider") with the rest of the query it remembers; its remembered
+ * query never holds the provider (decision 0065). Otherwise the grid opens as asked.
  */
 async function startOnPreferredProvider(request: Request, signedIn: SignedIn): Promise<void> {
   const url = new URL(request.url);
   if (url.search !== "") return;
-  const [remembered, provider] = await Promise.all([readRememberedQuery(signedIn.user.id, errorLogGrid), readPreferredProvider(signedIn.user.id)]);
+  const scope = await providerScopeOf(signedIn.user);
+  const search = await preferredProviderSearch({ userId: signedIn.user.id, scope, offered: await providerFilterOptions(scope) }, errorLogGrid, PROVIDER_FILTER);
   // Thrown, as the grid's own redirects to its canonical address are.
-  if (remembered === null && provider !== null) throw redirect(`${url.pathname}?providerId=${provider}`);
+  if (search !== null) throw redirect(`${url.pathname}?${search}`);
 }
 
 /** The page's loader data, or the spec's failure words when the records cannot be read. */

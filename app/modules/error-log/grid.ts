@@ -31,8 +31,11 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 export const ERROR_TYPES = ["WARN", "ERROR"] as const;
 export const ERROR_ORIGINS = ["CLIENT", "API", "ExternalAPI", "WEBSOCKET"] as const;
 
+/** The provider filter: a bare visit fills it with the user's preferred provider, so the log's remembered query never holds it (decision 0065). */
+export const PROVIDER_FILTER = "providerId";
+
 const filters: readonly GridFilter[] = [
-  { id: "providerId", label: "Provider Id", kind: { type: "text", maxLength: 9, digits: true } },
+  { id: PROVIDER_FILTER, label: "Provider Id", kind: { type: "text", maxLength: 9, digits: true }, remembered: false },
   { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 9, digits: true } },
   { id: "errorCode", label: "Error Code", kind: { type: "text", maxLength: 100 } },
   { id: "errorType", label: "Error Type", kind: { type: "select", options: options(ERROR_TYPES) } },

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { drillThrough } from "~/grid/drill-through";
 import { REQUEST_TYPES, SCAN_TYPES } from "./vocabulary";
 
 /**
@@ -66,6 +67,8 @@ export const transactionsGrid: GridDefinition = {
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
   dateRange: { label: "Date", defaultDays: 7 },
+  // The dashboards' and the Adoption report's numbers link here as drill-throughs (decision 0065).
+  params: [drillThrough],
 };
 
 /**
