@@ -18,11 +18,18 @@ export interface ShownColumn {
   align: "start" | "end";
   /** How a date cell writes its date; numeric when not given. */
   dateStyle?: DateStyle;
+  /** The first sub-column of its group (it draws the line between two groups). */
+  groupStart?: boolean;
 }
 
-/** A run of columns under one top header: a group, or (group null) row fields whose header spans both rows. */
+/**
+ * A run of columns under one top header: a group, or (group null) the row fields, under the
+ * grid's `fieldsLabel` when it has one, else with their headers spanning both rows.
+ */
 export interface HeaderBand {
   group: GridColumnGroup | null;
+  /** The top header's words: the group's label, the row fields' `fieldsLabel`, or null (no top header). */
+  label: string | null;
   columns: ShownColumn[];
 }
 
@@ -89,8 +96,10 @@ export function columnLayout(definition: GridDefinition, state: Pick<GridState, 
   const groups = measures.length > 0 ? shownGroups(definition, state.params, today) : [];
   const bands: HeaderBand[] = groups.map((group) => ({
     group,
-    columns: measures.map((measure) => ({
+    label: group.label,
+    columns: measures.map((measure, index) => ({
       id: derivedColumnId(group.id, measure.id),
+      ...(index === 0 ? { groupStart: true } : {}),
       label: measure.label,
       fullLabel: `${group.label} ${measure.label}`,
       sortable: measure.sortable,
@@ -100,7 +109,8 @@ export function columnLayout(definition: GridDefinition, state: Pick<GridState, 
   }));
   const columns = [...fields, ...bands.flatMap((band) => band.columns)];
   if (bands.length === 0) return { columns, bands: [] };
-  return { columns, bands: fields.length > 0 ? [{ group: null, columns: fields }, ...bands] : bands };
+  const fieldsBand: HeaderBand = { group: null, label: definition.columnGroups.fieldsLabel ?? null, columns: fields };
+  return { columns, bands: fields.length > 0 ? [fieldsBand, ...bands] : bands };
 }
 
 /** Whether the grid can be sorted by a column id: a sortable row field, or a sortable measure under a shown group. */

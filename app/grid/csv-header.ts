@@ -5,8 +5,9 @@ import type { ColumnLayout } from "./column-layout";
  * export URL's `header` parameter (decision 0027):
  * - one row (the default): each column named on its own, 'Jul 2026 RO Count', so every tool that
  *   takes the first line as the column names (Excel tables, importers, pandas) gets unique names;
- * - `header=two-rows`: the screen's two header rows, each group's label over its first column and
- *   empty cells over the rest (what a merged cell looks like), then the columns' own labels.
+ * - `header=two-rows`: the screen's two header rows, each group's label (and the row fields' own,
+ *   when the grid names them) over its first column and empty cells over the rest (what a merged
+ *   cell looks like), then the columns' own labels.
  * A grid without groups always writes one row of its labels.
  */
 export const CSV_HEADER_PARAM = "header";
@@ -20,7 +21,7 @@ export function csvHeaderForm(params: URLSearchParams): CsvHeaderForm {
 
 export function csvHeaderRows(layout: ColumnLayout, form: CsvHeaderForm): string[][] {
   if (form === "two-rows" && layout.bands.length > 0) {
-    const groups = layout.bands.flatMap((band) => band.columns.map((_, index) => (band.group && index === 0 ? band.group.label : "")));
+    const groups = layout.bands.flatMap((band) => band.columns.map((_, index) => (index === 0 && band.label !== null ? band.label : "")));
     return [groups, layout.columns.map((column) => column.label)];
   }
   return [layout.columns.map((column) => column.fullLabel)];

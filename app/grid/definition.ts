@@ -132,6 +132,12 @@ export interface GridColumnGroups {
   measures: readonly string[];
   /** The groups the grid's own parameters select (defaults filled in), in order. */
   groupsFor(input: { params: Readonly<Record<string, string>>; today: string }): readonly GridColumnGroup[];
+  /**
+   * The header over the row fields (the adoption report's 'Shop'): the row fields then sit under a
+   * group of their own, so no header cell of the top row is empty (mantine-react-table would put
+   * an empty placeholder above each row field; axe: empty-table-header).
+   */
+  fieldsLabel?: string;
 }
 
 /** Offset paging shows page numbers; cursor paging follows opaque cursors (First, Previous, Next). */
@@ -158,6 +164,18 @@ export interface GridDefinition {
   columnGroups?: GridColumnGroups;
   /** "offset" when not given. */
   paging?: GridPaging;
+  /**
+   * The default columns are wider than a laptop's window by design (the adoption report's five
+   * measures under each month): the table scrolls sideways inside a keyboard-focusable region and
+   * its row fields stay pinned on the left while the rest scrolls (column-pinning.ts).
+   */
+  wide?: boolean;
+  /**
+   * Columns the CSV writes even while the screen hides them (the adoption report's row fields: the
+   * export is the whole report, where the screen shows what fits): after the shown ones, in the
+   * definition's order.
+   */
+  exportedAlways?: readonly string[];
   /** The grid's writes: buttons and forms posting an intent to the grid page (grid-actions.ts). */
   actions?: readonly GridActionDefinition[];
   /**

@@ -7,7 +7,8 @@ import { parseGridUrl } from "./url-state";
 /**
  * What an export reads from its URL: the same query as the grid's (parsed by the grid's own
  * rules, so invalid values are dropped or corrected exactly as the grid would correct them; a
- * download never redirects), with the filters the server forces for this user.
+ * download never redirects), with the filters the server forces for this user, and the columns
+ * the grid always exports added to the shown ones.
  */
 export interface ExportQuery {
   state: GridState;
@@ -34,7 +35,14 @@ export function readExportQuery(input: ExportQueryInput): ExportQuery {
   const today = todayIn(input.timeZone, input.now);
   const params = new URLSearchParams(input.url.searchParams);
   params.delete(CSV_HEADER_PARAM);
-  const { state } = parseGridUrl(input.definition, params, { today, timeZone: input.timeZone, options: input.options, locked: input.locked });
+  const parsed = parseGridUrl(input.definition, params, { today, timeZone: input.timeZone, options: input.options, locked: input.locked }).state;
+  const state = { ...parsed, cols: exportedColumns(input.definition, parsed.cols) };
   const layout = columnLayout(input.definition, state, today);
   return { state, today, columns: layout.columns, headerRows: csvHeaderRows(layout, csvHeaderForm(input.url.searchParams)) };
+}
+
+/** The columns an export writes: the shown ones, then those the grid always exports (GridDefinition.exportedAlways). */
+function exportedColumns(definition: GridDefinition, shown: readonly string[]): string[] {
+  const always = definition.columns.filter((column) => definition.exportedAlways?.includes(column.id) && !shown.includes(column.id)).map((column) => column.id);
+  return [...shown, ...always];
 }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { todayIn } from "../../app/grid/dates";
 import { monthWindow, RANGE_MESSAGE } from "../../app/modules/adoption/months";
 import { test } from "./fixtures";
@@ -16,6 +16,9 @@ const PATH = "/dashboard/adoptionReport";
 const TITLE = "Adoption Report";
 const PROVIDER = "1001";
 const months = () => monthWindow(todayIn("America/Chicago"));
+/** The five sub-columns of each month (dashboards spec §2.2), in the spec's order. */
+const MEASURE_LABELS = ["RO Count", "Unique Scan Count (RO Linked)", "Total Scan Count (RO Linked)", "Unique Scan Count", "Total Scan Count"];
+const MEASURE_IDS = ["totalRoCnt", "uniqueScanCntRoLinked", "totalScanCntRoLinked", "uniqueScanCnt", "totalScanCnt"];
 
 /** The month header groups the table shows, left to right. */
 async function groupHeaders(page: Page): Promise<string[]> {
@@ -49,7 +52,7 @@ test("a provider is chosen, then a Months Range of 2 to 5 months shows those mon
   await providerForm.getByRole("button", { name: "Apply" }).click();
   await settledOn(page, new RegExp(`provider=${PROVIDER}$`));
   const window = months();
-  expect(await groupHeaders(page)).toEqual(window.slice(7).map((month) => month.label));
+  expect(await groupHeaders(page)).toEqual(["Shop", ...window.slice(7).map((month) => month.label)]);
   expect(await totalRows(page)).toBeGreaterThan(0);
 
   const range = page.getByRole("form", { name: "Months Range" });
@@ -68,13 +71,13 @@ test("a provider is chosen, then a Months Range of 2 to 5 months shows those mon
     await range.getByRole("button", { name: "Apply" }).click();
     await expect(correctionsNotice(page)).toContainText(RANGE_MESSAGE);
     await settledOn(page, new RegExp(`provider=${PROVIDER}$`));
-    expect(await groupHeaders(page)).toEqual(window.slice(7).map((month) => month.label));
+    expect(await groupHeaders(page)).toEqual(["Shop", ...window.slice(7).map((month) => month.label)]);
     const again = page.getByRole("form", { name: "Months Range" });
     await again.getByLabel("From month").selectOption(window[9].label);
     await again.getByRole("button", { name: "Apply" }).click();
   }
   await settledOn(page, /months=9-11/);
-  expect(await groupHeaders(page)).toEqual(window.slice(9).map((month) => month.label));
+  expect(await groupHeaders(page)).toEqual(["Shop", ...window.slice(9).map((month) => month.label)]);
 });
 
 test("a filter with its chip, the heat map, the CSV in both header forms with the grid's row count, and All rows", async ({ page }, testInfo) => {
@@ -104,17 +107,87 @@ test("a filter with its chip, the heat map, the CSV in both header forms with th
   expect(flat.headers()["content-disposition"]).toContain('filename="Diagnostic-Adoption-Report.csv"');
   const flatLines = (await flat.text()).trim().split(/\r\n/);
   const latest = months()[11].label;
-  expect(flatLines[0]).toContain(`${latest} RO Count,${latest} Total Scan Count`);
+  // Every row field (shown or not) and the five measures of each month (decision 0066).
+  expect(flatLines[0]).toContain("Shop Name,Repair Facility Id,State,Active,Trend,Provider,MSO Name,License Number,Activation Date,First Scan Date,");
+  expect(flatLines[0]).toContain(MEASURE_LABELS.map((label) => `${latest} ${label}`).join(","));
   expect(flatLines.length - 1).toBe(total);
   const groupedHref = (await page.getByRole("link", { name: "Export with two header rows" }).getAttribute("href")) ?? "";
   const groupedLines = (await (await page.request.get(groupedHref)).text()).trim().split(/\r\n/);
-  expect(groupedLines[0]).toContain(`,${latest},`);
-  expect(groupedLines[1]).toContain("RO Count,Total Scan Count,RO Count");
+  expect(groupedLines[0]).toMatch(new RegExp(`^Shop,.*,${latest},,,,$`));
+  expect(groupedLines[1]).toContain(`${MEASURE_LABELS.join(",")},RO Count`);
   expect(groupedLines.length - 2).toBe(total);
 
   await page.getByRole("link", { name: "All rows per page" }).click();
   await settledOn(page, /size=10000/);
   await expect(columnCells(page, "isShopActive", TITLE)).toHaveCount(total);
+});
+
+/** Where a cell is on the screen, left edge in px. */
+async function leftOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("the cell is not on the screen");
+  return box.x;
+}
+
+test("each month shows the five measures at 1280 px: the shop columns stay put while the months scroll inside a focusable table region, the page never sideways", async ({ page }, testInfo) => {
+  // A page of 25 measure columns, read cell by cell: more than a plain test's time on a busy two-core machine.
+  test.slow();
+  const javaScript = testInfo.project.name === "js";
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await withSession(page, "power");
+  await page.goto(`${PATH}?provider=${PROVIDER}`);
+  await hydrated(page, javaScript);
+  const table = gridTable(page, TITLE);
+  await expect(table.locator("tbody td[data-column]").first()).toBeVisible();
+
+  // The top header row names the shop's columns and every month: no empty header cell (axe: empty-table-header).
+  const window = months().slice(7);
+  expect(await groupHeaders(page)).toEqual(["Shop", ...window.map((month) => month.label)]);
+  for (const month of window) {
+    const headers = MEASURE_IDS.map((measure) => table.locator(`thead th[data-column="${month.id}.${measure}"]`));
+    for (const [index, header] of headers.entries()) {
+      await expect(header, `${month.label} ${MEASURE_LABELS[index]}`).toHaveText(new RegExp(`^${month.label} ${MEASURE_LABELS[index].replace(/[()]/g, "\\$&")}`));
+    }
+    const lefts = await table.evaluate(
+      (element, ids) => ids.map((id) => element.querySelector(`thead th[data-column="${id}"]`)?.getBoundingClientRect().left ?? -1),
+      MEASURE_IDS.map((measure) => `${month.id}.${measure}`),
+    );
+    expect(lefts, `${month.label}'s sub-columns in the spec's order`).toEqual([...lefts].sort((a, b) => a - b));
+  }
+  expect(await table.locator("tbody tr").first().locator("td[data-column]").count(), "five row fields and 5 x 5 measures").toBe(5 + 25);
+
+  // The page does not scroll sideways; the table's region does, and takes the keyboard's focus.
+  const region = page.getByRole("region", { name: `${TITLE} table, scrolls sideways` });
+  const widths = await region.evaluate((box) => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth, table: box.scrollWidth, box: box.clientWidth }));
+  expect(widths.page, "no sideways scroll bar on the page").toBeLessThanOrEqual(widths.window);
+  expect(widths.table, "the months run past the region's right edge").toBeGreaterThan(widths.box);
+  await expect(region).toHaveAttribute("tabindex", "0");
+
+  const shopHeader = table.locator('thead th[data-column="rfId"]');
+  const shopCell = table.locator('tbody td[data-column="rfId"]').first();
+  const trendCell = table.locator('tbody td[data-column="trend"]').first();
+  const firstMonthCell = table.locator(`tbody td[data-column="${window[0].id}.totalRoCnt"]`).first();
+  const before = { header: await leftOf(shopHeader), shop: await leftOf(shopCell), trend: await leftOf(trendCell), month: await leftOf(firstMonthCell) };
+  await region.focus();
+  await expect(region).toBeFocused();
+  for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft), { message: "the arrow keys scroll the focused region" }).toBeGreaterThan(0);
+  await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth, behavior: "instant" }));
+  await expect.poll(() => leftOf(firstMonthCell), { message: "the months scroll" }).toBeLessThan(before.month - 300);
+  expect(Math.abs((await leftOf(shopHeader)) - before.header), "the shop's header stays put").toBeLessThanOrEqual(1);
+  expect(Math.abs((await leftOf(shopCell)) - before.shop), "the shop's cells stay put").toBeLessThanOrEqual(1);
+  expect(Math.abs((await leftOf(trendCell)) - before.trend), "the last shop column stays put").toBeLessThanOrEqual(1);
+  // Nothing scrolled under the pinned columns shows through them: what is at the shop cell's place is the shop cell.
+  const covering = await shopCell.evaluate((cell) => {
+    const box = cell.getBoundingClientRect();
+    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest("td")?.getAttribute("data-column");
+  });
+  expect(covering).toBe("rfId");
+  const lastMonth = table.locator(`thead th[data-column="${window[4].id}.totalScanCnt"]`);
+  const regionBox = await region.boundingBox();
+  const lastBox = await lastMonth.boundingBox();
+  expect(lastBox && regionBox && lastBox.x + lastBox.width <= regionBox.x + regionBox.width + 1, "the last month's last column is reachable").toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 });
 
 test("a month's Total Scan Count links to the shop's transactions of that month, whose total is the cell", async ({ page }, testInfo) => {

@@ -42,6 +42,15 @@ function monthBack(back: number): string {
 /** A shop's total scans in the month `back` months ago: distinct per shop and month, so a wrong month shows. */
 const scans = (shop: number, back: number) => shop * 100 + back;
 
+/** The five measures of a shop's month (spec §3's names), each distinct from the others, so a measure shown in another's column shows. */
+function measuresOf(shop: number, back: number) {
+  const total = scans(shop, back);
+  return { totalRoCnt: total + 1, uniqueScanCntRoLinked: total + 20_000, totalScanCntRoLinked: total + 30_000, uniqueScanCnt: total + 40_000, totalScanCnt: total };
+}
+const MEASURE_IDS = ["totalRoCnt", "uniqueScanCntRoLinked", "totalScanCntRoLinked", "uniqueScanCnt", "totalScanCnt"] as const;
+const MEASURE_LABELS = ["RO Count", "Unique Scan Count (RO Linked)", "Total Scan Count (RO Linked)", "Unique Scan Count", "Total Scan Count"];
+const FIELD_LABELS = ["Shop Name", "Repair Facility Id", "State", "Active", "Trend", "Provider", "MSO Name", "License Number", "Activation Date", "First Scan Date"];
+
 describe.each(testDialects)("Adoption report on %s", (dialect) => {
   const portal = setUpHandMadePortal(dialect, { signedIn: { power: POWER, provider: PROVIDER }, providers: [1001, 1002], shops: [10, 11, 12, 15], testShops: [13] });
   const { cookies } = portal;
@@ -62,10 +71,9 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
         .returning("id")
         .executeTakeFirstOrThrow();
       for (let back = 0; back <= 12; back++) {
-        const total = scans(shop.rfId, back);
         await db
           .insertInto("adoptionReportMonths")
-          .values({ rowId: row.id, monthDt: monthBack(back), totalRoCnt: total + 1, uniqueScanCntRoLinked: 1, totalScanCntRoLinked: 2, uniqueScanCnt: 3, totalScanCnt: total })
+          .values({ rowId: row.id, monthDt: monthBack(back), ...measuresOf(shop.rfId, back) })
           .execute();
       }
     }
@@ -101,11 +109,16 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
     const defaults = await view("/dashboard/adoptionReport?provider=1001");
     const groups = columnLayout(adoptionGrid, defaults.state, defaults.today).bands.flatMap((band) => (band.group ? [band.group.id] : []));
     expect(groups).toEqual([4, 3, 2, 1, 0].map((back) => monthBack(back).slice(0, 7)));
-    const shop10 = defaults.rows[0];
-    for (const back of [4, 3, 2, 1, 0]) {
-      expect(shop10.cells[`${monthBack(back).slice(0, 7)}.totalScanCnt`]).toBe(String(scans(10, back)));
-      expect(shop10.cells[`${monthBack(back).slice(0, 7)}.totalRoCnt`]).toBe(String(scans(10, back) + 1));
+    // Every month shows the spec's five measures by default (issue 25 item 6), each from its own column of the month.
+    expect(columnLayout(adoptionGrid, defaults.state, defaults.today).columns.filter((column) => column.group !== null)).toHaveLength(25);
+    for (const [index, row] of defaults.rows.entries()) {
+      const shop = [10, 11, 12][index];
+      for (const back of [4, 3, 2, 1, 0]) {
+        const expected = measuresOf(shop, back);
+        for (const measure of MEASURE_IDS) expect(row.cells[`${monthBack(back).slice(0, 7)}.${measure}`], `shop ${shop}, ${back} back, ${measure}`).toBe(String(expected[measure]));
+      }
     }
+    const shop10 = defaults.rows[0];
     const oldest = await view("/dashboard/adoptionReport?provider=1001&months=0-4");
     const oldestGroups = columnLayout(adoptionGrid, oldest.state, oldest.today).bands.flatMap((band) => (band.group ? [band.group.id] : []));
     expect(oldestGroups).toEqual([11, 10, 9, 8, 7].map((back) => monthBack(back).slice(0, 7)));
@@ -188,14 +201,22 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
     expect(flat.headers.get("Content-Disposition")).toContain('filename="Diagnostic-Adoption-Report.csv"');
     const labels = [2, 1, 0].map((back) => monthWindow(todayIn(CHICAGO))[11 - back].label);
     const rows = parseCsv(await flat.text());
-    expect(rows[0]).toEqual(["Shop Name", "Repair Facility Id", "State", "Active", "Trend", ...labels.flatMap((label) => [`${label} RO Count`, `${label} Total Scan Count`])]);
+    // Every row field of the spec, shown or not, then the five measures of each month (decision 0066).
+    expect(rows[0]).toEqual([...FIELD_LABELS, ...labels.flatMap((label) => MEASURE_LABELS.map((measure) => `${label} ${measure}`))]);
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toEqual(["Alpha Body", "10", "IL", "Y", "Rising", ...[2, 1, 0].flatMap((back) => [String(scans(10, back) + 1), String(scans(10, back))])]);
+    const alphaFields = ["Alpha Body", "10", "IL", "Y", "Rising", "Provider 1001", "Northern Group", "123456", "15-Jan-25", "01-Feb-25"];
+    expect(rows[1]).toEqual([...alphaFields, ...[2, 1, 0].flatMap((back) => MEASURE_IDS.map((measure) => String(measuresOf(10, back)[measure])))]);
     const grouped = (await csvLoader(loaderArgs(pageRequest("/dashboard/adoptionReport.csv?provider=1001&months=9-11&header=two-rows", cookies.power)))) as Response;
     const groupedRows = parseCsv(await grouped.text());
-    expect(groupedRows[0]).toEqual(["", "", "", "", "", labels[0], "", labels[1], "", labels[2], ""]);
-    expect(groupedRows[1].slice(5)).toEqual(["RO Count", "Total Scan Count", "RO Count", "Total Scan Count", "RO Count", "Total Scan Count"]);
+    expect(groupedRows[0]).toEqual(["Shop", ...Array(9).fill(""), ...labels.flatMap((label) => [label, "", "", "", ""])]);
+    expect(groupedRows[1]).toEqual([...FIELD_LABELS, ...labels.flatMap(() => MEASURE_LABELS)]);
     expect(groupedRows).toHaveLength(5);
+    // Measures the column chooser hides stay out of the CSV; the row fields are always in it.
+    const chosen = (await csvLoader(loaderArgs(pageRequest("/dashboard/adoptionReport.csv?provider=1001&months=10-11&cols=rfNm,totalScanCnt", cookies.power)))) as Response;
+    const chosenRows = parseCsv(await chosen.text());
+    // The shown row field first, then the others in the spec's order.
+    expect(chosenRows[0]).toEqual(["Shop Name", "Provider", "MSO Name", "Repair Facility Id", "State", "License Number", "Activation Date", "First Scan Date", "Active", "Trend", ...labels.slice(1).map((label) => `${label} Total Scan Count`)]);
+    expect(chosenRows[1]).toEqual(["Alpha Body", "Provider 1001", "Northern Group", "10", "IL", "123456", "15-Jan-25", "01-Feb-25", "Y", "Rising", String(scans(10, 1)), String(scans(10, 0))]);
   });
 
   it("shades the shown measure cells when the heat map is on", async () => {
@@ -206,7 +227,10 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
     const levels = on.rows.map((row) => row.shades?.[`${month}.totalScanCnt`] ?? 0);
     expect(levels.every((level) => level >= 1 && level <= 4)).toBe(true);
     expect(levels[2]).toBe(4);
-    // Only shown measures are shaded: the hidden Unique Scan Count is not.
-    expect(Object.keys(on.rows[0].shades ?? {}).some((id) => id.endsWith(".uniqueScanCnt"))).toBe(false);
+    for (const measure of MEASURE_IDS) expect(on.rows[2].shades?.[`${month}.${measure}`], measure).toBe(4);
+    // Only shown measures are shaded: Unique Scan Count, hidden in the column chooser, is not.
+    const hidden = await view("/dashboard/adoptionReport?provider=1001&heat=on&cols=rfNm,totalScanCnt");
+    expect(Object.keys(hidden.rows[0].shades ?? {}).some((id) => id.endsWith(".uniqueScanCnt"))).toBe(false);
+    expect(hidden.rows[0].shades?.[`${month}.totalScanCnt`]).toBeGreaterThan(0);
   });
 });

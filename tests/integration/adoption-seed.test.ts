@@ -87,6 +87,60 @@ describe.each(testDialects)("the demo adoption report on %s", (dialect) => {
     expect(Number(edge.n)).toBeGreaterThan(0);
   });
 
+  it("counts each measure from the scan requests: RO linked ones have a repair order, unique ones a vehicle not scanned before (no master), and RO Count holds at least the new RO-linked vehicles", async () => {
+    const db = getDb();
+    const months = adoptionMonths(ANCHOR);
+    const rows = await db
+      .selectFrom("adoptionReportRows as r")
+      .innerJoin("adoptionReportMonths as m", "m.rowId", "r.id")
+      .select(["r.providerId", "r.rfId", "m.monthDt", "m.totalRoCnt", "m.uniqueScanCntRoLinked", "m.totalScanCntRoLinked", "m.uniqueScanCnt", "m.totalScanCnt"])
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const nonZero = { uniqueScanCntRoLinked: 0, totalScanCntRoLinked: 0, uniqueScanCnt: 0 };
+    for (const first of months) {
+      const start = startOfDayUtc(first, CHICAGO).toISOString();
+      const end = startOfDayUtc(nextMonth(first), CHICAGO).toISOString();
+      // Written from the decision's words (0052), apart from the seed's tally.
+      const counted = await db
+        .selectFrom("scanRequests")
+        .select((eb) => [
+          "providerId",
+          "shopId",
+          eb.fn.countAll<number>().as("total"),
+          eb.fn.sum<number>(eb.case().when("repairOrderNo", "is not", null).then(1).else(0).end()).as("roLinked"),
+          eb.fn.sum<number>(eb.case().when("masterId", "is", null).then(1).else(0).end()).as("unique"),
+          eb.fn.sum<number>(eb.case().when(eb.and([eb("masterId", "is", null), eb("repairOrderNo", "is not", null)])).then(1).else(0).end()).as("uniqueRoLinked"),
+        ])
+        .where("createdDateTime", ">=", start)
+        .where("createdDateTime", "<", end)
+        .groupBy(["providerId", "shopId"])
+        .execute();
+      const actual = new Map(counted.map((row) => [`${row.providerId}/${row.shopId}`, row]));
+      const monthRows = rows.filter((row) => String(row.monthDt).slice(0, 10) === first);
+      expect(monthRows.length, first).toBeGreaterThan(0);
+      for (const row of monthRows) {
+        const key = `${row.providerId}/${row.rfId}/${first}`;
+        const scans = actual.get(`${row.providerId}/${row.rfId}`);
+        expect(Number(row.totalScanCntRoLinked), `${key} Total Scan Count (RO Linked)`).toBe(Number(scans?.roLinked ?? 0));
+        expect(Number(row.uniqueScanCnt), `${key} Unique Scan Count`).toBe(Number(scans?.unique ?? 0));
+        expect(Number(row.uniqueScanCntRoLinked), `${key} Unique Scan Count (RO Linked)`).toBe(Number(scans?.uniqueRoLinked ?? 0));
+        expect(Number(row.totalScanCnt), `${key} Total Scan Count`).toBe(Number(scans?.total ?? 0));
+        // The demo data has no repair-order table: RO Count is the scans' new repair orders and the shop's other work (decision 0052).
+        expect(Number(row.totalRoCnt), `${key} RO Count`).toBeGreaterThanOrEqual(Number(row.uniqueScanCntRoLinked));
+        if (Number(row.uniqueScanCntRoLinked) > 0) nonZero.uniqueScanCntRoLinked++;
+        if (Number(row.totalScanCntRoLinked) > 0) nonZero.totalScanCntRoLinked++;
+        if (Number(row.uniqueScanCnt) > 0) nonZero.uniqueScanCnt++;
+      }
+    }
+    // Each measure is tested on shops that have some of it, and the subsets differ from the whole.
+    expect(nonZero.uniqueScanCntRoLinked).toBeGreaterThan(20);
+    expect(nonZero.totalScanCntRoLinked).toBeGreaterThan(20);
+    expect(nonZero.uniqueScanCnt).toBeGreaterThan(20);
+    expect(rows.some((row) => Number(row.uniqueScanCnt) < Number(row.totalScanCnt))).toBe(true);
+    expect(rows.some((row) => Number(row.totalScanCntRoLinked) < Number(row.totalScanCnt))).toBe(true);
+    expect(rows.some((row) => Number(row.uniqueScanCntRoLinked) < Number(row.uniqueScanCnt))).toBe(true);
+  });
+
   it("links a month's Total Scan Count to a transactions grid whose total is that count", async () => {
     const cookie = await signedInCookie(POWER);
     const busiest = await getDb()

@@ -191,14 +191,14 @@ describe.each(testDialects)("grid modules with column groups and cursor paging o
       const head = html.slice(html.indexOf("<colgroup"), html.indexOf("</thead>"));
       expect(head.match(/<tr>/g)).toHaveLength(2);
       expect(head).toContain('<colgroup span="2"></colgroup><colgroup span="2"></colgroup><colgroup span="2"></colgroup>');
-      expect(head).toContain('<th rowspan="2" scope="col" aria-sort="ascending"><a href="/month-groups?dir=desc&cols=rfNm,rfStCd,roCount,totalScanCnt"');
-      expect(head).toContain('<th rowspan="2" scope="col">State</th>');
+      expect(head).toContain('<th rowspan="2" scope="col" aria-sort="ascending" data-column="rfNm" data-width="medium" data-align="start"><a href="/month-groups?dir=desc&cols=rfNm,rfStCd,roCount,totalScanCnt"');
+      expect(head).toContain('<th rowspan="2" scope="col" data-column="rfStCd" data-width="medium" data-align="start">State</th>');
       expect(head).toContain('<th colSpan="2" scope="colgroup" class="portal-static-grid-group">Jun 2026</th>');
       expect(head).toContain('<th colSpan="2" scope="colgroup" class="portal-static-grid-group">Jul 2026</th>');
       expect(head).toContain(
-        '<th scope="col" aria-sort="none"><a href="/month-groups?sort=2026-07.roCount&cols=rfNm,rfStCd,roCount,totalScanCnt" class="portal-grid-sort"><span class="portal-visually-hidden">Jul 2026 </span>RO Count',
+        '<th scope="col" aria-sort="none" data-column="2026-07.roCount" data-width="medium" data-align="start" data-group-start=""><a href="/month-groups?sort=2026-07.roCount&cols=rfNm,rfStCd,roCount,totalScanCnt" class="portal-grid-sort"><span class="portal-visually-hidden">Jul 2026 </span>RO Count',
       );
-      expect(head).toContain('<th scope="col"><span class="portal-visually-hidden">Jun 2026 </span>Total Scan Count</th>');
+      expect(head).toContain('<th scope="col" data-column="2026-06.totalScanCnt" data-width="medium" data-align="start"><span class="portal-visually-hidden">Jun 2026 </span>Total Scan Count</th>');
       const body = html.slice(html.indexOf("<tbody>"));
       expect(body).toMatch(/data-column="2026-07.totalScanCnt"[^>]*><span class="portal-grid-text" title="11">11<\/span><\/td>/);
     });

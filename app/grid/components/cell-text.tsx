@@ -15,12 +15,17 @@ export function CellText({ column, value, link }: { column: Pick<ShownColumn, "w
   );
 }
 
+/** The first sub-column of a group (a month's RO Count) draws the line between groups (grid.css). */
+export function groupStartAttribute(column: Pick<ShownColumn, "groupStart">): Record<`data-${string}`, string> {
+  return column.groupStart ? { "data-group-start": "" } : {};
+}
+
 /** The attributes grid.css sizes and aligns a column's header by. */
-export function columnCellAttributes(column: Pick<ShownColumn, "id" | "width" | "align">): Record<`data-${string}`, string> {
-  return { "data-column": column.id, "data-width": column.width, "data-align": column.align };
+export function columnCellAttributes(column: Pick<ShownColumn, "id" | "width" | "align" | "groupStart">): Record<`data-${string}`, string> {
+  return { "data-column": column.id, "data-width": column.width, "data-align": column.align, ...groupStartAttribute(column) };
 }
 
 /** A body cell's: also its label, which a phone shows beside the value (grid.css). */
-export function columnBodyCellAttributes(column: Pick<ShownColumn, "id" | "width" | "align" | "fullLabel">): Record<`data-${string}`, string> {
+export function columnBodyCellAttributes(column: Pick<ShownColumn, "id" | "width" | "align" | "fullLabel" | "groupStart">): Record<`data-${string}`, string> {
   return { ...columnCellAttributes(column), "data-label": column.fullLabel };
 }

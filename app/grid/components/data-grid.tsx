@@ -17,7 +17,8 @@ import { GridToolbar } from "./grid-toolbar";
 import { StaticGridTable } from "./static-grid-table";
 import { EmptyRows } from "./empty-rows";
 import { GridCorrections } from "./grid-corrections";
-import { columnIdsOf, HIDDEN_MRT_COLUMNS, pinnedColumnIds, useGridColumns } from "./use-grid-columns";
+import { columnIdsOf, HIDDEN_MRT_COLUMNS, useGridColumns } from "./use-grid-columns";
+import { wideRegionProps } from "./wide-region";
 import { useGridSelection } from "./use-grid-selection";
 
 /** What the expanded row's forms need from the grid: where to come back to, and their last refusal. */
@@ -192,7 +193,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     [actions.row, returnTo, busy],
   );
 
-  const columns = useGridColumns({
+  const { columns, pinned } = useGridColumns({
     definition,
     links,
     withExpand: Boolean(renderDetail),
@@ -205,9 +206,9 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
   const expanded = useMemo(() => (expandedRowOnPage && state.expanded ? { [state.expanded]: true } : {}), [expandedRowOnPage, state.expanded]);
   const offPageSelection = selectedRows.filter((row) => !view.rows.some((candidate) => candidate.id === row.id));
   // The URL's column order, always (MRT would otherwise keep its first order and add new columns last),
-  // and the row controls with the first data column pinned while the table scrolls sideways.
+  // and what stays put while the table scrolls sideways (use-grid-columns.tsx).
   const columnOrder = useMemo(() => columnIdsOf(columns), [columns]);
-  const columnPinning = useMemo(() => ({ left: pinnedColumnIds(columns) }), [columns]);
+  const columnPinning = useMemo(() => ({ left: pinned }), [pinned]);
 
   const table = useMantineReactTable<GridRow>({
     columns,
@@ -239,7 +240,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     state: { rowSelection, expanded, showProgressBars: busy, isLoading: false, columnVisibility: HIDDEN_MRT_COLUMNS, columnOrder, columnPinning, density: "xs" },
     enableColumnPinning: true,
     enableStickyHeader: true,
-    mantineTableContainerProps: { className: "portal-grid-scroll" },
+    mantineTableContainerProps: { className: "portal-grid-scroll", ...wideRegionProps(definition) },
     renderEmptyRowsFallback: () => <EmptyRows definition={definition} />,
     onRowSelectionChange,
     renderTopToolbar: () => (

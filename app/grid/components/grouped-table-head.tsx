@@ -1,6 +1,10 @@
+import type { CSSProperties } from "react";
 import type { ColumnLayout, ShownColumn } from "~/grid/column-layout";
+import { pinnedWidthStyle, type ColumnPinning } from "~/grid/column-pinning";
 import { ariaSort, sortHref, type GridLinks } from "~/grid/grid-links";
 import { SORT_ARROWS } from "./grid-labels";
+import { columnCellAttributes } from "./cell-text";
+import { pinnedFieldProps } from "./pinned-cell";
 
 interface GroupedTableHeadProps {
   layout: ColumnLayout;
@@ -9,6 +13,8 @@ interface GroupedTableHeadProps {
   withSelect: boolean;
   /** A header after the groups spanning both rows (the row actions' column), if any. */
   trailingHeader?: string;
+  /** A wide grid's pinned row fields (column-pinning.ts); null for a grid that pins none of its headers. */
+  pinning: ColumnPinning | null;
 }
 
 /** A header cell's content: a sort link, named on its own (a sub-column's link says its group too). */
@@ -39,18 +45,41 @@ function ControlHeader({ label }: { label: string }) {
 }
 
 /**
- * The plain table's two header rows for a grid with column groups: the row fields (and the row
- * controls) span both rows; each group heads its sub-columns with `scope="colgroup"` over a
- * `<colgroup>` of its own, so assistive technology reads 'Jul 2026, RO Count' for a cell.
+ * The plain table's two header rows for a grid with column groups: each group heads its
+ * sub-columns with `scope="colgroup"` over a `<colgroup>` of its own, so assistive technology reads
+ * 'Jul 2026, RO Count' for a cell. The row fields sit under the grid's `fieldsLabel` the same way
+ * (as mantine-react-table shows them once hydrated), or without one span both rows; the row
+ * controls span both rows. A wide grid's pinned row fields and their header stay put while the
+ * table scrolls sideways.
  */
-export function GroupedTableHead({ layout, links, withExpand, withSelect, trailingHeader }: GroupedTableHeadProps) {
+export function GroupedTableHead({ layout, links, withExpand, withSelect, trailingHeader, pinning }: GroupedTableHeadProps) {
   const { state } = links;
   const leading = (withExpand ? 1 : 0) + (withSelect ? 1 : 0);
-  const fields = layout.bands.filter((band) => band.group === null).flatMap((band) => band.columns);
+  const fieldsBand = layout.bands.find((band) => band.group === null);
+  const fields = fieldsBand?.columns ?? [];
+  const fieldsLabel = fieldsBand?.label ?? null;
   const groups = layout.bands.flatMap(({ group, columns }) => (group ? [{ group, columns }] : []));
+  const fieldHeader = (column: ShownColumn, rowSpan: 1 | 2) => (
+    <th
+      key={column.id}
+      rowSpan={rowSpan === 2 ? 2 : undefined}
+      scope="col"
+      aria-sort={column.sortable ? ariaSort(state, column.id) : undefined}
+      {...columnCellAttributes(column)}
+      {...pinnedFieldProps(pinning?.columns.get(column.id))}
+    >
+      <HeaderContent column={column} links={links} />
+    </th>
+  );
+  // The row fields' own header is pinned with them when all of them are.
+  const bandPin =
+    pinning && pinning.width > 0
+      ? { "data-pin": "", "data-pin-last": "", style: { "--portal-pin-left": `${pinning.left}px`, ...pinnedWidthStyle(pinning.width) } as CSSProperties }
+      : {};
   return (
     <>
-      {leading + fields.length > 0 ? <colgroup span={leading + fields.length} /> : null}
+      {leading > 0 ? <colgroup span={leading} /> : null}
+      {fields.length > 0 ? <colgroup span={fields.length} /> : null}
       {groups.map((band) => (
         <colgroup key={band.group.id} span={band.columns.length} />
       ))}
@@ -58,11 +87,13 @@ export function GroupedTableHead({ layout, links, withExpand, withSelect, traili
         <tr>
           {withExpand ? <ControlHeader label="Details" /> : null}
           {withSelect ? <ControlHeader label="Select" /> : null}
-          {fields.map((column) => (
-            <th key={column.id} rowSpan={2} scope="col" aria-sort={column.sortable ? ariaSort(state, column.id) : undefined}>
-              <HeaderContent column={column} links={links} />
+          {fieldsLabel !== null && fields.length > 0 ? (
+            <th colSpan={fields.length} scope="colgroup" className="portal-static-grid-group portal-static-grid-fields" {...bandPin}>
+              {fieldsLabel}
             </th>
-          ))}
+          ) : (
+            fields.map((column) => fieldHeader(column, 2))
+          )}
           {groups.map((band) => (
             <th key={band.group.id} colSpan={band.columns.length} scope="colgroup" className="portal-static-grid-group">
               {band.group.label}
@@ -75,9 +106,10 @@ export function GroupedTableHead({ layout, links, withExpand, withSelect, traili
           ) : null}
         </tr>
         <tr>
+          {fieldsLabel !== null ? fields.map((column) => fieldHeader(column, 1)) : null}
           {groups.flatMap((band) =>
             band.columns.map((column) => (
-              <th key={column.id} scope="col" aria-sort={column.sortable ? ariaSort(state, column.id) : undefined}>
+              <th key={column.id} scope="col" aria-sort={column.sortable ? ariaSort(state, column.id) : undefined} {...columnCellAttributes(column)}>
                 <HeaderContent column={column} links={links} />
               </th>
             )),

@@ -1,5 +1,6 @@
-import { useMemo, type CSSProperties, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { columnLayout } from "~/grid/column-layout";
+import { rowFieldPinning } from "~/grid/column-pinning";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
@@ -8,15 +9,8 @@ import { CellText, columnBodyCellAttributes, columnCellAttributes } from "./cell
 import { EmptyRows } from "./empty-rows";
 import { GroupedTableHead } from "./grouped-table-head";
 import { HeaderLabel } from "./header-label";
-
-
-/** The width of a row-control column (grid.css .portal-static-grid-control), in px. */
-const CONTROL_WIDTH = 30;
-
-/** A pinned cell after `before` row-control columns: it stays put while the table scrolls sideways (grid.css). */
-function pin(before: number): { "data-pin": string; style: CSSProperties } {
-  return { "data-pin": "", style: { "--portal-pin-left": `${before * CONTROL_WIDTH}px` } as CSSProperties };
-}
+import { pinAfterControls as pin, pinnedFieldProps, type PinnedCellProps } from "./pinned-cell";
+import { wideRegionProps } from "./wide-region";
 
 interface StaticGridTableProps {
   definition: GridDefinition;
@@ -44,9 +38,12 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
   const width = columns.length + (withExpand ? 1 : 0) + (bulkFormId !== undefined ? 1 : 0) + (rowActions ? 1 : 0);
   const controls = (withExpand ? 1 : 0) + (bulkFormId !== undefined ? 1 : 0);
   const firstColumn = columns[0]?.id;
-  const pinData = (columnId: string) => (columnId === firstColumn ? pin(controls) : {});
+  // A wide grid pins its row fields (column-pinning.ts); any other grid its first column.
+  const pinning = useMemo(() => (definition.wide ? rowFieldPinning(layout, controls) : null), [definition.wide, layout, controls]);
+  const pinData = (columnId: string): PinnedCellProps | Record<string, never> =>
+    pinning ? pinnedFieldProps(pinning.columns.get(columnId)) : columnId === firstColumn ? pin(controls) : {};
   return (
-    <div className="portal-static-grid-scroll">
+    <div className="portal-static-grid-scroll" {...wideRegionProps(definition)}>
       <table className="portal-static-grid" aria-label={definition.title}>
         {layout.bands.length > 0 ? (
           <GroupedTableHead
@@ -55,6 +52,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
             withExpand={withExpand}
             withSelect={bulkFormId !== undefined}
             trailingHeader={rowActions ? ROW_ACTIONS_HEADER : undefined}
+            pinning={pinning}
           />
         ) : (
           <thead>

@@ -2,6 +2,7 @@ import { Anchor, VisuallyHidden } from "@mantine/core";
 import type { MRT_ColumnDef, MRT_Row } from "mantine-react-table";
 import { useMemo, type MouseEvent, type ReactNode } from "react";
 import { columnLayout, type ShownColumn } from "~/grid/column-layout";
+import { pinnedWidthStyle, rowFieldPinning, type PinnedColumn } from "~/grid/column-pinning";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
@@ -37,13 +38,21 @@ interface GridColumnsInput {
   rowActions?: (row: GridRow) => ReactNode;
 }
 
+export interface GridColumns {
+  columns: MRT_ColumnDef<GridRow>[];
+  /** The leaf columns pinned on the left while the table scrolls sideways, in order. */
+  pinned: string[];
+}
+
 /**
  * The table's columns, built once per grid state: the expand link, the row checkbox, then the
  * visible columns in URL order, sortable ones with a link header and aria-sort, link cells as
  * Remix links. A grid with column groups nests each group's sub-columns under a group column (MRT
- * header groups); its row fields then get an empty placeholder cell above them.
+ * header groups); its row fields sit under a group of their own when the grid names them
+ * (`fieldsLabel`), else under an empty placeholder cell each. Pinned: the row controls and the
+ * first data column, or a wide grid's row fields at fixed widths (column-pinning.ts).
  */
-export function useGridColumns({ definition, links, withExpand, bulkFormId, onOpenLink, rowActions }: GridColumnsInput): MRT_ColumnDef<GridRow>[] {
+export function useGridColumns({ definition, links, withExpand, bulkFormId, onOpenLink, rowActions }: GridColumnsInput): GridColumns {
   return useMemo(() => {
     const { state } = links;
     const controls: MRT_ColumnDef<GridRow>[] = [];
@@ -74,12 +83,17 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
       });
     }
     const layout = columnLayout(definition, state, links.today);
+    const pinning = definition.wide ? rowFieldPinning(layout, controls.length) : null;
     const leafOf = (column: ShownColumn): MRT_ColumnDef<GridRow> => {
       const sort = ariaSort(state, column.id);
       const context = column.group ? `${column.group.label} ` : undefined;
+      const pinned = pinning?.columns.get(column.id);
+      const widthStyle = pinned ? { style: pinnedWidthStyle(pinned.width) } : {};
       return {
         id: column.id,
         header: column.label,
+        // MRT places a pinned column at the sum of the sizes before it: a pinned row field's size is its fixed width.
+        ...(pinned ? { size: pinned.width, minSize: pinned.width } : {}),
         accessorFn: (row: GridRow) => row.cells[column.id] ?? "",
         Header: column.sortable
           ? () => <SortHeader label={column.label} href={sortHref(links, column.id)} sort={sort} context={context} />
@@ -105,18 +119,21 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
             : undefined;
           return <CellText column={column} value={value} link={link} />;
         },
-        mantineTableHeadCellProps: { ...columnCellAttributes(column), ...(column.sortable ? { "aria-sort": sort } : {}) },
+        mantineTableHeadCellProps: { ...columnCellAttributes(column), ...(column.sortable ? { "aria-sort": sort } : {}), ...widthStyle },
         // A heat-map level (GridRow.shades) shades the cell (grid.css).
-        mantineTableBodyCellProps: ({ row }) => ({ ...columnBodyCellAttributes(column), ...(row.original.shades?.[column.id] ? { "data-heat": String(row.original.shades[column.id]) } : {}) }) as Record<string, string>,
+        mantineTableBodyCellProps: ({ row }) =>
+          ({ ...columnBodyCellAttributes(column), ...(row.original.shades?.[column.id] ? { "data-heat": String(row.original.shades[column.id]) } : {}), ...widthStyle }) as Record<string, string>,
       };
     };
     const data =
       layout.bands.length === 0
         ? layout.columns.map(leafOf)
-        : layout.bands.flatMap(({ group, columns }): MRT_ColumnDef<GridRow>[] =>
+        : layout.bands.flatMap(({ group, label, columns }): MRT_ColumnDef<GridRow>[] =>
             group
               ? [{ id: `group-${group.id}`, header: group.label, columns: columns.map(leafOf), mantineTableHeadCellProps: { scope: "colgroup" } }]
-              : columns.map(leafOf),
+              : label !== null
+                ? [{ id: FIELDS_GROUP, header: label, columns: columns.map(leafOf), mantineTableHeadCellProps: fieldsGroupCellProps(pinning) }]
+                : columns.map(leafOf),
           );
     const actionsColumn: MRT_ColumnDef<GridRow>[] = rowActions
       ? [
@@ -128,8 +145,31 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
           },
         ]
       : [];
-    return [...controls, ...data, ...actionsColumn];
+    const controlIds = controls.map((column) => column.id ?? "");
+    const pinned = pinning ? [...controlIds, ...pinning.columns.keys()] : firstColumnPinned(controlIds, layout.columns[0]?.id);
+    return { columns: [...controls, ...data, ...actionsColumn], pinned };
   }, [definition, links, withExpand, bulkFormId, onOpenLink, rowActions]);
+}
+
+/** The group column over the row fields (GridColumnGroups.fieldsLabel). */
+const FIELDS_GROUP = "group-row-fields";
+
+/**
+ * The row fields' group header: MRT pins no group header, so when all the row fields are pinned
+ * their header is made to stay put with them (over their summed width; a phone's cards undo it, grid.css).
+ */
+function fieldsGroupCellProps(pinning: { left: number; width: number; columns: ReadonlyMap<string, PinnedColumn> } | null): Record<string, unknown> {
+  if (!pinning || pinning.width === 0) return { scope: "colgroup" };
+  return {
+    scope: "colgroup",
+    "data-pinned-group": "",
+    style: { position: "sticky", left: `${pinning.left}px`, zIndex: 4, ...pinnedWidthStyle(pinning.width) },
+  };
+}
+
+/** The row controls and the first data column: what an ordinary grid keeps in view while it scrolls sideways. */
+function firstColumnPinned(controls: readonly string[], first: string | undefined): string[] {
+  return first ? [...controls, first] : [...controls];
 }
 
 /** The leaf columns' ids in order (MRT's column order names leaves, not groups). */
@@ -137,9 +177,3 @@ export function columnIdsOf(columns: readonly MRT_ColumnDef<GridRow>[]): string[
   return columns.flatMap((column) => (column.columns ? columnIdsOf(column.columns) : column.id ? [column.id] : []));
 }
 
-/** The row controls and the first data column: what stays put while the table scrolls sideways. */
-export function pinnedColumnIds(columns: readonly MRT_ColumnDef<GridRow>[]): string[] {
-  const controls = columns.filter((column) => column.id === EXPAND_COLUMN || column.id === SELECT_COLUMN).map((column) => column.id ?? "");
-  const firstData = columns.find((column) => column.id !== EXPAND_COLUMN && column.id !== SELECT_COLUMN && !column.columns);
-  return firstData?.id ? [...controls, firstData.id] : controls;
-}

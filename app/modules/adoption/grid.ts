@@ -23,10 +23,12 @@ export const MEASURES = ["totalRoCnt", "uniqueScanCntRoLinked", "totalScanCntRoL
 export type Measure = (typeof MEASURES)[number];
 
 /**
- * Row fields a 1280 px window shows beside five months (decision 0052): the shop, its id, state,
- * active flag and trend; the provider is the chosen one on every row, and the rest is a click away
- * in the column chooser. Of the measures, RO Count and Total Scan Count show by default (adoption
- * at a glance: the work a shop did and the scans it ran); the other three are in the chooser.
+ * Each month shows the spec's five measures (issue 25 item 6; decision 0066), 25 columns for five
+ * months, which no laptop's window holds: the grid is `wide`, its row fields pinned on the left
+ * while the months scroll inside the table. The row fields shown are the shop, its id, state,
+ * active flag and trend (what fits pinned beside two months at 1280 px); the provider (the chosen
+ * one on every row), MSO name, licence number and the two dates are in the column chooser, and the
+ * CSV writes every row field whatever the screen shows.
  */
 const columns: readonly GridColumn[] = [
   { id: "rfNm", label: "Shop Name", defaultVisible: true, sortable: true, width: "name" },
@@ -40,11 +42,14 @@ const columns: readonly GridColumn[] = [
   { id: "isShopActive", label: "Active", defaultVisible: true, sortable: true, width: "short" },
   { id: "trend", label: "Trend", defaultVisible: true, sortable: true, width: "short" },
   { id: "totalRoCnt", label: "RO Count", defaultVisible: true, sortable: true, width: "id", align: "end" },
-  { id: "uniqueScanCntRoLinked", label: "Unique Scan Count (RO Linked)", defaultVisible: false, sortable: true, width: "id", align: "end" },
-  { id: "totalScanCntRoLinked", label: "Total Scan Count (RO Linked)", defaultVisible: false, sortable: true, width: "id", align: "end" },
-  { id: "uniqueScanCnt", label: "Unique Scan Count", defaultVisible: false, sortable: true, width: "id", align: "end" },
+  { id: "uniqueScanCntRoLinked", label: "Unique Scan Count (RO Linked)", defaultVisible: true, sortable: true, width: "id", align: "end" },
+  { id: "totalScanCntRoLinked", label: "Total Scan Count (RO Linked)", defaultVisible: true, sortable: true, width: "id", align: "end" },
+  { id: "uniqueScanCnt", label: "Unique Scan Count", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "totalScanCnt", label: "Total Scan Count", defaultVisible: true, sortable: true, width: "id", align: "end" },
 ];
+
+/** The header over the row fields: each report row is a shop (its registration with the provider). */
+export const ROW_FIELDS_LABEL = "Shop";
 
 const YES_NO: readonly FilterOption[] = [
   { value: "Y", label: "Y" },
@@ -94,5 +99,8 @@ export const adoptionGrid: GridDefinition = {
   columnGroups: {
     measures: MEASURES,
     groupsFor: ({ params, today }) => monthsOfRange(rangeOf(params[MONTHS_PARAM]), today).map(({ id, label }) => ({ id, label })),
+    fieldsLabel: ROW_FIELDS_LABEL,
   },
+  wide: true,
+  exportedAlways: columns.filter((column) => !(MEASURES as readonly string[]).includes(column.id)).map((column) => column.id),
 };
