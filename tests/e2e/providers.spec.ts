@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { expect, gridTable, hydrated } from "./grid-page";
 import { testUserLike, withSession } from "./sign-in";
-import { createProviderLike, freshProviderIdentity, type TestProvider } from "./test-providers";
+import { createProviderLike, freshProviderIdentity, storedProviderState, type TestProvider } from "./test-providers";
 
 /**
  * The Providers screen (issue 13) with JavaScript off and on. Every test edits providers of its
@@ -65,15 +65,16 @@ test("adds a new provider: each of the spec's messages, a billing rule's values,
   await choose(page, form, javaScript, "Scan Types", "Pre-Repair Scan");
   await form.getByLabel("Billing Rule", { exact: true }).selectOption({ index: 1 });
   if (javaScript) {
-    // The rule's parameters appear at once; 0 is not above 0.
+    // The rule's parameters appear at once; 0 is not above 0, and a filled field is never called empty.
     const first = form.getByRole("group", { name: "Billing Rule" }).getByRole("textbox").first();
     await first.fill("0");
     await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText(/^Enter (an amount|a whole number) above 0\.$/).first()).toBeVisible();
   } else {
     // Without JavaScript the page answers with the chosen rule's parameters to fill in.
     await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText("Field is required").first()).toBeVisible();
   }
-  await expect(form.getByText("Field is required").first()).toBeVisible();
   const values = form.getByRole("group", { name: "Billing Rule" }).getByRole("textbox");
   expect(await values.count()).toBeGreaterThan(0);
   for (const value of await values.all()) await value.fill("4");
@@ -96,7 +97,39 @@ test("adds a new provider: each of the spec's messages, a billing rule's values,
   await expect(gridTable(page, TITLE).locator("tbody")).toContainText(providerCd);
 });
 
-test("edits a provider's routings, billing values and logo, refuses a file that is not an image, and lists the changes in its History", async ({ page, browserProblems }, testInfo) => {
+test("a logo that is not a JPEG or PNG is discarded the moment it is chosen with JavaScript, and refused by Save without it; nothing is saved", async ({ page, browserProblems }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  browserProblems.allowStatus(400, "/admin/providers*");
+  const provider = createProviderLike(1001);
+  await withSession(page, "admin");
+  const region = await openProvider(page, javaScript, provider);
+  const form = region.getByRole("form", { name: `Provider ${provider.providerName}` });
+  const logo = form.getByLabel(`New logo of ${provider.providerName}`);
+  const refusal = "The logo must be a JPEG or PNG image.";
+  const before = storedProviderState(provider.providerId);
+  expect(before.logo).toBeNull();
+
+  // An HTML file named .png and claiming to be one is refused by its bytes.
+  await logo.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><p>not a logo</p>") });
+  if (javaScript) {
+    // At once, beside the field, and the file is no longer selected: Save would send no logo.
+    await expect(logo).toHaveAccessibleDescription(refusal);
+    await expect(form.getByText(refusal)).toBeVisible();
+    await expect(logo).toHaveValue("");
+    // A good file chosen next takes the refusal away.
+    await logo.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await expect(form.getByText(refusal)).toHaveCount(0);
+    await expect(logo).not.toHaveValue("");
+    await logo.setInputFiles([]);
+  } else {
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText(refusal)).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Success" })).toHaveCount(0);
+  }
+  expect(storedProviderState(provider.providerId)).toEqual(before);
+});
+
+test("edits a provider's routings, billing values and logo, and lists the changes in its History", async ({ page, browserProblems }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, "/admin/providers*");
   const provider = createProviderLike(1001);
@@ -104,12 +137,6 @@ test("edits a provider's routings, billing values and logo, refuses a file that 
   let region = await openProvider(page, javaScript, provider);
   const form = () => region.getByRole("form", { name: `Provider ${provider.providerName}` });
 
-  // An HTML file named .png is refused by its bytes, and nothing is saved.
-  await form().getByLabel(`New logo of ${provider.providerName}`).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><p>not a logo</p>") });
-  await form().getByRole("button", { name: "Save" }).click();
-  await expect(form().getByText("The logo must be a JPEG or PNG image.")).toBeVisible();
-
-  region = await openProvider(page, javaScript, provider);
   const routingsBefore = await form().getByRole("group", { name: /^Routing \d+$/ }).count();
   expect(routingsBefore).toBeGreaterThan(1);
   await form().getByRole("button", { name: "Remove routing 1" }).click();

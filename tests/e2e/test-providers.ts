@@ -44,3 +44,15 @@ export function createProviderLike(demoProviderId: number): TestProvider {
     db.close();
   }
 }
+
+/** A provider's row version and logo as stored: what a refused save must leave as it was. */
+export function storedProviderState(providerId: number): { rowVersion: number; logo: string | null } {
+  const db = openE2eDatabase();
+  try {
+    const row = db.prepare("select row_version, logo_storage_key from providers where provider_id = ?").get(providerId) as { row_version: number; logo_storage_key: string | null } | undefined;
+    if (!row) throw new Error(`No provider ${providerId}`);
+    return { rowVersion: row.row_version, logo: row.logo_storage_key };
+  } finally {
+    db.close();
+  }
+}

@@ -5,7 +5,8 @@ import { takeFlash } from "~/lib/flash.server";
 import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
 import type { ProviderRowDetail } from "~/modules/providers/provider-detail";
-import { PROVIDER_MESSAGES } from "~/modules/providers/provider-rules";
+import { MASK_MESSAGES } from "~/forms/input-mask";
+import { billingParameterMask, PROVIDER_MESSAGES } from "~/modules/providers/provider-rules";
 import { PROVIDER_SAVE_MESSAGES } from "~/modules/providers/save-provider.server";
 import { loader as logoLoader } from "~/routes/admin.providers.$id.logo";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.providers";
@@ -131,7 +132,8 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
     };
     const zeroes = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, fields("8001", "HSC"))))) as { result: { error: Record<string, string[]> } };
     expect(rule.params.length).toBeGreaterThan(0);
-    for (const param of rule.params) expect(zeroes.result.error[`billingValues.${param.paramName}`]).toEqual([PROVIDER_MESSAGES.fieldRequired]);
+    // 0 is filled, so it is refused as not above 0, never as 'Field is required' (decision 0067).
+    for (const param of rule.params) expect(zeroes.result.error[`billingValues.${param.paramName}`]).toEqual([MASK_MESSAGES.aboveZero(billingParameterMask(param.paramName))]);
 
     const valid = fields("8001", "HSC");
     for (const param of rule.params) valid.set(`billingValues.${param.paramName}`, "5");

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   canAddRouting,
+  checkParameterValue,
   isValidRegistrationConfig,
   keptRoutings,
   newProviderSchema,
@@ -53,7 +54,7 @@ describe("provider rules", () => {
   });
 
   it("says the spec's words for each missing field of a new provider", () => {
-    const submission = parseWithZod(form([["providerId", "0"]]), { schema: newProviderSchema });
+    const submission = parseWithZod(form([["providerId", ""]]), { schema: newProviderSchema });
     expect(submission.status).toBe("error");
     const errors = submission.reply().error ?? {};
     expect(errors.providerId).toEqual([PROVIDER_MESSAGES.providerId]);
@@ -63,9 +64,19 @@ describe("provider rules", () => {
     expect(errors.version).toEqual([PROVIDER_MESSAGES.version]);
     expect(errors.vehicleMakes).toEqual([PROVIDER_MESSAGES.makes]);
     expect(errors.scanTypes).toEqual([PROVIDER_MESSAGES.scanTypes]);
-    for (const id of ["-3", "1.5", "abc", "99999999999"]) {
+  });
+
+  it("never calls a filled Provider Id empty: text out of its digit mask, too many digits and 0 each get their own words", () => {
+    const cases: Array<[string, string]> = [
+      ["-3", "Enter a whole number, digits only."],
+      ["1.5", "Enter a whole number, digits only."],
+      ["abc", "Enter a whole number, digits only."],
+      ["99999999999", "Enter at most 9 digits."],
+      ["0", "Enter a whole number above 0."],
+    ];
+    for (const [id, message] of cases) {
       const bad = parseWithZod(form([...VALID_NEW.filter(([name]) => name !== "providerId"), ["providerId", id]]), { schema: newProviderSchema });
-      expect(bad.reply().error?.providerId, id).toEqual([PROVIDER_MESSAGES.providerId]);
+      expect(bad.reply().error?.providerId, id).toEqual([message]);
     }
   });
 
@@ -84,9 +95,26 @@ describe("provider rules", () => {
       { schema: newProviderSchema },
     );
     const errors = bad.reply().error ?? {};
-    expect(errors["billingValues.scanPrice"]).toEqual([PROVIDER_MESSAGES.fieldRequired]);
-    expect(errors["billingValues.numberOfScans"]).toEqual([PROVIDER_MESSAGES.fieldRequired]);
+    expect(errors["billingValues.scanPrice"]).toEqual(["Enter an amount above 0."]);
+    expect(errors["billingValues.numberOfScans"]).toEqual(["Enter a whole number, digits only."]);
     expect(errors["routings[1].routingTimeout"]).toEqual([PROVIDER_MESSAGES.routingTimeout]);
+  });
+
+  it("refuses a filled billing value out of its mask with words naming the format, keeping 'Field is required' for an empty one (issue 25 item 8)", () => {
+    const typed = parseWithZod(
+      form([...VALID_NEW.filter(([name]) => !name.startsWith("billingValues")), ["billingValues.intervalPrice", "12abc.345"], ["billingValues.maximumScanNumber", "3.5x"], ["billingValues.flatFee", ""]]),
+      { schema: newProviderSchema },
+    );
+    const errors = typed.reply().error ?? {};
+    expect(errors["billingValues.intervalPrice"]).toEqual(["Enter an amount with at most two decimals."]);
+    expect(errors["billingValues.maximumScanNumber"]).toEqual(["Enter a whole number, digits only."]);
+    expect(errors["billingValues.flatFee"]).toEqual([PROVIDER_MESSAGES.fieldRequired]);
+    // What was typed comes back as typed.
+    expect(typed.reply().initialValue).toMatchObject({ billingValues: { intervalPrice: "12abc.345", maximumScanNumber: "3.5x" } });
+    for (const [name, raw] of [["intervalPrice", "12abc.345"], ["maximumScanNumber", "3.5x"], ["flatFee", "0"], ["freeScanNumber", "007x"]] as const) {
+      expect(checkParameterValue(name, raw), raw).not.toEqual({ message: PROVIDER_MESSAGES.fieldRequired });
+    }
+    expect(checkParameterValue("flatFee", " ")).toEqual({ message: PROVIDER_MESSAGES.fieldRequired });
   });
 
   it("checks a routing's URL once blank rows are dropped", () => {

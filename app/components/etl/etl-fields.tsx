@@ -1,9 +1,10 @@
 import { Alert, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { MaskedInput } from "~/forms/masked-input";
 import { configurationFormAnswer, errorLines, type ConfigurationFormAnswer } from "~/components/configurations/form-answer";
 import { ErrorLinesAlert } from "~/components/error-lines-alert";
 import { valueText } from "~/modules/configurations/editor-values";
 import type { EtlDetail } from "~/modules/etl/detail";
-import { ETL_FIELDS, ETL_MESSAGES, ETL_TEXT_FIELDS, MAX_TEXT, type EtlTextField } from "~/modules/etl/etl-form";
+import { ETL_BATCH_ID_MASK, ETL_FIELDS, ETL_MESSAGES, ETL_TEXT_FIELDS, MAX_TEXT, type EtlTextField } from "~/modules/etl/etl-form";
 
 /** An ETL form's last answer (what it sent and its errors by field), the same shape as a configuration form's. */
 export type EtlFormAnswer = ConfigurationFormAnswer;
@@ -38,14 +39,13 @@ export function EtlFields({ detail, answer, editable }: { detail: EtlDetail | nu
         {TEXT_NAMES.map((name) => (
           <TextInput key={name} name={name} label={ETL_TEXT_FIELDS[name]} defaultValue={startOf(detail, answer, name)} error={errors[name]?.[0]} disabled={!editable} maxLength={MAX_TEXT} />
         ))}
-        <TextInput
+        <MaskedInput
+          mask={ETL_BATCH_ID_MASK}
           name={ETL_FIELDS.etlBatchId}
           label="Batch Id"
-          inputMode="numeric"
           defaultValue={startOf(detail, answer, "etlBatchId")}
           error={errors[ETL_FIELDS.etlBatchId]?.[0]}
           disabled={!editable}
-          maxLength={10}
         />
       </SimpleGrid>
     </Stack>

@@ -1,7 +1,8 @@
-import { Fieldset, NativeSelect, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Fieldset, NativeSelect, SimpleGrid, Text } from "@mantine/core";
 import { useState } from "react";
+import { MaskedInput } from "~/forms/masked-input";
 import type { BillingRuleOption } from "~/modules/providers/provider-choices";
-import { isNumberParameter } from "~/modules/providers/provider-rules";
+import { billingParameterMask } from "~/modules/providers/provider-rules";
 
 interface BillingRuleFieldsProps {
   /** The rule's field name and the values' (conform's: `billingRuleId`, `billingValues`). */
@@ -23,7 +24,7 @@ function initialText(values: unknown, name: string): string {
 /**
  * The billing rule, chosen from the BILLING_RULE configurations, and a value for each of its
  * parameters (platform spec §5: above 0; a parameter whose name contains 'number' takes digits,
- * the others two decimals). With JavaScript the parameters follow the chosen rule at once; without
+ * the others two decimals, masked as typed with JavaScript). With JavaScript the parameters follow the chosen rule at once; without
  * it, saving with another rule answers with that rule's parameters to fill in.
  */
 export function BillingRuleFields({ ruleName, valuesName, initialRule, initialValues, errorOf, rules, disabled }: BillingRuleFieldsProps) {
@@ -43,16 +44,16 @@ export function BillingRuleFields({ ruleName, valuesName, initialRule, initialVa
         />
         {(rule?.params ?? []).map((param) => {
           const fieldName = `${valuesName}.${param.paramName}`;
-          const digits = isNumberParameter(param.paramName);
+          const mask = billingParameterMask(param.paramName);
           return (
-            <TextInput
+            <MaskedInput
               key={`${ruleId}-${param.paramName}`}
+              mask={mask}
               name={fieldName}
               label={param.paramLabel}
               size="xs"
               withAsterisk
-              inputMode={digits ? "numeric" : "decimal"}
-              placeholder={digits ? "e.g. 3" : "e.g. 12.50"}
+              placeholder={mask.kind === "digits" ? "e.g. 3" : "e.g. 12.50"}
               defaultValue={initialText(initialValues, param.paramName)}
               error={errorOf(fieldName)}
             />

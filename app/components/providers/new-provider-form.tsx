@@ -3,9 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ErrorLinesAlert } from "~/components/error-lines-alert";
+import { MaskedInput } from "~/forms/masked-input";
 import { PROVIDERS_PATH } from "~/modules/providers/grid";
 import type { ProviderChoices } from "~/modules/providers/provider-choices";
-import { newProviderSchema } from "~/modules/providers/provider-rules";
+import { newProviderSchema, PROVIDER_ID_MASK } from "~/modules/providers/provider-rules";
 import { textFieldProps } from "./field-props";
 import { ProviderCoreFields } from "./provider-core-fields";
 
@@ -34,7 +35,7 @@ export function NewProviderForm({ choices, lastResult }: { choices: ProviderChoi
         <Stack gap="md">
           <ErrorLinesAlert title="Fail" lines={form.errors ?? []} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
-            <TextInput label="Provider Id" withAsterisk inputMode="numeric" {...text(fields.providerId)} />
+            <MaskedInput mask={PROVIDER_ID_MASK} label="Provider Id" withAsterisk {...text(fields.providerId)} />
             <TextInput label="Provider Name" withAsterisk {...text(fields.providerName)} />
             <TextInput label="Provider Type" withAsterisk {...text(fields.providerType)} />
             <TextInput label="Provider Code" withAsterisk {...text(fields.providerCd)} />

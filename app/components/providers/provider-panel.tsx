@@ -1,16 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Checkbox, Divider, Group, Image, Input, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Divider, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { ErrorLinesAlert } from "~/components/error-lines-alert";
+import { MaskedInput } from "~/forms/masked-input";
 import { LabelledField } from "~/components/value-item";
 import type { DetailActionContext } from "~/grid/components/data-grid";
 import { GridActionForm } from "~/grid/components/grid-action-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SAVE_PROVIDER_INTENT } from "~/modules/providers/grid";
 import { PROVIDER_FORM_FIELDS, type ProviderRowDetail } from "~/modules/providers/provider-detail";
-import { isValidRegistrationConfig, MAX_VIN_BILLING_INTERVAL_DAYS, PROVIDER_MESSAGES, providerEditSchema } from "~/modules/providers/provider-rules";
+import { isValidRegistrationConfig, MAX_VIN_BILLING_INTERVAL_DAYS, PROVIDER_MESSAGES, providerEditSchema, VIN_INTERVAL_MASK } from "~/modules/providers/provider-rules";
 import { textFieldProps } from "./field-props";
+import { LogoField } from "./logo-field";
 import { ProviderCoreFields } from "./provider-core-fields";
 import { providerFormDefaults } from "./provider-defaults";
 
@@ -74,7 +76,7 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
             <TextInput label="Provider Code" withAsterisk {...text(fields.providerCd)} />
             <TextInput label="Version" withAsterisk {...text(fields.version)} />
             <TextInput label="Product Codes" description="Separated by commas" {...text(fields.productCodes)} />
-            <TextInput label="VIN Billing Interval Days" inputMode="numeric" {...text(fields.vinBillingIntervalDays)} error={live.interval ?? fields.vinBillingIntervalDays.errors?.[0]} />
+            <MaskedInput mask={VIN_INTERVAL_MASK} label="VIN Billing Interval Days" {...text(fields.vinBillingIntervalDays)} error={live.interval ?? fields.vinBillingIntervalDays.errors?.[0]} />
             <TextInput label="Phone" {...text(fields.phone)} />
             <TextInput label="Fax" {...text(fields.fax)} />
             <TextInput label="Address" {...text(fields.address)} />
@@ -91,9 +93,7 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
           <Group align="flex-end" gap="lg">
             {detail.logoHref ? <Image src={detail.logoHref} alt={`Logo of ${name}`} h={56} w="auto" fit="contain" /> : <Text size="sm">No logo.</Text>}
             {editable ? (
-              <Input.Wrapper label="New logo" description="JPEG or PNG, at most 1 MB" error={form.allErrors[PROVIDER_FORM_FIELDS.logoFile]?.[0]}>
-                <input type="file" name={PROVIDER_FORM_FIELDS.logoFile} accept="image/png,image/jpeg" aria-label={`New logo of ${name}`} />
-              </Input.Wrapper>
+              <LogoField name={PROVIDER_FORM_FIELDS.logoFile} ariaLabel={`New logo of ${name}`} serverError={form.allErrors[PROVIDER_FORM_FIELDS.logoFile]?.[0]} />
             ) : null}
           </Group>
           <Checkbox key={fields.isActive.key} name={fields.isActive.name} label="Activate" defaultChecked={fields.isActive.initialValue === "on"} disabled={disabled} />

@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { ButtonHTMLAttributes } from "react";
-import { canAddRouting, MAX_ROUTINGS, PROVIDER_MESSAGES, type RoutingRow } from "~/modules/providers/provider-rules";
+import { MaskedInput } from "~/forms/masked-input";
+import { canAddRouting, MAX_ROUTINGS, PROVIDER_MESSAGES, ROUTING_TIMEOUT_MASK, type RoutingRow } from "~/modules/providers/provider-rules";
 
 type IntentButton = ButtonHTMLAttributes<HTMLButtonElement>;
 
@@ -60,17 +61,8 @@ export function RoutingRows({ name, rowKeys, initial, current, errorOf, disabled
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
               {CELLS.map((cell) => {
                 const fieldName = `${name}[${index}].${cell.name}`;
-                return (
-                  <TextInput
-                    key={`${key ?? index}-${cell.name}`}
-                    name={fieldName}
-                    label={cell.label}
-                    size="xs"
-                    inputMode={cell.numeric ? "numeric" : undefined}
-                    defaultValue={textOf(initialRows[index]?.[cell.name])}
-                    error={errorOf(fieldName)}
-                  />
-                );
+                const props = { name: fieldName, label: cell.label, size: "xs", defaultValue: textOf(initialRows[index]?.[cell.name]), error: errorOf(fieldName) } as const;
+                return cell.numeric ? <MaskedInput key={`${key ?? index}-${cell.name}`} mask={ROUTING_TIMEOUT_MASK} {...props} /> : <TextInput key={`${key ?? index}-${cell.name}`} {...props} />;
               })}
             </SimpleGrid>
             {disabled ? null : (

@@ -1,4 +1,6 @@
 import { Fieldset, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { digitsMask } from "~/forms/input-mask";
+import { MaskedInput } from "~/forms/masked-input";
 import type { FilterOption, GridFilter } from "~/grid/definition";
 import { LongChecklist } from "./long-checklist";
 import { PlainCheckbox } from "./plain-checkbox";
@@ -26,6 +28,10 @@ function forceCase(input: HTMLInputElement, letterCase: "upper" | "lower" | unde
 /** One filter of the Add Filter form, as a plain form control so the GET form works without JavaScript. */
 export function FilterField({ filter, values, options, locked }: FilterFieldProps) {
   const kind = filter.kind;
+  if (kind.type === "text" && kind.digits) {
+    // Digits only, masked as typed; without JavaScript the pattern stops Apply with the format's words.
+    return <MaskedInput mask={digitsMask(kind.maxLength)} name={filter.id} label={filter.label} defaultValue={values[0] ?? ""} w={190} size="sm" />;
+  }
   if (kind.type === "text") {
     return (
       <TextInput
@@ -33,8 +39,7 @@ export function FilterField({ filter, values, options, locked }: FilterFieldProp
         label={filter.label}
         defaultValue={values[0] ?? ""}
         maxLength={kind.maxLength}
-        inputMode={kind.digits ? "numeric" : undefined}
-        pattern={kind.digits ? "[0-9]*" : kind.letters ? "[A-Za-z]*" : undefined}
+        pattern={kind.letters ? "[A-Za-z]*" : undefined}
         autoComplete="off"
         w={190}
         size="sm"

@@ -1,3 +1,4 @@
+import { digitsMask, MASK_MESSAGES } from "~/forms/input-mask";
 import type { PopUpMessage } from "~/lib/action-outcome";
 
 /**
@@ -12,6 +13,8 @@ export const MAX_DELETE = 100;
 export const MAX_TEXT = 1000;
 /** The largest var_id and etl_batch_id the columns hold (4-byte integers on PostgreSQL). */
 export const MAX_INTEGER = 2_147_483_647;
+/** Batch Id takes digits only (spec §5 'etlBatchId numeric'): at most 10, as many as MAX_INTEGER has. */
+export const ETL_BATCH_ID_MASK = digitsMask(10);
 
 /** The form's text fields in the order the form shows them, with their labels. */
 export const ETL_TEXT_FIELDS = {
@@ -30,7 +33,7 @@ export const ETL_MESSAGES = {
   deleted: { title: "Success", message: "The selected items are deleted successfully" } satisfies PopUpMessage,
   noInputsTitle: "Error",
   noInputs: "No inputs. Need to insert any input",
-  batchIdNumeric: "Batch Id must be a whole number (digits only).",
+  batchIdNumeric: MASK_MESSAGES.format(ETL_BATCH_ID_MASK),
   batchIdTooBig: `Batch Id is at most ${MAX_INTEGER}.`,
   tooLong: (label: string) => `${label} is at most ${MAX_TEXT} characters.`,
   versionRequired: "The form has no version. Please reload the page and try again.",

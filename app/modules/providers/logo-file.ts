@@ -35,3 +35,18 @@ export function checkLogo(bytes: Uint8Array): LogoCheck {
   const contentType = sniffLogoType(bytes);
   return contentType ? { ok: true, contentType } : { ok: false, message: LOGO_MESSAGES.type };
 }
+
+/** The most bytes a signature needs (PNG's eight). */
+const SIGNATURE_BYTES = PNG_SIGNATURE.length;
+
+/**
+ * A chosen file checked in the browser as the server will check it (by size and first bytes, not
+ * by name or claimed type), so a wrong one is discarded at once (spec §5 Logo: other types discarded).
+ */
+export async function checkLogoFile(file: Blob): Promise<LogoCheck> {
+  if (file.size === 0) return { ok: false, message: LOGO_MESSAGES.empty };
+  if (file.size > MAX_LOGO_BYTES) return { ok: false, message: LOGO_MESSAGES.size };
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  const contentType = sniffLogoType(head);
+  return contentType ? { ok: true, contentType } : { ok: false, message: LOGO_MESSAGES.type };
+}

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { amountMask, checkMasked, digitsMask, MASK_MESSAGES, type InputMask } from "~/forms/input-mask";
+import { maskedNumber } from "~/forms/masked-schema";
 
 /**
  * The provider forms' rules (platform spec §5 New provider, Provider edit, Routings, Product
@@ -84,13 +86,34 @@ export function isNumberParameter(paramName: string): boolean {
   return paramName.toLowerCase().includes("number");
 }
 
+/** A billing rule parameter's mask: digits for a 'number' parameter, an amount with two decimals for the others (at most 9 digits before the point). */
+export function billingParameterMask(paramName: string): InputMask {
+  return isNumberParameter(paramName) ? digitsMask(9) : amountMask(9, 2);
+}
+
+/** Provider ids are whole numbers above 0, at most 9 digits (they fit the 4-byte integer column). */
+export const PROVIDER_ID_MASK = digitsMask(9);
+/** Masks of the other whole-number fields, as typed (the schema's own words refuse anything else). */
+export const VIN_INTERVAL_MASK = digitsMask(3);
+export const ROUTING_TIMEOUT_MASK = digitsMask(4);
+
+/**
+ * A billing rule parameter's value as entered: its number, or the words that say why not. An empty
+ * value is 'Field is required' (spec §5); a filled one is never called empty: text out of its mask
+ * gets the mask's words, and 0 'above 0' (decision 0067).
+ */
+export function checkParameterValue(paramName: string, raw: string): { value: number } | { message: string } {
+  const mask = billingParameterMask(paramName);
+  const check = checkMasked(mask, raw);
+  if (check.status === "empty") return { message: PROVIDER_MESSAGES.fieldRequired };
+  if (check.status === "refused") return { message: check.message };
+  return check.value > 0 ? { value: check.value } : { message: MASK_MESSAGES.aboveZero(mask) };
+}
+
 /** A billing rule parameter's value as entered: null unless it is in its mask and above 0. */
 export function parseParameterValue(paramName: string, raw: string): number | null {
-  const text = raw.trim();
-  const pattern = isNumberParameter(paramName) ? /^\d{1,9}$/ : /^\d{1,9}(\.\d{1,2})?$/;
-  if (!pattern.test(text)) return null;
-  const value = Number(text);
-  return value > 0 ? value : null;
+  const checked = checkParameterValue(paramName, raw);
+  return "value" in checked ? checked.value : null;
 }
 
 const trimmed = (max: number) => z.string().trim().max(max, { error: PROVIDER_MESSAGES.tooLong(max) });
@@ -140,23 +163,27 @@ export function routingsSchemaWith(addressProblem: (url: URL) => string | null) 
 
 export const routingsSchema = routingsSchemaWith(() => null);
 
-/** Billing rule parameter values by parameter name, as entered; each must be in its mask and above 0. */
+/**
+ * Billing rule parameter values by parameter name, as entered; each must be in its mask and above 0.
+ * A parameter the form did not send at all is the save's to name (save-provider.server.ts).
+ */
 export const billingValuesSchema = z
-  .record(z.string().max(100), z.string().max(20))
+  .record(z.string().max(100), z.string().max(20).optional())
   .default({})
   .transform((values, context) => {
     const parsed: Record<string, number> = {};
     for (const [name, raw] of Object.entries(values)) {
-      const value = parseParameterValue(name, raw);
-      if (value === null) context.addIssue({ code: "custom", path: [name], message: PROVIDER_MESSAGES.fieldRequired });
-      else parsed[name] = value;
+      if (raw === undefined) continue;
+      const checked = checkParameterValue(name, raw);
+      if ("message" in checked) context.addIssue({ code: "custom", path: [name], message: checked.message });
+      else parsed[name] = checked.value;
     }
     return parsed;
   });
 
 /** The 'Add new provider' form (spec §5 New provider). */
 export const newProviderSchema = z.object({
-  providerId: z.number({ error: PROVIDER_MESSAGES.providerId }).int({ error: PROVIDER_MESSAGES.providerId }).positive({ error: PROVIDER_MESSAGES.providerId }).max(2_147_483_647, { error: PROVIDER_MESSAGES.providerId }),
+  providerId: maskedNumber(PROVIDER_ID_MASK, { required: PROVIDER_MESSAGES.providerId, aboveZero: true }),
   providerName: required(200, PROVIDER_MESSAGES.name),
   providerType: required(100, PROVIDER_MESSAGES.type),
   providerCd: required(20, PROVIDER_MESSAGES.code),
