@@ -12,6 +12,8 @@ export interface AuthSettings {
    * used instead of publicOrigin for server-to-server calls (discovery, token, JWKS).
    */
   backchannelOrigin?: string;
+  /** The portal's own identity provider (no OIDC_ISSUER): /login goes straight to its form. */
+  builtInIdentityProvider?: boolean;
   clientId: string;
   clientSecret: string;
   sessionSecret: string;

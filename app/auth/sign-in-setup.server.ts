@@ -5,6 +5,7 @@ import type { PortalDatabase } from "~/db/connect.server";
 import { createIdentityProvider, loadBuiltInClientSecret } from "~/identity/index.server";
 import type { Logger } from "~/lib/logger.server";
 import { setAuthSettings, type AuthSettings } from "./auth-settings.server";
+import { DEMO_ACCOUNTS } from "./demo-access";
 
 export const BUILT_IN_CLIENT_ID = "portal";
 
@@ -62,12 +63,14 @@ export async function setUpSignIn(
     },
     secureCookies,
     trustProxy: config.trustProxy !== undefined && config.trustProxy !== false,
+    demoAccounts: config.demoPasswordIsDefault ? { logins: DEMO_ACCOUNTS.map((account) => account.login), password: config.demoPassword } : undefined,
     log: (level, message, fields) => logger[level](message, fields),
   });
   const settings: AuthSettings = {
     publicOrigin,
     issuer,
     backchannelOrigin: backchannelOriginOf(address),
+    builtInIdentityProvider: true,
     clientId: BUILT_IN_CLIENT_ID,
     clientSecret,
     sessionSecret: config.sessionSecret,

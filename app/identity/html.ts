@@ -1,4 +1,5 @@
 import { copyrightLine, FOOTER_LINKS, FOOTER_NAV_LABEL } from "~/lib/site-footer-content";
+import { TIME_ZONE_COOKIE_SCRIPT } from "~/lib/time-zone";
 import { PRODUCT_NAME } from "./options";
 
 /** HTML that is already safe to emit; everything else interpolated with `html` is escaped. */
@@ -60,6 +61,8 @@ button{display:block;width:100%;height:42px;margin-top:20px;padding:0 22px;borde
 button:hover{background:#145a9a}
 button:focus-visible,a:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
 a{color:#1864ab}
+.note{margin:20px 0 0;padding:10px 12px;border-radius:4px;background:#f1f3f5;color:#343a40;font-size:14px}
+.note code{font:inherit;font-weight:600}
 .secondary{display:block;margin-top:16px;text-align:center;font-size:14px}
 footer{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:10px;padding:12px 16px;
   background:#f8f9fa;border-top:1px solid #dee2e6;font-size:14px;line-height:1.45}
@@ -78,7 +81,7 @@ function footer(): SafeHtml {
 }
 
 /** A page of the identity provider: the portal's title over the page's own heading and content in one card, and the portal's footer. */
-export function page(title: string, body: SafeHtml): string {
+export function page(title: string, body: SafeHtml, options: { nonce?: string } = {}): string {
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -87,6 +90,7 @@ export function page(title: string, body: SafeHtml): string {
 <meta name="robots" content="noindex">
 <title>${title} - ${PRODUCT_NAME}</title>
 <style>${trusted(STYLE)}</style>
+${options.nonce ? html`<script nonce="${options.nonce}">${trusted(TIME_ZONE_COOKIE_SCRIPT)}</script>` : null}
 </head>
 <body>
 <main>

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type Provider from "oidc-provider";
 import type { Interaction } from "oidc-provider";
 import { LOGIN_MESSAGES, readLoginForm, waitMessage, type LoginFormErrors } from "./login-form";
-import type { Log } from "./options";
+import type { DemoAccountsHint, Log } from "./options";
 import { errorPage, loginPage } from "./pages";
 import type { SignInService } from "./sign-in.server";
 import { recordSignIn } from "~/lib/metrics.server";
@@ -12,6 +12,8 @@ interface InteractionRouteDependencies {
   mountPath: string;
   signIn: SignInService;
   log: Log;
+  /** The demo accounts the form names, when there are usable ones (demo-accounts-hint.server.ts). */
+  demoAccountsHint: () => Promise<DemoAccountsHint | null>;
 }
 
 const EXPIRED = "This sign-in page has expired. Start again from the portal.";
@@ -37,7 +39,7 @@ function isUnreadableForm(error: unknown): boolean {
  * The login step oidc-provider hands over to us (GET shows the form, POST checks it). Parses its
  * own urlencoded body: the provider's routes must see the raw request.
  */
-export function interactionRoutes({ provider, mountPath, signIn, log }: InteractionRouteDependencies): Router {
+export function interactionRoutes({ provider, mountPath, signIn, log, demoAccountsHint }: InteractionRouteDependencies): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 10 }));
 
@@ -49,15 +51,22 @@ export function interactionRoutes({ provider, mountPath, signIn, log }: Interact
     return interaction;
   }
 
-  function renderLogin(res: Response, interaction: Interaction, status: number, username: string, errors: LoginFormErrors) {
-    sendHtml(res, status, loginPage({ action: `${mountPath}/interaction/${interaction.uid}`, username, errors }));
+  async function renderLogin(res: Response, interaction: Interaction, status: number, username: string, errors: LoginFormErrors) {
+    const page = loginPage({
+      action: `${mountPath}/interaction/${interaction.uid}`,
+      username,
+      errors,
+      demoAccounts: await demoAccountsHint(),
+      nonce: typeof res.locals.nonce === "string" ? res.locals.nonce : undefined,
+    });
+    sendHtml(res, status, page);
   }
 
   router.get("/:uid", async (req, res, next) => {
     try {
       const interaction = await loginInteraction(req, res);
       const hint = interaction.params.login_hint;
-      renderLogin(res, interaction, 200, typeof hint === "string" ? hint : "", {});
+      await renderLogin(res, interaction, 200, typeof hint === "string" ? hint : "", {});
     } catch (error) {
       next(error);
     }
@@ -68,7 +77,7 @@ export function interactionRoutes({ provider, mountPath, signIn, log }: Interact
       const interaction = await loginInteraction(req, res);
       const form = readLoginForm(req.body);
       if (!form.valid) {
-        renderLogin(res, interaction, 400, form.username, form.errors);
+        await renderLogin(res, interaction, 400, form.username, form.errors);
         return;
       }
       const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -78,7 +87,7 @@ export function interactionRoutes({ provider, mountPath, signIn, log }: Interact
         const wait = outcome.waitSeconds > 0 ? waitMessage(outcome.waitSeconds) : undefined;
         // Refused unchecked while the login must wait from this address: 429 with when to come back.
         if (outcome.refused) res.set("Retry-After", String(outcome.waitSeconds));
-        renderLogin(res, interaction, outcome.refused ? 429 : 400, form.username, { form: LOGIN_MESSAGES.signInFailed, wait });
+        await renderLogin(res, interaction, outcome.refused ? 429 : 400, form.username, { form: LOGIN_MESSAGES.signInFailed, wait });
         return;
       }
       await provider.interactionFinished(

@@ -15,6 +15,12 @@ export interface FirstPartyClient {
   tokenEndpointAuthMethod?: "client_secret_basic" | "client_secret_post";
 }
 
+/** Demo logins and the password they were made with (DEMO_PASSWORD's default). */
+export interface DemoAccountsHint {
+  logins: readonly string[];
+  password: string;
+}
+
 /** How failed sign-ins slow down further attempts (decision 0016). */
 export interface SignInThrottleSettings {
   /** Failures of one login from one client address that cost nothing (typing mistakes). */
@@ -40,6 +46,11 @@ export interface IdentityProviderOptions {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host (needed with secureCookies). */
   trustProxy?: boolean;
   signInThrottle?: Partial<SignInThrottleSettings>;
+  /**
+   * The demo accounts and the default demo password, when the portal runs with them (no DEMO_PASSWORD
+   * set): the sign-in form names those of them that exist and still take that password.
+   */
+  demoAccounts?: DemoAccountsHint;
   log?: Log;
   now?: () => Date;
 }

@@ -1,15 +1,24 @@
 import type { LoginFormErrors } from "./login-form";
 import { html, page, trusted } from "./html";
-import { PRODUCT_NAME } from "./options";
+import { PRODUCT_NAME, type DemoAccountsHint } from "./options";
 
 export interface LoginPageModel {
   action: string;
   username: string;
   errors: LoginFormErrors;
+  /** Named under the form while they exist with the default password (never with DEMO_PASSWORD set). */
+  demoAccounts?: DemoAccountsHint | null;
+  /** The response's script nonce: the page stores the browser's time zone as the portal's pages do. */
+  nonce?: string;
+}
+
+function demoAccountsNote(demo: DemoAccountsHint): ReturnType<typeof html> {
+  const logins = demo.logins.map((login, index) => html`${index > 0 ? ", " : ""}<code>${login}</code>`);
+  return html`<p class="note" id="demo-accounts">Demo accounts: ${logins}. Password: <code>${demo.password}</code></p>`;
 }
 
 /** The sign-in page: a plain form that needs no JavaScript. */
-export function loginPage({ action, username, errors }: LoginPageModel): string {
+export function loginPage({ action, username, errors, demoAccounts, nonce }: LoginPageModel): string {
   const usernameError = errors.username ? html`<p class="field-error" id="username-error">${errors.username}</p>` : null;
   const passwordError = errors.password ? html`<p class="field-error" id="password-error">${errors.password}</p>` : null;
   return page(
@@ -24,7 +33,9 @@ ${usernameError}
 <input id="password" name="password" type="password" autocomplete="current-password"${errors.password ? html` aria-invalid="true" aria-describedby="password-error"` : null}${username ? html` autofocus` : null}>
 ${passwordError}
 <button type="submit">Sign in</button>
-</form>`,
+</form>
+${demoAccounts ? demoAccountsNote(demoAccounts) : null}`,
+    { nonce },
   );
 }
 

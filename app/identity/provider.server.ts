@@ -1,6 +1,7 @@
 import express, { type Router } from "express";
 import Provider from "oidc-provider";
 import { buildConfiguration } from "./configuration.server";
+import { demoAccountsHintSource } from "./demo-accounts-hint.server";
 import { logProviderEvents } from "./events.server";
 import { interactionRoutes } from "./interaction-routes.server";
 import { consoleLog, DEFAULT_SIGN_IN_THROTTLE, type IdentityProviderOptions } from "./options";
@@ -43,7 +44,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const signIn = createSignInService(db, throttle, log, now);
 
   const router = express.Router();
-  router.use("/interaction", interactionRoutes({ provider, mountPath, signIn, log }));
+  const demoAccountsHint = demoAccountsHintSource(db, options.demoAccounts, now);
+  router.use("/interaction", interactionRoutes({ provider, mountPath, signIn, log, demoAccountsHint }));
   router.use(provider.callback());
   return router;
 }

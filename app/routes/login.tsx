@@ -3,16 +3,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData } from "@remix-run/react";
 import { getAuthSettings } from "~/auth/auth-settings.server";
 import { landingPath } from "~/auth/landing.server";
-import { portalStrategy } from "~/auth/oidc-client.server";
-import { IdentityProviderUnavailableError } from "~/auth/oidc-discovery.server";
 import { safeReturnTo } from "~/auth/return-to";
-import { returnToCookie } from "~/auth/session-cookie.server";
-import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
+import { startSignIn } from "~/auth/start-sign-in.server";
 import { getSignedInUser } from "~/auth/user-session.server";
 import { PopupDialog } from "~/components/shell/popup-dialog";
 import { SiteFooter } from "~/components/shell/site-footer";
-import { flashCookieHeader, takeFlash } from "~/lib/flash.server";
-import { log } from "~/lib/logger.server";
+import { takeFlash } from "~/lib/flash.server";
 import { readForm } from "~/lib/read-form.server";
 import { pageTitle, PRODUCT_NAME } from "~/lib/page-title";
 
@@ -20,36 +16,23 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { publicOrigin } = getAuthSettings();
+  const { publicOrigin, builtInIdentityProvider } = getAuthSettings();
   // Sign-in cookies belong to the public host: start there, or the callback would not find them.
   if (url.host !== new URL(publicOrigin).host) throw redirect(`${publicOrigin}${url.pathname}${url.search}`);
   const returnTo = safeReturnTo(url.searchParams.get("returnTo"), "");
   const signedIn = await getSignedInUser(request);
   if (signedIn) throw redirect(returnTo || (await landingPath(signedIn)));
   const { flash, clear } = await takeFlash(request);
+  // With the built-in identity provider its form is the sign-in page; this page stays for what it
+  // has to say (signed out, a session ended, a failed sign-in) and for an external issuer.
+  if (!flash && builtInIdentityProvider) throw await startSignIn(request, returnTo);
   return data({ returnTo, flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const submitted = form.get("returnTo");
-  const returnTo = safeReturnTo(typeof submitted === "string" ? submitted : null, "");
-  const { publicOrigin } = getAuthSettings();
-  try {
-    const strategy = await portalStrategy();
-    // A clean request: the strategy starts a sign-in only when the URL has no state parameter.
-    await strategy.authenticate(new Request(`${publicOrigin}/login`, { headers: request.headers }));
-  } catch (outcome) {
-    if (outcome instanceof Response) {
-      outcome.headers.append("Set-Cookie", await returnToCookie().serialize(returnTo));
-      return outcome;
-    }
-    // An identity provider that cannot be reached is an outage to watch (warn), not a bug in the portal.
-    if (outcome instanceof IdentityProviderUnavailableError) log.warn("Sign-in could not start", { error: outcome.message });
-    else log.error("Sign-in could not start", { error: outcome });
-  }
-  const flash = await flashCookieHeader({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_MESSAGES.unavailable });
-  return redirect("/login", { headers: { "Set-Cookie": flash } });
+  return startSignIn(request, safeReturnTo(typeof submitted === "string" ? submitted : null, ""));
 }
 
 export default function Login() {

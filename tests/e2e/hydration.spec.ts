@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { withSession } from "./sign-in";
 
 declare global {
   interface Window {
@@ -11,6 +12,7 @@ declare global {
 // Hydration exists only with JavaScript: the test is tagged for the js project alone.
 test("the page hydrates without console errors and navigates on the client @js-only", async ({ page, browserProblems }) => {
   browserProblems.allowNotFound("/hydration-check");
+  await withSession(page, "portal");
 
   await page.goto("/hydration-check");
   await page.waitForFunction(() => window.__remixRouter !== undefined);
@@ -18,8 +20,8 @@ test("the page hydrates without console errors and navigates on the client @js-o
     window.__sameDocument = true;
   });
   await page.getByRole("link", { name: "Go back" }).click();
-  // "/" sends a signed-out visitor on to /login, still without loading a new document.
-  await expect(page).toHaveURL(/\/login$/);
+  // "/" sends the user on to their landing page, still without loading a new document.
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
 });

@@ -18,7 +18,8 @@ test.describe("unknown paths", () => {
     const goBack = page.getByRole("link", { name: "Go back" });
     await expect(goBack).toBeVisible();
     await goBack.click();
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/login$/);
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   });
 
   test("keep a signed-in user inside the shell, with the top bar, the drawer and Go back", async ({ page, browserProblems }, testInfo) => {

@@ -1,3 +1,5 @@
+import { DEMO_ACCOUNTS } from "../../app/auth/demo-access";
+import { TIME_ZONE_COOKIE } from "../../app/lib/time-zone";
 import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, demoAccount, openDrawer, signIn, signInThroughBrowser, submitIdentityProviderForm, waitForPage } from "./sign-in";
 
@@ -35,10 +37,20 @@ for (const role of ROLES) {
   });
 }
 
+test("/login opens the identity provider's form at once, naming the demo accounts and their password; with JavaScript it stores the browser's time zone", async ({ page, context }, testInfo) => {
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  const demoLogins = DEMO_ACCOUNTS.map((account) => account.login).join(", ");
+  await expect(page.locator("#demo-accounts")).toHaveText(`Demo accounts: ${demoLogins}. Password: ${DEMO_PASSWORD}`);
+  const zoneCookie = (await context.cookies()).find((cookie) => cookie.name === TIME_ZONE_COOKIE);
+  if (testInfo.project.name === "js") expect(decodeURIComponent(zoneCookie?.value ?? "")).toBe(testInfo.project.use.timezoneId ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  else expect(zoneCookie).toBeUndefined();
+});
+
 test("a wrong password shows 'Sign in failed!' on the identity provider's page", async ({ page, browserProblems }) => {
   browserProblems.allowStatus(400, "/oidc/interaction/*");
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in" }).click();
   await submitIdentityProviderForm(page, "portal", `${DEMO_PASSWORD}-wrong`);
   await expect(page.getByRole("alert")).toHaveText("Sign in failed!");
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
@@ -46,8 +58,8 @@ test("a wrong password shows 'Sign in failed!' on the identity provider's page",
 
 test("a protected page asks to sign in and comes back to it afterwards", async ({ page }, testInfo) => {
   await page.goto("/myAccount");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2FmyAccount$/);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  // With the built-in identity provider, straight to its form: one sign-in screen, not two.
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await submitIdentityProviderForm(page, "portal", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/myAccount$/);
   await waitForPage(page, testInfo.project.name === "js");

@@ -52,8 +52,10 @@ test("Logout asks 'Are you sure you want to exit?'; No stays, YES ends on /login
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("You have been signed out.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  const signInAgain = page.waitForRequest((request) => new URL(request.url()).pathname === "/login");
   await page.goto("/settings");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/);
+  expect(new URL((await signInAgain).url()).search).toBe("?returnTo=%2Fsettings");
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
 });
 
 test("the notifications button opens the alerts page, which shows the home page", async ({ page }, testInfo) => {

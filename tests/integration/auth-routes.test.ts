@@ -20,7 +20,7 @@ type Outcome = string;
 
 const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_index": { signedOut: "login", portal: "→/home", provider: "→/transactions", power: "→/transactions", admin: "→/transactions" },
-  "routes/login": { signedOut: "200", portal: "→/home", provider: "→/transactions", power: "→/transactions", admin: "→/transactions" },
+  "routes/login": { signedOut: "→/oidc/auth", portal: "→/home", provider: "→/transactions", power: "→/transactions", admin: "→/transactions" },
   "routes/callback": { signedOut: "→/login", portal: "→/login", provider: "→/login", power: "→/login", admin: "→/login" },
   "routes/logout": { signedOut: "login", portal: "200", provider: "200", power: "200", admin: "200" },
   "routes/api.keep-alive": { signedOut: "405", portal: "405", provider: "405", power: "405", admin: "405" },

@@ -98,6 +98,14 @@ describe("an external OpenID Connect issuer", () => {
     expect(builtIn.status).toBe(404);
   });
 
+  it("keeps the portal's own sign-in page, whose button goes to the issuer (only the built-in provider's form replaces it)", async () => {
+    const response = await fetch(`${base}/login`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain("Sign in with your company account to continue.");
+    expect(page).not.toContain("Demo accounts");
+  });
+
   it("allows form posts to the issuer in the content security policy", async () => {
     const response = await fetch(`${base}/login`);
     expect(response.headers.get("content-security-policy")).toContain(`form-action 'self' ${new URL(issuer.issuer).origin}`);

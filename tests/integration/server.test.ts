@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInPageOf } from "../support/portal-sign-in";
 import { runUntilExit, startServer, type ServerExit } from "../support/server-process";
 
 /**
@@ -68,6 +69,10 @@ describe("the production server", () => {
     // The address to open is the public origin sign-in belongs to; the other loopback name leads there.
     const { port } = new URL(first.url);
     expect(first.logs.find((line) => line.msg.startsWith("Listening on"))).toMatchObject({ url: first.url, open: `http://localhost:${port}` });
+    // /login opens the built-in provider's form at once, which names the demo accounts and their default password.
+    const signInPage = await signInPageOf(`http://localhost:${port}`);
+    expect(signInPage.url.pathname).toMatch(/^\/oidc\/interaction\//);
+    expect(signInPage.html).toContain("Demo accounts: <code>admin</code>, <code>power</code>, <code>provider</code>, <code>portal</code>. Password: <code>demo-portal</code>");
     const aliased = await fetch(`${first.url}/transactions?vin=1FT`, { redirect: "manual" });
     expect(aliased.status).toBe(302);
     expect(aliased.headers.get("location")).toBe(`http://localhost:${port}/transactions?vin=1FT`);
@@ -104,6 +109,12 @@ describe("the production server", () => {
       const sessionSecret = fs.readFileSync(path.join(dataDir, "secrets", "session-secret"), "utf8").trim();
       expect(JSON.stringify(server.logs)).not.toContain(sessionSecret);
       expect(server.logs.find((entry) => entry.msg.startsWith("Demo account: admin"))?.msg).toMatch(/password: \$DEMO_PASSWORD$/);
+      // A password of one's own is never shown: the form names no accounts.
+      const signInPage = await signInPageOf(server.url.replace("127.0.0.1", "localhost"));
+      expect(signInPage.url.pathname).toMatch(/^\/oidc\/interaction\//);
+      expect(signInPage.html).toContain('name="password"');
+      expect(signInPage.html).not.toContain("Demo accounts");
+      expect(signInPage.html).not.toContain("not-the-default-pw");
     } finally {
       expectCleanStop(await server.stop());
     }

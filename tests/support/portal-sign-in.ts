@@ -35,3 +35,15 @@ export async function signInAs(base: string, login: string, returnTo = ""): Prom
   const landing = location(response, base);
   return { browser, landing: `${landing.pathname}${landing.search}` };
 }
+
+/** What a signed-out browser opening /login meets: the redirects followed up to a page, and that page's address and HTML. */
+export async function signInPageOf(base: string): Promise<{ url: URL; html: string }> {
+  const browser = new Browser();
+  let url = new URL("/login", base);
+  let response = await browser.get(url.href);
+  for (let hops = 0; hops < 4 && response.status >= 300 && response.status < 400; hops += 1) {
+    url = location(response, base);
+    response = await browser.get(url.href);
+  }
+  return { url, html: await response.text() };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml, html, trusted } from "~/identity/html";
 import { LOGIN_MESSAGES, readLoginForm } from "~/identity/login-form";
 import { errorPage, loginPage, signedOutPage, signOutPage } from "~/identity/pages";
+import { TIME_ZONE_COOKIE_SCRIPT } from "~/lib/time-zone";
 import { copyrightLine, FOOTER_LINKS, FOOTER_NAV_LABEL } from "~/lib/site-footer-content";
 
 describe("identity provider HTML", () => {
@@ -45,6 +46,21 @@ describe("identity provider HTML", () => {
   it("puts a failed sign-in in an alert", () => {
     const page = loginPage({ action: "/x", username: "alice", errors: { form: LOGIN_MESSAGES.signInFailed } });
     expect(page).toContain('<div class="alert" role="alert">Sign in failed!</div>');
+  });
+
+  it("names the demo accounts and their password under the form only when told to, escaped", () => {
+    const demo = loginPage({ action: "/x", username: "", errors: {}, demoAccounts: { logins: ["admin", "power"], password: "demo-<portal>" } });
+    expect(demo).toContain('<p class="note" id="demo-accounts">Demo accounts: <code>admin</code>, <code>power</code>. Password: <code>demo-&lt;portal&gt;</code></p>');
+    expect(demo.indexOf("demo-accounts")).toBeGreaterThan(demo.indexOf("</form>"));
+    for (const plain of [loginPage({ action: "/x", username: "", errors: {} }), loginPage({ action: "/x", username: "", errors: {}, demoAccounts: null })]) {
+      expect(plain).not.toContain("Demo accounts");
+    }
+  });
+
+  it("stores the browser's time zone with the response's nonce, as the portal's pages do, and runs no script without one", () => {
+    const page = loginPage({ action: "/x", username: "", errors: {}, nonce: "bm9uY2U=" });
+    expect(page).toContain(`<script nonce="bm9uY2U=">${TIME_ZONE_COOKIE_SCRIPT}</script>`);
+    expect(loginPage({ action: "/x", username: "", errors: {} })).not.toMatch(/<script/i);
   });
 
   it("renders error and sign-out pages with a way back to the portal and no script", () => {
