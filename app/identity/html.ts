@@ -62,7 +62,7 @@ button:hover{background:#145a9a}
 button:focus-visible,a:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
 a{color:#1864ab}
 .note{margin:20px 0 0;padding:10px 12px;border-radius:4px;background:#f1f3f5;color:#343a40;font-size:14px}
-.note code{font:inherit;font-weight:600}
+.note code{font:inherit;font-weight:600;white-space:nowrap}
 .secondary{display:block;margin-top:16px;text-align:center;font-size:14px}
 footer{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:10px;padding:12px 16px;
   background:#f8f9fa;border-top:1px solid #dee2e6;font-size:14px;line-height:1.45}
