@@ -5,7 +5,8 @@ import { SHOP_LOADER_TITLE, ShopLoaderPage } from "~/components/shop-loader/shop
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { checkMapsTimeZoneUrl } from "~/modules/shop-loader/maps-time-zone-check.server";
-import { actOnShopLoader, SHOP_LOADER_FIELD } from "~/modules/shop-loader/shop-loader-page.server";
+import { EXAMPLE_PARAM, EXAMPLE_SHOP_DOCUMENT_TEXT } from "~/modules/shop-loader/shop-document-guide";
+import { actOnShopLoader } from "~/modules/shop-loader/shop-loader-page.server";
 
 /** The shop document loader, a developer utility (page devtools; admins only in the demo configuration). */
 export const handle: PageHandle = { title: SHOP_LOADER_TITLE };
@@ -13,7 +14,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle(SHOP_LOADER_TITLE) }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePage(request, "devtools");
-  return { maps: await checkMapsTimeZoneUrl() };
+  const example = new URL(request.url).searchParams.get(EXAMPLE_PARAM) === "Y" ? EXAMPLE_SHOP_DOCUMENT_TEXT : null;
+  return { maps: await checkMapsTimeZoneUrl(), example };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,5 +23,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ShopLoaderRoute() {
-  return <ShopLoaderPage answer={useActionData<typeof action>()} maps={useLoaderData<typeof loader>().maps} field={SHOP_LOADER_FIELD} />;
+  const { maps, example } = useLoaderData<typeof loader>();
+  return <ShopLoaderPage answer={useActionData<typeof action>()} maps={maps} example={example} />;
 }

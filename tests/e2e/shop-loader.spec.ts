@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { EXAMPLE_SHOP_DOCUMENT_TEXT } from "../../app/modules/shop-loader/shop-document-guide";
 import { test } from "./fixtures";
 import { expect, hydrated } from "./grid-page";
 import { withSession } from "./sign-in";
@@ -40,6 +41,26 @@ test("loads pasted shop documents and reports each; the same paste again is skip
   await expect(page.getByRole("alert").filter({ hasText: "The text is not JSON." })).toBeVisible();
   // The paste comes back to be fixed.
   await expect(page.getByRole("form", { name: TITLE }).getByLabel("Shop documents (JSON)")).toHaveValue("{ not json");
+});
+
+test("the page names the fields a shop document needs and starts from a full example, which loads", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "admin");
+  await page.goto("/devtools");
+  await hydrated(page, javaScript);
+  const fields = page.getByRole("table", { name: "Shop document fields" });
+  await expect(fields).toBeHidden();
+  await page.getByText("The fields of a shop document, and an example").click();
+  await expect(fields.getByRole("row", { name: /repair_facility_id Required/ })).toBeVisible();
+  await expect(fields.getByRole("row", { name: /latitude Optional/ })).toBeVisible();
+
+  await page.getByRole("link", { name: "Start from the example" }).click();
+  await expect(page).toHaveURL(/\/devtools\?example=Y$/);
+  const form = page.getByRole("form", { name: TITLE });
+  await expect(form.getByLabel("Shop documents (JSON)")).toHaveValue(EXAMPLE_SHOP_DOCUMENT_TEXT);
+  await form.getByRole("button", { name: "Submit" }).click();
+  // The other browser project may have loaded it first: then it is there already, and skipped.
+  await expect(page.getByRole("region", { name: "Load report" }).getByRole("status")).toHaveText(/^Added: (1, skipped \(exists\): 0|0, skipped \(exists\): 1), refused: 0$/);
 });
 
 test("the loader is the admins' page devtools: a power user gets the 404 page", async ({ page, browserProblems }) => {

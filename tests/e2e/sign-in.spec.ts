@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from "../../app/auth/demo-access";
+import { adminScreensLine } from "../../app/components/home/admin-screens-line";
 import { TIME_ZONE_COOKIE } from "../../app/lib/time-zone";
 import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, demoAccount, openDrawer, signIn, signInThroughBrowser, submitIdentityProviderForm, waitForPage } from "./sign-in";
@@ -33,6 +34,15 @@ for (const role of ROLES) {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([...role.drawer]);
     for (const area of ["Transactions", "Dashboard", "Admin"]) {
       await expect(page.getByRole("link", { name: `Open ${area}` })).toHaveCount(role.drawer.includes(area as never) ? 1 : 0);
+    }
+    if (role.drawer.includes("Admin" as never)) {
+      // The Admin card names every admin screen this user has, as the area's tabs do.
+      const adminCard = page.locator(".mantine-Card-root", { has: page.getByRole("heading", { name: "Admin", exact: true }) });
+      const description = (await adminCard.locator("p").textContent()) ?? "";
+      await page.goto("/admin");
+      const tabs = await page.getByRole("navigation", { name: "Admin screens" }).getByRole("link").allTextContents();
+      expect(tabs.length, "the admin area shows tabs").toBeGreaterThan(1);
+      expect(description).toBe(adminScreensLine(tabs));
     }
   });
 }

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
-import { MAX_SHOP_DOCUMENTS } from "~/modules/shop-loader/shop-document";
+import { MAX_SHOP_DOCUMENTS, SHOP_LOADER_FIELD } from "~/modules/shop-loader/shop-document";
 import type { MapsTimeZoneCheck } from "~/modules/shop-loader/maps-time-zone-check.server";
 import type { ShopLoaderAnswer } from "~/modules/shop-loader/shop-loader-page.server";
+import { ShopDocumentGuide } from "./shop-document-guide";
 import { ShopLoaderReport } from "./shop-loader-report";
 
 export const SHOP_LOADER_TITLE = "Shop document loader";
@@ -11,9 +12,9 @@ export const SHOP_LOADER_TITLE = "Shop document loader";
  * The shop document loader (dashboards spec §2.8): pasted JSON, Submit, and the report of what
  * each record became. A form and its answer page, the same with and without JavaScript.
  */
-export function ShopLoaderPage({ answer, maps, field }: { answer: ShopLoaderAnswer | undefined; maps: MapsTimeZoneCheck; field: string }) {
+export function ShopLoaderPage({ answer, maps, example }: { answer: ShopLoaderAnswer | undefined; maps: MapsTimeZoneCheck; example: string | null }) {
   const submitting = useNavigation().state === "submitting";
-  const pasted = answer && answer.kind !== "report" ? answer.pasted : "";
+  const pasted = answer && answer.kind !== "report" ? answer.pasted : (example ?? "");
   return (
     <Stack gap="md" maw={1100}>
       <Title order={1}>{SHOP_LOADER_TITLE}</Title>
@@ -24,6 +25,7 @@ export function ShopLoaderPage({ answer, maps, field }: { answer: ShopLoaderAnsw
       <Text size="sm" c={maps.configured && !maps.answered ? "red.8" : "gray.7"} aria-label="Maps time-zone service">
         {maps.configured ? `Maps time-zone service: ${maps.answered ? "answered" : "did not answer"} (${maps.detail})` : "No maps time-zone URL is configured (MAPS_TIME_ZONE_URL)."}
       </Text>
+      <ShopDocumentGuide />
       {answer?.kind === "problem" ? (
         <Alert color="red" title="Nothing was loaded" role="alert">
           {answer.problem}
@@ -39,7 +41,7 @@ export function ShopLoaderPage({ answer, maps, field }: { answer: ShopLoaderAnsw
         <Stack gap="sm">
           <Textarea
             key={pasted}
-            name={field}
+            name={SHOP_LOADER_FIELD}
             label="Shop documents (JSON)"
             defaultValue={pasted}
             autosize

@@ -6,6 +6,8 @@ import { US_STATE_NAMES } from "~/lib/us-state-names";
  * Shop search-index document, §5): the fields the portal keeps, checked before anything is written.
  */
 export const MAX_SHOP_DOCUMENTS = 1_000;
+/** The form field the documents are pasted in (the page renders it, so not in a .server module, whose exports the browser build drops). */
+export const SHOP_LOADER_FIELD = "documents";
 /** The pasted text's limit; the form's body limit is a little above it. */
 export const MAX_PASTE_BYTES = 2 * 1024 * 1024;
 

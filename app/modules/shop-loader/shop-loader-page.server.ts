@@ -5,9 +5,8 @@ import { parseForm } from "~/lib/parse-form.server";
 import { readForm } from "~/lib/read-form.server";
 import { runAction } from "~/lib/run-action.server";
 import { loadShopDocuments } from "./load-shop-documents.server";
-import { MAX_PASTE_BYTES, SHOP_LOADER_MESSAGES, type LoadReport } from "./shop-document";
+import { MAX_PASTE_BYTES, SHOP_LOADER_FIELD, SHOP_LOADER_MESSAGES, type LoadReport } from "./shop-document";
 
-export const SHOP_LOADER_FIELD = "documents";
 
 /** What the page shows after Submit: the report, or why nothing was read (the paste comes back to fix it). */
 export type ShopLoaderAnswer = { kind: "report"; report: LoadReport } | { kind: "problem"; problem: string; pasted: string } | { kind: "failed"; message: string; pasted: string };
