@@ -67,9 +67,13 @@ test("filters with a chip, expands a record and opens its picture, its log and a
   const details = page.getByRole("region", { name: `Details of error ${record.errorId}` });
   await expect(details.getByText("Error Origin")).toBeVisible();
 
+  // A short window, so the file's box is well below the top of the page.
+  await page.setViewportSize({ width: 1280, height: 500 });
   await details.getByRole("link", { name: `Open ${record.image}` }).click();
   const picture = opened(page, javaScript, record.image);
   await expect(picture.getByRole("img", { name: record.image })).toBeVisible();
+  // Without JavaScript the page is loaded again: it lands on the file, not at its top.
+  await expect(picture).toBeInViewport();
   await picture.getByRole("link", { name: "OK" }).click();
   await expect(opened(page, javaScript, record.image)).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Image, Modal, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "@remix-run/react";
-import type { ErrorFilePreview } from "~/modules/error-log/error-detail";
+import { ERROR_FILE_ANCHOR, type ErrorFilePreview } from "~/modules/error-log/error-detail";
 import { useHydrated } from "~/lib/use-hydrated";
 
 function PreviewBody({ preview }: { preview: ErrorFilePreview }) {
@@ -56,7 +56,7 @@ export function ErrorFilePreviewBox({ preview }: { preview: ErrorFilePreview }) 
     );
   }
   return (
-    <Card withBorder role="region" aria-label={`File ${preview.file.fileName}`}>
+    <Card withBorder role="region" aria-label={`File ${preview.file.fileName}`} id={ERROR_FILE_ANCHOR} style={{ scrollMarginTop: 72 }}>
       <Stack gap="md">
         <Title order={4} size="h6">
           {preview.file.fileName}

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
 import { paramHref } from "~/grid/grid-links";
-import { TEXT_PREVIEW_BYTES, type ErrorFileLink, type ErrorFilePreview, type ErrorRecordDetail } from "./error-detail";
+import { ERROR_FILE_ANCHOR, TEXT_PREVIEW_BYTES, type ErrorFileLink, type ErrorFilePreview, type ErrorRecordDetail } from "./error-detail";
 import { errorFileKind } from "./error-file-kind";
 import { errorFilesOf, readTextStart, type ErrorFileRow } from "./error-files.server";
 import { errorFileHref, FILE_PARAM } from "./grid";
@@ -22,7 +22,7 @@ export async function findErrorRecordDetail(errorId: number, self: string, openF
   const files = await errorFilesOf(errorId);
   const text = (value: string | number | null) => (value === null ? "" : String(value));
   const links = files.map(
-    (file): ErrorFileLink => ({ id: file.id, fileName: file.fileName, previewHref: paramHref(self, FILE_PARAM, String(file.id)), downloadHref: errorFileHref(errorId, file.id, true) }),
+    (file): ErrorFileLink => ({ id: file.id, fileName: file.fileName, previewHref: `${paramHref(self, FILE_PARAM, String(file.id))}#${ERROR_FILE_ANCHOR}`, downloadHref: errorFileHref(errorId, file.id, true) }),
   );
   const opened = openFile === null ? -1 : files.findIndex((file) => String(file.id) === openFile);
   return {

@@ -1,4 +1,10 @@
 /** A Feedbacks/Errors record expanded (dashboards spec §2.3), client-safe. */
+
+/**
+ * The id of the opened file's box: a preview link ends in it, so without JavaScript the reloaded
+ * page lands on the file, however far down the grid the record is.
+ */
+export const ERROR_FILE_ANCHOR = "error-file";
 export interface ErrorFileLink {
   id: number;
   fileName: string;
