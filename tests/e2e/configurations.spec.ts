@@ -128,7 +128,10 @@ for (const types of TYPE_GROUPS) test(`adds, edits and deletes a configuration o
   await page.goto(`${PATH}?configKey=${run}`);
   await hydrated(page, javaScript);
   await expect(gridTable(page, TITLE).locator("tbody > tr")).toHaveCount(types.length);
+  // Without JavaScript the button is there before anything is ticked: a plain button, not a solid primary one.
+  if (!javaScript) await expect(page.getByRole("button", { name: "Delete Configuration" })).toHaveAttribute("data-variant", "default");
   for (const key of keys) await page.getByRole("checkbox", { name: `Select row ${stored(key).configId}` }).check();
+  if (javaScript) await expect(page.getByRole("button", { name: "Delete Configuration" })).toHaveAttribute("data-variant", "filled");
   await page.getByRole("button", { name: "Delete Configuration" }).click();
   // Without JavaScript the question is a panel over the grid page the POST answered; with it, a dialog.
   const confirmation = page.getByRole(javaScript ? "dialog" : "alert", { name: "Please confirm" });

@@ -3,6 +3,7 @@ import { Form, useFormAction } from "@remix-run/react";
 import type { FormHTMLAttributes, ReactNode } from "react";
 import { GRID_ACTION_FIELDS, isOfferedFor, YES, type GridActionDefinition } from "~/grid/grid-actions";
 import type { GridRow } from "~/grid/grid-view";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The forms of a grid's actions (grid-actions.ts). Each posts its intent to the grid page itself
@@ -93,6 +94,8 @@ export function SelectionActions({
   onAllMatchingChange?: (checked: boolean) => void;
 }) {
   const formAction = useFormAction();
+  // Without JavaScript the buttons show before anything is ticked: a plain button, not the page's call to action.
+  const hydrated = useHydrated();
   if (actions.length === 0) return null;
   const offersAll = total !== null && total > 0 && actions.some((action) => action.allMatching);
   return (
@@ -119,6 +122,7 @@ export function SelectionActions({
           formMethod="post"
           formAction={formAction}
           disabled={disabled}
+          variant={hydrated ? "filled" : "default"}
         >
           {action.label}
         </Button>
