@@ -44,8 +44,8 @@ body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#ff
 main{flex:1;display:flex;align-items:center;justify-content:center;padding:16px}
 .card{width:380px;max-width:100%;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:32px;
   box-shadow:0 1px 3px rgba(0,0,0,.05),0 10px 15px -5px rgba(0,0,0,.05),0 7px 7px -5px rgba(0,0,0,.04)}
-h1{margin:0 0 20px;font-size:26px;line-height:1.35;font-weight:700;text-align:center}
-h2{margin:0 0 20px;font-size:16px;font-weight:400;color:#495057;text-align:center}
+.brand{margin:0 0 12px;font-size:26px;line-height:1.35;font-weight:700;text-align:center}
+h1{margin:0 0 20px;font-size:18px;line-height:1.4;font-weight:600;color:#343a40;text-align:center}
 p{margin:0 0 16px}
 label{display:block;margin:16px 0 4px;font-size:14px;font-weight:500}
 input{display:block;width:100%;height:36px;padding:0 12px;border:1px solid #ced4da;border-radius:4px;
@@ -80,8 +80,12 @@ function footer(): SafeHtml {
 </footer>`;
 }
 
-/** A page of the identity provider: the portal's title over the page's own heading and content in one card, and the portal's footer. */
-export function page(title: string, body: SafeHtml, options: { nonce?: string } = {}): string {
+/**
+ * A page of the identity provider: the portal's name over the page's own title (its one level-one
+ * heading, which says what the page is) and content in one card, and the portal's footer.
+ */
+export function page(title: string, body: SafeHtml, options: { heading?: string; nonce?: string } = {}): string {
+  const heading = options.heading ?? title;
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -95,7 +99,8 @@ ${options.nonce ? html`<script nonce="${options.nonce}">${trusted(TIME_ZONE_COOK
 <body>
 <main>
 <div class="card">
-<h1>${PRODUCT_NAME}</h1>
+<p class="brand">${PRODUCT_NAME}</p>
+<h1>${heading}</h1>
 ${body}
 </div>
 </main>

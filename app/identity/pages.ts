@@ -23,8 +23,7 @@ export function loginPage({ action, username, errors, demoAccounts, nonce }: Log
   const passwordError = errors.password ? html`<p class="field-error" id="password-error">${errors.password}</p>` : null;
   return page(
     "Sign in",
-    html`<h2>Sign in</h2>
-${errors.form ? html`<div class="alert" role="alert">${errors.form}${errors.wait ? html`<span class="detail">${errors.wait}</span>` : null}</div>` : null}
+    html`${errors.form ? html`<div class="alert" role="alert">${errors.form}${errors.wait ? html`<span class="detail">${errors.wait}</span>` : null}</div>` : null}
 <form method="post" action="${action}" novalidate>
 <label for="username">Username</label>
 <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" value="${username}"${errors.username ? html` aria-invalid="true" aria-describedby="username-error"` : null}${username ? null : html` autofocus`}>
@@ -43,9 +42,9 @@ ${demoAccounts ? demoAccountsNote(demoAccounts) : null}`,
 export function errorPage(message: string): string {
   return page(
     "Sign-in problem",
-    html`<h2>Sign-in could not be completed</h2>
-<p>${message}</p>
+    html`<p>${message}</p>
 <a class="secondary" href="/">Back to the portal</a>`,
+    { heading: "Sign-in could not be completed" },
   );
 }
 
@@ -53,8 +52,7 @@ export function errorPage(message: string): string {
 export function signOutPage(providerForm: string): string {
   return page(
     "Sign out",
-    html`<h2>Sign out</h2>
-<p>Sign out of the ${PRODUCT_NAME}?</p>
+    html`<p>Sign out of the ${PRODUCT_NAME}?</p>
 ${trusted(providerForm)}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
 <a class="secondary" href="/">Back to the portal</a>`,
@@ -64,7 +62,7 @@ ${trusted(providerForm)}
 export function signedOutPage(): string {
   return page(
     "Signed out",
-    html`<h2>You are signed out</h2>
-<a class="secondary" href="/">Sign in again</a>`,
+    html`<a class="secondary" href="/">Sign in again</a>`,
+    { heading: "You are signed out" },
   );
 }

@@ -1,10 +1,17 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteError } from "@remix-run/react";
 import { getSignedInUser } from "~/auth/user-session.server";
+import shellStyles from "~/components/shell/shell.css";
 import { ShellErrorPage } from "~/components/shell/shell-error-page";
 import { methodNotAllowedMessage } from "~/lib/method-not-allowed";
 import { notFound } from "~/lib/not-found";
 import { loadShellData, type ShellData } from "~/modules/shell/shell-data.server";
+
+/**
+ * The shell's styles: this route is not under the shell's layout route, whose links carry them, and
+ * without them the drawer's and the user menu's disclosures show the browser's markers and panels.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: shellStyles }];
 
 /**
  * Any path no other route matches: a real 404 status. A signed-in user gets it inside the shell

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { ApplicationsGrid } from "~/components/applications/applications-grid";
+import { PageHeading } from "~/components/page-heading";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { applicationsGrid } from "~/modules/applications/grid";
@@ -18,5 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ApplicationsPage() {
-  return <ApplicationsGrid page={useLoaderData<typeof loader>()} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <ApplicationsGrid page={useLoaderData<typeof loader>()} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { ConfigurationsGrid } from "~/components/configurations/configurations-grid";
+import { PageHeading } from "~/components/page-heading";
 import { isGridActionAnswer } from "~/grid/grid-actions";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
@@ -25,5 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ConfigurationsPage() {
   const answer = useActionData<typeof action>();
-  return <ConfigurationsGrid view={useLoaderData<typeof loader>()} answer={isGridActionAnswer(answer) ? answer : null} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <ConfigurationsGrid view={useLoaderData<typeof loader>()} answer={isGridActionAnswer(answer) ? answer : null} />
+    </>
+  );
 }

@@ -35,7 +35,7 @@ export default function NewConfigurationPage() {
   const formAnswer = answer && "result" in answer ? configurationFormAnswer(answer.result) : null;
   return (
     <Card withBorder padding="lg" maw={1000}>
-      <Title order={2} size="h4" mb="md">
+      <Title order={1} size="h4" mb="md">
         {ADD_CONFIGURATION_LABEL}
       </Title>
       <JsonCheck>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { ErrorLogGrid } from "~/components/error-log/error-log-grid";
+import { PageHeading } from "~/components/page-heading";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { errorLogGrid } from "~/modules/error-log/grid";
@@ -18,5 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function FeedbackErrorPage() {
-  return <ErrorLogGrid page={useLoaderData<typeof loader>()} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <ErrorLogGrid page={useLoaderData<typeof loader>()} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
+import { PageHeading } from "~/components/page-heading";
 import { ProvidersGrid } from "~/components/providers/providers-grid";
 import { isGridActionAnswer } from "~/grid/grid-actions";
 import type { PageHandle } from "~/lib/page-handle";
@@ -25,5 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ProvidersPage() {
   const answer = useActionData<typeof action>();
-  return <ProvidersGrid page={useLoaderData<typeof loader>()} answer={isGridActionAnswer(answer) ? answer : null} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <ProvidersGrid page={useLoaderData<typeof loader>()} answer={isGridActionAnswer(answer) ? answer : null} />
+    </>
+  );
 }

@@ -35,7 +35,7 @@ export default function NewEtlVariablePage() {
   const formAnswer = answer && "result" in answer ? etlFormAnswer(answer.result) : null;
   return (
     <Card withBorder padding="lg" maw={1000}>
-      <Title order={2} size="h4" mb="md">
+      <Title order={1} size="h4" mb="md">
         {ADD_ETL_TITLE}
       </Title>
       <Form method="post" aria-label={ADD_ETL_TITLE} noValidate>

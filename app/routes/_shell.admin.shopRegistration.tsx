@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
+import { PageHeading } from "~/components/page-heading";
 import { ShopRegistrationsGrid } from "~/components/shop-registrations/shop-registrations-grid";
 import { isGridActionAnswer } from "~/grid/grid-actions";
 import type { PageHandle } from "~/lib/page-handle";
@@ -28,5 +29,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ShopRegistrationsPage() {
   const answer = useActionData<typeof action>();
-  return <ShopRegistrationsGrid page={useLoaderData<typeof loader>()} answer={isGridActionAnswer(answer) ? answer : null} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <ShopRegistrationsGrid page={useLoaderData<typeof loader>()} answer={isGridActionAnswer(answer) ? answer : null} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
+import { PageHeading } from "~/components/page-heading";
 import { UserRolesGrid } from "~/components/user-roles/user-roles-grid";
 import { isGridActionAnswer } from "~/grid/grid-actions";
 import type { PageHandle } from "~/lib/page-handle";
@@ -25,5 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function UserRolesPage() {
   const answer = useActionData<typeof action>();
-  return <UserRolesGrid view={useLoaderData<typeof loader>()} answer={isGridActionAnswer(answer) ? answer : null} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <UserRolesGrid view={useLoaderData<typeof loader>()} answer={isGridActionAnswer(answer) ? answer : null} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { PageHeading } from "~/components/page-heading";
 import { LazyDetailDialog } from "~/components/transaction-detail/lazy-detail-dialog";
 import { DataGrid } from "~/grid/components/data-grid";
 import type { PageHandle } from "~/lib/page-handle";
@@ -20,5 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const renderDetailDialog = (props: { href: string | null; onClose: () => void }) => <LazyDetailDialog {...props} />;
 
 export default function QuotesPage() {
-  return <DataGrid definition={quotesGrid} view={useLoaderData<typeof loader>()} linkDialog={renderDetailDialog} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <DataGrid definition={quotesGrid} view={useLoaderData<typeof loader>()} linkDialog={renderDetailDialog} />
+    </>
+  );
 }

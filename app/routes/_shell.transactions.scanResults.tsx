@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
+import { PageHeading } from "~/components/page-heading";
 import { ScanResultsGrid } from "~/components/scan-results/scan-results-grid";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
@@ -18,5 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ScanResultsPage() {
-  return <ScanResultsGrid view={useLoaderData<typeof loader>()} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <ScanResultsGrid view={useLoaderData<typeof loader>()} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
+import { PageHeading } from "~/components/page-heading";
 import { TransactionGrid } from "~/components/transactions/transaction-grid";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
@@ -17,5 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ServicesPage() {
-  return <TransactionGrid definition={servicesGrid} view={useLoaderData<typeof loader>()} />;
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      <TransactionGrid definition={servicesGrid} view={useLoaderData<typeof loader>()} />
+    </>
+  );
 }

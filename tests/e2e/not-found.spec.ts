@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openDrawer, signIn, waitForPage } from "./sign-in";
+import { openDrawer, openUserMenu, signIn, userMenuEntry, waitForPage } from "./sign-in";
 
 const NOT_FOUND = "Sorry, nothing here...(404)";
 
@@ -38,6 +38,27 @@ test.describe("unknown paths", () => {
     await page.locator("summary[aria-label='Navigation']").click();
     await page.getByRole("link", { name: "Go back" }).click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("show the shell's menus without the browser's disclosure markers, and they still open", async ({ page, browserProblems }, testInfo) => {
+    const javaScript = testInfo.project.name === "js";
+    browserProblems.allowNotFound("/no/such/page");
+    await signIn(page, "portal");
+    await page.goto("/no/such/page");
+    await waitForPage(page, javaScript);
+    // The drawer, and without JavaScript the user menu, are <details>: a summary shows a marker (▶)
+    // unless the shell's styles take it away, as they do on every other page of the shell.
+    const summaries = page.getByRole("banner").locator("summary");
+    await expect(summaries).toHaveCount(javaScript ? 1 : 2);
+    for (const summary of await summaries.all()) {
+      await expect(summary).toHaveCSS("list-style-type", "none");
+    }
+
+    await openUserMenu(page, javaScript);
+    if (!javaScript) await expect(page.getByRole("navigation", { name: "User" })).toHaveCSS("position", "absolute");
+    await userMenuEntry(page, javaScript, "Settings").click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signIn, waitForPage } from "./sign-in";
+import { signIn, userMenuButton, waitForPage } from "./sign-in";
 
 // What the layout does with JavaScript only; without it the server does all of this on its own.
 // Every test here is tagged @js-only: the nojs project does not run them (playwright.config.ts).
@@ -36,7 +36,7 @@ test("a slow navigation shows the busy overlay with 'Please wait...' @js-only", 
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
-  await page.getByRole("button", { name: /^User menu of / }).click();
+  await userMenuButton(page).click();
   await page.getByRole("menuitem", { name: "My Account" }).click();
   await expect(page.getByRole("status", { name: "Please wait..." })).toBeVisible();
   await expect(page.getByRole("tooltip")).toHaveText("Please wait...");

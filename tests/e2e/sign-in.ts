@@ -93,8 +93,11 @@ export async function signIn(page: Page, demoLogin: string, options: { path?: st
 
 /** With JavaScript, the user menu becomes a Mantine menu button once the page has hydrated. */
 export function userMenuButton(page: Page) {
-  return page.getByRole("button", { name: /^User menu of / });
+  return page.getByRole("button", { name: /, user menu$/ });
 }
+
+/** Without JavaScript, the user menu is a disclosure: its summary, named like the button. */
+export const USER_MENU_SUMMARY = "summary[aria-label$=', user menu']";
 
 /** Waits for hydration in the js project; the nojs project has nothing to wait for. */
 export async function waitForPage(page: Page, javaScriptEnabled: boolean): Promise<void> {
@@ -107,7 +110,7 @@ export async function openUserMenu(page: Page, javaScriptEnabled: boolean): Prom
     await userMenuButton(page).click();
     await expect(page.getByRole("menu")).toBeVisible();
   } else {
-    await page.locator("summary[aria-label^='User menu of ']").click();
+    await page.locator(USER_MENU_SUMMARY).click();
     await expect(page.getByRole("navigation", { name: "User" })).toBeVisible();
   }
   await checkAccessibility(page);

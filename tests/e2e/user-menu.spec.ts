@@ -1,6 +1,6 @@
 import { checkAccessibility } from "./accessibility/screen-audit";
 import { expect, test } from "./fixtures";
-import { demoAccount, fullNameOf, openUserMenu, signIn, userMenuEntry, waitForPage } from "./sign-in";
+import { demoAccount, fullNameOf, openUserMenu, signIn, USER_MENU_SUMMARY, userMenuEntry, waitForPage } from "./sign-in";
 
 const PORTAL = demoAccount("portal");
 
@@ -16,7 +16,7 @@ test("the user menu shows the user and leads to My Account, Settings and Submit 
   ];
   for (const target of pages) {
     await openUserMenu(page, javaScript);
-    const menu = javaScript ? page.getByRole("menu") : page.locator("summary[aria-label^='User menu of ']");
+    const menu = javaScript ? page.getByRole("menu") : page.locator(USER_MENU_SUMMARY);
     await expect(menu).toContainText(fullNameOf(PORTAL));
     await expect(userMenuEntry(page, javaScript, "Logout")).toBeVisible();
     await userMenuEntry(page, javaScript, target.entry).click();

@@ -32,15 +32,20 @@ describe("identity provider HTML", () => {
     expect(page).not.toMatch(/<script|\srequired/);
   });
 
-  it("looks like the portal's login page: its title in the card and its footer on every page", () => {
-    const pages = [loginPage({ action: "/x", username: "", errors: {} }), errorPage("x"), signOutPage("<form></form>"), signedOutPage()];
-    for (const page of pages) {
-      expect(page).toContain('<div class="card">\n<h1>Diagnostics Operations Portal</h1>');
+  it("looks like the portal's login page: its name in the card over the page's one heading, and its footer on every page", () => {
+    const pages = [
+      { page: loginPage({ action: "/x", username: "", errors: {} }), heading: "Sign in" },
+      { page: errorPage("x"), heading: "Sign-in could not be completed" },
+      { page: signOutPage("<form></form>"), heading: "Sign out" },
+      { page: signedOutPage(), heading: "You are signed out" },
+    ];
+    for (const { page, heading } of pages) {
+      expect(page).toContain(`<div class="card">\n<p class="brand">Diagnostics Operations Portal</p>\n<h1>${heading}</h1>\n`);
+      expect(page.match(/<h[1-6][\s>]/g)).toEqual(["<h1>"]);
       expect(page).toContain(`<p>${copyrightLine(new Date().getFullYear())}</p>`);
       expect(page).toContain(`<nav aria-label="${FOOTER_NAV_LABEL}">`);
       for (const link of FOOTER_LINKS) expect(page).toContain(`<a href="${link.href}" target="_blank" rel="noopener noreferrer">${link.label}</a>`);
     }
-    expect(pages[0]).toContain("<h2>Sign in</h2>");
   });
 
   it("puts a failed sign-in in an alert", () => {

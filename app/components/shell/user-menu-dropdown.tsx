@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { DisplayUser } from "~/lib/user-display";
 import { LogoutModal } from "./logout-modal";
 import { UserBadge } from "./user-badge";
-import { LOGOUT_LABEL, USER_MENU_ITEMS } from "./user-menu-items";
+import { LOGOUT_LABEL, USER_MENU_ITEMS, userMenuLabel } from "./user-menu-items";
 
 const ICONS = { "/myAccount": IconUser, "/settings": IconSettings, "/feedback": IconMessage } as const;
 
@@ -16,7 +16,7 @@ export function UserMenuDropdown({ user }: { user: DisplayUser }) {
     <>
       <Menu position="bottom-end" width={220} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={`User menu of ${user.fullName}`}>
+          <UnstyledButton aria-label={userMenuLabel(user)}>
             <UserBadge user={user} />
           </UnstyledButton>
         </Menu.Target>

@@ -7,3 +7,11 @@ export const USER_MENU_ITEMS = [
 
 export const LOGOUT_LABEL = "Logout";
 export const LOGOUT_PATH = "/logout";
+
+/**
+ * The user menu button's accessible name: what it shows (the initials, then the full name, which a
+ * phone hides), then what it is. A speech user says the visible text; a screen reader hears it too.
+ */
+export function userMenuLabel(user: { initials: string; fullName: string }): string {
+  return `${user.initials} ${user.fullName}, user menu`;
+}

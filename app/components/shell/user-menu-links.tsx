@@ -2,13 +2,13 @@ import { Anchor, Stack } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { DisplayUser } from "~/lib/user-display";
 import { UserBadge } from "./user-badge";
-import { LOGOUT_LABEL, LOGOUT_PATH, USER_MENU_ITEMS } from "./user-menu-items";
+import { LOGOUT_LABEL, LOGOUT_PATH, USER_MENU_ITEMS, userMenuLabel } from "./user-menu-items";
 
 /** The user menu without JavaScript: a disclosure of plain links; Logout opens the confirmation page. */
 export function UserMenuLinks({ user }: { user: DisplayUser }) {
   return (
     <details className="portal-disclosure portal-user-menu">
-      <summary aria-label={`User menu of ${user.fullName}`}>
+      <summary aria-label={userMenuLabel(user)}>
         <UserBadge user={user} />
       </summary>
       <Stack component="nav" aria-label="User" gap={4} className="portal-user-menu-panel">

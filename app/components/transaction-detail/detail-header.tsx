@@ -14,7 +14,8 @@ export function DetailHeader({ heading, backHref, header }: { heading: string; b
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="detail-heading">
       <Group justify="space-between" align="flex-start" mb="sm">
-        <Title order={1} size="h3" id="detail-heading">
+        {/* The page's title; in the grid's dialog a heading under the dialog's own, the grid's page keeping its title. */}
+        <Title order={navigation ? 2 : 1} size="h3" id="detail-heading">
           {heading}
         </Title>
         {navigation ? (

@@ -53,6 +53,12 @@ export function FilterPanel({ links, search, options, locked }: FilterPanelProps
       }}
     >
       <HiddenFields fields={hidden} />
+      {/*
+        The form's default button, which Enter in a field presses (the first submit button in the
+        form): Apply's twin, so that without JavaScript Enter applies the filters rather than a
+        long list's Select all (a submit button there). Apply itself is the one to see and tab to.
+      */}
+      <button type="submit" className="portal-visually-hidden" tabIndex={-1} aria-hidden="true" disabled={busy} />
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing={6}>
           {short.map(field)}

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { describeViolations, failingViolations, runAxe } from "./axe-rules";
 import { gridSemanticsProblems } from "./grid-semantics";
+import { pageHeadingProblems } from "./page-heading";
 import type { OncePerRun } from "./once-per-run";
 import type { ScriptFreeCopier } from "./script-free-copy";
 import { describeScreen, screenKey } from "./screen-key";
@@ -92,7 +93,11 @@ export class ScreenAudit {
     const results = this.javaScript
       ? await runAxe(this.page)
       : await this.options.scriptFreeCopier.analyze(this.page);
-    const problems = [...describeViolations(failingViolations(results)), ...(await gridSemanticsProblems(this.page))];
+    const problems = [
+      ...describeViolations(failingViolations(results)),
+      ...(await pageHeadingProblems(this.page)),
+      ...(await gridSemanticsProblems(this.page)),
+    ];
     const check = { key, seconds: (performance.now() - started) / 1000, checked: true, problems };
     this.options.onChecked?.(check);
     return check;
