@@ -1,25 +1,18 @@
+import { formatReading } from "~/lib/date-format";
 import type { ColumnWidth, DateStyle } from "./definition";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "Nov 23, 2026 11:44:04 PM CST", the spec's grid format (lib/grid-date-format.ts). */
-const SPEC_DATE_TIME = /^(([A-Z][a-z]{2}) (\d{2}), \d{2}(\d{2}) (\d{2}:\d{2}):\d{2} ([AP]M))(?: \S+)?$/;
-
 /**
- * What a cell shows of its value: a date and time compactly, "11/23/26 11:44 PM", or with the
- * "table" style "23-Nov-26 11:44 PM", or with the "long" style "Nov 23, 2026 11:44:04 PM" (the zone
- * is named by the date chip; the full value shows on hover, in the expanded row and in the CSV);
- * anything else as it is (decision 0030).
+ * What a cell shows of its value: a `dateTime` cell's reading ("2026-11-23 23:44:04", the CSV's
+ * form in the grid's zone) in its column's style, "23-Nov-26 11:44 PM" for "table" (the default)
+ * or "Nov 23, 2026 11:44:04 PM" for "configuration"; anything else as it is (decisions 0030, 0070).
  */
-export function cellDisplay(width: ColumnWidth, value: string, dateStyle: DateStyle = "numeric"): string {
-  if (width !== "dateTime") return value;
-  const match = SPEC_DATE_TIME.exec(value);
-  if (!match) return value;
-  const [, withoutZone, month, day, year, time, half] = match;
-  const monthNumber = MONTHS.indexOf(month) + 1;
-  if (monthNumber === 0) return value;
-  if (dateStyle === "long") return withoutZone;
-  if (dateStyle === "table") return `${day}-${month}-${year} ${time} ${half}`;
-  return `${String(monthNumber).padStart(2, "0")}/${day}/${year} ${time} ${half}`;
+export function cellDisplay(width: ColumnWidth, value: string, dateStyle: DateStyle = "table"): string {
+  return width === "dateTime" ? formatReading(value, dateStyle) : value;
+}
+
+/** A cell's title: its whole value, a `dateTime` to the second (the detail views' format, or the Configurations screen's own). */
+export function cellTitle(width: ColumnWidth, value: string, dateStyle: DateStyle = "table"): string {
+  return width === "dateTime" ? formatReading(value, dateStyle === "configuration" ? "configuration" : "detail") : value;
 }
 
 /** Where a header label may break: between the words of a run-together label ('InvoiceStatus'). */

@@ -10,8 +10,8 @@ export type SortDirection = "asc" | "desc";
  * How wide a column's cells may grow before their text is cut (the full value shows on hover and in
  * the expanded row), so a grid's default columns fit a 1280 px window on one line each:
  * `id` short numbers, `year` four digits, `short` a word or two, `medium` (default) names,
- * `wide` long text, `code` a VIN-like code, `dateTime` a date and time (shown without seconds and
- * zone in the cell, in full on hover).
+ * `wide` long text, `code` a VIN-like code, `dateTime` a date and time (its value the CSV's
+ * "YYYY-MM-DD HH:mm:ss" in the grid's zone, shown in the column's DateStyle, to the second on hover).
  */
 /** A column's width class (grid.css): `name` is a name that gives way to a row's action buttons. */
 export type ColumnWidth = "id" | "year" | "short" | "medium" | "name" | "wide" | "wider" | "code" | "dateTime";
@@ -30,17 +30,17 @@ export interface GridColumn {
   width?: ColumnWidth;
   /** Numbers and amounts are right-aligned. */
   align?: "end";
-  /** How a `dateTime` cell writes its date (DateStyle); "numeric" when not given. */
+  /** How a `dateTime` cell writes its date (DateStyle); "table" when not given. */
   dateStyle?: DateStyle;
 }
 
 /**
- * How a `dateTime` cell writes its date: "numeric" 11/23/26 05:47 PM (decision 0030), "table"
- * 23-Nov-26 05:47 PM, the admin specs' table format (DD-MMM-YY hh:mm A), or "long"
- * Nov 23, 2026 05:47:04 PM, the Configurations screen's (MMM DD, YYYY hh:mm:ss A). Either way the
- * whole value (with the zone) is in the cell's title, the expanded row and the CSV.
+ * How a `dateTime` cell writes its date (decision 0070): "table" 23-Nov-26 05:47 PM, the specs'
+ * tables (DD-MMM-YY hh:mm A), or "configuration" Nov 23, 2026 05:47:04 PM, the Configurations
+ * screen's (MMM DD, YYYY hh:mm:ss A). The cell's title has it to the second; the CSV writes the
+ * value itself (YYYY-MM-DD HH:mm:ss), its header naming the zone.
  */
-export type DateStyle = "numeric" | "table" | "long";
+export type DateStyle = "table" | "configuration";
 
 /** How a filter's URL values are read and checked. */
 export type FilterKind =

@@ -38,7 +38,7 @@ export function readExportQuery(input: ExportQueryInput): ExportQuery {
   const parsed = parseGridUrl(input.definition, params, { today, timeZone: input.timeZone, options: input.options, locked: input.locked }).state;
   const state = { ...parsed, cols: exportedColumns(input.definition, parsed.cols) };
   const layout = columnLayout(input.definition, state, today);
-  return { state, today, columns: layout.columns, headerRows: csvHeaderRows(layout, csvHeaderForm(input.url.searchParams)) };
+  return { state, today, columns: layout.columns, headerRows: csvHeaderRows(layout, csvHeaderForm(input.url.searchParams), input.timeZone) };
 }
 
 /** The columns an export writes: the shown ones, then those the grid always exports (GridDefinition.exportedAlways). */

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { KpiDashboard } from "~/components/dashboard/kpi-dashboard";
-import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
+import { formatInstant } from "~/lib/date-format";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { differInMapViewOnly } from "~/modules/dashboard/dashboard-url";
 import { loadKpiPage } from "~/modules/dashboard/kpi-page.server";
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requirePage(request, "dashboard");
   const [page, zone] = await Promise.all([loadKpiPage(request, signedIn), userTimeZone(request, signedIn.user.id)]);
   const { refreshedAt, cards, ...rest } = page;
-  const when = (iso: string) => (iso ? formatDateTime(iso, zone.timeZone, DATE_FORMATS.detail) : "");
+  const when = (iso: string) => formatInstant(iso, zone.timeZone, "detail");
   // The map's shops are read at most a few minutes before the page: it says when, in the user's zone.
   const shown = cards.map((card) => (card.kind === "map" ? { ...card, readAt: when(card.readAt) } : card));
   return { ...rest, cards: shown, refreshed: when(refreshedAt) };

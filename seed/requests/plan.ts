@@ -78,13 +78,17 @@ const STATUS_WEIGHTS: readonly (readonly [ProcessStatus, number])[] = [
   ["FAILED (Validation Error)", 2],
 ];
 
-/** Minutes a scan of each type takes at the provider. */
+/**
+ * Minutes a scan of each type takes at the provider. A sublet (an alignment, glass or a mechanical
+ * repair done by another shop) is recorded for the visit's work, under two hours like a calibration,
+ * not the days the car is away (decision 0070).
+ */
 const SCAN_MINUTES: Record<ScanType, readonly [number, number]> = {
   Scan: [6, 25],
   Calibration: [30, 120],
   Programming: [20, 90],
   Adas: [10, 40],
-  Sublet: [120, 2880],
+  Sublet: [30, 120],
 };
 
 /** Statuses for which the provider never started the scan. */

@@ -202,7 +202,7 @@ test("a month's Total Scan Count links to the shop's transactions of that month,
   await page.goto(`${PATH}?provider=${PROVIDER}&sort=${lastMonth}.totalScanCnt&dir=desc`);
   await hydrated(page, javaScript);
   const cell = columnCells(page, `${lastMonth}.totalScanCnt`, TITLE).first();
-  const count = Number((await cell.textContent())?.trim());
+  const count = Number((await cell.textContent())?.trim().replace(/,/g, ""));
   expect(count).toBeGreaterThan(0);
   await cell.getByRole("link").click();
   await expect(page).toHaveURL(/\/transactions\?/);

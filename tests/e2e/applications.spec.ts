@@ -1,3 +1,4 @@
+import { exactCount } from "../../app/lib/number-format";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, dataRows, expect, openGrid, rangeText, settled, totalRows } from "./grid-page";
@@ -57,12 +58,12 @@ test("opens from the admin tabs, newest change first, and pages through the list
   for (const text of modified) expect(text).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2} [AP]M$/);
   const total = await totalRows(page);
   expect(total).toBeGreaterThan(40);
-  await expect(rangeText(page)).toHaveText(`1–20 of ${total}`);
+  await expect(rangeText(page)).toHaveText(`1–20 of ${exactCount(total)}`);
   const firstPage = await columnCells(page, "id", TITLE).allTextContents();
 
   await page.getByRole("link", { name: "Page 2", exact: true }).click();
   await settled(page, /page=2/, TITLE);
-  await expect(rangeText(page)).toHaveText(`21–40 of ${total}`);
+  await expect(rangeText(page)).toHaveText(`21–40 of ${exactCount(total)}`);
   await expect(dataRows(page, TITLE)).toHaveCount(20);
   const secondPage = await columnCells(page, "id", TITLE).allTextContents();
   expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
+import { formatReading } from "../../app/lib/date-format";
 import { transactionsGrid } from "../../app/modules/transactions/grid";
 import { parseCsv, startsWithBom } from "../support/csv-text";
 import { expect, test } from "./fixtures";
@@ -44,12 +45,21 @@ test("Export downloads every matching row in the visible columns, as the grid sh
   expect(download.suggestedFilename()).toMatch(/^Transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const { bytes, records } = readDownload(await download.path());
   expect(startsWithBom(bytes)).toBe(true);
-  expect(records[0]).toEqual(COLUMNS.map((column) => column.label));
+  // The date column's label names the zone its values are in: the grid's, named on its date chip.
+  const zone = ((await page.locator(".portal-grid-zone").textContent()) ?? "").trim().replace(/ /g, "_");
+  expect(zone).not.toBe("");
+  expect(records[0]).toEqual(COLUMNS.map((column) => (column.id === "createdDateTime" ? `${column.label} (${zone})` : column.label)));
   expect(records.length - 1).toBe(total);
 
-  // The first rows are the grid's first page, cell for cell (each cell's whole value).
+  // The first rows are the grid's first page, cell for cell (each cell's whole value); a date as
+  // YYYY-MM-DD HH:mm:ss, the same instant as the cell's title to the second (decision 0070).
   const firstPage = await Promise.all(COLUMNS.map((column) => columnValues(page, column.id)));
-  firstPage[0].forEach((_, row) => expect(records[row + 1]).toEqual(firstPage.map((cells) => cells[row].trim())));
+  const dateColumn = COLUMNS.findIndex((column) => column.id === "createdDateTime");
+  firstPage[0].forEach((_, row) => {
+    const record = records[row + 1];
+    expect(record[dateColumn]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(record.map((cell, index) => (index === dateColumn ? formatReading(cell, "detail") : cell))).toEqual(firstPage.map((cells) => cells[row].trim()));
+  });
 });
 
 // An HTTP request in the page's session, no page: the same with JavaScript.

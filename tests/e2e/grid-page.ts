@@ -65,14 +65,14 @@ export async function openGrid(page: Page, javaScript: boolean, path: string, ti
   await expect(gridTable(page, title)).toBeVisible();
 }
 
-/** "21–40 of 1234" under the table. */
+/** "21–40 of 1,234" under the table. */
 export function rangeText(page: Page): Locator {
-  return page.getByText(/^\d+–\d+ of \d+$/);
+  return page.getByText(/^[\d,]+–[\d,]+ of [\d,]+$/);
 }
 
 export async function totalRows(page: Page): Promise<number> {
   const text = (await rangeText(page).textContent()) ?? "";
-  return Number(/of (\d+)$/.exec(text)?.[1] ?? NaN);
+  return Number((/of ([\d,]+)$/.exec(text)?.[1] ?? "NaN").replace(/,/g, ""));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
-import { abbreviateCount } from "../../app/modules/dashboard/figure-format";
+import { exactCount } from "../../app/lib/number-format";
 import { recentPeriods } from "../../app/modules/dashboard/periods";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
@@ -8,6 +8,11 @@ import { withSession } from "./sign-in";
 
 // The KPI page shows the Coverage Map: its tiles are answered inside the browser.
 test.use({ mapTiles: true });
+
+/** A card's number as written ("1,263"): the count it stands for. */
+function countOf(text: string | null): number {
+  return /^\d{1,3}(,\d{3})*$/.test(text ?? "") ? Number((text ?? "").replace(/,/g, "")) : Number.NaN;
+}
 
 /**
  * The KPI Dashboard with JavaScript off and on: the tabs and cards, the interval toggle and the
@@ -61,11 +66,12 @@ test("shows the cards, switches interval and provider in the URL, and a number l
   expect(csv.status()).toBe(200);
   const records = (await csv.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
   expect(records).toHaveLength(6);
+  // The table writes its counts exactly with separators, the CSV as bare digits.
   const firstRow = await table.getByRole("row").nth(1).evaluate((row) => [...row.children].map((cell) => cell.textContent ?? ""));
-  expect(records[1].split(",")).toEqual(firstRow);
+  expect(records[1].split(",")).toEqual(firstRow.map((cell, index) => (index === 0 ? cell : String(countOf(cell)))));
 
   const number = successful.getByRole("link", { name: /the rows behind Successful Scans$/ });
-  const shown = Number((await number.textContent()) ?? "NaN");
+  const shown = countOf(await number.textContent());
   expect(shown).toBeGreaterThan(0);
   await number.click();
   await expect(page).toHaveURL(/\/transactions\?.*tz=America(%2F|\/)Chicago/);
@@ -133,7 +139,7 @@ test("narrows a card to a make: the URL and the card change, and its number lead
   await hydrated(page, javaScript);
   const successful = page.getByRole("region", { name: "Successful Scans" });
   const number = successful.getByRole("link", { name: /the rows behind Successful Scans$/ });
-  const before = Number((await number.textContent()) ?? "NaN");
+  const before = countOf(await number.textContent());
   expect(before).toBeGreaterThan(0);
 
   const form = successful.getByRole("form", { name: "Successful Scans: make and scan type" });
@@ -157,7 +163,7 @@ test("narrows a card to a make: the URL and the card change, and its number lead
 
   const narrowed = page.getByRole("region", { name: "Successful Scans" }).getByRole("link", { name: /the rows behind Successful Scans$/ });
   await expect(narrowed).toHaveAttribute("href", new RegExp(`[?&]make=${chosen.value}(&|$)`));
-  const shown = Number((await narrowed.textContent()) ?? "NaN");
+  const shown = countOf(await narrowed.textContent());
   expect(shown).toBeLessThan(before);
   await narrowed.click();
   await expect(page).toHaveURL(new RegExp(`/transactions\\?.*make=${chosen.value}`));
@@ -172,7 +178,8 @@ test("shows a bar's number in a tooltip on hover and on keyboard focus once hydr
   const chart = page.getByRole("group", { name: "Diagnostics Scan Trend: bar chart, each bar a link to its rows" });
   const bar = chart.getByRole("link").first();
   const name = (await bar.getAttribute("aria-label")) ?? "";
-  expect(name).toMatch(/^Successful, \w{3} \d{4}: [\d.,KMB]+$/);
+  // The bar's number exactly, never in short form (decision 0070).
+  expect(name).toMatch(/^Successful, \w{3} \d{4}: \d{1,3}(,\d{3})*$/);
   const tip = page.getByRole("tooltip");
   await bar.hover();
   await expect(tip).toHaveText(name);
@@ -203,7 +210,7 @@ test("counts for all providers only the providers one can choose, and its number
   await page.goto("/dashboard/kpi?provider=all");
   await hydrated(page, javaScript);
   const registered = page.getByRole("region", { name: "Registered Shops" }).getByRole("link", { name: /the rows behind Registered Shops$/ });
-  await expect(registered).toHaveText(abbreviateCount(selectable.activeRegistrations));
+  await expect(registered).toHaveText(exactCount(selectable.activeRegistrations));
 
   // Successful Scans opens the Transactions grid of every provider one can choose, each named.
   const successfulHref = (await page.getByRole("region", { name: "Successful Scans" }).getByRole("link", { name: /the rows behind Successful Scans$/ }).getAttribute("href")) ?? "";
@@ -239,6 +246,53 @@ test("says 'NO DATA AVAILABLE' for the Average Scan Time of a shop without a suc
   await hydrated(page, javaScript);
   const average = page.getByRole("region", { name: "Average Scan Time" });
   await expect(average).toContainText("NO DATA AVAILABLE");
-  await expect(average).not.toContainText("0.00 min");
+  await expect(average).not.toContainText("0 sec");
   await expect(page.getByRole("region", { name: "Successful Scans" }).getByRole("link", { name: /the rows behind Successful Scans$/ })).toHaveText("0");
+});
+
+/** The count cards in page order, as they stand in the row at the top of the dashboard. */
+const COUNT_CARDS = ["Registered Shops", "Successful Scans", "Failed Scans", "Average Scan Time"];
+
+test("writes the cards' numbers exactly, the scan time as a duration with its minutes in its title, all on one line at 1280 px and readable at 390 px", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  const selectable = selectableProviders();
+  // More than a thousand registrations: the number the spec's short form would have written "1.26K".
+  expect(selectable.activeRegistrations).toBeGreaterThan(999);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await withSession(page, "power");
+  await page.goto("/dashboard/kpi?provider=all");
+  await hydrated(page, javaScript);
+
+  const registered = page.getByRole("region", { name: "Registered Shops" }).getByRole("link", { name: /the rows behind Registered Shops$/ });
+  await expect(registered).toHaveText(exactCount(selectable.activeRegistrations));
+  await expect(registered).toHaveAccessibleName(`${exactCount(selectable.activeRegistrations)}: the rows behind Registered Shops`);
+  await expect(registered).not.toHaveAttribute("title");
+  await expect(page.getByRole("region", { name: "Shop List" }).getByRole("link", { name: /^Open the Shop List/ })).toHaveText(/^Open the Shop List \(\d{1,3}(,\d{3})* registrations\)$/);
+
+  // Average Scan Time: minutes and seconds a person reads, the spec's minutes (ms / 60000) as its title and in its name.
+  const average = page.getByRole("region", { name: "Average Scan Time" }).getByRole("link", { name: /the rows behind Average Scan Time$/ });
+  const duration = (await average.textContent()) ?? "";
+  const match = /^(\d+) min (\d+) sec$/.exec(duration);
+  expect(match, `"${duration}" reads as minutes and seconds`).not.toBeNull();
+  const minutes = (await average.getAttribute("title")) ?? "";
+  expect(minutes).toMatch(/^\d+\.\d{2} minutes$/);
+  expect(Math.abs(parseFloat(minutes) * 60 - (Number(match?.[1]) * 60 + Number(match?.[2])))).toBeLessThan(1);
+  expect(parseFloat(minutes), "a scan takes minutes, not days").toBeLessThan(120);
+  await expect(average).toHaveAccessibleName(`${duration} (${minutes}): the rows behind Average Scan Time`);
+
+  // At 1280 px each card's title is one line and the four numbers share one line.
+  const headings = COUNT_CARDS.map((title) => page.getByRole("heading", { level: 2, name: title, exact: true }));
+  const headingHeights = await Promise.all(headings.map(async (heading) => (await heading.boundingBox())?.height ?? Number.NaN));
+  expect(Math.max(...headingHeights) - Math.min(...headingHeights), `title heights ${headingHeights.join(", ")}`).toBeLessThan(2);
+  const numbers = COUNT_CARDS.map((title) => page.getByRole("region", { name: title }).locator(".dashboard-card-number"));
+  const tops = await Promise.all(numbers.map(async (number) => (await number.boundingBox())?.y ?? Number.NaN));
+  expect(Math.max(...tops) - Math.min(...tops), `number tops ${tops.join(", ")}`).toBeLessThan(2);
+
+  // At 390 px the cards stack; every number is whole on the screen and the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const number of numbers) {
+    const box = await number.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

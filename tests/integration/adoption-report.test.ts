@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
+import { exactCount } from "~/lib/number-format";
 import { columnLayout } from "~/grid/column-layout";
 import { todayIn } from "~/grid/dates";
 import type { GridView } from "~/grid/grid-view";
@@ -97,7 +98,7 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
     expect(shopIds(chosen.grid)).toEqual(["10", "11", "12"]);
     expect(chosen.grid.rows[0].cells).toMatchObject({ rfNm: "Alpha Body", rfStCd: "IL", isShopActive: "Y", trend: "▲ Rising" });
     expect(chosen.grid.rows[1].cells.trend).toBe("▼ Falling");
-    expect(chosen.controls.refreshed).toMatch(/^20-Nov-26 /);
+    expect(chosen.controls.refreshed).toMatch(/^20-Nov-2026 \d\d:\d\d:\d\d [AP]M$/);
     // The provider chosen here is remembered for the other screens (decision 0048).
     const stored = await getDb().selectFrom("userPreferences").select("prefValue").where("userId", "=", POWER.id).where("prefKey", "=", "preferredProvider").executeTakeFirst();
     expect(String(stored?.prefValue)).toContain("1001");
@@ -115,14 +116,14 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
       const shop = [10, 11, 12][index];
       for (const back of [4, 3, 2, 1, 0]) {
         const expected = measuresOf(shop, back);
-        for (const measure of MEASURE_IDS) expect(row.cells[`${monthBack(back).slice(0, 7)}.${measure}`], `shop ${shop}, ${back} back, ${measure}`).toBe(String(expected[measure]));
+        for (const measure of MEASURE_IDS) expect(row.cells[`${monthBack(back).slice(0, 7)}.${measure}`], `shop ${shop}, ${back} back, ${measure}`).toBe(exactCount(expected[measure]));
       }
     }
     const shop10 = defaults.rows[0];
     const oldest = await view("/dashboard/adoptionReport?provider=1001&months=0-4");
     const oldestGroups = columnLayout(adoptionGrid, oldest.state, oldest.today).bands.flatMap((band) => (band.group ? [band.group.id] : []));
     expect(oldestGroups).toEqual([11, 10, 9, 8, 7].map((back) => monthBack(back).slice(0, 7)));
-    expect(oldest.rows[0].cells[`${monthBack(11).slice(0, 7)}.totalScanCnt`]).toBe(String(scans(10, 11)));
+    expect(oldest.rows[0].cells[`${monthBack(11).slice(0, 7)}.totalScanCnt`]).toBe(exactCount(scans(10, 11)));
     // The month before the window (12 back) is never a column.
     expect(Object.keys(oldest.rows[0].cells).some((id) => id.startsWith(monthBack(12).slice(0, 7)))).toBe(false);
     // Each month's Total Scan Count links to that shop's transactions of the month, in Chicago days.
@@ -204,7 +205,8 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
     // Every row field of the spec, shown or not, then the five measures of each month (decision 0066).
     expect(rows[0]).toEqual([...FIELD_LABELS, ...labels.flatMap((label) => MEASURE_LABELS.map((measure) => `${label} ${measure}`))]);
     expect(rows).toHaveLength(4);
-    const alphaFields = ["Alpha Body", "10", "IL", "Y", "Rising", "Provider 1001", "Northern Group", "123456", "15-Jan-25", "01-Feb-25"];
+    // Days and counts as data in the CSV: YYYY-MM-DD, bare digits (decision 0070).
+    const alphaFields = ["Alpha Body", "10", "IL", "Y", "Rising", "Provider 1001", "Northern Group", "123456", "2025-01-15", "2025-02-01"];
     expect(rows[1]).toEqual([...alphaFields, ...[2, 1, 0].flatMap((back) => MEASURE_IDS.map((measure) => String(measuresOf(10, back)[measure])))]);
     const grouped = (await csvLoader(loaderArgs(pageRequest("/dashboard/adoptionReport.csv?provider=1001&months=9-11&header=two-rows", cookies.power)))) as Response;
     const groupedRows = parseCsv(await grouped.text());
@@ -216,7 +218,7 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
     const chosenRows = parseCsv(await chosen.text());
     // The shown row field first, then the others in the spec's order.
     expect(chosenRows[0]).toEqual(["Shop Name", "Provider", "MSO Name", "Repair Facility Id", "State", "License Number", "Activation Date", "First Scan Date", "Active", "Trend", ...labels.slice(1).map((label) => `${label} Total Scan Count`)]);
-    expect(chosenRows[1]).toEqual(["Alpha Body", "Provider 1001", "Northern Group", "10", "IL", "123456", "15-Jan-25", "01-Feb-25", "Y", "Rising", String(scans(10, 1)), String(scans(10, 0))]);
+    expect(chosenRows[1]).toEqual(["Alpha Body", "Provider 1001", "Northern Group", "10", "IL", "123456", "2025-01-15", "2025-02-01", "Y", "Rising", String(scans(10, 1)), String(scans(10, 0))]);
   });
 
   it("shades the shown measure cells when the heat map is on", async () => {

@@ -5,8 +5,7 @@ import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
 import { isGridLoadFailure, type GridLoadFailure } from "~/grid/load-failure";
-import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime, formatInstant } from "~/lib/date-format";
 import type { ApplicationDetail } from "~/modules/applications/detail";
 import { loader as applicationsLoader } from "~/routes/_shell.admin.applications";
 import { loader as applicationsCsv } from "~/routes/admin.applications[.]csv";
@@ -136,8 +135,8 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
     expect(page.rows.map((row) => row.id)).toEqual(expected.slice(0, 20).map((row) => row.id));
     expect(page.rows[0].cells).toEqual({
       id: expected[0].id,
-      createdDateTime: formatGridDateTime(expected[0].createdDateTime, ZONE),
-      lastModifiedDateTime: formatGridDateTime(expected[0].lastModifiedDateTime, ZONE),
+      createdDateTime: cellDateTime(expected[0].createdDateTime, ZONE),
+      lastModifiedDateTime: cellDateTime(expected[0].lastModifiedDateTime, ZONE),
       currentVersion: expect.any(String),
     });
 
@@ -213,10 +212,10 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
       machineName: application.machineName,
       macAddresses: JSON.parse(application.macAddresses) as string[],
       userId: application.userId,
-      created: formatGridDateTime(application.createdDateTime, ZONE),
-      modified: formatGridDateTime(application.lastModifiedDateTime, ZONE),
-      versions: newestFirst(versions).map((entry) => ({ version: entry.version, createdBy: entry.createdByUser ?? "", created: formatDateTime(entry.createdDateTime, ZONE, DATE_FORMATS.table) })),
-      software: newestFirst(software).map((entry) => ({ name: entry.name, version: entry.version ?? "", created: formatDateTime(entry.createdDateTime, ZONE, DATE_FORMATS.table) })),
+      created: formatInstant(application.createdDateTime, ZONE, "detail"),
+      modified: formatInstant(application.lastModifiedDateTime, ZONE, "detail"),
+      versions: newestFirst(versions).map((entry) => ({ version: entry.version, createdBy: entry.createdByUser ?? "", created: formatInstant(entry.createdDateTime, ZONE, "table") })),
+      software: newestFirst(software).map((entry) => ({ name: entry.name, version: entry.version ?? "", created: formatInstant(entry.createdDateTime, ZONE, "table") })),
     });
     expect(detail?.versions.length).toBeGreaterThanOrEqual(4);
     expect(detail?.software.length).toBeGreaterThan(0);
@@ -235,7 +234,7 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
   it("exports every matching row in the visible columns, as the list shows them", async () => {
     const user = staff("csv");
     const all = await csv(user, `${PATH}.csv`);
-    expect(all[0]).toEqual(["Id", "Created", "Modified", "Current Version"]);
+    expect(all[0]).toEqual(["Id", `Created (${ZONE})`, `Modified (${ZONE})`, "Current Version"]);
     const page = await view(user, `${PATH}?size=50`);
     expect(all.length - 1).toBe(page.total);
     expect(all.slice(1, 51)).toEqual(page.rows.map((row) => [row.cells.id, row.cells.createdDateTime, row.cells.lastModifiedDateTime, row.cells.currentVersion]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import type { ActionOutcome } from "~/lib/action-outcome";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import { CONFIGURATION_MESSAGES } from "~/modules/configurations/configuration-form";
 import { NEW_SECRET } from "~/modules/configurations/configuration-record.server";
 import { findConfigurationDetail } from "~/modules/configurations/configuration-detail.server";
@@ -165,7 +165,7 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
     const olderVersion = new Date(Date.parse(seeded.updatedDateTime) - 60_000).toISOString();
     expect(await stale("too late", olderVersion)).toEqual({
       kind: "conflict",
-      message: { title: "Error", message: CONFIGURATION_MESSAGES.changedBy(seeded.updatedBy ?? "", formatGridDateTime(seeded.updatedDateTime, "UTC")) },
+      message: { title: "Error", message: CONFIGURATION_MESSAGES.changedBy(seeded.updatedBy ?? "", formatInstant(seeded.updatedDateTime, "UTC", "configuration")) },
     });
 
     expect((await update(admin, "CCC_SUPPORT_CONTACT_INFO", "Call 1-800-555-0100")).kind).toBe("done");
@@ -174,7 +174,7 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
     const [last] = (await auditOf(saved.configId)).slice(-1);
     expect(await stale("mine instead", seeded.updatedDateTime)).toEqual({
       kind: "conflict",
-      message: { title: "Error", message: CONFIGURATION_MESSAGES.changedBy("admin", formatGridDateTime(last.at, "UTC")) },
+      message: { title: "Error", message: CONFIGURATION_MESSAGES.changedBy("admin", formatInstant(last.at, "UTC", "configuration")) },
     });
     expect(await mustRow("CCC_SUPPORT_CONTACT_INFO")).toEqual(saved);
     expect(await auditCount()).toBe(audits);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import type { GridView } from "~/grid/grid-view";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import { CONFIGURATION_MESSAGES } from "~/modules/configurations/configuration-form";
 import type { ConfigurationDetail } from "~/modules/configurations/detail";
 import { EDITOR_MESSAGES } from "~/modules/configurations/editor-values";
@@ -60,7 +60,7 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
       if (!stored) throw new Error(row.id);
       const expected = stored.configValueType === "TEXT" ? (stored.configValue ?? "") : stored.configValueType === "ENCRYPT" ? MASKED : "{...}";
       expect(row.cells.configValue, stored.configKey).toBe(expected);
-      expect(row.cells.updatedDateTime).toBe(formatGridDateTime(stored.updatedDateTime, ZONE));
+      expect(row.cells.updatedDateTime).toBe(cellDateTime(stored.updatedDateTime, ZONE));
     }
     const secrets = all.filter((entry) => entry.configValueType === "ENCRYPT");
     expect(secrets.length).toBeGreaterThan(0);

@@ -139,7 +139,7 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     const current = scans.map((periods) => periods[periods.length - 1]);
     const average = card(all, "averageScanTime");
     if (average.kind !== "count") throw new Error("averageScanTime is a count");
-    expect(average.value.text).toBe(formatMinutes(sum(current.map((period) => period.durationMsSum)) / sum(current.map((period) => period.durationCount))));
+    expect(average.value.exact).toBe(formatMinutes(sum(current.map((period) => period.durationMsSum)) / sum(current.map((period) => period.durationCount))));
     // Shops are counted once however many providers they have: against the selectable providers' own rows.
     const activity = card(all, "shopActivity");
     if (activity.kind !== "trend") throw new Error("shopActivity is a trend");

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import { GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
 import type { GridView } from "~/grid/grid-view";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import type { DeviceDetail } from "~/modules/devices/detail";
 import { DEVICE_MESSAGES } from "~/modules/devices/device-messages";
 import { DEVICES_LOAD_FAILURE_LOG } from "~/modules/devices/grid-module.server";
@@ -53,7 +53,7 @@ describe.each(testDialects)("the Devices screen on %s", (dialect) => {
     expect(page.state).toMatchObject({ sort: "lastModifiedDateTime", dir: "desc", size: 20, page: 1 });
     expect(page.rows.map((row) => row.id)).toEqual(all.slice(0, 20).map((row) => String(row.registrationId)));
     const first = all[0];
-    expect(page.rows[0].cells).toMatchObject({ serialNo: first.serialNo, status: first.isActive === 1 ? "Active" : "Inactive", lastModifiedDateTime: formatGridDateTime(first.lastModifiedDateTime, ZONE) });
+    expect(page.rows[0].cells).toMatchObject({ serialNo: first.serialNo, status: first.isActive === 1 ? "Active" : "Inactive", lastModifiedDateTime: cellDateTime(first.lastModifiedDateTime, ZONE) });
     expect(page.rows[0].actionFields).toEqual({ version: String(first.rowVersion) });
     expect(page.rows.every((row) => row.muted === (row.cells.status === "Inactive"))).toBe(true);
     expect(page.actions?.sort()).toEqual(["deleteDevice", "deregisterDevice"]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import type { GridView } from "~/grid/grid-view";
 import { GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import { deleteEtlVariables } from "~/modules/etl/delete-etl-variables.server";
 import type { EtlDetail } from "~/modules/etl/detail";
 import { ETL_MESSAGES, ETL_NOT_DELETED } from "~/modules/etl/etl-form";
@@ -77,7 +77,7 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
       varChildVal: first.varChildVal,
       etlJobName: first.etlJobName,
       etlBatchId: String(first.etlBatchId),
-      lastUpdateDate: formatGridDateTime(first.lastUpdateDate, ZONE),
+      lastUpdateDate: cellDateTime(first.lastUpdateDate, ZONE),
     });
   });
 

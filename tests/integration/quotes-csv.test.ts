@@ -62,7 +62,7 @@ describe.each(testDialects)("CSV export of the Quotes grid on %s", (dialect) => 
     expect(got.response.headers.get("Content-Disposition")).toBe(`attachment; filename="Quotes-${todayIn(ZONE)}.csv"`);
     const shown = quotesGrid.columns.filter((column) => column.defaultVisible);
     expect(shown.length).toBeGreaterThan(0);
-    expect(got.records[0]).toEqual(shown.map((column) => column.label));
+    expect(got.records[0]).toEqual(shown.map((column) => (column.width === "dateTime" ? `${column.label} (${ZONE})` : column.label)));
     const query = await gridQuery(WINDOW, POWER);
     const { total } = await findQuotesPage(query);
     expect(total).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { REQUIRED_ROLES_KEY } from "~/auth/require-page.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { addDays, todayIn } from "~/grid/dates";
 import type { GridView } from "~/grid/grid-view";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import type { ScanResultRowDetail } from "~/modules/scan-results/row-detail";
 import { loader as scanResultsLoader } from "~/routes/_shell.transactions.scanResults";
 import { loader as scanResultsCsv } from "~/routes/transactions.scanResults[.]csv";
@@ -69,7 +69,7 @@ describe.each(testDialects)("Scan Results table on %s", (dialect) => {
     expect(page.state.sort).toBe("createdDateTime");
     expect(page.state.dir).toBe("desc");
     expect(page.rows.map((row) => Number(row.id))).toEqual(expected.slice(0, 20).map((row) => row.scanRequestId));
-    expect(page.rows[0].cells.createdDateTime).toBe(formatGridDateTime(expected[0].createdDateTime, ZONE));
+    expect(page.rows[0].cells.createdDateTime).toBe(cellDateTime(expected[0].createdDateTime, ZONE));
     expect(page.rows[0].cells.scanResponseId).toBe(String(expected[0].scanResponseId));
     // Request ID opens the view of the request's type: services in the service view.
     const back = new URLSearchParams({ back: `/transactions/scanResults${page.search ? `?${page.search}` : ""}` });
@@ -181,7 +181,7 @@ describe.each(testDialects)("Scan Results table on %s", (dialect) => {
     const page = await view(POWER, `/transactions/scanResults?${search}&size=50`);
     expect(page.total).toBeGreaterThan(50);
     const records = await csv(POWER, `/transactions/scanResults.csv?${search}`);
-    expect(records[0]).toEqual(["Scan Response ID", "Request ID", "Created Date", "Shop Name", "CCCOne Status"]);
+    expect(records[0]).toEqual(["Scan Response ID", "Request ID", `Created Date (${ZONE})`, "Shop Name", "CCCOne Status"]);
     expect(records.length - 1).toBe(page.total);
     const firstPage = page.rows.map((row) => [row.cells.scanResponseId, row.cells.scanRequestId, row.cells.createdDateTime, row.cells.shopName, row.cells.ccconeStatus]);
     expect(records.slice(1, 51)).toEqual(firstPage);

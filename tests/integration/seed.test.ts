@@ -344,6 +344,11 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       expect(cccErrors.length).toBeGreaterThan(0);
       for (const row of cccErrors) expect(row.ccconeResponseStatus).toBe("ERROR");
       for (const row of rows.filter((r) => r.responseWaitTime !== null)) expect(row.responseWaitTime).toBeGreaterThan(60_000);
+      // Scans take minutes, not days (decision 0070): at most two hours of scanning, a result within 130 minutes.
+      for (const row of rows) {
+        if (row.scanStartTimeStamp && row.scanEndTimeStamp) expect(Date.parse(row.scanEndTimeStamp) - Date.parse(row.scanStartTimeStamp)).toBeLessThanOrEqual(120 * 60_000);
+        if (row.responseWaitTime !== null) expect(row.responseWaitTime).toBeLessThanOrEqual(130 * 60_000);
+      }
       expect(rows.some((r) => r.scanStartTimeStamp === null) && rows.some((r) => r.scanEndTimeStamp !== null)).toBe(true);
     });
   });

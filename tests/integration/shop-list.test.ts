@@ -71,7 +71,7 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
       ["14", "Non-Transacting", "--"],
     ]);
     expect(page.rows[3].cells).toMatchObject({ license: "000014", shopName: "Shop 14", address: "5 Lake St", city: "Chicago", state: "IL", zip: "60601" });
-    expect(page.rows[0].cells.regisStatus).toMatch(/^Jun 01, 2026 \d\d:\d\d:\d\d [AP]M /);
+    expect(page.rows[0].cells.regisStatus).toMatch(/^2026-06-01 \d\d:\d\d:\d\d$/);
   });
 
   it("totals each status, and any choice of them, as the Shop List card counts them", async () => {
@@ -112,7 +112,7 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
 
     const csv = (await csvLoader(loaderArgs(pageRequest("/dashboard/kpi/shopList.csv?status=Transacting", cookies.power)))) as Response;
     const records = parseCsv(await csv.text());
-    expect(records[0]).toEqual(["Shop Id", "License #", "Shop Name", "Provider", "Address", "City", "State", "Zip", "Registered", "Status", "Provider Status"]);
+    expect(records[0]).toEqual(["Shop Id", "License #", "Shop Name", "Provider", "Address", "City", "State", "Zip", "Registered (America/Chicago)", "Status", "Provider Status"]);
     expect(records.slice(1).map((record) => [record[0], record[3]])).toEqual([
       ["10", "Provider 1001"],
       ["15", "Provider 1002"],
@@ -158,7 +158,7 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
     const csv = (await csvLoader(loaderArgs(pageRequest("/dashboard/kpi/shopList.csv?provider=1001&status=Non-Transacting", cookies.power)))) as Response;
     expect(csv.headers.get("Content-Disposition")).toContain('filename="Registered-Shop-List.csv"');
     const records = parseCsv(await csv.text());
-    expect(records[0]).toEqual(["Shop Id", "License #", "Shop Name", "Address", "City", "State", "Zip", "Registered", "Status", "Provider Status"]);
+    expect(records[0]).toEqual(["Shop Id", "License #", "Shop Name", "Address", "City", "State", "Zip", "Registered (America/Chicago)", "Status", "Provider Status"]);
     expect(records.slice(1).map((record) => [record[0], record[8], record[9]])).toEqual([
       ["11", "Non-Transacting", "Pending"],
       ["14", "Non-Transacting", ""],

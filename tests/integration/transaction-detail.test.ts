@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
 import { formatMoney } from "~/lib/money";
-import { displayInvoiceId, formatPhone, formatWaitTime, invoiceLinesToShow, SYNTHETIC_LINE_DESCRIPTION } from "~/modules/transaction-detail/formatting";
+import { displayInvoiceId, formatPhone, invoiceLinesToShow, SYNTHETIC_LINE_DESCRIPTION } from "~/modules/transaction-detail/formatting";
 import { IMPACT_COLOURS, impactCircles } from "~/modules/transaction-detail/impact-circles";
 import type { DocumentViewData } from "~/modules/transaction-detail/document-page.server";
 import type { DetailPageData } from "~/modules/transaction-detail/view-models";
@@ -55,12 +55,6 @@ describe("detail formatting", () => {
     expect(formatPhone("312", "5550142")).toBe("(312) 555-0142");
     expect(formatPhone(null, "5550142")).toBe("555-0142");
     expect(formatPhone("312", null)).toBe("");
-  });
-
-  it("shows the response wait time in minutes and seconds", () => {
-    expect(formatWaitTime(725_999)).toBe("12 min 5 sec");
-    expect(formatWaitTime(59_000)).toBe("0 min 59 sec");
-    expect(formatWaitTime(null)).toBe("");
   });
 
   it("shows an invoice id up to its first underscore", () => {

@@ -5,7 +5,7 @@ import type { UserClaims } from "~/auth/user-claims";
 import { getDatabase, getDb, setDatabase } from "~/db/db.server";
 import { openRowStreams } from "~/db/row-stream/stream-rows.server";
 import { todayIn } from "~/grid/dates";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { transactionCells } from "~/modules/transactions/cells";
 import { loadTransactionFilterChoices } from "~/modules/transactions/filter-options.server";
@@ -83,8 +83,13 @@ async function expectedRecords(definition: GridDefinition, query: TransactionQue
   });
 }
 
+/** The CSV's header for these columns: their labels, a date column's naming the zone of its values. */
 function labelsOf(definition: GridDefinition, ids: readonly string[]): string[] {
-  return ids.map((id) => definition.columns.find((column) => column.id === id)?.label ?? id);
+  return ids.map((id) => {
+    const column = definition.columns.find((candidate) => candidate.id === id);
+    if (!column) return id;
+    return column.width === "dateTime" ? `${column.label} (${ZONE})` : column.label;
+  });
 }
 
 describe.each(testDialects)("CSV export of the transactions grids on %s", (dialect) => {
@@ -115,14 +120,14 @@ describe.each(testDialects)("CSV export of the transactions grids on %s", (diale
     const query = await gridQuery(transactionsGrid, search, ADMIN);
     const { total } = await findTransactionsPage(query);
     expect(total).toBeGreaterThan(2000);
-    expect(got.records[0]).toEqual(["VIN", "Request ID", "License #", "Last Updated Date", "Shop Name", "Provider"]);
+    expect(got.records[0]).toEqual(["VIN", "Request ID", "License #", `Last Updated Date (${ZONE})`, "Shop Name", "Provider"]);
     expect(got.records.length - 1).toBe(total);
     expect(got.records.slice(1)).toEqual(await expectedRecords(transactionsGrid, query));
 
     const byId = new Map(got.records.slice(1).map((record) => [record[1], record]));
     const first = await getDb().selectFrom("scanRequests").select(["scanRequestId", "createdDateTime"]).where("scanRequestId", "=", Number(got.records[1][1])).executeTakeFirstOrThrow();
-    expect(byId.get(String(first.scanRequestId))?.[3]).toBe(formatGridDateTime(first.createdDateTime, ZONE));
-    expect(got.records[1][3]).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}:\d{2} [AP]M /);
+    expect(byId.get(String(first.scanRequestId))?.[3]).toBe(cellDateTime(first.createdDateTime, ZONE));
+    expect(got.records[1][3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(byId.get("990001")?.[2]).toBe("Unknown");
     expect(byId.get("990002")?.[2]).toBe("000042");
   });

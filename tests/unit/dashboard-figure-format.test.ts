@@ -1,11 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { abbreviateCount, formatMinutes, formatPercentChange, percentChange } from "~/modules/dashboard/figure-format";
+import { formatMinutes, formatPercentChange, percentChange, scanTimeFigure } from "~/modules/dashboard/figure-format";
+import { countFigure, figureName } from "~/modules/dashboard/kpi-cards";
 import { parseInterval, recentPeriods, sinceLabel } from "~/modules/dashboard/periods";
 
-describe("the cards' numbers (dashboards spec §9)", () => {
-  it("abbreviates counts with K, M, B and T and two decimals", () => {
-    expect([999, 1000, 1234, 1_500_000, 2_345_678_901, 7e12].map(abbreviateCount)).toEqual(["999", "1.00K", "1.23K", "1.50M", "2.35B", "7.00T"]);
+describe("the cards' numbers (dashboards spec §9, decision 0070)", () => {
+  it("shows a count exactly below a million, in the spec's short form from there with the exact value beside it", () => {
+    expect(countFigure(2466)).toEqual({ text: "2,466", exact: "2,466" });
+    expect(countFigure(999_999)).toEqual({ text: "999,999", exact: "999,999" });
+    expect(countFigure(1_234_567)).toEqual({ text: "1.23M", exact: "1,234,567" });
+    expect(figureName(countFigure(2466))).toBe("2,466");
+    expect(figureName(countFigure(1_234_567))).toBe("1.23M (1,234,567)");
+  });
+
+  it("shows the average scan time as a duration, its exact value in the spec's minutes", () => {
+    expect(scanTimeFigure(1_227_000)).toEqual({ text: "20 min 27 sec", exact: "20.45 minutes" });
+    expect(figureName(scanTimeFigure(150_000))).toBe("2 min 30 sec (2.50 minutes)");
   });
 
   it("writes the percent change with two decimals and '+' for a rise, none without a previous figure", () => {
@@ -13,7 +23,7 @@ describe("the cards' numbers (dashboards spec §9)", () => {
     expect(formatPercentChange(percentChange(50, 100))).toBe("-50.00%");
     expect(formatPercentChange(percentChange(100, 100))).toBe("0.00%");
     expect(formatPercentChange(percentChange(5, 0))).toBeNull();
-    expect(formatMinutes(150_000)).toBe("2.50 min");
+    expect(formatMinutes(150_000)).toBe("2.50 minutes");
     expect(sinceLabel("WEEK")).toBe("Since last week");
     expect(sinceLabel("MONTH")).toBe("Since last month");
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
+import { formatInstant } from "~/lib/date-format";
 import { isDialogMessage } from "~/lib/dialog-events";
-import { formatDuration } from "~/lib/duration";
 import { pageTitleOfMatches } from "~/lib/page-handle";
 import { browserTimeZone } from "~/lib/time-zone.server";
 import { isValidTimeZone } from "~/lib/time-zone";
@@ -9,16 +8,18 @@ import { displayUserOf } from "~/lib/user-display";
 
 const INSTANT = "2024-01-15T18:30:05.000Z";
 
-describe("formatDateTime", () => {
-  it("writes the spec's three formats in the given zone", () => {
-    expect(formatDateTime(INSTANT, "America/Chicago", DATE_FORMATS.long)).toBe("Jan 15, 2024 12:30:05 PM CST");
-    expect(formatDateTime(INSTANT, "America/Chicago", DATE_FORMATS.table)).toBe("15-Jan-24 12:30 PM");
-    expect(formatDateTime(INSTANT, "Asia/Kolkata", DATE_FORMATS.detail)).toBe("16-Jan-2024 12:00:05 AM");
+describe("formatInstant", () => {
+  it("writes the spec's formats in the given zone", () => {
+    expect(formatInstant(INSTANT, "America/Chicago", "configuration")).toBe("Jan 15, 2024 12:30:05 PM");
+    expect(formatInstant(INSTANT, "America/Chicago", "table")).toBe("15-Jan-24 12:30 PM");
+    expect(formatInstant(INSTANT, "Asia/Kolkata", "detail")).toBe("16-Jan-2024 12:00:05 AM");
+    expect(formatInstant(INSTANT, "America/Chicago", "csv")).toBe("2024-01-15 12:30:05");
   });
 
   it("falls back to America/Chicago for an unknown zone and writes nothing for an unreadable instant", () => {
-    expect(formatDateTime(INSTANT, "Nowhere/Land", DATE_FORMATS.table)).toBe("15-Jan-24 12:30 PM");
-    expect(formatDateTime("not a date", "UTC", DATE_FORMATS.table)).toBe("");
+    expect(formatInstant(INSTANT, "Nowhere/Land", "table")).toBe("15-Jan-24 12:30 PM");
+    expect(formatInstant("not a date", "UTC", "table")).toBe("");
+    expect(formatInstant(null, "UTC", "table")).toBe("");
   });
 });
 
@@ -52,12 +53,6 @@ describe("display names", () => {
 });
 
 describe("small helpers", () => {
-  it("writes uptimes compactly", () => {
-    expect(formatDuration(42)).toBe("42 s");
-    expect(formatDuration(3_660)).toBe("1 h 1 min");
-    expect(formatDuration(2 * 86_400 + 300)).toBe("2 d 5 min");
-  });
-
   it("takes the deepest route title", () => {
     expect(pageTitleOfMatches([{ handle: undefined }, { handle: { title: "Settings" } }])).toBe("Settings");
     expect(pageTitleOfMatches([{ handle: { title: "Outer" } }, { handle: { other: 1 } }])).toBe("Outer");

@@ -1,36 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { cellDisplay, labelParts } from "~/grid/cell-display";
-import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDisplay, cellTitle, labelParts } from "~/grid/cell-display";
+import { cellDateTime, formatInstant } from "~/lib/date-format";
 
 describe("what a grid cell shows", () => {
-  it("shows a date and time compactly, from the spec's format in any zone", () => {
-    expect(cellDisplay("dateTime", "Nov 23, 2026 11:44:04 PM CST")).toBe("11/23/26 11:44 PM");
-    expect(cellDisplay("dateTime", formatGridDateTime("2026-01-05T06:07:08Z", "UTC"))).toBe("01/05/26 06:07 AM");
-    expect(cellDisplay("dateTime", formatGridDateTime("2026-07-05T18:07:08Z", "America/Chicago"))).toBe("07/05/26 01:07 PM");
-  });
-
-  it("shows the admin tables' DD-MMM-YY hh:mm A with the table style, as the spec's formatter writes it", () => {
-    expect(cellDisplay("dateTime", "Nov 03, 2026 11:44:04 PM CST", "table")).toBe("03-Nov-26 11:44 PM");
+  it("shows a date and time in the tables' DD-MMM-YY hh:mm A, as the instant would be written in the grid's zone", () => {
+    expect(cellDisplay("dateTime", "2026-11-23 23:44:04")).toBe("23-Nov-26 11:44 PM");
+    expect(cellDisplay("dateTime", "2026-11-03 23:44:04", "table")).toBe("03-Nov-26 11:44 PM");
     for (const [iso, zone] of [
       ["2026-01-05T06:07:08Z", "UTC"],
       ["2026-07-05T18:07:08Z", "America/Chicago"],
       ["2026-03-08T08:30:00Z", "America/Los_Angeles"],
       ["2026-12-31T20:15:00Z", "Asia/Kolkata"],
     ]) {
-      expect(cellDisplay("dateTime", formatGridDateTime(iso, zone), "table")).toBe(formatDateTime(iso, zone, DATE_FORMATS.table));
+      expect(cellDisplay("dateTime", cellDateTime(iso, zone))).toBe(formatInstant(iso, zone, "table"));
+      expect(cellTitle("dateTime", cellDateTime(iso, zone))).toBe(formatInstant(iso, zone, "detail"));
     }
-    expect(cellDisplay("medium", "Nov 03, 2026 11:44:04 PM CST", "table")).toBe("Nov 03, 2026 11:44:04 PM CST");
   });
 
-  it("shows the Configurations screen's MMM DD, YYYY hh:mm:ss A with the long style, the zone left to the title", () => {
-    expect(cellDisplay("dateTime", "Nov 03, 2026 11:44:04 PM CST", "long")).toBe("Nov 03, 2026 11:44:04 PM");
-    expect(cellDisplay("dateTime", formatGridDateTime("2026-07-05T18:07:08Z", "America/Chicago"), "long")).toBe("Jul 05, 2026 01:07:08 PM");
-    expect(cellDisplay("dateTime", "not a date", "long")).toBe("not a date");
+  it("shows the Configurations screen's MMM DD, YYYY hh:mm:ss A with its style, in the cell and its title", () => {
+    expect(cellDisplay("dateTime", "2026-11-03 23:44:04", "configuration")).toBe("Nov 03, 2026 11:44:04 PM");
+    expect(cellTitle("dateTime", "2026-11-03 23:44:04", "configuration")).toBe("Nov 03, 2026 11:44:04 PM");
+    expect(cellDisplay("dateTime", "not a date", "configuration")).toBe("not a date");
   });
 
   it("leaves other columns and values it does not recognise as they are", () => {
-    expect(cellDisplay("medium", "Nov 23, 2026 11:44:04 PM CST")).toBe("Nov 23, 2026 11:44:04 PM CST");
+    expect(cellDisplay("medium", "2026-11-23 23:44:04")).toBe("2026-11-23 23:44:04");
+    expect(cellTitle("medium", "2026-11-23 23:44:04")).toBe("2026-11-23 23:44:04");
     expect(cellDisplay("dateTime", "")).toBe("");
     expect(cellDisplay("dateTime", "not a date")).toBe("not a date");
   });

@@ -132,7 +132,7 @@ describe("the CSV header", () => {
 
   it("is one row naming each column on its own by default", () => {
     expect(csvHeaderForm(new URLSearchParams(""))).toBe("one-row");
-    expect(csvHeaderRows(layout, "one-row")).toEqual([
+    expect(csvHeaderRows(layout, "one-row", "America/Chicago")).toEqual([
       ["Shop Name", "Jun 2026 RO Count", "Jun 2026 Unique Scan Count", "Jul 2026 RO Count", "Jul 2026 Unique Scan Count"],
     ]);
   });
@@ -140,7 +140,7 @@ describe("the CSV header", () => {
   it("is the screen's two rows with header=two-rows: each month over its first column", () => {
     expect(csvHeaderForm(new URLSearchParams("header=two-rows"))).toBe("two-rows");
     expect(csvHeaderForm(new URLSearchParams("header=2"))).toBe("one-row");
-    expect(csvHeaderRows(layout, "two-rows")).toEqual([
+    expect(csvHeaderRows(layout, "two-rows", "America/Chicago")).toEqual([
       ["", "Jun 2026", "", "Jul 2026", ""],
       ["Shop Name", "RO Count", "Unique Scan Count", "RO Count", "Unique Scan Count"],
     ]);
@@ -148,7 +148,13 @@ describe("the CSV header", () => {
 
   it("stays one row of labels for a flat grid, whatever the parameter", () => {
     const flatLayout = columnLayout(flat, parseGridUrl(flat, new URLSearchParams(""), context).state, TODAY);
-    expect(csvHeaderRows(flatLayout, "two-rows")).toEqual([["A", "B"]]);
+    expect(csvHeaderRows(flatLayout, "two-rows", "America/Chicago")).toEqual([["A", "B"]]);
+  });
+
+  it("names the zone of a date and time column's values in its label (decision 0070)", () => {
+    const dated: GridDefinition = { ...flat, columns: [...flat.columns, { id: "at", label: "Last Updated Date", defaultVisible: true, sortable: true, width: "dateTime" }] };
+    const datedLayout = columnLayout(dated, parseGridUrl(dated, new URLSearchParams(""), context).state, TODAY);
+    expect(csvHeaderRows(datedLayout, "one-row", "Asia/Tokyo")).toEqual([["A", "B", "Last Updated Date (Asia/Tokyo)"]]);
   });
 
   it("has its own export link, the rest of the query kept and the open panel dropped", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
+import { cellDisplay } from "~/grid/cell-display";
 import { displayLicense } from "~/modules/transactions/cells";
 
 describe("transaction cells", () => {
@@ -11,12 +12,12 @@ describe("transaction cells", () => {
     expect(displayLicense("  ")).toBe("Unknown");
   });
 
-  it("formats dates as MMM DD, YYYY hh:mm:ss A z in the user's zone", () => {
-    expect(formatGridDateTime("2026-11-21T15:04:05.000Z", "America/Chicago")).toBe("Nov 21, 2026 09:04:05 AM CST");
-    expect(formatGridDateTime("2026-07-04T00:30:00.000Z", "America/Chicago")).toBe("Jul 03, 2026 07:30:00 PM CDT");
-    expect(formatGridDateTime("2026-01-01T12:00:00.000Z", "UTC")).toBe("Jan 01, 2026 12:00:00 PM UTC");
-    expect(formatGridDateTime("2026-01-01T00:00:09.000Z", "UTC")).toBe("Jan 01, 2026 12:00:09 AM UTC");
-    expect(formatGridDateTime(null, "UTC")).toBe("");
-    expect(formatGridDateTime("not a date", "UTC")).toBe("");
+  it("holds dates as the CSV writes them in the user's zone, and shows them as DD-MMM-YY hh:mm A", () => {
+    expect(cellDateTime("2026-11-21T15:04:05.000Z", "America/Chicago")).toBe("2026-11-21 09:04:05");
+    expect(cellDateTime("2026-07-04T00:30:00.000Z", "America/Chicago")).toBe("2026-07-03 19:30:00");
+    expect(cellDateTime("2026-01-01T12:00:00.000Z", "UTC")).toBe("2026-01-01 12:00:00");
+    expect(cellDisplay("dateTime", cellDateTime("2026-01-01T00:00:09.000Z", "UTC"))).toBe("01-Jan-26 12:00 AM");
+    expect(cellDateTime(null, "UTC")).toBe("");
+    expect(cellDateTime("not a date", "UTC")).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from "@mantine/core";
-import type { BreakdownCardView } from "~/modules/dashboard/kpi-cards";
+import { figureName, type BreakdownCardView } from "~/modules/dashboard/kpi-cards";
 import { CardFrame } from "./card-frame";
 
 /** A few labelled numbers, each a link to its rows, and a link to the whole list. */
@@ -14,13 +14,19 @@ export function BreakdownCard({ card }: { card: BreakdownCardView }) {
                 {item.label}
               </Text>
               <Text component="dd" fz={24} fw={700} m={0}>
-                {item.href ? <Anchor href={item.href} inherit aria-label={`${item.text} ${item.label}`}>{item.text}</Anchor> : item.text}
+                {item.href ? (
+                  <Anchor href={item.href} inherit title={item.exact === item.text ? undefined : item.exact} aria-label={`${figureName(item)} ${item.label}`}>
+                    {item.text}
+                  </Anchor>
+                ) : (
+                  <span title={item.exact === item.text ? undefined : item.exact}>{item.text}</span>
+                )}
               </Text>
             </div>
           ))}
         </Group>
         {card.whole.href ? (
-          <Anchor href={card.whole.href} size="sm">
+          <Anchor href={card.whole.href} size="sm" title={card.whole.exact === card.whole.text ? undefined : card.whole.exact}>
             {card.whole.text}
           </Anchor>
         ) : null}

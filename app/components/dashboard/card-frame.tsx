@@ -52,8 +52,8 @@ export function CardFrame({ id, title, help, empty, toggle, selectors, lists, ch
   const headingId = `card-${id}`;
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby={headingId} className="dashboard-card">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={2} size="h5" id={headingId}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Title order={2} size="h5" id={headingId} className="dashboard-card-title">
           {title}
         </Title>
         <Group gap={6} wrap="nowrap">

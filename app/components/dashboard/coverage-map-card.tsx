@@ -2,6 +2,7 @@ import { Anchor, Table, Text } from "@mantine/core";
 import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
 import { Map as PigeonMap, Overlay } from "pigeon-maps";
 import { useEffect, useRef, useState } from "react";
+import { exactCount } from "~/lib/number-format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { kpiHref, mapMarkersHref, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
 import type { MapCardView, MapMarker, MapMarkersAnswer } from "~/modules/dashboard/kpi-cards";
@@ -61,6 +62,7 @@ function MarkerLink({ marker }: { marker: MapMarker }) {
   }
   const size = Math.min(44, 22 + Math.log10(marker.shops) * 8);
   const style = { width: size, height: size, marginLeft: -size / 2, marginTop: -size / 2 };
+  // The disc is small: a thousand shops or more read short on it; its title and name have them exactly.
   const text = marker.shops >= 1000 ? `${Math.round(marker.shops / 100) / 10}K` : String(marker.shops);
   if (marker.zoomHref) {
     return (
@@ -109,7 +111,7 @@ function MarkerTable({ title, markers }: { title: string; markers: readonly MapM
                   marker.label
                 )}
               </Table.Th>
-              <Table.Td ta="right">{marker.shops.toLocaleString("en-US")}</Table.Td>
+              <Table.Td ta="right">{exactCount(marker.shops)}</Table.Td>
               <Table.Td ta="right">{marker.scans.href ? <Anchor href={marker.scans.href} inherit>{marker.scans.text}</Anchor> : marker.scans.text}</Table.Td>
             </Table.Tr>
           ))}
@@ -187,7 +189,7 @@ export function CoverageMapCard({ card, query }: { card: MapCardView; query: Das
       <MapControls title={card.title} query={query} view={view} />
       <ShopMap card={card} query={query} view={view} markers={markers} onMeasured={setSize} />
       <Text size="xs" c="dimmed" mt={4}>
-        {card.shops.toLocaleString("en-US")} registered shops on the map{card.capped ? " (the busiest; there are more)" : ""}; scans {card.window}; read {card.readAt}.
+        {exactCount(card.shops)} registered shops on the map{card.capped ? " (the busiest; there are more)" : ""}; scans {card.window}; read {card.readAt}.
       </Text>
       <MarkerTable title={card.title} markers={markers} />
     </CardFrame>

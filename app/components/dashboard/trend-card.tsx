@@ -17,7 +17,7 @@ function Legend({ card }: { card: TrendCardView }) {
   );
 }
 
-/** The chart's numbers as a table: for screen readers, without JavaScript, and as links to the rows. */
+/** The chart's numbers as a table, exactly: for screen readers, without JavaScript, and as links to the rows. */
 function TrendTable({ card }: { card: TrendCardView }) {
   return (
     <details className="dashboard-table">
@@ -42,7 +42,7 @@ function TrendTable({ card }: { card: TrendCardView }) {
               </Table.Th>
               {period.values.map((entry, index) => (
                 <Table.Td key={card.series[index].name} ta="right">
-                  {entry.href ? <Anchor href={entry.href} inherit>{entry.text}</Anchor> : entry.text}
+                  {entry.href ? <Anchor href={entry.href} inherit>{entry.exact}</Anchor> : entry.exact}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { useState } from "react";
+import { axisCount } from "~/lib/number-format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { TrendCardView } from "~/modules/dashboard/kpi-cards";
 
@@ -12,8 +13,9 @@ const MARGIN = { top: 10, right: 10, bottom: 28, left: 44 };
 
 /**
  * A trend as grouped bars in SVG, rendered on the server (sized by its viewBox), each bar a link to
- * its rows named by its series, period and number; the period in progress is drawn lighter. The
- * number is the bar's tooltip: the browser's own (an SVG title) without JavaScript, and once
+ * its rows named by its series, period and exact number; the period in progress is drawn lighter.
+ * The axis writes large ticks short ("25K"), the bars' numbers are always exact. The number is the
+ * bar's tooltip: the browser's own (an SVG title) without JavaScript, and once
  * hydrated a tooltip of the page's that also shows when the bar is reached by keyboard.
  */
 export function TrendChart({ card }: { card: TrendCardView }) {
@@ -34,7 +36,7 @@ export function TrendChart({ card }: { card: TrendCardView }) {
             <Group key={period.label} left={periodScale(period.label) ?? 0}>
               {period.values.map((entry, index) => {
                 const y = valueScale(entry.value);
-                const name = `${card.series[index].name}, ${period.label}${period.inProgress ? " (in progress)" : ""}: ${entry.text}`;
+                const name = `${card.series[index].name}, ${period.label}${period.inProgress ? " (in progress)" : ""}: ${entry.exact}`;
                 // Where the tip points, as fractions of the chart (the SVG scales with its box).
                 const barCentre = MARGIN.left + (periodScale(period.label) ?? 0) + (seriesScale(index) ?? 0) + seriesScale.bandwidth() / 2;
                 const showTip = () => setTip({ text: name, x: barCentre / WIDTH, y: (MARGIN.top + y) / HEIGHT });
@@ -57,7 +59,7 @@ export function TrendChart({ card }: { card: TrendCardView }) {
               })}
             </Group>
           ))}
-          <AxisLeft scale={valueScale} numTicks={4} tickFormat={(value) => Number(value).toLocaleString("en-US")} />
+          <AxisLeft scale={valueScale} numTicks={4} tickFormat={(value) => axisCount(Number(value))} />
           <AxisBottom top={innerHeight} scale={periodScale} />
         </Group>
       </svg>

@@ -41,7 +41,7 @@ export function StatusTable({ status }: { status: StatusView }) {
             <State state={status.identityProvider} />
           </Row>
           <Row label="Version">{status.version}</Row>
-          <Row label="Uptime">{formatDuration(status.uptimeSeconds)}</Row>
+          <Row label="Uptime">{formatDuration(status.uptimeSeconds * 1000)}</Row>
           <Row label="Checked at">{status.checkedAt}</Row>
         </Table.Tbody>
       </Table>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
+import { exactCount } from "~/lib/number-format";
 import { MAX_SHOP_DOCUMENTS, SHOP_LOADER_FIELD } from "~/modules/shop-loader/shop-document";
 import type { MapsTimeZoneCheck } from "~/modules/shop-loader/maps-time-zone-check.server";
 import type { ShopLoaderAnswer } from "~/modules/shop-loader/shop-loader-page.server";
@@ -19,7 +20,7 @@ export function ShopLoaderPage({ answer, maps, example }: { answer: ShopLoaderAn
     <Stack gap="md" maw={1100}>
       <Title order={1}>{SHOP_LOADER_TITLE}</Title>
       <Text size="sm">
-        Paste one shop search-index document or a list of them (at most {MAX_SHOP_DOCUMENTS.toLocaleString("en-US")}). A record whose master_location_id exists is skipped;
+        Paste one shop search-index document or a list of them (at most {exactCount(MAX_SHOP_DOCUMENTS)}). A record whose master_location_id exists is skipped;
         license_num is zero-padded to 6 digits; the state name, country USA and user DIP_ADMIN are filled in.
       </Text>
       <Text size="sm" c={maps.configured && !maps.answered ? "red.8" : "gray.7"} aria-label="Maps time-zone service">

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import { cellDisplay } from "~/grid/cell-display";
+import { cellDisplay, cellTitle } from "~/grid/cell-display";
 import type { ShownColumn } from "~/grid/column-layout";
 
 /**
  * A cell's text on one line, cut with an ellipsis at its column's width (grid.css), with the whole
- * value on hover. `link` wraps the shown text (a Request ID's link).
+ * value on hover (a date to the second). `link` wraps the shown text (a Request ID's link).
  */
 export function CellText({ column, value, link }: { column: Pick<ShownColumn, "width" | "dateStyle">; value: string; link?: (text: string) => ReactNode }) {
   const shown = cellDisplay(column.width, value, column.dateStyle);
   return (
-    <span className="portal-grid-text" title={value === "" ? undefined : value}>
+    <span className="portal-grid-text" title={value === "" ? undefined : cellTitle(column.width, value, column.dateStyle)}>
       {link ? link(shown) : shown}
     </span>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { pageSizeLabel } from "~/grid/definition";
+import { exactCount } from "~/lib/number-format";
 import { pageHref, sizeHref, type GridLinks } from "~/grid/grid-links";
 import type { CursorPaging } from "~/grid/grid-view";
 import { CursorPageNav } from "./cursor-page-nav";
@@ -41,7 +42,7 @@ function RowsPerPage({ links }: { links: GridLinks }) {
 function RowRange({ first, end, total }: { first: number; end: number; total: number }) {
   return (
     <Text size="sm" aria-live="polite">
-      {first}–{end} of {total}
+      {exactCount(first)}–{exactCount(end)} of {exactCount(total)}
     </Text>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { filterChips } from "~/grid/grid-chips";
 import { exportHref, gridPageHref, panelHref, twoRowExportHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
+import { exactCount } from "~/lib/number-format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { GridActionDefinition } from "~/grid/grid-actions";
 import type { GridBulkAction } from "./bulk-action";
@@ -33,12 +34,12 @@ interface GridToolbarProps<Detail> {
 const NONE: readonly GridActionDefinition[] = [];
 
 export function selectionLabel(selected: number, total: number | null): string {
-  return total === null ? `${selected} record(s) selected` : `${selected} record(s) selected of ${total}`;
+  return total === null ? `${exactCount(selected)} record(s) selected` : `${exactCount(selected)} record(s) selected of ${exactCount(total)}`;
 }
 
 /** The number of matching rows; nothing when a cursor-paged source does not count them. */
 function recordsLabel(total: number | null): string {
-  return total === null ? "" : `${total} record(s)`;
+  return total === null ? "" : `${exactCount(total)} record(s)`;
 }
 
 /** Above the table: Add Filter, the date range, chips, refresh, columns, export; selection and bulk action. */
@@ -66,7 +67,7 @@ export function GridToolbar<Detail>({
   const searchFilter = definition.filters.find((filter) => filter.id === definition.searchFilter);
   const menuFilters = definition.filters.some((filter) => filter !== searchFilter);
   const showSelectionActions = selectionFormId !== undefined && (!hydrated || selectedRows.length > 0 || allMatching);
-  const selectedLabel = allMatching ? `All ${view.total ?? "matching"} record(s) selected` : selectionLabel(selectedRows.length, view.total);
+  const selectedLabel = allMatching ? `All ${view.total === null ? "matching" : exactCount(view.total)} record(s) selected` : selectionLabel(selectedRows.length, view.total);
 
   return (
     <Stack gap="xs" p="xs">

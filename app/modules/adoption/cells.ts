@@ -1,4 +1,6 @@
 import { derivedColumnId } from "~/grid/column-layout";
+import { formatReading } from "~/lib/date-format";
+import { exactCount } from "~/lib/number-format";
 import { drillThroughHref } from "~/grid/drill-through";
 import { MEASURES, type Measure } from "./grid";
 import { lastDayOf, type ReportMonth } from "./months";
@@ -13,18 +15,25 @@ function trendOf(value: number | null): keyof typeof TREND_WORDS {
   return value === 1 ? "rising" : value === 0 ? "falling" : "none";
 }
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** A calendar date in the tables' day format (DD-MMM-YY, spec §9 without the time a date does not have). */
-export function tableDay(value: unknown): string {
+/**
+ * A calendar date: in the tables' day format on the page (DD-MMM-YY, spec §9 without the time a
+ * date does not have), YYYY-MM-DD in the CSV (decision 0070).
+ */
+export function reportDay(value: unknown, target: "grid" | "csv"): string {
   if (value === null || value === undefined || value === "") return "";
   const day = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-  const [year, month, date] = day.split("-");
-  return `${date}-${MONTH_NAMES[Number(month) - 1] ?? month}-${year.slice(2)}`;
+  return formatReading(day, target === "grid" ? "tableDay" : "csvDay");
 }
 
-function count(value: unknown): string {
-  return value === null || value === undefined ? "" : String(Number(value));
+/** A count: with thousands separators on the page, bare digits in the CSV. */
+function count(value: unknown, target: "grid" | "csv"): string {
+  if (value === null || value === undefined) return "";
+  return target === "grid" ? exactCount(Number(value)) : String(Number(value));
+}
+
+/** A count cell read back as a number (the heat map's shades). */
+function countOf(cell: string | undefined): number {
+  return Number((cell ?? "").replace(/,/g, "")) || 0;
 }
 
 /** The row fields of the report, in the spec's order (the grid's columns that are not measures). */
@@ -38,8 +47,8 @@ const ROW_CELLS: Record<RowField, (row: AdoptionRow, target: "grid" | "csv") => 
   rfId: (row) => String(row.rfId),
   rfStCd: (row) => row.rfStCd ?? "",
   rfLicNum: (row) => (row.rfLicNum === null ? "" : String(row.rfLicNum)),
-  activationDt: (row) => tableDay(row.activationDt),
-  firstScanDt: (row) => tableDay(row.firstScanDt),
+  activationDt: (row, target) => reportDay(row.activationDt, target),
+  firstScanDt: (row, target) => reportDay(row.firstScanDt, target),
   isShopActive: (row) => row.isShopActive,
   trend: (row, target) => {
     const trend = trendOf(row.trend);
@@ -67,7 +76,7 @@ export function adoptionCellWriter(
   return (row) => {
     const cells: Record<string, string> = {};
     for (const field of fields) cells[field] = ROW_CELLS[field](row, target);
-    for (const [columnId, alias] of measureKeys) cells[columnId] = count(row[alias]);
+    for (const [columnId, alias] of measureKeys) cells[columnId] = count(row[alias], target);
     return cells;
   };
 }
@@ -93,11 +102,11 @@ export function monthTransactionsHref(row: Pick<AdoptionRow, "providerId" | "rfI
 /** Heat-map levels 1..4 of each shown measure cell against the largest value of its column on the page. */
 export function heatShades(cells: readonly Record<string, string>[], columnIds: readonly string[]): Record<string, number>[] {
   const max = new Map<string, number>();
-  for (const id of columnIds) max.set(id, Math.max(0, ...cells.map((row) => Number(row[id] || 0))));
+  for (const id of columnIds) max.set(id, Math.max(0, ...cells.map((row) => countOf(row[id]))));
   return cells.map((row) => {
     const shades: Record<string, number> = {};
     for (const id of columnIds) {
-      const value = Number(row[id] || 0);
+      const value = countOf(row[id]);
       const top = max.get(id) ?? 0;
       if (value > 0 && top > 0) shades[id] = Math.max(1, Math.ceil((value / top) * 4));
     }

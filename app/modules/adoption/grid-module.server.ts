@@ -12,7 +12,7 @@ import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { querySearch } from "~/grid/query-parts";
-import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
+import { formatInstant } from "~/lib/date-format";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
 import { providerFilterOptions, providerLock } from "~/modules/providers/provider-options.server";
@@ -158,7 +158,7 @@ export async function loadAdoptionPage(request: Request, signedIn: SignedIn) {
   let refreshed = "";
   if (provider !== null) {
     const [latest, zone] = await Promise.all([lastEtlUpdate(Number(provider)).catch(() => null), userTimeZone(request, signedIn.user.id)]);
-    refreshed = latest ? formatDateTime(latest, zone.timeZone, DATE_FORMATS.table) : "";
+    refreshed = latest ? formatInstant(latest, zone.timeZone, "detail") : "";
   }
   const controls: AdoptionControls = { providers, locked: scope.restricted, refreshed };
   // The grid's cookies (what was corrected, shown once; the defaults' mark) go with the page.

@@ -1,4 +1,5 @@
 import type { GridColumnGroup } from "~/grid/definition";
+import { formatReading } from "~/lib/date-format";
 
 /**
  * The adoption report's Months Range (dashboards spec §5, §9; decision 0052): the last 12 calendar
@@ -29,8 +30,6 @@ export interface ReportMonth extends GridColumnGroup {
   first: string;
 }
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** Whether two indexes make an allowed range (the spec's 2~5 months rule, inside 0..11). */
 export function isAllowedRange(start: number, end: number): boolean {
   return Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end <= MONTH_COUNT - 1 && end - start >= MIN_SPAN && end - start <= MAX_SPAN;
@@ -57,7 +56,7 @@ export function monthWindow(today: string): ReportMonth[] {
   return Array.from({ length: MONTH_COUNT }, (_, index) => {
     const date = new Date(Date.UTC(year, month - 1 - (MONTH_COUNT - 1 - index), 1));
     const first = date.toISOString().slice(0, 10);
-    return { index, first, id: first.slice(0, 7), label: `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}` };
+    return { index, first, id: first.slice(0, 7), label: formatReading(first, "month") };
   });
 }
 

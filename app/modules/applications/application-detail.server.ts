@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import type { ApplicationDetail } from "./detail";
 
 const macAddressList = z.array(z.string());
@@ -40,15 +39,15 @@ export async function findApplicationDetail(id: string, timeZone: string): Promi
       .execute(),
   ]);
   if (!application) return null;
-  const tableDate = (iso: string) => formatDateTime(iso, timeZone, DATE_FORMATS.table);
+  const tableDate = (iso: string) => formatInstant(iso, timeZone, "table");
   return {
     id: application.id,
     platform: application.platform ?? "",
     machineName: application.machineName ?? "",
     macAddresses: parseMacAddresses(application.macAddresses),
     userId: application.userId ?? "",
-    created: formatGridDateTime(application.createdDateTime, timeZone),
-    modified: formatGridDateTime(application.lastModifiedDateTime, timeZone),
+    created: formatInstant(application.createdDateTime, timeZone, "detail"),
+    modified: formatInstant(application.lastModifiedDateTime, timeZone, "detail"),
     versions: versions.map((entry) => ({ version: entry.version, createdBy: entry.createdByUser ?? "", created: tableDate(entry.createdDateTime) })),
     software: software.map((entry) => ({ name: entry.name, version: entry.version ?? "", created: tableDate(entry.createdDateTime) })),
   };

@@ -5,7 +5,7 @@ export interface ApplicationDetail {
   machineName: string;
   macAddresses: string[];
   userId: string;
-  /** Whole dates (seconds and zone), in the user's zone. */
+  /** DD-MMM-YYYY hh:mm:ss A in the user's zone (a detail view's dates). */
   created: string;
   modified: string;
   /** Newest first; the first is the current one. */

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant, type DateFormatName } from "~/lib/date-format";
 import type { HistoryChange, HistoryEntry } from "./history";
 
 /**
@@ -8,6 +8,8 @@ import type { HistoryChange, HistoryEntry } from "./history";
  */
 export interface HistoryOptions {
   timeZone: string;
+  /** How its times are written: a detail view's (the default), or the screen's own (the Configurations screen). */
+  dateFormat?: DateFormatName;
   /** Field labels by key; a field without one shows its key. */
   labels?: Readonly<Record<string, string>>;
   /** Fields whose values are never shown (a changed secret reads as "(changed)"). */
@@ -69,7 +71,7 @@ export async function readRecordHistory(entity: string, entityId: string, option
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    at: formatGridDateTime(row.at, options.timeZone),
+    at: formatInstant(row.at, options.timeZone, options.dateFormat ?? "detail"),
     actor: row.actor,
     action: row.action,
     changes: changedFields(parseObject(row.beforeValue), parseObject(row.afterValue), options),

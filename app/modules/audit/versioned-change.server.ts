@@ -2,7 +2,7 @@ import type { DeleteResult, Transaction, UpdateResult } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
 import { conflict, type ActionOutcome } from "~/lib/action-outcome";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import { recordAudit } from "./audit-log.server";
 import { lastChangeOf } from "./record-history.server";
 
@@ -82,7 +82,7 @@ const isChange = (value: AuditedChange | ActionOutcome): value is AuditedChange 
 async function staleRefusal(entity: string, entityId: string, words: StaleWords, timeZone: string, lastChange?: (audited: LastChange | null) => LastChange | null): Promise<ActionOutcome> {
   const audited = await lastChangeOf(entity, entityId);
   const last = lastChange ? lastChange(audited) : audited;
-  return conflict({ title: "Fail", message: last ? words.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : words.changed });
+  return conflict({ title: "Fail", message: last ? words.changedBy(last.actor, formatInstant(last.at, timeZone, "detail")) : words.changed });
 }
 
 export async function versionedChange<Row>(change: VersionedChange<Row>): Promise<ActionOutcome> {

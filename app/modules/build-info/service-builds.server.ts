@@ -1,4 +1,4 @@
-import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
+import { formatInstant } from "~/lib/date-format";
 import { BACKEND_SERVICES } from "./backend-services";
 import { buildInfoOf } from "./build-info.server";
 import type { ServiceBuild } from "./service-build";
@@ -12,7 +12,7 @@ export function serviceBuilds(timeZone: string): ServiceBuild[] {
     return {
       service,
       ...build,
-      time: build.time ? formatDateTime(build.time, timeZone, DATE_FORMATS.long) : TIME_NOT_AVAILABLE,
+      time: build.time ? formatInstant(build.time, timeZone, "detail") : TIME_NOT_AVAILABLE,
     };
   });
 }

@@ -1,5 +1,5 @@
 import type { Row } from "~/db/types";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import { maskedSecret } from "~/platform/configuration/secret-box.server";
 import { isJsonType } from "./value-types";
 
@@ -29,8 +29,8 @@ function cellsWith(row: ConfigurationCellsSource, value: string, timeZone: strin
     configGroupValue: row.configGroupValue ?? "",
     configDescription: row.configDescription ?? "",
     configValueType: row.configValueType,
-    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
-    updatedDateTime: formatGridDateTime(row.updatedDateTime, timeZone),
+    createdDateTime: cellDateTime(row.createdDateTime, timeZone),
+    updatedDateTime: cellDateTime(row.updatedDateTime, timeZone),
     productArea: row.productArea ?? "",
   };
 }

@@ -1,7 +1,7 @@
 import { isAccessConfigurationKey, WRITE_PERMISSIONS } from "~/auth/authorization";
 import { CONFIGURATION_MESSAGES } from "./configuration-form";
 import { getDb } from "~/db/db.server";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { maskedSecret } from "~/platform/configuration/secret-box.server";
 import { CONFIGURATION_ENTITY } from "./configuration-record.server";
@@ -29,6 +29,7 @@ export async function findConfigurationDetail(configId: number, timeZone: string
   const secret = row.configValueType === "ENCRYPT";
   const history = await readRecordHistory(CONFIGURATION_ENTITY, String(row.configId), {
     timeZone,
+    dateFormat: "configuration",
     labels: HISTORY_LABELS,
     secretFields: secret ? ["configValue"] : [],
     since: row.createdDateTime,
@@ -44,9 +45,9 @@ export async function findConfigurationDetail(configId: number, timeZone: string
     configDescription: row.configDescription ?? "",
     productArea: row.productArea ?? "",
     isActive: row.isActive === 1,
-    created: formatGridDateTime(row.createdDateTime, timeZone),
+    created: formatInstant(row.createdDateTime, timeZone, "configuration"),
     createdBy: row.createdBy ?? "",
-    updated: formatGridDateTime(row.updatedDateTime, timeZone),
+    updated: formatInstant(row.updatedDateTime, timeZone, "configuration"),
     updatedBy: row.updatedBy ?? "",
     version: row.updatedDateTime,
     history,

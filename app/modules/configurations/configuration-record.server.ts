@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { ConfigurationsTable } from "~/db/types";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import { lastChangeOf } from "~/modules/audit/record-history.server";
 import { maskedSecret } from "~/platform/configuration/secret-box.server";
 import { CONFIGURATION_MESSAGES } from "./configuration-form";
@@ -44,5 +44,5 @@ export async function staleMessage(configId: number, row: Pick<ConfigurationRow,
   const audited = await lastChangeOf(CONFIGURATION_ENTITY, String(configId));
   const own = row?.updatedBy ? { actor: row.updatedBy, at: row.updatedDateTime } : null;
   const last = audited && own ? (Date.parse(own.at) > Date.parse(audited.at) ? own : audited) : (audited ?? own);
-  return last ? CONFIGURATION_MESSAGES.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : CONFIGURATION_MESSAGES.changed;
+  return last ? CONFIGURATION_MESSAGES.changedBy(last.actor, formatInstant(last.at, timeZone, "configuration")) : CONFIGURATION_MESSAGES.changed;
 }

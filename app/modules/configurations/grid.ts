@@ -31,8 +31,8 @@ export const configurationsGrid: GridDefinition = {
     { id: "configGroupValue", label: "Group Value", defaultVisible: true, sortable: true, width: "short" },
     { id: "configDescription", label: "Description", defaultVisible: false, sortable: true, width: "wide" },
     { id: "configValueType", label: "Value Type", defaultVisible: true, sortable: true, width: "code" },
-    { id: "createdDateTime", label: "Created Date", defaultVisible: false, sortable: true, width: "dateTime", dateStyle: "long" },
-    { id: "updatedDateTime", label: "Updated Date", defaultVisible: true, sortable: true, width: "dateTime", dateStyle: "long" },
+    { id: "createdDateTime", label: "Created Date", defaultVisible: false, sortable: true, width: "dateTime", dateStyle: "configuration" },
+    { id: "updatedDateTime", label: "Updated Date", defaultVisible: true, sortable: true, width: "dateTime", dateStyle: "configuration" },
     { id: "productArea", label: "Product Area", defaultVisible: false, sortable: true, width: "short" },
   ],
   filters: [

@@ -1,21 +1,10 @@
-/**
- * How the cards write their numbers (dashboards spec §9): counts abbreviated K, M, B, T with two
- * decimals, the percent change with two decimals and '+' for a rise, scan time in minutes.
- */
-const UNITS: ReadonlyArray<readonly [number, string]> = [
-  [1e12, "T"],
-  [1e9, "B"],
-  [1e6, "M"],
-  [1e3, "K"],
-];
+import { formatDuration } from "~/lib/duration";
 
-export function abbreviateCount(value: number): string {
-  const size = Math.abs(value);
-  for (const [unit, suffix] of UNITS) {
-    if (size >= unit) return `${(value / unit).toFixed(2)}${suffix}`;
-  }
-  return String(Math.round(value));
-}
+/**
+ * How the cards write their figures (dashboards spec §9, decision 0070): the percent change with
+ * two decimals and '+' for a rise; the average scan time as a duration, with the spec's minutes
+ * (milliseconds / 60000, two decimals) as its exact value. Counts: ~/lib/number-format.
+ */
 
 /** (current - previous) / previous in percent, or null when there is nothing to compare with. */
 export function percentChange(current: number, previous: number): number | null {
@@ -29,7 +18,12 @@ export function formatPercentChange(change: number | null): string | null {
   return change > 0 ? `+${fixed}%` : `${fixed === "-0.00" ? "0.00" : fixed}%`;
 }
 
-/** Milliseconds as minutes (ms / 60000), two decimals. */
+/** Milliseconds in the spec's unit: minutes (ms / 60000), two decimals. */
 export function formatMinutes(milliseconds: number): string {
-  return `${(milliseconds / 60000).toFixed(2)} min`;
+  return `${(milliseconds / 60000).toFixed(2)} minutes`;
+}
+
+/** The Average Scan Time card's figure: "20 min 27 sec" shown, "20.45 minutes" its exact value. */
+export function scanTimeFigure(milliseconds: number): { text: string; exact: string } {
+  return { text: formatDuration(milliseconds), exact: formatMinutes(milliseconds) };
 }

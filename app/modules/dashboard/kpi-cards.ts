@@ -1,4 +1,5 @@
 import type { FilterOption } from "~/grid/definition";
+import { cardCount, exactCount } from "~/lib/number-format";
 import type { MapView } from "./map-view";
 
 /**
@@ -6,15 +7,28 @@ import type { MapView } from "./map-view";
  * address of its rows, or `failed` when its query failed ('NO DATA AVAILABLE', the error logged).
  */
 export interface CardLink {
+  /** What the card shows: a count exact with separators below a million, or in the spec's short form (decision 0070). */
   text: string;
+  /** The figure exactly ('2,466', '20.45 minutes'): the same as text when that is exact, else its title and accessible name. */
+  exact: string;
   href: string | null;
   /** How many rows the link's grid lists (its total): the number shown, or the rows behind an average. */
   rows: number | null;
 }
 
 /** A figure's text and the address of its rows; without an address (not linked) it counts no rows either. */
-export function cardLink(text: string, href: string | null, rows: number): CardLink {
-  return { text, href, rows: href === null ? null : rows };
+export function cardLink(figure: { text: string; exact: string }, href: string | null, rows: number): CardLink {
+  return { text: figure.text, exact: figure.exact, href, rows: href === null ? null : rows };
+}
+
+/** A count's figure: as a card shows it, and exactly. */
+export function countFigure(value: number): { text: string; exact: string } {
+  return { text: cardCount(value), exact: exactCount(value) };
+}
+
+/** The words a figure is read by: its text, and its exact value when the text is short for it. */
+export function figureName(figure: Pick<CardLink, "text" | "exact">): string {
+  return figure.exact === figure.text ? figure.text : `${figure.text} (${figure.exact})`;
 }
 
 export interface CountCardView {

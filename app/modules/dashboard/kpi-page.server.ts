@@ -7,9 +7,9 @@ import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
 import { resolveDashboardQuery } from "./dashboard-query.server";
 import { cardInterval, cardNarrowing, figuresCsvHref, type DashboardQuery } from "./dashboard-url";
 import { cardSelectors, intervalToggle } from "./card-controls";
-import { abbreviateCount, formatMinutes, formatPercentChange, percentChange } from "./figure-format";
+import { formatPercentChange, percentChange, scanTimeFigure } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
-import { cardLink, type CardLink, type CardView, type CountCardView, type MapMarkersAnswer, type TrendCardView, type TrendPeriod } from "./kpi-cards";
+import { cardLink, countFigure, type CardLink, type CardView, type CountCardView, type MapMarkersAnswer, type TrendCardView, type TrendPeriod } from "./kpi-cards";
 import { mapCard, mapMarkers } from "./map-card.server";
 import { INITIAL_VIEW, MAP_SIZE } from "./map-view";
 import { DASHBOARD_TIME_ZONE, recentPeriods, sinceLabel, type Interval, type Period } from "./periods";
@@ -49,11 +49,11 @@ function failedCard(id: string, title: string, kind: CardView["kind"]): CardView
   const help = KPI_HELP[id] ?? "";
   switch (kind) {
     case "count":
-      return { kind, id, title, help, failed: true, empty: false, value: { text: "", href: null, rows: null }, change: null, since: "" };
+      return { kind, id, title, help, failed: true, empty: false, value: { text: "", exact: "", href: null, rows: null }, change: null, since: "" };
     case "trend":
       return { kind, id, title, help, failed: true, series: [], periods: [], csvHref: null };
     case "breakdown":
-      return { kind, id, title, help, failed: true, items: [], whole: { text: "", href: null, rows: null } };
+      return { kind, id, title, help, failed: true, items: [], whole: { text: "", exact: "", href: null, rows: null } };
     case "map":
       return { kind, id, title, help, failed: true, view: INITIAL_VIEW, markers: [], shops: 0, capped: false, readAt: "", tileUrl: "", window: "" };
   }
@@ -89,7 +89,7 @@ async function scansOfGroupCard(id: string, title: string, group: StatusGroup, c
   const [previous, current] = scans.slice(-2);
   const value = current.byGroup[group];
   const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP[group] });
-  return countCard(id, title, context, { current: value, previous: previous.byGroup[group] }, cardLink(abbreviateCount(value), href, value));
+  return countCard(id, title, context, { current: value, previous: previous.byGroup[group] }, cardLink(countFigure(value), href, value));
 }
 
 /**
@@ -100,18 +100,24 @@ async function averageScanTimeCard(context: CardContext): Promise<CardView> {
   const scans = await context.scans();
   const [previous, current] = scans.slice(-2).map(averageScanMs);
   if (current === null) {
-    return { kind: "count", id: "averageScanTime", title: "Average Scan Time", help: KPI_HELP.averageScanTime, failed: false, empty: true, value: cardLink("", null, 0), change: null, since: context.since };
+    return { kind: "count", id: "averageScanTime", title: "Average Scan Time", help: KPI_HELP.averageScanTime, failed: false, empty: true, value: cardLink({ text: "", exact: "" }, null, 0), change: null, since: context.since };
   }
   const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP.successful });
   const successful = scans[scans.length - 1].byGroup.successful;
-  return countCard("averageScanTime", "Average Scan Time", context, { current, previous: previous ?? 0 }, cardLink(formatMinutes(current), href, successful));
+  return countCard("averageScanTime", "Average Scan Time", context, { current, previous: previous ?? 0 }, cardLink(scanTimeFigure(current), href, successful));
 }
 
 async function registeredShopsCard(context: CardContext): Promise<CardView> {
   const shops = await registeredShops(context.scope, context.periods[context.periods.length - 1]);
   // Picked shops have no Shop List filter yet: the number links only when it is the provider's whole list.
   const href = context.query.shops.length === 0 ? shopListHref(context.query, ["Transacting", "Non-Transacting"]) : null;
-  return countCard("registeredShops", "Registered Shops", context, { current: shops.now, previous: shops.atPeriodStart }, cardLink(abbreviateCount(shops.now), href, shops.now));
+  return countCard("registeredShops", "Registered Shops", context, { current: shops.now, previous: shops.atPeriodStart }, cardLink(countFigure(shops.now), href, shops.now));
+}
+
+/** The Shop List card's link to the whole list, naming how many registrations it lists. */
+function wholeListFigure(total: number): { text: string; exact: string } {
+  const figure = countFigure(total);
+  return { text: `Open the Shop List (${figure.text} registrations)`, exact: `Open the Shop List (${figure.exact} registrations)` };
 }
 
 async function shopListCard(context: CardContext, now: Date): Promise<CardView> {
@@ -124,9 +130,9 @@ async function shopListCard(context: CardContext, now: Date): Promise<CardView> 
     title: "Shop List",
     help: KPI_HELP.shopList,
     failed: false,
-    items: SHOP_STATUSES.map((status) => ({ label: status, ...cardLink(abbreviateCount(counts[status]), linked ? shopListHref(context.query, [status]) : null, counts[status]) })),
+    items: SHOP_STATUSES.map((status) => ({ label: status, ...cardLink(countFigure(counts[status]), linked ? shopListHref(context.query, [status]) : null, counts[status]) })),
     // Every status named: a bare Shop List address would reopen the user's last query of it.
-    whole: cardLink(`Open the Shop List (${abbreviateCount(total)} registrations)`, linked ? shopListHref(context.query, SHOP_STATUSES) : null, total),
+    whole: cardLink(wholeListFigure(total), linked ? shopListHref(context.query, SHOP_STATUSES) : null, total),
   };
 }
 
@@ -150,7 +156,7 @@ async function scanTrendCard(context: CardContext): Promise<CardView> {
     STATUS_GROUPS.map((group) => {
       const value = scans[index].byGroup[group];
       const href = rowsHref(context, period, { statuses: STATUSES_OF_GROUP[group] });
-      return { value, ...cardLink(abbreviateCount(value), href, value) };
+      return { value, ...cardLink(countFigure(value), href, value) };
     }),
   );
 }
@@ -162,7 +168,7 @@ async function functionTrendCard(context: CardContext): Promise<CardView> {
     SCAN_TYPES.map((type) => {
       const value = scans[index].byFunction[type] ?? 0;
       const href = rowsHref(context, period, { scanType: type });
-      return { value, ...cardLink(abbreviateCount(value), href, value) };
+      return { value, ...cardLink(countFigure(value), href, value) };
     }),
   );
 }
@@ -173,7 +179,7 @@ async function shopActivityCard(context: CardContext): Promise<CardView> {
   // would be listed once for each, so bars link for one provider (and, as there, no picked shops).
   const linked = context.query.provider !== null && context.query.shops.length === 0;
   return trendCard("shopActivity", "Shop Activity Trend", context, [{ name: "Shops with a successful scan", color: "#1864ab" }], (period, index) => [
-    { value: counts[index], ...cardLink(abbreviateCount(counts[index]), linked ? shopListHref(context.query, SHOP_STATUSES, { scannedIn: period }) : null, counts[index]) },
+    { value: counts[index], ...cardLink(countFigure(counts[index]), linked ? shopListHref(context.query, SHOP_STATUSES, { scannedIn: period }) : null, counts[index]) },
   ]);
 }
 
@@ -184,7 +190,7 @@ async function shopAdoptionCard(context: CardContext): Promise<CardView> {
   return trendCard("shopAdoption", "Shop Adoption Trend", context, [{ name: "New registrations", color: "#5f3dc4" }], (period, index) => [
     {
       value: counts[index],
-      ...cardLink(abbreviateCount(counts[index]), linked ? shopListHref(context.query, SHOP_STATUSES, { created: { from: period.from, to: period.to < context.today ? period.to : context.today } }) : null, counts[index]),
+      ...cardLink(countFigure(counts[index]), linked ? shopListHref(context.query, SHOP_STATUSES, { created: { from: period.from, to: period.to < context.today ? period.to : context.today } }) : null, counts[index]),
     },
   ]);
 }

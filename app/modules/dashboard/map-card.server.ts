@@ -1,8 +1,8 @@
 import { kpiHref, type DashboardQuery } from "./dashboard-url";
 import { featuresIn, shopIndexOf, type MapFeature, type ShopIndex } from "./coverage-map.server";
-import { abbreviateCount } from "./figure-format";
 import { KPI_HELP } from "./kpi-help";
 import { cardLink, type MapCardView, type MapMarker } from "./kpi-cards";
+import { exactCount } from "~/lib/number-format";
 import { mapTileUrl } from "~/lib/map-tiles.server";
 import { MAP_SIZE, MAP_ZOOM, viewBounds, zoomedView } from "./map-view";
 import type { Period } from "./periods";
@@ -31,9 +31,9 @@ function scansWindow(periods: readonly Period[]): Period {
 }
 
 function scansLink(input: MapCardInput, window: Period, shopIds: readonly number[] | null, scans: number) {
-  const text = `${abbreviateCount(scans)} ${scans === 1 ? "scan" : "scans"}`;
+  const text = `${exactCount(scans)} ${scans === 1 ? "scan" : "scans"}`;
   const href = shopIds && input.linksToTransactions ? transactionsHref({ providers: input.providerIds, shops: shopIds, period: window, today: input.today }) : null;
-  return cardLink(text, href, scans);
+  return cardLink({ text, exact: text }, href, scans);
 }
 
 function markerOf(feature: MapFeature, input: MapCardInput, window: Period): MapMarker {
@@ -55,7 +55,7 @@ function markerOf(feature: MapFeature, input: MapCardInput, window: Period): Map
     key: `cluster-${feature.clusterId}`,
     lat: feature.lat,
     lng: feature.lng,
-    label: `${feature.shops.toLocaleString("en-US")} shops`,
+    label: `${exactCount(feature.shops)} shops`,
     shops: feature.shops,
     scans: scansLink(input, window, feature.shopIds, feature.scans),
     zoomHref: zoom > input.query.map.zoom ? kpiHref({ ...input.query, map: zoomedView({ zoom, lat: feature.lat, lng: feature.lng }, zoom) }) : null,

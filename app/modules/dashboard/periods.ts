@@ -1,4 +1,5 @@
 import { addDays, startOfDayUtc, todayIn } from "~/grid/dates";
+import { formatReading } from "~/lib/date-format";
 
 /**
  * The dashboard's periods (decision 0045): weeks from Monday or calendar months, cut at midnight in
@@ -22,8 +23,6 @@ export interface Period {
   /** The period today falls in: its figures are still growing. */
   inProgress: boolean;
 }
-
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 function parts(day: string): [number, number, number] {
   const [year, month, date] = day.split("-").map(Number);
@@ -59,9 +58,9 @@ function previousFirstDay(first: string, interval: Interval): string {
   return isoDay(year, month - 1, 1);
 }
 
+/** 'Nov 2026' for a month, 'Nov 23' for the week of Monday the 23rd. */
 function labelOf(first: string, interval: Interval): string {
-  const [year, month, date] = parts(first);
-  return interval === "MONTH" ? `${MONTH_NAMES[month - 1]} ${year}` : `${MONTH_NAMES[month - 1]} ${String(date).padStart(2, "0")}`;
+  return formatReading(first, interval === "MONTH" ? "month" : "week");
 }
 
 /** The `count` periods up to the one holding `now`, oldest first. */

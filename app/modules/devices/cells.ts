@@ -1,4 +1,4 @@
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 
 /** Registrations are Active or Inactive (spec §4). */
 export function deviceStatus(isActive: number): "Active" | "Inactive" {
@@ -30,9 +30,9 @@ export function deviceCells(row: DeviceCellsSource, timeZone: string): Record<st
     nickname: row.nickname ?? "",
     type: row.type ?? "",
     status: deviceStatus(row.isActive),
-    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
+    createdDateTime: cellDateTime(row.createdDateTime, timeZone),
     createdUserId: row.createdUserId ?? "",
-    lastModifiedDateTime: formatGridDateTime(row.lastModifiedDateTime, timeZone),
+    lastModifiedDateTime: cellDateTime(row.lastModifiedDateTime, timeZone),
     modifiedUserId: row.modifiedUserId ?? "",
   };
 }

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { deviceStatus } from "./cells";
 import type { DeviceDetail } from "./detail";
@@ -30,9 +30,9 @@ export async function findDeviceDetail(rowId: string, timeZone: string): Promise
     nickname: row.nickname ?? "",
     type: row.type ?? "",
     status: deviceStatus(row.isActive),
-    created: formatGridDateTime(row.createdDateTime, timeZone),
+    created: formatInstant(row.createdDateTime, timeZone, "detail"),
     createdBy: row.createdUserId ?? "",
-    modified: formatGridDateTime(row.lastModifiedDateTime, timeZone),
+    modified: formatInstant(row.lastModifiedDateTime, timeZone, "detail"),
     modifiedBy: row.modifiedUserId ?? "",
     history,
   };

@@ -1,4 +1,4 @@
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import type { ErrorRow } from "./grid-query.server";
 
 /** A record's cells as the grid and its CSV show them. */
@@ -6,7 +6,7 @@ export function errorCells(row: ErrorRow, timeZone: string): Record<string, stri
   const text = (value: string | number | null) => (value === null ? "" : String(value));
   return {
     errorId: String(row.errorId),
-    createdDate: formatGridDateTime(row.createdDate, timeZone),
+    createdDate: cellDateTime(row.createdDate, timeZone),
     errorType: row.errorType,
     errorCode: text(row.errorCode),
     errorOrigin: text(row.errorOrigin),

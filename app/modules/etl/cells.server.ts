@@ -1,5 +1,5 @@
 import type { Row } from "~/db/types";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 
 /** What an ETL grid row's cells are made of (grid-query.server.ts): the stored variable but its version. */
 export type EtlCellsSource = Omit<Row<"etlVariables">, "rowVersion">;
@@ -14,8 +14,8 @@ export function etlCells(row: EtlCellsSource, timeZone: string): Record<keyof Et
     varChildVal: row.varChildVal ?? "",
     etlJobName: row.etlJobName ?? "",
     etlBatchId: row.etlBatchId === null ? "" : String(row.etlBatchId),
-    lastUpdateDate: formatGridDateTime(row.lastUpdateDate, timeZone),
+    lastUpdateDate: cellDateTime(row.lastUpdateDate, timeZone),
     lastUpdateUser: row.lastUpdateUser ?? "",
-    dateCreated: formatGridDateTime(row.dateCreated, timeZone),
+    dateCreated: cellDateTime(row.dateCreated, timeZone),
   };
 }

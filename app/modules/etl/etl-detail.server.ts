@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { etlCells } from "./cells.server";
 import { ETL_TEXT_FIELDS } from "./etl-form";
@@ -12,9 +13,11 @@ export async function findEtlDetail(varId: number, timeZone: string): Promise<Et
   const row = await getDb().selectFrom("etlVariables").selectAll().where("varId", "=", varId).executeTakeFirst();
   if (!row) return null;
   const history = await readRecordHistory(ETL_ENTITY, String(row.varId), { timeZone, labels: HISTORY_LABELS, since: row.dateCreated });
-  // The fields as the grid's cells show them (the same text on the page, in the export and here).
+  // The fields as the grid's cells hold them, the dates as a detail view writes them.
   return {
     ...etlCells(row, timeZone),
+    lastUpdateDate: formatInstant(row.lastUpdateDate, timeZone, "detail"),
+    dateCreated: formatInstant(row.dateCreated, timeZone, "detail"),
     varId: row.varId,
     version: row.rowVersion,
     history,

@@ -1,5 +1,5 @@
 import { issuerMetadata } from "~/auth/oidc-discovery.server";
-import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
+import { formatInstant } from "~/lib/date-format";
 import { checkHealth } from "~/lib/health.server";
 import { log } from "~/lib/logger.server";
 
@@ -31,6 +31,6 @@ export async function statusReport(timeZone: string, now: Date = new Date()): Pr
     identityProvider,
     version: health.version,
     uptimeSeconds: Math.floor(process.uptime()),
-    checkedAt: formatDateTime(now.toISOString(), timeZone, DATE_FORMATS.long),
+    checkedAt: formatInstant(now, timeZone, "detail"),
   };
 }

@@ -1,4 +1,4 @@
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 
 /** The status the spec names: Active or Inactive (set by the Activate checkbox on save). */
 export function providerStatus(isActive: number): "Active" | "Inactive" {
@@ -28,7 +28,7 @@ export function providerCells(row: ProviderCellsSource, timeZone: string): Recor
     city: row.city ?? "",
     state: row.state ?? "",
     updatedBy: row.updatedBy ?? "",
-    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
-    updatedDateTime: formatGridDateTime(row.updatedDateTime, timeZone),
+    createdDateTime: cellDateTime(row.createdDateTime, timeZone),
+    updatedDateTime: cellDateTime(row.updatedDateTime, timeZone),
   };
 }

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { DATE_FORMATS, formatDateTime } from "~/lib/date-format";
+import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { providerStatus } from "./cells";
 import { EXCLUDED_PROVIDER_CODE, SELECTABLE_PROVIDER_VERSION } from "./provider-options.server";
@@ -74,7 +74,7 @@ export async function findProviderDetail(providerId: number, timeZone: string): 
     getDb().selectFrom("providerRoutings").selectAll().where("providerId", "=", providerId).orderBy("routingId").execute(),
     readRecordHistory(PROVIDER_ENTITY, String(providerId), { timeZone, labels: PROVIDER_HISTORY_LABELS }),
   ]);
-  const at = (iso: string) => formatDateTime(iso, timeZone, DATE_FORMATS.detail);
+  const at = (iso: string) => formatInstant(iso, timeZone, "detail");
   return {
     providerId: row.providerId,
     version: row.rowVersion,

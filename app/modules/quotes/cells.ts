@@ -1,4 +1,4 @@
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import { displayLicense } from "~/modules/transactions/cells";
 import type { QuoteRow } from "./grid-query.server";
 
@@ -15,7 +15,7 @@ export function quoteCells(row: QuoteRow, timeZone: string): Record<string, stri
     shopName: text(row.shopName),
     repairOrderNumber: text(row.repairOrderNumber),
     workfileId: text(row.workfileId),
-    lastModifiedDateTime: formatGridDateTime(row.lastModifiedDateTime, timeZone),
+    lastModifiedDateTime: cellDateTime(row.lastModifiedDateTime, timeZone),
     year: text(row.year),
     make: text(row.make),
     model: text(row.model),

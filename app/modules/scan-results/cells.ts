@@ -1,4 +1,4 @@
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import { displayLicense } from "~/modules/transactions/cells";
 import type { ScanResultRow } from "./grid-query.server";
 
@@ -16,8 +16,8 @@ export function scanResultCells(row: ScanResultRow, timeZone: string): Record<st
     cccLicenseNumber: displayLicense(row.cccLicenseNumber),
     shopName: text(row.shopName),
     serialNo: text(row.serialNo),
-    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
-    lastModifiedDateTime: formatGridDateTime(row.lastModifiedDateTime, timeZone),
+    createdDateTime: cellDateTime(row.createdDateTime, timeZone),
+    lastModifiedDateTime: cellDateTime(row.lastModifiedDateTime, timeZone),
     year: text(row.year),
     make: text(row.make),
     model: text(row.model),

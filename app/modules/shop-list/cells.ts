@@ -1,4 +1,4 @@
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import { EMPTY_PROVIDER_STATUS } from "./grid";
 import type { ShopListRow } from "./grid-query.server";
 
@@ -17,8 +17,8 @@ export function shopListCells(row: ShopListRow, timeZone: string, target: "grid"
     city: text(row.city),
     state: text(row.stateCd),
     zip: text(row.zip),
-    regisStatus: formatGridDateTime(row.lastModifiedDateTime, timeZone),
-    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
+    regisStatus: cellDateTime(row.lastModifiedDateTime, timeZone),
+    createdDateTime: cellDateTime(row.createdDateTime, timeZone),
     status: row.status,
     providerStatus: row.providerStatus ? row.providerStatus : target === "grid" ? EMPTY_PROVIDER_STATUS : "",
   };

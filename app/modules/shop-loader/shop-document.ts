@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactCount } from "~/lib/number-format";
 import { US_STATE_NAMES } from "~/lib/us-state-names";
 
 /**
@@ -15,7 +16,7 @@ export const SHOP_LOADER_MESSAGES = {
   empty: "Please paste one shop document or a list of them.",
   notJson: "The text is not JSON. Paste one shop document ({...}) or a list of them ([{...}, ...]).",
   notDocuments: "The JSON is not shop documents: paste one document ({...}) or a list of them ([{...}, ...]).",
-  tooMany: `At most ${MAX_SHOP_DOCUMENTS.toLocaleString("en-US")} shop documents can be loaded at once. Please split the list.`,
+  tooMany: `At most ${exactCount(MAX_SHOP_DOCUMENTS)} shop documents can be loaded at once. Please split the list.`,
   tooLarge: `The pasted text is larger than ${MAX_PASTE_BYTES / 1024 / 1024} MB. Please split the list.`,
   failed: { title: "Fail", message: "The shop documents could not be loaded. Nothing was added. Please try it again." },
 } as const;

@@ -1,4 +1,4 @@
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import type { RegistrationRow } from "./grid-query.server";
 
 function products(json: string): string {
@@ -25,8 +25,8 @@ export function registrationCells(row: RegistrationRow, timeZone: string): Recor
     city: text(row.city),
     state: text(row.stateCd),
     zipCode: text(row.zipCode),
-    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
-    lastModifiedDateTime: formatGridDateTime(row.lastModifiedDateTime, timeZone),
+    createdDateTime: cellDateTime(row.createdDateTime, timeZone),
+    lastModifiedDateTime: cellDateTime(row.lastModifiedDateTime, timeZone),
     active: row.isActive === 1 ? "Active" : "Inactive",
     diagnosticsProducts: products(row.diagnosticsProducts),
     providerStatus: text(row.providerStatus),

@@ -1,3 +1,4 @@
+import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { registrationCells } from "./cells";
 import { findRegistrationRow } from "./grid-query.server";
@@ -26,5 +27,7 @@ export async function findRegistrationDetail(id: number, timeZone: string): Prom
   const row = await findRegistrationRow(id);
   if (!row) return null;
   const [shop, history] = await Promise.all([shopByLicense(row.licenseKey, row.shopId), readRecordHistory(REGISTRATION_ENTITY, String(id), { timeZone, labels: REGISTRATION_HISTORY_LABELS, since: row.createdDateTime })]);
-  return { id: row.id, version: row.rowVersion, cells: registrationCells(row, timeZone), shop, history };
+  // The row's cells, its dates as a detail view writes them.
+  const cells = { ...registrationCells(row, timeZone), createdDateTime: formatInstant(row.createdDateTime, timeZone, "detail"), lastModifiedDateTime: formatInstant(row.lastModifiedDateTime, timeZone, "detail") };
+  return { id: row.id, version: row.rowVersion, cells, shop, history };
 }

@@ -1,6 +1,6 @@
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import { notFound } from "~/lib/not-found";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
@@ -30,7 +30,7 @@ export async function loadDocumentView(request: Request, signedIn: SignedIn, doc
   return {
     id: document.id,
     title: documentTitle(document.messageType, document.transactionType),
-    timestamp: formatGridDateTime(document.createdTimestamp, timeZone),
+    timestamp: formatInstant(document.createdTimestamp, timeZone, "detail"),
     direction: document.messageDirection,
     content: prettyDocument(document.messageContent ?? "", document.contentType),
     downloadHref: document.messageContent === null ? null : documentDownloadHref(document.id),

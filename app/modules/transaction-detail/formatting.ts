@@ -19,13 +19,6 @@ export function formatPhone(areaCode: string | null | undefined, number: string 
   return area ? `(${area}) ${local}` : local;
 }
 
-/** A response wait time in milliseconds as minutes and seconds: "12 min 5 sec"; "" when unknown. */
-export function formatWaitTime(milliseconds: number | null | undefined): string {
-  if (milliseconds === null || milliseconds === undefined || !Number.isFinite(milliseconds) || milliseconds < 0) return "";
-  const totalSeconds = Math.floor(milliseconds / 1000);
-  return `${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} sec`;
-}
-
 /** Only the part of an invoice id before an underscore is shown ("INV123_2" reads "INV123"). */
 export function displayInvoiceId(invoiceId: string | null | undefined): string {
   if (!invoiceId) return "";

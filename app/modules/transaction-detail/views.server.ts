@@ -1,12 +1,13 @@
 import { invoiceAnswerText, readInvoiceAnswer } from "~/integrations/cccone/answers";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
+import { formatDuration } from "~/lib/duration";
 import { log } from "~/lib/logger.server";
 import { formatMoney } from "~/lib/money";
 import { displayLicense } from "~/modules/transactions/cells";
 import { fullAddress } from "~/modules/transactions/row-detail";
 import { attachmentHref } from "./attachment-links";
 import { documentDownloadHref, documentHref } from "./document-links";
-import { displayInvoiceId, formatPhone, formatWaitTime, invoiceLinesToShow, isPdfReportSaved, orNotAvailable } from "./formatting";
+import { displayInvoiceId, formatPhone, invoiceLinesToShow, isPdfReportSaved, orNotAvailable } from "./formatting";
 import { impactCircles, parseImpactCodes } from "./impact-circles";
 import type { QuoteRecord, ScanRequestRecord } from "./scan-request-record.server";
 import type { findInvoiceLines, findQuoteAttachments, findQuoteServiceLines, WorkflowDocumentRow } from "./related-rows.server";
@@ -93,7 +94,7 @@ export function serviceSummary(request: ScanRequestRecord | null, quote: QuoteRe
 export function workflowDocumentViews(rows: readonly WorkflowDocumentRow[], timeZone: string, back: string): WorkflowDocumentView[] {
   return rows.map((row) => ({
     id: row.id,
-    timestamp: formatGridDateTime(row.createdTimestamp, timeZone),
+    timestamp: formatInstant(row.createdTimestamp, timeZone, "table"),
     direction: row.messageDirection,
     transactionType: row.transactionType,
     messageType: row.messageType,
@@ -106,7 +107,7 @@ const isInvoiceDocument = (row: WorkflowDocumentRow) => row.transactionType === 
 
 /** Transaction Details: Service Information, Status and the workflow log without the INVOICE documents. */
 export function transactionDetails(request: ScanRequestRecord, documents: readonly WorkflowDocumentRow[], timeZone: string, back: string): TransactionDetailsData {
-  const at = (iso: string | null) => formatGridDateTime(iso, timeZone);
+  const at = (iso: string | null) => formatInstant(iso, timeZone, "detail");
   const service: LabelledValue[] = [
     { label: "Request ID", value: text(request.scanRequestId) },
     { label: "Service UID", value: text(request.serviceUid) },
@@ -117,7 +118,7 @@ export function transactionDetails(request: ScanRequestRecord, documents: readon
     { label: "Shop User", value: text(request.createdUserId) },
     { label: "Response ID", value: text(request.scanResponseId) },
     { label: "Response Timestamp", value: at(request.scanResultReceivedTimestamp) },
-    { label: "Response Wait Time", value: formatWaitTime(request.responseWaitTime) },
+    { label: "Response Wait Time", value: formatDuration(request.responseWaitTime) },
   ];
   const reportDocument = [...documents].reverse().find((row) => row.transactionType === "DIAGNOSTIC_REPORT" && row.messageType === "response");
   const documentViewHref = isPdfReportSaved(request.ccconeResponse) && reportDocument ? documentHref(reportDocument.id, back) : null;
@@ -158,7 +159,7 @@ export function invoiceDetails(
   return {
     information: {
       invoiceId: displayInvoiceId(request.invoiceId),
-      deliveryDate: formatGridDateTime(request.invoiceCreatedDateTime, timeZone),
+      deliveryDate: formatInstant(request.invoiceCreatedDateTime, timeZone, "detail"),
       status: text(request.invoiceRecordStatus),
       cccResponse: cccInvoiceResponse(request.invoiceId, request.invoiceResponse),
       retryCount: text(request.invoiceRetryCount ?? 0),

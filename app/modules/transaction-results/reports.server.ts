@@ -2,7 +2,7 @@ import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
 import { getFileStorage } from "~/integrations/file-storage.server";
 import { isValidStorageKey } from "~/integrations/storage.server";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import { previewKindOf, reportFileType, type ReportFileType } from "./report-files";
 import type { ReportRow, ReportsTab } from "./reports";
 import { parseRecordId } from "~/lib/record-id";
@@ -63,7 +63,7 @@ export async function loadReports(scanRequestId: number, timeZone: string): Prom
       const type = await readyFileType(row);
       return {
         reportId: row.reportId,
-        createdAt: formatGridDateTime(row.createdDateTime, timeZone),
+        createdAt: formatInstant(row.createdDateTime, timeZone, "table"),
         type: row.type,
         source: row.source ?? "",
         fileName: row.fileName,
@@ -109,7 +109,7 @@ export async function loadReportPreview(
     scanRequestId: stored.scanRequestId,
     report: {
       reportId: stored.reportId,
-      createdAt: formatGridDateTime(stored.createdDateTime, timeZone),
+      createdAt: formatInstant(stored.createdDateTime, timeZone, "detail"),
       type: stored.type,
       source: stored.source ?? "",
       fileName: stored.fileName,

@@ -1,4 +1,4 @@
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import type { TransactionRow } from "./grid-query.server";
 
 /** License # is shown left-padded with zeros to 6 characters, or Unknown when absent (spec §2). */
@@ -11,7 +11,8 @@ const text = (value: string | number | null | undefined): string => (value === n
 
 /**
  * The value of each column as the grid shows it. The page and the CSV export both use this, so
- * an export holds exactly what the user saw (dates in their zone, padded licenses).
+ * an export holds exactly what the user saw (padded licenses; dates in their zone, which the CSV
+ * writes as YYYY-MM-DD HH:mm:ss and the grid shows as DD-MMM-YY hh:mm A, decision 0070).
  */
 export function transactionCells(row: TransactionRow, timeZone: string): Record<string, string> {
   return {
@@ -24,7 +25,7 @@ export function transactionCells(row: TransactionRow, timeZone: string): Record<
     licenseNo: displayLicense(row.licenseNo),
     shopName: text(row.shopName),
     repairOrderNo: text(row.repairOrderNo),
-    createdDateTime: formatGridDateTime(row.createdDateTime, timeZone),
+    createdDateTime: cellDateTime(row.createdDateTime, timeZone),
     year: text(row.year),
     make: text(row.make),
     model: text(row.model),

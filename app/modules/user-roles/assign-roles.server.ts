@@ -6,7 +6,7 @@ import { BASE_ROLE } from "~/auth/authorization";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import { parseRoleList } from "~/lib/role-list";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { lastChangeOf } from "~/modules/audit/record-history.server";
@@ -64,7 +64,7 @@ function locksOutActor(input: AssignInput, userId: string, roles: readonly strin
 
 async function staleReason(userId: string, timeZone: string): Promise<string> {
   const last = await lastChangeOf(USER_ENTITY, userId);
-  return last ? ROLE_MESSAGES.changedBy(last.actor, formatGridDateTime(last.at, timeZone)) : ROLE_MESSAGES.changed;
+  return last ? ROLE_MESSAGES.changedBy(last.actor, formatInstant(last.at, timeZone, "detail")) : ROLE_MESSAGES.changed;
 }
 
 /** One user's role change, in its own transaction (a bulk assignment's users succeed or fail one by one). */

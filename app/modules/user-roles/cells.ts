@@ -1,4 +1,4 @@
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { cellDateTime } from "~/lib/date-format";
 import { parentIdOf, parentLabel } from "./parent";
 
 /** What a User Roles row shows; the directory row's fields the cells need. */
@@ -18,6 +18,6 @@ export function directoryUserCells(row: DirectoryCellsSource, providerNames: Rea
     firstName: row.firstName ?? "",
     lastName: row.lastName ?? "",
     email: row.email ?? "",
-    lastUpdated: formatGridDateTime(row.lastUpdated, timeZone),
+    lastUpdated: cellDateTime(row.lastUpdated, timeZone),
   };
 }

@@ -6,7 +6,7 @@ import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { readKeysetPage } from "~/grid/keyset.server";
 import { conflict, done, refused, type ActionOutcome } from "~/lib/action-outcome";
-import { formatGridDateTime } from "~/lib/grid-date-format";
+import { formatInstant } from "~/lib/date-format";
 import { parseRoleList } from "~/lib/role-list";
 import { userTimeZone } from "~/lib/time-zone.server";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
@@ -63,8 +63,8 @@ async function userDetail(id: string, context: UserRolesContext): Promise<UserRo
     email: row.email ?? "",
     parent: parentLabel(parentIdOf(row.ldapdn), context.providerNames),
     status: row.status,
-    created: formatGridDateTime(row.created, context.timeZone),
-    lastUpdated: formatGridDateTime(row.lastUpdated, context.timeZone),
+    created: formatInstant(row.created, context.timeZone, "detail"),
+    lastUpdated: formatInstant(row.lastUpdated, context.timeZone, "detail"),
     version: row.lastUpdated,
     roles: parseRoleList(row.dloedrprole),
     assignable: context.offered,
