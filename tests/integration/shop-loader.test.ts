@@ -5,6 +5,7 @@ import type { UserClaims } from "~/auth/user-claims";
 import { encryptSecret } from "~/platform/configuration/secret-box.server";
 import { loadShopDocuments, SHOP_ENTITY } from "~/modules/shop-loader/load-shop-documents.server";
 import { MAX_SHOP_DOCUMENTS, SHOP_LOADER_MESSAGES, type LoadReport } from "~/modules/shop-loader/shop-document";
+import { EXAMPLE_SHOP_DOCUMENT_TEXT } from "~/modules/shop-loader/shop-document-guide";
 import type { ShopLoaderAnswer } from "~/modules/shop-loader/shop-loader-page.server";
 import { action, loader } from "~/routes/_shell.devtools";
 import { testDialects } from "../support/databases";
@@ -104,7 +105,9 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
     expect(await thrownStatus(() => loader(loaderArgs(pageRequest("/devtools", cookies.power))))).toBe(404);
     expect(await thrownStatus(() => action(actionArgs(formRequest("/devtools", cookies.power, { documents: JSON.stringify(document(9_100_020)) }))))).toBe(404);
     expect(await db().selectFrom("shops").select("repairFacilityId").where("repairFacilityId", "=", 9_100_020).executeTakeFirst()).toBeUndefined();
-    expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: false } });
+    expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: false }, example: null });
+    // "Start from the example" (?example=Y) fills the text area with the example document.
+    expect(await loader(loaderArgs(pageRequest("/devtools?example=Y", cookies.admin)))).toEqual({ maps: { configured: false }, example: EXAMPLE_SHOP_DOCUMENT_TEXT });
 
     const answer = loaderData(await action(actionArgs(formRequest("/devtools", cookies.admin, { documents: JSON.stringify([document(9_100_020)]) })))) as ShopLoaderAnswer;
     expect(answer).toMatchObject({ kind: "report", report: { added: 1, skipped: 0, refused: 0 } });
@@ -113,7 +116,7 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
     expect(await thrownStatus(() => action(actionArgs(formRequest("/devtools", cookies.admin, { documents: "x".repeat(10 * 1024 * 1024) }))))).toBe(413);
   });
   it("tells whether a configured maps time-zone URL answers, with the key filled in but never shown; nothing configured, no call", async () => {
-    expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: false } });
+    expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: false }, example: null });
     const seen: string[] = [];
     let status = 200;
     const server = http.createServer((request, response) => {
@@ -133,17 +136,18 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
       // The entry is edited in the portal: a loopback address is refused unless OUTBOUND_ALLOW names it (decision 0061).
       expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({
         maps: { configured: true, answered: false, detail: "The configured address is not allowed (a loopback, private or link-local address)." },
+        example: null,
       });
       expect(seen).toEqual([]);
       allowOutbound("127.0.0.1");
       const answered = await loader(loaderArgs(pageRequest("/devtools", cookies.admin)));
-      expect(answered).toEqual({ maps: { configured: true, answered: true, detail: "HTTP 200" } });
+      expect(answered).toEqual({ maps: { configured: true, answered: true, detail: "HTTP 200" }, example: null });
       expect(seen).toEqual(["/timezone?key=k-secret-42"]);
       expect(JSON.stringify(answered)).not.toContain("k-secret-42");
       status = 503;
-      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "HTTP 503" } });
+      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "HTTP 503" }, example: null });
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "The address could not be reached." } });
+      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "The address could not be reached." }, example: null });
     } finally {
       allowOutbound(undefined);
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
