@@ -119,11 +119,12 @@ test.describe("accessibility of every route's page", () => {
 
 /**
  * The built-in identity provider's pages are not Remix routes: its sign-in page, which every
- * browser sign-in passes through, is opened from the portal's /login as a user would.
+ * browser sign-in passes through, is opened from the portal's /login as a user would: /login
+ * starts the sign-in and lands on it.
  */
 test("the identity provider's sign-in page", async ({ page }) => {
+  // /login opens the built-in identity provider's form at once (decision 0071).
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
   const check = await checkAccessibility(page);
