@@ -30,6 +30,13 @@ const ANCHOR = new Date("2026-06-17T00:00:00.000Z");
 const PASSWORD = "test-demo-password";
 const DIGEST_OPTIONS = { presenceOnly: { users: ["passwordHash"] } };
 
+/** The names of the fields that are empty (null, undefined or ""), so a failure says which. */
+function missingFields(fields: Record<string, string | number | null | undefined>): string[] {
+  return Object.entries(fields)
+    .filter(([, value]) => value === null || value === undefined || value === "")
+    .map(([name]) => name);
+}
+
 const PDF_MAGIC = Buffer.from("%PDF-");
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -302,7 +309,8 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
         expect(row.vin && isValidVin(row.vin), row.vin ?? "null").toBe(true);
         expect(row.year).toBeGreaterThanOrEqual(2013);
         expect(row.year).toBeLessThanOrEqual(2027);
-        expect(row.make && row.model && row.bodyStyle && row.serviceUid && row.providerScanType && row.providerServiceName).toBeTruthy();
+        const required = { make: row.make, model: row.model, bodyStyle: row.bodyStyle, serviceUid: row.serviceUid, providerScanType: row.providerScanType, providerServiceName: row.providerServiceName };
+        expect(missingFields(required), row.vin ?? "null").toEqual([]);
         expect(row.shopName).toBe(row.custName);
         expect(row.licenseNo).toBe(row.licenseNum);
       }
@@ -335,7 +343,7 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       expect(rows).toHaveLength(SCALE);
       for (const row of rows) {
         expect(row.createdUserId?.startsWith(`${row.shopId}.`)).toBe(true);
-        expect(row.device && row.appId).toBeTruthy();
+        expect(missingFields({ device: row.device, appId: row.appId }), row.createdUserId ?? "null").toEqual([]);
       }
       const completed = rows.filter((r) => r.status === "COMPLETED" && r.ccconeResponse !== null);
       expect(completed.filter((r) => r.ccconeResponse?.endsWith(PDF_SAVED_SUFFIX)).length).toBeGreaterThan(completed.length * 0.8);

@@ -1,3 +1,4 @@
+import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { escapeHtml, html, trusted } from "~/identity/html";
 import { LOGIN_MESSAGES, readLoginForm } from "~/identity/login-form";
@@ -40,11 +41,19 @@ describe("identity provider HTML", () => {
       { page: signedOutPage(), heading: "You are signed out" },
     ];
     for (const { page, heading } of pages) {
-      expect(page).toContain(`<div class="card">\n<p class="brand">Diagnostics Operations Portal</p>\n<h1>${heading}</h1>\n`);
-      expect(page.match(/<h[1-6][\s>]/g)).toEqual(["<h1>"]);
-      expect(page).toContain(`<p>${copyrightLine(new Date().getFullYear())}</p>`);
-      expect(page).toContain(`<nav aria-label="${FOOTER_NAV_LABEL}">`);
-      for (const link of FOOTER_LINKS) expect(page).toContain(`<a href="${link.href}" target="_blank" rel="noopener noreferrer">${link.label}</a>`);
+      const document = parse(page);
+      const card = document.querySelector(".card");
+      expect(card?.children.slice(0, 2).map((child) => [child.tagName, child.classList.value, child.text])).toEqual([
+        ["P", ["brand"], "Diagnostics Operations Portal"],
+        ["H1", [], heading],
+      ]);
+      expect(document.querySelectorAll("h1, h2, h3, h4, h5, h6").map((element) => element.tagName)).toEqual(["H1"]);
+      const footer = document.querySelector("footer");
+      expect(footer?.querySelectorAll("p").map((p) => p.text)).toContain(copyrightLine(new Date().getFullYear()));
+      const links = footer?.querySelector(`nav[aria-label="${FOOTER_NAV_LABEL}"]`)?.querySelectorAll("a") ?? [];
+      expect(links.map((a) => [a.text, a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")])).toEqual(
+        FOOTER_LINKS.map((link) => [link.label, link.href, "_blank", "noopener noreferrer"]),
+      );
     }
   });
 
