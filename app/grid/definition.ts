@@ -16,9 +16,9 @@ export type SortDirection = "asc" | "desc";
 /** A column's width class (grid.css): `name` is a name that gives way to a row's action buttons. */
 export type ColumnWidth = "id" | "year" | "short" | "medium" | "name" | "wide" | "wider" | "code" | "dateTime";
 
-export interface GridColumn {
+export interface GridColumn<Id extends string = string> {
   /** Stable id: used in `cols`, `sort` and CSV headers order. */
-  id: string;
+  id: Id;
   label: string;
   defaultVisible: boolean;
   /**
@@ -59,9 +59,9 @@ export interface FilterOption {
   label: string;
 }
 
-export interface GridFilter {
+export interface GridFilter<Id extends string = string> {
   /** The URL parameter, named after the field. */
-  id: string;
+  id: Id;
   label: string;
   kind: FilterKind;
   /** A hint inside an empty text box, e.g. what a search looks in. */
@@ -143,7 +143,12 @@ export interface GridColumnGroups {
 /** Offset paging shows page numbers; cursor paging follows opaque cursors (First, Previous, Next). */
 export type GridPaging = "offset" | "cursor";
 
-export interface GridDefinition {
+/**
+ * `ColumnId` and `FilterId` are the grid's ids as literal types when it is declared with
+ * gridDefinition(): its column bindings and cells are keyed by them, so a missing or misspelt id is
+ * a type error. Code that serves any grid takes the plain GridDefinition (string ids).
+ */
+export interface GridDefinition<ColumnId extends string = string, FilterId extends string = string> {
   id: string;
   /** The grid's own path, e.g. /transactions. */
   path: string;
@@ -152,9 +157,9 @@ export interface GridDefinition {
   csvFileName?: string;
   /** The export button's words when the spec names them (the adoption report's 'Export report'); else 'Export'. */
   exportLabel?: string;
-  columns: readonly GridColumn[];
-  filters: readonly GridFilter[];
-  defaultSort: { column: string; dir: SortDirection } | null;
+  columns: readonly GridColumn<ColumnId>[];
+  filters: readonly GridFilter<FilterId>[];
+  defaultSort: { column: ColumnId; dir: SortDirection } | null;
   pageSizes: readonly number[];
   defaultPageSize: number;
   dateRange?: DateRangeSpec;
@@ -175,7 +180,7 @@ export interface GridDefinition {
    * export is the whole report, where the screen shows what fits): after the shown ones, in the
    * definition's order.
    */
-  exportedAlways?: readonly string[];
+  exportedAlways?: readonly ColumnId[];
   /** The grid's writes: buttons and forms posting an intent to the grid page (grid-actions.ts). */
   actions?: readonly GridActionDefinition[];
   /**
@@ -187,8 +192,40 @@ export interface GridDefinition {
    * The id of a text filter the toolbar shows as a search box over the table (a GET form of its
    * own) instead of in the Add Filter menu; it is a URL parameter and a chip like any filter.
    */
-  searchFilter?: string;
+  searchFilter?: FilterId;
 }
+
+/**
+ * Declares a grid with its column and filter ids as literal types (ColumnIdOf, FilterIdOf): the
+ * ids are read from `columns` and `filters` only, so a default sort, an always-exported column or
+ * a search filter that names no column or filter is a type error.
+ */
+export function gridDefinition<const ColumnId extends string, const FilterId extends string>(
+  definition: Omit<GridDefinition<ColumnId, FilterId>, "defaultSort" | "exportedAlways" | "searchFilter"> & {
+    defaultSort: { column: NoInfer<ColumnId>; dir: SortDirection } | null;
+    exportedAlways?: readonly NoInfer<ColumnId>[];
+    searchFilter?: NoInfer<FilterId>;
+  },
+): GridDefinition<ColumnId, FilterId> {
+  return definition;
+}
+
+/** A grid's columns declared apart from its definition, their ids kept as literal types. */
+export function gridColumns<const Id extends string>(columns: readonly GridColumn<Id>[]): readonly GridColumn<Id>[] {
+  return columns;
+}
+
+/** A grid's filters declared apart from its definition, their ids kept as literal types. */
+export function gridFilters<const Id extends string>(filters: readonly GridFilter<Id>[]): readonly GridFilter<Id>[] {
+  return filters;
+}
+
+/** A declared grid's column ids. */
+export type ColumnIdOf<Definition> = Definition extends GridDefinition<infer ColumnId, string> ? ColumnId : never;
+/** A declared grid's filter ids. */
+export type FilterIdOf<Definition> = Definition extends GridDefinition<string, infer FilterId> ? FilterId : never;
+/** A grid's cells as its page and its export write them: one text per column id. */
+export type GridCells<Definition> = Record<ColumnIdOf<Definition>, string>;
 
 /** A toolbar panel that is open: the Add Filter menu or the column chooser. */
 export type GridPanel = "filters" | "columns";

@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import { getDatabase } from "~/db/db.server";
 import { utcDayBounds } from "./dates";
-import type { GridDefinition, GridState } from "./definition";
+import type { ColumnIdOf, FilterIdOf, GridDefinition, GridState } from "./definition";
 import { containsText, startsWith } from "./text-match.server";
 
 /**
@@ -32,15 +32,32 @@ export interface SqlBinding<Context = undefined> {
   sortable?: boolean;
 }
 
-export type SqlBindings<Context = undefined> = Readonly<Record<string, SqlBinding<Context>>>;
+/** Bindings as the query code reads them, by any id (an id may have none: GridBindings decides which must). */
+export type SqlBindings<Context = undefined> = Readonly<Partial<Record<string, SqlBinding<Context>>>>;
+
+/**
+ * A declared grid's bindings (gridDefinition), keyed by its ids, so a missing or misspelt binding
+ * is a type error rather than an empty grid at query time: one for every filter and every column,
+ * but the columns the grid names as `Unbound` (columns that never sort, such as computed measures),
+ * which may have one.
+ */
+export type GridBindings<Definition, Context = undefined, Unbound extends ColumnIdOf<Definition> = never> = Readonly<
+  Record<FilterIdOf<Definition> | Exclude<ColumnIdOf<Definition>, Unbound>, SqlBinding<Context>> & Partial<Record<Unbound, SqlBinding<Context>>>
+>;
 
 export const asNumber = (value: string): number => Number(value);
 
-/** The ids of a definition that have no binding: its filters, and its sortable columns. Empty when the table is whole. */
+function sortsBy<Context>(binding: SqlBinding<Context> | undefined): boolean {
+  return binding !== undefined && binding.sortable !== false;
+}
+
+/** The ids of a definition that have no binding: its filters, and its sortable columns but measures. Empty when the table is whole. */
 export function unboundIds<Context>(definition: GridDefinition, bindings: SqlBindings<Context>): string[] {
   const missingFilters = definition.filters.filter((filter) => !bindings[filter.id]?.filter).map((filter) => filter.id);
+  // A measure sorts under each of its groups (`<group>.<measure>`), by the grid's own query.
+  const measures = new Set(definition.columnGroups?.measures ?? []);
   const missingSorts = definition.columns
-    .filter((column) => column.sortable && (!bindings[column.id] || bindings[column.id].sortable === false))
+    .filter((column) => column.sortable && !measures.has(column.id) && !sortsBy(bindings[column.id]))
     .map((column) => column.id);
   return [...missingFilters, ...missingSorts];
 }

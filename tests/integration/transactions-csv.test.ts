@@ -75,7 +75,7 @@ async function gridQuery(definition: GridDefinition, search: string, user: UserC
 async function expectedRecords(definition: GridDefinition, query: TransactionQuery): Promise<string[][]> {
   const rows = await selectTransactionRows(query).execute();
   return rows.map((row) => {
-    const cells = transactionCells(row, ZONE);
+    const cells: Readonly<Record<string, string>> = transactionCells(row, ZONE);
     return query.state.cols.map((id) => {
       const value = cells[id];
       return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;

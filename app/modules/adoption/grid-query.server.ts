@@ -2,9 +2,9 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import { splitDerivedId } from "~/grid/column-layout";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { asNumber, filterConditions, sortColumn, type SqlBindings } from "~/grid/sql-bindings.server";
+import { asNumber, filterConditions, type GridBindings, sortColumn } from "~/grid/sql-bindings.server";
 import { notTestShop } from "~/modules/dashboard/test-shops.server";
-import { adoptionGrid, MEASURES, TEST_SHOPS_IN } from "./grid";
+import { adoptionGrid, type Measure, MEASURES, TEST_SHOPS_IN } from "./grid";
 import type { RowField } from "./cells";
 import { measureAlias } from "./measure-alias";
 import { MONTHS_PARAM, monthsOfRange, rangeOf, type ReportMonth } from "./months";
@@ -19,7 +19,7 @@ export interface AdoptionQueryContext {
  * one join of the months table per shown month (`m0`..`m4`, its primary key row_id + month_dt), so
  * a page, its count and the CSV are each one query, sortable by any month's measure.
  */
-export const ADOPTION_BINDINGS: SqlBindings<AdoptionQueryContext> = {
+export const ADOPTION_BINDINGS: GridBindings<typeof adoptionGrid, AdoptionQueryContext, Measure> = {
   provider: { sql: "r.providerId", filter: "exact", stored: asNumber },
   providerId: { sql: "r.providerId" },
   rfNm: { sql: "r.rfNm", filter: "contains" },

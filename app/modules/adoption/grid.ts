@@ -1,4 +1,4 @@
-import { ALL_ROWS_PAGE_SIZE, DEFAULT_PAGE_SIZE, PAGE_SIZES, type FilterOption, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { ALL_ROWS_PAGE_SIZE, DEFAULT_PAGE_SIZE, type FilterOption, gridColumns, gridDefinition, gridFilters, PAGE_SIZES } from "~/grid/definition";
 import { ADOPTION_REPORT_PATH } from "~/modules/dashboard/dashboard-tabs";
 import { DEFAULT_MONTHS, MONTHS_PARAM, monthsOfRange, parseRange, rangeOf, rangeParam } from "./months";
 
@@ -30,7 +30,7 @@ export type Measure = (typeof MEASURES)[number];
  * one on every row), MSO name, licence number and the two dates are in the column chooser, and the
  * CSV writes every row field whatever the screen shows.
  */
-const columns: readonly GridColumn[] = [
+const columns = gridColumns([
   { id: "rfNm", label: "Shop Name", defaultVisible: true, sortable: true, width: "name" },
   { id: "providerId", label: "Provider", defaultVisible: false, sortable: true, width: "medium" },
   { id: "msoNm", label: "MSO Name", defaultVisible: false, sortable: true, width: "medium" },
@@ -46,7 +46,7 @@ const columns: readonly GridColumn[] = [
   { id: "totalScanCntRoLinked", label: "Total Scan Count (RO Linked)", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "uniqueScanCnt", label: "Unique Scan Count", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "totalScanCnt", label: "Total Scan Count", defaultVisible: true, sortable: true, width: "id", align: "end" },
-];
+]);
 
 /** The header over the row fields: each report row is a shop (its registration with the provider). */
 export const ROW_FIELDS_LABEL = "Shop";
@@ -57,7 +57,7 @@ const YES_NO: readonly FilterOption[] = [
 ];
 
 /** Spec §5: text entries are upper-cased, the licence number is a whole number, Is Active is Y or N. */
-const filters: readonly GridFilter[] = [
+const filters = gridFilters([
   // The chosen provider is the user's one preferred provider, not the report's own remembered one (decision 0065).
   { id: "provider", label: "Provider", kind: { type: "select" }, remembered: false },
   { id: "rfNm", label: "Shop Name", kind: { type: "text", maxLength: 100, case: "upper" } },
@@ -79,9 +79,9 @@ const filters: readonly GridFilter[] = [
       ],
     },
   },
-];
+]);
 
-export const adoptionGrid: GridDefinition = {
+export const adoptionGrid = gridDefinition({
   id: "adoptionReport",
   path: ADOPTION_PATH,
   title: ADOPTION_TITLE,
@@ -103,4 +103,4 @@ export const adoptionGrid: GridDefinition = {
   },
   wide: true,
   exportedAlways: columns.filter((column) => !(MEASURES as readonly string[]).includes(column.id)).map((column) => column.id),
-};
+});

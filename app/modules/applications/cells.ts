@@ -1,3 +1,5 @@
+import type { GridCells } from "~/grid/definition";
+import type { applicationsGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import type { ApplicationRow } from "./grid-query.server";
 
@@ -5,7 +7,7 @@ import type { ApplicationRow } from "./grid-query.server";
  * The value of each column as the list shows it; the page and the CSV export both use it. Dates
  * are the zone's reading (YYYY-MM-DD HH:mm:ss, the CSV's), shown as DD-MMM-YY hh:mm A (decision 0070).
  */
-export function applicationCells(row: ApplicationRow, timeZone: string): Record<string, string> {
+export function applicationCells(row: ApplicationRow, timeZone: string): GridCells<typeof applicationsGrid> {
   return {
     id: row.id,
     createdDateTime: cellDateTime(row.createdDateTime, timeZone),

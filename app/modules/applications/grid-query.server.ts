@@ -1,7 +1,8 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { getDatabase } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
+import type { applicationsGrid } from "./grid";
 import { containsText } from "~/grid/text-match.server";
 
 /** One row of the Applications list: an application with the version it runs now. */
@@ -28,7 +29,7 @@ function searchCondition(values: readonly string[]): Expression<SqlBool> {
 }
 
 /** The Applications list's columns and its search in SQL. */
-export const APPLICATION_BINDINGS: SqlBindings = {
+export const APPLICATION_BINDINGS: GridBindings<typeof applicationsGrid> = {
   id: { sql: "a.id" },
   createdDateTime: { sql: "a.createdDateTime" },
   lastModifiedDateTime: { sql: "a.lastModifiedDateTime" },

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridColumns, gridDefinition, PAGE_SIZES } from "~/grid/definition";
 
 /**
  * The Applications list (dashboards spec §2.6, §3 Application, §9): the client applications that
@@ -9,7 +9,7 @@ export const APPLICATIONS_PATH = "/admin/applications";
 
 export const SEARCH_FILTER = "search";
 
-const columns: readonly GridColumn[] = [
+const columns = gridColumns([
   // Ids are DIPAPP- and ten letters or digits: as wide as a VIN, and never cut.
   { id: "id", label: "Id", defaultVisible: true, sortable: true, width: "code" },
   { id: "createdDateTime", label: "Created", defaultVisible: true, sortable: true, width: "dateTime", dateStyle: "table" },
@@ -18,13 +18,13 @@ const columns: readonly GridColumn[] = [
   { id: "platform", label: "Platform", defaultVisible: false, sortable: false, width: "wide" },
   { id: "userId", label: "User Id", defaultVisible: false, sortable: false, width: "wide" },
   { id: "machineName", label: "Machine Name", defaultVisible: false, sortable: false, width: "wide" },
-];
+]);
 
 /** The page offer (GridView.offers) of Available Actions: the bulk role assignment for the selected applications' users. */
 export const BULK_ROLES_OFFER = "bulkRoles";
 export const APPLICATIONS_BULK_PATH = "/admin/applications/assign";
 
-export const applicationsGrid: GridDefinition = {
+export const applicationsGrid = gridDefinition({
   id: "applications",
   path: APPLICATIONS_PATH,
   title: "Applications",
@@ -35,4 +35,4 @@ export const applicationsGrid: GridDefinition = {
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
   selectableRows: true,
-};
+});

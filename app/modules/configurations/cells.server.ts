@@ -1,3 +1,5 @@
+import type { GridCells } from "~/grid/definition";
+import type { configurationsGrid } from "./grid";
 import type { Row } from "~/db/types";
 import { cellDateTime } from "~/lib/date-format";
 import { maskedSecret } from "~/platform/configuration/secret-box.server";
@@ -20,7 +22,7 @@ function exportedValue(row: ConfigurationCellsSource): string {
   return row.configValueType === "ENCRYPT" ? maskedSecret(row.configValue) : (row.configValue ?? "");
 }
 
-function cellsWith(row: ConfigurationCellsSource, value: string, timeZone: string): Record<string, string> {
+function cellsWith(row: ConfigurationCellsSource, value: string, timeZone: string): GridCells<typeof configurationsGrid> {
   return {
     configId: String(row.configId),
     configKey: row.configKey,
@@ -36,11 +38,11 @@ function cellsWith(row: ConfigurationCellsSource, value: string, timeZone: strin
 }
 
 /** A row's cells as the grid page shows them. */
-export function configurationCells(row: ConfigurationCellsSource, timeZone: string): Record<string, string> {
+export function configurationCells(row: ConfigurationCellsSource, timeZone: string): GridCells<typeof configurationsGrid> {
   return cellsWith(row, shownValue(row), timeZone);
 }
 
 /** A row's cells in the CSV export (decision 0038: values in full, secrets masked). */
-export function configurationExportCells(row: ConfigurationCellsSource, timeZone: string): Record<string, string> {
+export function configurationExportCells(row: ConfigurationCellsSource, timeZone: string): GridCells<typeof configurationsGrid> {
   return cellsWith(row, exportedValue(row), timeZone);
 }

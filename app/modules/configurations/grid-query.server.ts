@@ -1,7 +1,8 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb, getDialect } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
+import type { configurationsGrid } from "./grid";
 import { containsText } from "~/grid/text-match.server";
 import type { ConfigurationCellsSource } from "./cells.server";
 import { recordIds } from "~/lib/record-id";
@@ -10,7 +11,7 @@ import { recordIds } from "~/lib/record-id";
  * The Configurations grid's columns and filters in SQL: the id exact, text contains (ignoring
  * case), the type exact. The Value filter never looks into an ENCRYPT entry's stored text.
  */
-export const CONFIGURATION_BINDINGS: SqlBindings = {
+export const CONFIGURATION_BINDINGS: GridBindings<typeof configurationsGrid> = {
   configId: { sql: "c.configId", filter: "exact", stored: (value) => Number(value) },
   configKey: { sql: "c.configKey", filter: "contains" },
   configValue: {

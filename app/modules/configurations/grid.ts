@@ -1,5 +1,5 @@
 import { WRITE_PERMISSIONS } from "~/auth/authorization";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridDefinition, PAGE_SIZES } from "~/grid/definition";
 import { CONFIGURATION_INTENTS } from "./configuration-form";
 import { CONFIG_VALUE_TYPES } from "./value-types";
 
@@ -19,7 +19,7 @@ export const NEW_CONFIGURATION_PATH = "/admin/configuration/new";
  */
 export const CONFIGURATION_WRITE_PERMISSION = WRITE_PERMISSIONS.changeConfiguration;
 
-export const configurationsGrid: GridDefinition = {
+export const configurationsGrid = gridDefinition({
   id: "configurations",
   path: CONFIGURATION_PATH,
   title: "Configurations",
@@ -49,4 +49,4 @@ export const configurationsGrid: GridDefinition = {
     { intent: CONFIGURATION_INTENTS.save, label: "Save", placement: "detail" },
     { intent: CONFIGURATION_INTENTS.delete, label: "Delete Configuration", placement: "selection", confirm: "Delete these configurations?" },
   ],
-};
+});

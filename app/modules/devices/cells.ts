@@ -1,4 +1,6 @@
+import type { GridCells } from "~/grid/definition";
 import { cellDateTime } from "~/lib/date-format";
+import type { devicesGrid } from "./grid";
 
 /** Registrations are Active or Inactive (spec §4). */
 export function deviceStatus(isActive: number): "Active" | "Inactive" {
@@ -21,7 +23,7 @@ export interface DeviceCellsSource {
   rowVersion: number;
 }
 
-export function deviceCells(row: DeviceCellsSource, timeZone: string): Record<string, string> {
+export function deviceCells(row: DeviceCellsSource, timeZone: string): GridCells<typeof devicesGrid> {
   return {
     registrationId: String(row.registrationId),
     providerId: String(row.providerId),

@@ -1,13 +1,14 @@
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { filterConditions, sortExpression, type GridBindings } from "~/grid/sql-bindings.server";
+import type { devicesGrid } from "./grid";
 import type { DeviceCellsSource } from "./cells";
 import { parseRecordId, recordIds } from "~/lib/record-id";
 
 const STATUS_FLAG: Readonly<Record<string, number>> = { Active: 1, Inactive: 0 };
 
 /** The Devices table's columns and filters in SQL: ids exact (digits only), texts contain (ignoring case), status as the flag. */
-export const DEVICE_BINDINGS: SqlBindings = {
+export const DEVICE_BINDINGS: GridBindings<typeof devicesGrid> = {
   registrationId: { sql: "d.registrationId", filter: "exact", stored: (value) => Number(value) },
   providerId: { sql: "d.providerId", filter: "exact", stored: (value) => Number(value) },
   shopId: { sql: "d.shopId", filter: "exact", stored: (value) => Number(value) },

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridDefinition, PAGE_SIZES } from "~/grid/definition";
 import { onlyTrusted, trustSwitch } from "~/grid/trust-switch";
 
 /**
@@ -21,7 +21,7 @@ const STATUS_OPTIONS = [
   { value: "Inactive", label: "Inactive" },
 ] as const;
 
-export const devicesGrid: GridDefinition = {
+export const devicesGrid = gridDefinition({
   id: "devices",
   path: DEVICES_PATH,
   title: "Devices",
@@ -55,4 +55,4 @@ export const devicesGrid: GridDefinition = {
     { intent: DEVICE_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, offeredOn: { column: "status", value: "Active" }, confirm: "De-register this device? It stays in the list as Inactive." },
     { intent: DEVICE_INTENTS.delete, label: "Delete", placement: "row", shownWhen: onlyTrusted, confirm: "Delete this device registration? This cannot be undone." },
   ],
-};
+});

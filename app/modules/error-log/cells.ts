@@ -1,8 +1,10 @@
+import type { GridCells } from "~/grid/definition";
+import type { errorLogGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import type { ErrorRow } from "./grid-query.server";
 
 /** A record's cells as the grid and its CSV show them. */
-export function errorCells(row: ErrorRow, timeZone: string): Record<string, string> {
+export function errorCells(row: ErrorRow, timeZone: string): GridCells<typeof errorLogGrid> {
   const text = (value: string | number | null) => (value === null ? "" : String(value));
   return {
     errorId: String(row.errorId),

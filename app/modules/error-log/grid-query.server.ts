@@ -1,12 +1,13 @@
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { asNumber, dateWindow, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { asNumber, dateWindow, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
+import type { errorLogGrid } from "./grid";
 
 /**
  * Feedbacks/Errors in SQL: ids exact, type and origin exact, the other text fields contain
  * (ignoring case), and the date range on created_date in the viewer's days.
  */
-export const ERROR_LOG_BINDINGS: SqlBindings = {
+export const ERROR_LOG_BINDINGS: GridBindings<typeof errorLogGrid> = {
   errorId: { sql: "e.errorId", filter: "exact", stored: asNumber },
   createdDate: { sql: "e.createdDate" },
   errorType: { sql: "e.errorType", filter: "exact" },

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridColumns, gridDefinition, gridFilters, PAGE_SIZES } from "~/grid/definition";
 import { parseRecordId } from "~/lib/record-id";
 
 /**
@@ -9,7 +9,7 @@ import { parseRecordId } from "~/lib/record-id";
 export const ERROR_LOG_PATH = "/admin/feedbackError";
 export const FILE_PARAM = "file";
 
-const columns: readonly GridColumn[] = [
+const columns = gridColumns([
   { id: "errorId", label: "Error Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "createdDate", label: "Created Date", defaultVisible: true, sortable: true, width: "dateTime", dateStyle: "table" },
   { id: "errorType", label: "Error Type", defaultVisible: true, sortable: true, width: "short" },
@@ -25,7 +25,7 @@ const columns: readonly GridColumn[] = [
   { id: "userId", label: "User Id", defaultVisible: false, sortable: false, width: "medium" },
   { id: "host", label: "Host", defaultVisible: false, sortable: false, width: "medium" },
   { id: "severity", label: "Severity", defaultVisible: false, sortable: true, width: "short" },
-];
+]);
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 export const ERROR_TYPES = ["WARN", "ERROR"] as const;
@@ -34,7 +34,7 @@ export const ERROR_ORIGINS = ["CLIENT", "API", "ExternalAPI", "WEBSOCKET"] as co
 /** The provider filter: a bare visit fills it with the user's preferred provider, so the log's remembered query never holds it (decision 0065). */
 export const PROVIDER_FILTER = "providerId";
 
-const filters: readonly GridFilter[] = [
+const filters = gridFilters([
   { id: PROVIDER_FILTER, label: "Provider Id", kind: { type: "text", maxLength: 9, digits: true }, remembered: false },
   { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 9, digits: true } },
   { id: "errorCode", label: "Error Code", kind: { type: "text", maxLength: 100 } },
@@ -45,9 +45,9 @@ const filters: readonly GridFilter[] = [
   { id: "errorOrigin", label: "Error Origin", kind: { type: "select", options: options(ERROR_ORIGINS) } },
   { id: "component", label: "Component", kind: { type: "text", maxLength: 100 } },
   { id: "errorId", label: "Error Id", kind: { type: "text", maxLength: 10, digits: true } },
-];
+]);
 
-export const errorLogGrid: GridDefinition = {
+export const errorLogGrid = gridDefinition({
   id: "feedbackError",
   path: ERROR_LOG_PATH,
   title: "Feedbacks/Errors",
@@ -58,7 +58,7 @@ export const errorLogGrid: GridDefinition = {
   defaultPageSize: DEFAULT_PAGE_SIZE,
   dateRange: { label: "Scan Date", defaultDays: 7 },
   params: [{ id: FILE_PARAM, label: "File", parse: (raw) => (parseRecordId(raw) === null ? null : raw), withExpanded: true }],
-};
+});
 
 /** The address of a record's file: inline to view, or as a download. */
 export function errorFileHref(errorId: number, fileId: number, download = false): string {

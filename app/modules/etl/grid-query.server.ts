@@ -1,7 +1,8 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
+import type { etlGrid } from "./grid";
 import { MAX_INTEGER } from "./etl-form";
 import type { EtlCellsSource } from "./cells.server";
 import { recordIds } from "~/lib/record-id";
@@ -13,7 +14,7 @@ const exactInteger = (values: readonly string[], column: ReturnType<typeof sql.r
 };
 
 /** The ETL grid's columns and filters in SQL: Var Id and Batch Id exact integers, the text contains (ignoring case). */
-export const ETL_BINDINGS: SqlBindings = {
+export const ETL_BINDINGS: GridBindings<typeof etlGrid> = {
   varId: { sql: "e.varId", filter: exactInteger },
   varParentKey: { sql: "e.varParentKey", filter: "contains" },
   varParentVal: { sql: "e.varParentVal", filter: "contains" },

@@ -1,5 +1,5 @@
 import { WRITE_PERMISSIONS } from "~/auth/authorization";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridDefinition, PAGE_SIZES } from "~/grid/definition";
 import { ETL_INTENTS } from "./etl-form";
 
 /**
@@ -22,7 +22,7 @@ export const ETL_WRITE_PERMISSION = WRITE_PERMISSIONS.changeEtlVariable;
 /** Batch Id filter: digits, at most 10 (an integer column; a larger number matches nothing). */
 const BATCH_ID_DIGITS = 10;
 
-export const etlGrid: GridDefinition = {
+export const etlGrid = gridDefinition({
   id: "etlVariables",
   path: ETL_PATH,
   title: "Redshift ETL Dashboard",
@@ -55,4 +55,4 @@ export const etlGrid: GridDefinition = {
     { intent: ETL_INTENTS.save, label: "Save", placement: "detail" },
     { intent: ETL_INTENTS.delete, label: "Delete Etl Variable", placement: "selection", confirm: "Delete these ETL variables?" },
   ],
-};
+});

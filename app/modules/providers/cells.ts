@@ -1,3 +1,5 @@
+import type { GridCells } from "~/grid/definition";
+import type { providersGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 
 /** The status the spec names: Active or Inactive (set by the Activate checkbox on save). */
@@ -18,7 +20,7 @@ export interface ProviderCellsSource {
   updatedDateTime: string;
 }
 
-export function providerCells(row: ProviderCellsSource, timeZone: string): Record<string, string> {
+export function providerCells(row: ProviderCellsSource, timeZone: string): GridCells<typeof providersGrid> {
   return {
     providerId: String(row.providerId),
     providerName: row.providerName,

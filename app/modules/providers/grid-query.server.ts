@@ -1,7 +1,8 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
+import type { providersGrid } from "./grid";
 import type { ProviderCellsSource } from "./cells";
 import { EXCLUDED_PROVIDER_CODE, SELECTABLE_PROVIDER_VERSION } from "./provider-options.server";
 import { recordIds } from "~/lib/record-id";
@@ -12,7 +13,7 @@ export type ProviderRow = ProviderCellsSource;
 const STATUS_FLAG: Readonly<Record<string, number>> = { Active: 1, Inactive: 0 };
 
 /** The Providers table's columns and filters in SQL: names contain (ignoring case), id and code exact, status as the flag. */
-export const PROVIDER_BINDINGS: SqlBindings = {
+export const PROVIDER_BINDINGS: GridBindings<typeof providersGrid> = {
   providerId: { sql: "p.providerId", filter: "exact", stored: (value) => Number(value) },
   providerName: { sql: "p.providerName", filter: "contains" },
   providerType: { sql: "p.providerType", filter: "contains" },

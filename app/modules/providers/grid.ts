@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridDefinition, PAGE_SIZES } from "~/grid/definition";
 
 /**
  * The Providers table (platform spec §2 Providers screen, §3 Provider): the version 2.0 providers,
@@ -11,7 +11,7 @@ export const NEW_PROVIDER_PATH = "/admin/providers/new";
 /** The grid view's offer of 'Add new provider' (page addingNewProvider; the new-provider page checks again). */
 export const ADD_PROVIDER_OFFER = "addProvider";
 
-export const providersGrid: GridDefinition = {
+export const providersGrid = gridDefinition({
   id: "providers",
   path: PROVIDERS_PATH,
   title: "Providers",
@@ -49,4 +49,4 @@ export const providersGrid: GridDefinition = {
   defaultPageSize: DEFAULT_PAGE_SIZE,
   // The detail form's Save (changingProviderData besides the page).
   actions: [{ intent: SAVE_PROVIDER_INTENT, label: "Save", placement: "detail" }],
-};
+});

@@ -1,3 +1,5 @@
+import type { GridCells } from "~/grid/definition";
+import type { quotesGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import { displayLicense } from "~/modules/transactions/cells";
 import type { QuoteRow } from "./grid-query.server";
@@ -5,7 +7,7 @@ import type { QuoteRow } from "./grid-query.server";
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
 
 /** The value of each Quotes column as the grid shows it (the CSV export uses the same). */
-export function quoteCells(row: QuoteRow, timeZone: string): Record<string, string> {
+export function quoteCells(row: QuoteRow, timeZone: string): GridCells<typeof quotesGrid> {
   return {
     quoteId: text(row.quoteId),
     providerName: text(row.providerName),

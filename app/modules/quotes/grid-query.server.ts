@@ -1,8 +1,9 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
-import type { GridState } from "~/grid/definition";
-import { asNumber, dateWindow, filterConditions, type SqlBindings } from "~/grid/sql-bindings.server";
+import type { ColumnIdOf, GridState } from "~/grid/definition";
+import { asNumber, dateWindow, filterConditions, type GridBindings } from "~/grid/sql-bindings.server";
+import type { quotesGrid } from "./grid";
 import { normaliseLicense } from "~/modules/transactions/grid-query.server";
 
 /** One row of the Quotes grid, as the loader reads it. */
@@ -31,8 +32,8 @@ export interface QuoteQuery {
   scope: ProviderScope;
 }
 
-/** The Quotes grid's columns and filters in SQL (the grid has one order: newest first). */
-export const QUOTE_BINDINGS: SqlBindings = {
+/** The Quotes grid's filters in SQL: no column sorts (the grid has one order, newest first). */
+export const QUOTE_BINDINGS: GridBindings<typeof quotesGrid, undefined, ColumnIdOf<typeof quotesGrid>> = {
   provider: { sql: "q.providerId", filter: "exact", stored: asNumber },
   shopId: { sql: "q.shopId", filter: "exact", stored: asNumber },
   licenseNo: { sql: "q.licenseNumber", filter: "exact", stored: normaliseLicense },

@@ -1,11 +1,11 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ColumnWidth, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { type ColumnWidth, DEFAULT_PAGE_SIZE, type GridColumn, gridColumns, gridDefinition, gridFilters, PAGE_SIZES } from "~/grid/definition";
 
 /**
  * The Quotes grid (transactions spec §2): the spec's columns (twelve shown by default), no sorting (always newest first by
  * Last Updated Date), the date range on Last Updated Date, and filters whose options come from
  * QUOTE_FILTER_OPTIONS at run time.
  */
-const column = (id: string, label: string, width: ColumnWidth, extra: Partial<GridColumn> = {}): GridColumn => ({
+const column = <const Id extends string>(id: Id, label: string, width: ColumnWidth, extra: Partial<Omit<GridColumn, "id">> = {}): GridColumn<Id> => ({
   id,
   label,
   defaultVisible: true,
@@ -16,7 +16,7 @@ const column = (id: string, label: string, width: ColumnWidth, extra: Partial<Gr
 /** Shown with the column chooser; left out by default so the default columns fit a 1280 px window (decision 0030). */
 const chosen = { defaultVisible: false };
 
-const columns: readonly GridColumn[] = [
+const columns = gridColumns([
   column("quoteId", "Quote ID", "id", { align: "end" }),
   column("providerName", "Provider", "medium"),
   column("providerId", "Provider ID", "id", { align: "end", ...chosen }),
@@ -33,17 +33,17 @@ const columns: readonly GridColumn[] = [
   column("repairPhase", "Repair Phase", "short"),
   column("status", "Process status", "short"),
   column("serviceReceived", "Service Received", "year"),
-];
+]);
 
-const filters: readonly GridFilter[] = [
+const filters = gridFilters([
   { id: "provider", label: "Provider", kind: { type: "select" } },
   { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "licenseNo", label: "License #", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
   { id: "status", label: "Process status", kind: { type: "select" } },
-];
+]);
 
-export const quotesGrid: GridDefinition = {
+export const quotesGrid = gridDefinition({
   id: "quotes",
   path: "/transactions/quotes",
   title: "Quotes",
@@ -53,4 +53,4 @@ export const quotesGrid: GridDefinition = {
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
   dateRange: { label: "Date", defaultDays: 7 },
-};
+});

@@ -1,3 +1,5 @@
+import type { GridCells } from "~/grid/definition";
+import type { scanResultsGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import { displayLicense } from "~/modules/transactions/cells";
 import type { ScanResultRow } from "./grid-query.server";
@@ -5,7 +7,7 @@ import type { ScanResultRow } from "./grid-query.server";
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
 
 /** The value of each column as the table shows it; the page and the CSV export both use it. */
-export function scanResultCells(row: ScanResultRow, timeZone: string): Record<string, string> {
+export function scanResultCells(row: ScanResultRow, timeZone: string): GridCells<typeof scanResultsGrid> {
   return {
     scanResponseId: text(row.scanResponseId),
     scanRequestId: text(row.scanRequestId),

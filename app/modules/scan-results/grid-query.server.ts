@@ -2,7 +2,8 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { asNumber, dateWindow, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { asNumber, dateWindow, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
+import type { scanResultsGrid } from "./grid";
 
 /** One row of the Scan Results table: a scan response with its provider's name, the request's shop name and the CCC ONE status. */
 export interface ScanResultRow {
@@ -39,7 +40,7 @@ export interface ScanResultQuery {
 }
 
 /** The Scan Results table's columns and filters in SQL. */
-export const SCAN_RESULT_BINDINGS: SqlBindings = {
+export const SCAN_RESULT_BINDINGS: GridBindings<typeof scanResultsGrid> = {
   scanResponseId: { sql: "r.scanResponseId" },
   scanRequestId: { sql: "r.scanRequestId" },
   providerResponseId: { sql: "r.providerResponseId" },

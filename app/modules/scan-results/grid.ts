@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridColumns, gridDefinition, gridFilters, PAGE_SIZES } from "~/grid/definition";
 import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
 
 import { parseScriptNumber } from "~/modules/transaction-results/special-function-info";
@@ -9,7 +9,7 @@ import { SPECIAL_FUNCTION_PARAM } from "./row-detail";
  * one row per scan response. The spec lists no columns; the choice and the default visible ones
  * are recorded in docs/decisions/0014-scan-results-table.md.
  */
-const columns: readonly GridColumn[] = [
+const columns = gridColumns([
   { id: "scanResponseId", label: "Scan Response ID", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "scanRequestId", label: "Request ID", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "providerResponseId", label: "Provider Response ID", defaultVisible: false, sortable: true, width: "short" },
@@ -32,19 +32,19 @@ const columns: readonly GridColumn[] = [
   { id: "ccconeStatus", label: "CCCOne Status", defaultVisible: true, sortable: true, width: "short" },
   { id: "diagnosticReportRetryCount", label: "Report Retry Count", defaultVisible: false, sortable: true, width: "id", align: "end" },
   { id: "invoiceRetryCount", label: "Invoice Retry Count", defaultVisible: false, sortable: true, width: "id", align: "end" },
-];
+]);
 
-const filters: readonly GridFilter[] = [
+const filters = gridFilters([
   { id: "provider", label: "Provider", kind: { type: "select" } },
   { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "vin", label: "VIN", kind: { type: "text", maxLength: 17, case: "upper" } },
   { id: "scanType", label: "Scan Type", kind: { type: "select", options: SCAN_TYPES.map((value) => ({ value, label: value })) } },
   { id: "status", label: "Status", kind: { type: "select" } },
-];
+]);
 
 export const SCAN_RESULTS_PATH = "/transactions/scanResults";
 
-export const scanResultsGrid: GridDefinition = {
+export const scanResultsGrid = gridDefinition({
   id: "scanResults",
   path: SCAN_RESULTS_PATH,
   title: "Scan Results",
@@ -56,4 +56,4 @@ export const scanResultsGrid: GridDefinition = {
   dateRange: { label: "Scan Date", defaultDays: 7 },
   // View Results of the expanded row: the special function whose info is open without JavaScript.
   params: [{ id: SPECIAL_FUNCTION_PARAM, label: "Special function", parse: parseScriptNumber, withExpanded: true }],
-};
+});

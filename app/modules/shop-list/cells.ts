@@ -1,3 +1,5 @@
+import type { GridCells } from "~/grid/definition";
+import type { shopListGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import { EMPTY_PROVIDER_STATUS } from "./grid";
 import type { ShopListRow } from "./grid-query.server";
@@ -6,7 +8,7 @@ import type { ShopListRow } from "./grid-query.server";
  * A Shop List row's cells as the grid shows them. The CSV leaves an empty provider status empty:
  * its writer would guard '--' as a formula ("'--").
  */
-export function shopListCells(row: ShopListRow, timeZone: string, target: "grid" | "csv" = "grid"): Record<string, string> {
+export function shopListCells(row: ShopListRow, timeZone: string, target: "grid" | "csv" = "grid"): GridCells<typeof shopListGrid> {
   const text = (value: string | number | null) => (value === null ? "" : String(value));
   return {
     shopId: text(row.shopId),

@@ -2,7 +2,8 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import { utcDayBounds } from "~/grid/dates";
 import type { GridState } from "~/grid/definition";
-import { asNumber, dateWindow, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { asNumber, dateWindow, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
+import type { shopListGrid } from "./grid";
 import { shopStatusSql } from "~/modules/dashboard/shop-figures.server";
 import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
 import { STATUSES_OF_GROUP } from "~/modules/dashboard/status-groups";
@@ -35,7 +36,7 @@ function successfulScanIn(days: { from: string; to: string }): Expression<SqlBoo
  * The Shop List in SQL. Registrations are aliased `g`, as shopStatusSql expects; the address comes
  * from the shop record (left joined: a registration whose shop is unknown still counts on the card).
  */
-export const SHOP_LIST_BINDINGS: SqlBindings<ShopListQueryContext> = {
+export const SHOP_LIST_BINDINGS: GridBindings<typeof shopListGrid, ShopListQueryContext> = {
   provider: { sql: "g.providerId", filter: "exact", stored: asNumber },
   shopId: { sql: "g.shopId", filter: "exact", stored: asNumber },
   license: { sql: "g.licenseKey", filter: (values) => sql<SqlBool>`${sql.ref("g.licenseKey")} = ${values[0].padStart(6, "0")}` },

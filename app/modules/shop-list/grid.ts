@@ -1,4 +1,4 @@
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridColumns, gridDefinition, gridFilters, PAGE_SIZES } from "~/grid/definition";
 import { SHOP_STATUSES } from "~/modules/dashboard/shop-statuses";
 import { SCANNED_FILTER } from "./scanned-periods";
 
@@ -15,7 +15,7 @@ export const SHOP_LIST_PAGE = "dashboard";
 export const NO_PROVIDER_STATUS = "NA";
 export const EMPTY_PROVIDER_STATUS = "--";
 
-const columns: readonly GridColumn[] = [
+const columns = gridColumns([
   { id: "shopId", label: "Shop Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "license", label: "License #", defaultVisible: true, sortable: true, width: "short" },
   { id: "shopName", label: "Shop Name", defaultVisible: true, sortable: true, width: "wide" },
@@ -28,9 +28,9 @@ const columns: readonly GridColumn[] = [
   { id: "createdDateTime", label: "Created", defaultVisible: false, sortable: true, width: "dateTime", dateStyle: "table" },
   { id: "status", label: "Status", defaultVisible: true, sortable: false, width: "name" },
   { id: "providerStatus", label: "Provider Status", defaultVisible: true, sortable: true, width: "short" },
-];
+]);
 
-const filters: readonly GridFilter[] = [
+const filters = gridFilters([
   { id: "provider", label: "Provider", kind: { type: "select" } },
   { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "license", label: "License #", kind: { type: "text", maxLength: 8, digits: true } },
@@ -42,9 +42,9 @@ const filters: readonly GridFilter[] = [
   { id: "status", label: "Status", kind: { type: "multiSelect", options: SHOP_STATUSES.map((status) => ({ value: status, label: status })) } },
   { id: "providerStatus", label: "Provider Status", kind: { type: "select" } },
   { id: SCANNED_FILTER, label: "Successful scan in", kind: { type: "select" } },
-];
+]);
 
-export const shopListGrid: GridDefinition = {
+export const shopListGrid = gridDefinition({
   id: "shopList",
   path: SHOP_LIST_PATH,
   title: "Shop List",
@@ -56,4 +56,4 @@ export const shopListGrid: GridDefinition = {
   defaultPageSize: DEFAULT_PAGE_SIZE,
   // The registrations created in some days (the Shop Adoption Trend's bars); every date by default.
   dateRange: { label: "Created", defaultDays: null },
-};
+});

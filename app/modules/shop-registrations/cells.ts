@@ -1,3 +1,5 @@
+import type { GridCells } from "~/grid/definition";
+import type { shopRegistrationsGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import type { RegistrationRow } from "./grid-query.server";
 
@@ -11,7 +13,7 @@ function products(json: string): string {
 }
 
 /** A registration's cells as the grid and its CSV show them. */
-export function registrationCells(row: RegistrationRow, timeZone: string): Record<string, string> {
+export function registrationCells(row: RegistrationRow, timeZone: string): GridCells<typeof shopRegistrationsGrid> {
   const text = (value: string | number | null) => (value === null ? "" : String(value));
   return {
     id: String(row.id),

@@ -1,13 +1,14 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { asNumber, filterConditions, sortExpression, type SqlBindings } from "~/grid/sql-bindings.server";
+import { asNumber, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
+import type { shopRegistrationsGrid } from "./grid";
 import { recordIds } from "~/lib/record-id";
 
 const ACTIVE_FLAG: Readonly<Record<string, number>> = { Active: 1, Inactive: 0 };
 
 /** Shop Registrations in SQL: digits filters exact, names contain (ignoring case), test shop by the shop's flag. */
-export const REGISTRATION_BINDINGS: SqlBindings = {
+export const REGISTRATION_BINDINGS: GridBindings<typeof shopRegistrationsGrid> = {
   id: { sql: "r.id" },
   providerId: { sql: "r.providerId" },
   provider: { sql: "r.providerId", filter: "exact", stored: asNumber },

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridColumns, gridDefinition, gridFilters, PAGE_SIZES } from "~/grid/definition";
 import { onlyTrusted, trustSwitch } from "~/grid/trust-switch";
 import { TEST_SHOP_NOTE } from "~/modules/transactions/grid";
 
@@ -24,7 +24,7 @@ export const REGISTRATION_INTENTS = {
 /** The form field carrying the row's version as read (its row_version): a stale action is refused. */
 export const REGISTRATION_VERSION_FIELD = "version";
 
-const columns: readonly GridColumn[] = [
+const columns = gridColumns([
   { id: "id", label: "Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "providerId", label: "Provider Id", defaultVisible: false, sortable: true, width: "id", align: "end" },
   { id: "providerName", label: "Provider Name", defaultVisible: true, sortable: true, width: "name" },
@@ -41,14 +41,14 @@ const columns: readonly GridColumn[] = [
   { id: "active", label: "Active", defaultVisible: true, sortable: true, width: "short" },
   { id: "diagnosticsProducts", label: "Diagnostics Products", defaultVisible: false, sortable: false, width: "wide" },
   { id: "providerStatus", label: "Provider Status", defaultVisible: true, sortable: true, width: "short" },
-];
+]);
 
 /** Resend and DeRegister act on active registrations only (an inactive one is refused with its reason). */
 const ACTIVE_ROWS = { column: "active", value: "Active" } as const;
 
 const choices = (values: ReadonlyArray<readonly [string, string]>) => values.map(([value, label]) => ({ value, label }));
 
-const filters: readonly GridFilter[] = [
+const filters = gridFilters([
   { id: "licenseKey", label: "License Key", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "zipCode", label: "Zip Code", kind: { type: "text", maxLength: 8, digits: true } },
@@ -59,9 +59,9 @@ const filters: readonly GridFilter[] = [
   { id: "shopName", label: "Shop Name", kind: { type: "text", maxLength: 100 } },
   { id: "city", label: "City", kind: { type: "text", maxLength: 100 } },
   { id: "providerCustomerId", label: "Provider Customer Id", kind: { type: "text", maxLength: 100 } },
-];
+]);
 
-export const shopRegistrationsGrid: GridDefinition = {
+export const shopRegistrationsGrid = gridDefinition({
   id: "shopRegistration",
   path: SHOP_REGISTRATIONS_PATH,
   title: "Shop Registrations",
@@ -77,4 +77,4 @@ export const shopRegistrationsGrid: GridDefinition = {
     { intent: REGISTRATION_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, offeredOn: ACTIVE_ROWS, confirm: "De-register this shop registration? It stays in the list as Inactive." },
     { intent: REGISTRATION_INTENTS.delete, label: "Delete", placement: "row", shownWhen: onlyTrusted, confirm: "Delete this shop registration? This cannot be undone." },
   ],
-};
+});

@@ -1,3 +1,5 @@
+import type { GridCells } from "~/grid/definition";
+import type { transactionsGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import type { TransactionRow } from "./grid-query.server";
 
@@ -14,7 +16,7 @@ const text = (value: string | number | null | undefined): string => (value === n
  * an export holds exactly what the user saw (padded licenses; dates in their zone, which the CSV
  * writes as YYYY-MM-DD HH:mm:ss and the grid shows as DD-MMM-YY hh:mm A, decision 0070).
  */
-export function transactionCells(row: TransactionRow, timeZone: string): Record<string, string> {
+export function transactionCells(row: TransactionRow, timeZone: string): GridCells<typeof transactionsGrid> {
   return {
     scanRequestId: text(row.scanRequestId),
     masterId: text(row.masterId),

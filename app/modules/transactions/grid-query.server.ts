@@ -2,7 +2,8 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { asNumber, dateWindow, filterConditions, sortColumn, sortExpression, type CustomFilter, type SqlBindings } from "~/grid/sql-bindings.server";
+import { asNumber, type CustomFilter, dateWindow, filterConditions, type GridBindings, sortColumn, sortExpression } from "~/grid/sql-bindings.server";
+import type { transactionsGrid } from "./grid";
 import { startsWith } from "~/grid/text-match.server";
 
 /** One row of the Transactions or Services grid, as the loader hands it to the page. */
@@ -86,7 +87,7 @@ const inTestShops: CustomFilter<TransactionQuery> = ([choice], column) => {
 };
 
 /** The Transactions and Services grids' columns and filters in SQL. */
-export const TRANSACTION_BINDINGS: SqlBindings<TransactionQuery> = {
+export const TRANSACTION_BINDINGS: GridBindings<typeof transactionsGrid, TransactionQuery> = {
   scanRequestId: { sql: "sr.scanRequestId" },
   masterId: { sql: "sr.masterId" },
   providerName: { sql: "p.providerName" },

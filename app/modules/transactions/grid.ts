@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridColumn, type GridDefinition, type GridFilter } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridColumns, gridDefinition, gridFilters, PAGE_SIZES } from "~/grid/definition";
 import { drillThrough } from "~/grid/drill-through";
 import { REQUEST_TYPES, SCAN_TYPES } from "./vocabulary";
 
@@ -6,7 +6,7 @@ import { REQUEST_TYPES, SCAN_TYPES } from "./vocabulary";
  * The Transactions and Services grids (transactions spec §2). Options that come from
  * configuration (statuses, phases, ...) or the database (providers, shops) are given at run time.
  */
-const allColumns: readonly GridColumn[] = [
+const allColumns = gridColumns([
   { id: "scanRequestId", label: "Request ID", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "masterId", label: "Master ID", defaultVisible: false, sortable: true, width: "id", align: "end" },
   { id: "providerName", label: "Provider", defaultVisible: true, sortable: true, width: "medium" },
@@ -29,14 +29,14 @@ const allColumns: readonly GridColumn[] = [
   { id: "invoiceStatus", label: "InvoiceStatus", defaultVisible: true, sortable: true, width: "short" },
   { id: "clientType", label: "Client Type", defaultVisible: false, sortable: true, width: "short" },
   { id: "isBillable", label: "Billable", defaultVisible: false, sortable: true, width: "year" },
-];
+]);
 
 const yesNo = [
   { value: "Y", label: "Yes" },
   { value: "N", label: "No" },
 ] as const;
 
-const allFilters: readonly GridFilter[] = [
+const allFilters = gridFilters([
   { id: "isTest", label: "Is Test", kind: { type: "select", options: yesNo } },
   // Several providers: the dashboard's every selectable provider links here with each of them (decision 0064).
   { id: "provider", label: "Provider", kind: { type: "multiSelect", selectAll: true } },
@@ -55,9 +55,9 @@ const allFilters: readonly GridFilter[] = [
   { id: "clientType", label: "Client Type", kind: { type: "select" } },
   { id: "billable", label: "Billable", kind: { type: "select", options: yesNo } },
   { id: "shop", label: "Shops", kind: { type: "multiSelect", selectAll: true } },
-];
+]);
 
-export const transactionsGrid: GridDefinition = {
+export const transactionsGrid = gridDefinition({
   id: "transactions",
   path: "/transactions",
   title: "Transactions",
@@ -69,14 +69,14 @@ export const transactionsGrid: GridDefinition = {
   dateRange: { label: "Date", defaultDays: 7 },
   // The dashboards' and the Adoption report's numbers link here as drill-throughs (decision 0065).
   params: [drillThrough],
-};
+});
 
 /**
  * Services: no Master ID or Billable column, so no Billable filter either, and no type filter; it
  * always asks for type services, so its Type column (always 'services') is offered in the column
  * chooser but not shown by default.
  */
-export const servicesGrid: GridDefinition = {
+export const servicesGrid = gridDefinition({
   ...transactionsGrid,
   id: "services",
   path: "/transactions/services",
@@ -86,6 +86,6 @@ export const servicesGrid: GridDefinition = {
     .map((column) => (column.id === "type" ? { ...column, defaultVisible: false } : column)),
   filters: allFilters.filter((filter) => filter.id !== "type" && filter.id !== "billable"),
   dateRange: { label: "Scan Date", defaultDays: 7 },
-};
+});
 
 export const TEST_SHOP_NOTE = "Grayed rows are test shops.";

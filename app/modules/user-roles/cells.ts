@@ -1,3 +1,5 @@
+import type { GridCells } from "~/grid/definition";
+import type { userRolesGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import { parentIdOf, parentLabel } from "./parent";
 
@@ -11,7 +13,7 @@ export interface DirectoryCellsSource {
   lastUpdated: string;
 }
 
-export function directoryUserCells(row: DirectoryCellsSource, providerNames: ReadonlyMap<number, string>, timeZone: string): Record<string, string> {
+export function directoryUserCells(row: DirectoryCellsSource, providerNames: ReadonlyMap<number, string>, timeZone: string): GridCells<typeof userRolesGrid> {
   return {
     userName: row.login,
     parent: parentLabel(parentIdOf(row.ldapdn), providerNames),

@@ -3,7 +3,8 @@ import { BASE_ROLE } from "~/auth/authorization";
 import type { DialectName } from "~/db/connect.server";
 import { getDatabase, getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import { filterConditions, sortColumn, type CustomFilter, type SqlBindings } from "~/grid/sql-bindings.server";
+import { type CustomFilter, filterConditions, type GridBindings, sortColumn } from "~/grid/sql-bindings.server";
+import type { userRolesGrid } from "./grid";
 
 /**
  * The directory search of the User Roles screen (platform spec §7: users holding DIP_PORTAL with
@@ -28,7 +29,8 @@ function sameTextAs(columnName: string): CustomFilter<undefined> {
 
 const holdsChosenRole: CustomFilter<undefined> = (values) => holdsRole(getDatabase().dialect, "u.dloedrprole", values[0].trim());
 
-export const DIRECTORY_BINDINGS: SqlBindings = {
+/** Every column but Parent, which is worked out from the roles and never sorts. */
+export const DIRECTORY_BINDINGS: GridBindings<typeof userRolesGrid, undefined, "parent"> = {
   userName: { sql: "u.login", filter: sameTextAs("u.login") },
   firstName: { sql: "u.firstNameKey", filter: sameTextAs("u.firstName") },
   lastName: { sql: "u.lastNameKey", filter: sameTextAs("u.lastName") },

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GridDefinition } from "~/grid/definition";
+import { DEFAULT_PAGE_SIZE, gridDefinition, PAGE_SIZES } from "~/grid/definition";
 import { SAVE_ROLES_INTENT } from "./user-detail";
 
 /**
@@ -9,7 +9,7 @@ import { SAVE_ROLES_INTENT } from "./user-detail";
 export const USER_ROLES_PATH = "/admin/userroles";
 export const BULK_ASSIGNMENT_PATH = "/admin/userroles/assign";
 
-export const userRolesGrid: GridDefinition = {
+export const userRolesGrid = gridDefinition({
   id: "userRoles",
   path: USER_ROLES_PATH,
   title: "User Roles",
@@ -34,4 +34,4 @@ export const userRolesGrid: GridDefinition = {
   paging: "cursor",
   // The expanded row's roles form; the bulk assignment is a page of its own (BULK_ASSIGNMENT_PATH).
   actions: [{ intent: SAVE_ROLES_INTENT, label: "Save", placement: "detail" }],
-};
+});
