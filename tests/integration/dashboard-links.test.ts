@@ -36,6 +36,7 @@ interface KpiView {
   shops: { options: Array<{ value: string; label: string }>; error: string | null };
   providers: Array<{ value: string; label: string }>;
   pickingFromNone: boolean;
+  pickerOpen: boolean;
 }
 
 function linkedNumbers(cards: readonly CardView[]): Array<{ card: string; href: string; rows: number }> {
@@ -341,6 +342,7 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     const offered = whole.shops.options.map((option) => option.value);
     expect(offered.length).toBeGreaterThan(3);
     expect(whole.pickingFromNone).toBe(false);
+    expect(whole.pickerOpen).toBe(false);
 
     const picked = offered.slice(0, 2);
     const search = `${base}&${picked.map((id) => `shop=${id}`).join("&")}`;
@@ -363,8 +365,16 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     expect(await answer(`${search}&selectAll=shop`)).toMatchObject({ status: 302, location: base });
     expect(await answer(`${search}&unselectAll=shop`)).toMatchObject({ status: 302, location: `${base}&picker=none` });
     const pickingFromNone = await kpi(cookies.admin, `${base}&picker=none`);
-    expect(pickingFromNone).toMatchObject({ pickingFromNone: true, query: { shops: [] } });
+    expect(pickingFromNone).toMatchObject({ pickingFromNone: true, pickerOpen: true, query: { shops: [] } });
     expect(await answer("/dashboard/kpi?provider=all&picker=none&shop=1")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
+
+    // The picker's link without JavaScript: the page with the picker open on the applied shops (decision 0072).
+    const opened = await kpi(cookies.admin, `${search}&picker=open`);
+    expect(opened).toMatchObject({ pickingFromNone: false, pickerOpen: true });
+    expect(opened.query.shops.map(String)).toEqual(picked);
+    expect(await answer(`${base}&picker=open&shop=${picked[0]}`)).toMatchObject({ status: 302, location: `${base}&shop=${picked[0]}&picker=open` });
+    expect(await answer(`${base}&picker=wide`)).toMatchObject({ status: 302, location: base });
+    expect(await answer("/dashboard/kpi?provider=all&picker=open")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
   });
 
   it("says 'Error loading Provider shops data!' when the provider's shops cannot be read, and still shows the page", async () => {

@@ -15,6 +15,7 @@ export interface KpiDashboardData {
   refreshed: string;
   shops: { options: FilterOption[]; error: string | null };
   pickingFromNone: boolean;
+  pickerOpen: boolean;
   /** The makes and provider scan types the cards' selectors offer. */
   narrowing: NarrowingLists;
   cards: CardView[];
@@ -28,7 +29,7 @@ export function KpiDashboard({ data }: { data: KpiDashboardData }) {
   const maps = data.cards.flatMap((card) => (card.kind === "map" ? [card] : []));
   return (
     <Stack gap="md">
-      <DashboardControls query={data.query} providers={data.providers} locked={data.locked} refreshed={data.refreshed} shops={data.shops} pickingFromNone={data.pickingFromNone} />
+      <DashboardControls query={data.query} providers={data.providers} locked={data.locked} refreshed={data.refreshed} shops={data.shops} picker={{ open: data.pickerOpen, fromNone: data.pickingFromNone }} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {counts.map((card) => (
           <CountCard key={card.id} card={card} lists={data.narrowing} />

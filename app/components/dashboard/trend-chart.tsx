@@ -2,14 +2,18 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { axisCount } from "~/lib/number-format";
+import { bottomTickLabel, LeftTickLabel } from "./chart-ticks";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { TrendCardView } from "~/modules/dashboard/kpi-cards";
 
 const WIDTH = 480;
 const HEIGHT = 220;
-const MARGIN = { top: 10, right: 10, bottom: 28, left: 44 };
+// Room for the labels at their largest (the style sheet grows them on a narrow screen).
+const MARGIN = { top: 10, right: 10, bottom: 30, left: 56 };
+const TICK_LENGTH = 6;
+const BottomTickLabel = bottomTickLabel(TICK_LENGTH);
 
 /**
  * A trend as grouped bars in SVG, rendered on the server (sized by its viewBox), each bar a link to
@@ -47,20 +51,24 @@ export function TrendChart({ card }: { card: TrendCardView }) {
                     {hydrated ? null : <title>{name}</title>}
                   </Bar>
                 );
-                return entry.href ? (
-                  <a key={card.series[index].name} href={entry.href} aria-label={name} {...tipEvents}>
-                    {bar}
-                  </a>
-                ) : (
-                  <g key={card.series[index].name} {...tipEvents}>
-                    {bar}
-                  </g>
+                // A space before each bar keeps the bars' titles apart where the chart is read as text.
+                return (
+                  <Fragment key={card.series[index].name}>
+                    {" "}
+                    {entry.href ? (
+                      <a href={entry.href} aria-label={name} {...tipEvents}>
+                        {bar}
+                      </a>
+                    ) : (
+                      <g {...tipEvents}>{bar}</g>
+                    )}
+                  </Fragment>
                 );
               })}
             </Group>
           ))}
-          <AxisLeft scale={valueScale} numTicks={4} tickFormat={(value) => axisCount(Number(value))} />
-          <AxisBottom top={innerHeight} scale={periodScale} />
+          <AxisLeft scale={valueScale} numTicks={4} tickLength={TICK_LENGTH} tickFormat={(value) => axisCount(Number(value))} tickComponent={LeftTickLabel} />
+          <AxisBottom top={innerHeight} scale={periodScale} tickLength={TICK_LENGTH} tickComponent={BottomTickLabel} />
         </Group>
       </svg>
       {tip ? (

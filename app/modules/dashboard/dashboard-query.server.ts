@@ -7,7 +7,7 @@ import { log } from "~/lib/logger.server";
 import type { FilterOption } from "~/grid/definition";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 import { preferredProvider, rememberChosenProvider } from "~/modules/providers/preferred-provider.server";
-import { ALL_PROVIDERS, cardIntervalParam, cardMakeParam, cardProviderScanTypeParam, dashboardSearch, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
+import { ALL_PROVIDERS, cardIntervalParam, cardMakeParam, cardProviderScanTypeParam, dashboardSearch, PICKER_OPEN, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
 import { PROVIDER_SHOPS_LOAD_FAILURE, providerShopOptions } from "./provider-shops.server";
 import { CARDS_WITH_INTERVAL, CARDS_WITH_NARROWING, type NarrowingLists } from "./kpi-cards";
 import { parseMapView } from "./map-view";
@@ -33,6 +33,8 @@ export interface ResolvedDashboard {
   shops: ShopChoices;
   /** The picker open with every box unticked (Unselect all without JavaScript), not yet applied. */
   pickingFromNone: boolean;
+  /** The picker open when the page is read: picking from none, or asked by its link (without JavaScript it is otherwise left out of the page). */
+  pickerOpen: boolean;
   /** The makes and provider scan types the cards' selectors offer. */
   narrowing: NarrowingLists;
 }
@@ -146,11 +148,13 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
   const query: DashboardQuery = { provider, shops, interval, cardIntervals: cardIntervalsOf(params, interval), cardNarrowings: cardNarrowingsOf(params, narrowing), map: parseMapView(params) };
   const pickingFromNone = provider !== null && (params.getAll(FORM_PARAMS.unselectAll).includes(SHOP_PARAM) || params.get(PICKER_PARAM) === PICKING_FROM_NONE);
 
+  const pickerOpen = pickingFromNone || (provider !== null && params.get(PICKER_PARAM) === PICKER_OPEN);
+
   const canonicalParams = new URLSearchParams(dashboardSearch(query));
-  if (pickingFromNone) canonicalParams.set(PICKER_PARAM, PICKING_FROM_NONE);
+  if (pickerOpen) canonicalParams.set(PICKER_PARAM, pickingFromNone ? PICKING_FROM_NONE : PICKER_OPEN);
   // A parameter of the address's own (a CSV's card) stays as asked, after the dashboard's.
   for (const name of keptParams) for (const value of params.getAll(name)) canonicalParams.append(name, value);
   const canonical = canonicalParams.toString();
   if (url.search.replace(/^\?/, "") !== canonical) throw redirect(`${url.pathname}?${canonical}`);
-  return { query, providers, locked: scope.restricted, shops: choices, pickingFromNone, narrowing };
+  return { query, providers, locked: scope.restricted, shops: choices, pickingFromNone, pickerOpen, narrowing };
 }

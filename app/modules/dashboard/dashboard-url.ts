@@ -10,8 +10,12 @@ export const DASHBOARD_PATH = "/dashboard";
 export const KPI_PATH = "/dashboard/kpi";
 export const ALL_PROVIDERS = "all";
 export const SHOP_PARAM = "shop";
-/** The shop picker shown open with every box unticked, before Apply (Unselect all without JavaScript). */
+/**
+ * The shop picker shown open: as applied (its opening link without JavaScript), or with every box
+ * unticked, before Apply (Unselect all without JavaScript).
+ */
 export const PICKER_PARAM = "picker";
+export const PICKER_OPEN = "open";
 export const PICKING_FROM_NONE = "none";
 
 export interface DashboardQuery {
@@ -102,6 +106,11 @@ export function dashboardSearch(query: DashboardQuery): string {
 
 export function kpiHref(query: DashboardQuery): string {
   return `${KPI_PATH}?${dashboardSearch(query)}`;
+}
+
+/** The dashboard with its shop picker open, showing the applied shops (the picker's link without JavaScript). */
+export function pickerOpenHref(query: DashboardQuery): string {
+  return `${kpiHref(query)}&${PICKER_PARAM}=${PICKER_OPEN}`;
 }
 
 /** A chart card's figures as CSV, for the same dashboard query. */

@@ -240,7 +240,7 @@ async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: r
 }
 
 async function loadCards(request: Request, signedIn: SignedIn, only?: { ids: ReadonlySet<string>; keptParams: readonly string[] }) {
-  const { query, providers, locked, shops, pickingFromNone, narrowing, now, contextFor } = await resolveCards(request, signedIn, only?.keptParams);
+  const { query, providers, locked, shops, pickingFromNone, pickerOpen, narrowing, now, contextFor } = await resolveCards(request, signedIn, only?.keptParams);
   const chosen = only ? CARDS.filter((card) => only.ids.has(card.id)) : CARDS;
   const cards = await Promise.all(
     chosen.map(async (card) => {
@@ -248,7 +248,7 @@ async function loadCards(request: Request, signedIn: SignedIn, only?: { ids: Rea
       return { ...view, toggle: intervalToggle(query, card.id), selectors: cardSelectors(query, card.id) };
     }),
   );
-  return { query, providers, locked, shops, pickingFromNone, narrowing, refreshedAt: now.toISOString(), cards };
+  return { query, providers, locked, shops, pickingFromNone, pickerOpen, narrowing, refreshedAt: now.toISOString(), cards };
 }
 
 /** The KPI page's loader data: the resolved query, the provider list and every card. */
