@@ -263,3 +263,55 @@ test("a user with page reports but not dashboard opens the report from the drawe
   browserProblems.allowNotFound("/dashboard/kpi");
   expect((await page.goto("/dashboard/kpi"))?.status()).toBe(404);
 });
+
+/** Boxes that overlap one another (more than a pixel), by their names. */
+function overlapping(boxes: Array<{ name: string; left: number; right: number; top: number; bottom: number }>): string[] {
+  const found: string[] = [];
+  boxes.forEach((a, index) => {
+    for (const b of boxes.slice(index + 1)) {
+      if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) found.push(`${a.name} / ${b.name}`);
+    }
+  });
+  return found;
+}
+
+test("on a 390x844 phone the Months Range's month labels stand apart; at 1280 px all twelve show", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  await withSession(page, "power");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${PATH}?provider=${PROVIDER}`);
+  await hydrated(page, javaScript);
+  const form = page.getByRole("form", { name: "Months Range" });
+  if (!javaScript) {
+    // Without JavaScript the Months Range is two month selects, no slider and no marks: they stand apart within the phone's width.
+    const boxes = await form.locator("select").evaluateAll((selects) =>
+      selects.map((select) => {
+        const box = select.getBoundingClientRect();
+        return { name: select.getAttribute("name") ?? "", left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+      }),
+    );
+    expect(boxes).toHaveLength(2);
+    expect(overlapping(boxes), "the month selects overlap").toEqual([]);
+    expect(Math.max(...boxes.map((box) => box.right)), "within the window").toBeLessThanOrEqual(390);
+    return;
+  }
+  const shownLabels = () =>
+    form.locator(".mantine-Slider-markLabel").evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const text = [...label.querySelectorAll("*"), label].find((element) => (element as HTMLElement).checkVisibility() && element.getBoundingClientRect().width > 0 && element.children.length === 0);
+        if (!text || !(label as HTMLElement).checkVisibility()) return [];
+        const box = text.getBoundingClientRect();
+        return [{ name: text.textContent ?? "", left: box.left, right: box.right, top: box.top, bottom: box.bottom }];
+      }),
+    );
+  const window = months();
+  const phone = await shownLabels();
+  expect(phone.length, "some month labels show on a phone").toBeGreaterThanOrEqual(4);
+  expect(overlapping(phone), "month labels overlap at 390 px").toEqual([]);
+  expect(phone.map((label) => label.name), "the current month's label shows").toContain(window[window.length - 1].label.slice(0, 3));
+  expect(Math.max(...phone.map((label) => label.right)), "within the window").toBeLessThanOrEqual(390);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(async () => (await shownLabels()).length, { message: "every month labelled at 1280 px" }).toBe(window.length);
+  expect(overlapping(await shownLabels()), "month labels overlap at 1280 px").toEqual([]);
+});

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { expect, gridTable, hydrated, WIDE } from "./grid-page";
+import { writeE2eDatabase } from "./e2e-database";
 import { withSession } from "./sign-in";
 
 /**
@@ -34,6 +35,24 @@ async function measure(page: Page, title: string) {
     const cut = [...table.querySelectorAll(`tbody td:is(${whole}) .portal-grid-text`)]
       .filter((text) => text.scrollWidth > text.clientWidth + 1)
       .map((text) => `${text.closest("td")?.getAttribute("data-column")}: ${text.textContent}`);
+    // A column whose cells are all empty takes no more than its header's words on one line (issue 26
+    // item 14) while another column's text is cut.
+    const font = document.createElement("span");
+    font.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap";
+    document.body.append(font);
+    const emptyWide = [...table.querySelectorAll("thead th[data-column][data-width]")].flatMap((header) => {
+      const id = header.getAttribute("data-column") ?? "";
+      const cells = [...table.querySelectorAll(`tbody td[data-column="${id}"]`)];
+      if (cells.length === 0 || cells.some((cell) => (cell.textContent ?? "").trim() !== "")) return [];
+      const style = getComputedStyle(header);
+      font.style.font = style.font;
+      font.textContent = (header.textContent ?? "").trim();
+      const needs = font.getBoundingClientRect().width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      const width = header.getBoundingClientRect().width;
+      return width > needs + 2 ? [`${id}: ${Math.round(width)} px for a header of ${Math.round(needs)} px`] : [];
+    });
+    font.remove();
+    const anyCut = [...table.querySelectorAll("tbody td .portal-grid-text")].some((text) => text.scrollWidth > text.clientWidth + 1);
     const lineHeight = parseFloat(getComputedStyle(table.querySelector("tbody td .portal-grid-text") as Element).lineHeight);
     return {
       tableWidth: table.scrollWidth,
@@ -42,6 +61,7 @@ async function measure(page: Page, title: string) {
       tallestTextLine: Math.max(...[...table.querySelectorAll("tbody td .portal-grid-text")].map((text) => text.getBoundingClientRect().height)),
       lineHeight,
       cut,
+      emptyTakingRoom: anyCut ? emptyWide : [],
     };
   }, WHOLE);
 }
@@ -59,6 +79,7 @@ for (const grid of GRIDS) {
     expect(wide.tableWidth, "no sideways scrolling at 1280 px").toBeLessThanOrEqual(wide.containerWidth);
     expect(wide.tallestTextLine, "every cell on one line").toBeLessThanOrEqual(wide.lineHeight * 1.5);
     expect(wide.cut, "ids, years, VINs and dates are never cut").toEqual([]);
+    expect(wide.emptyTakingRoom, "an empty column takes room while text is cut").toEqual([]);
 
     // Add Filter and Columns look like the buttons they are with JavaScript, links or not.
     let panelControls = 0;
@@ -106,3 +127,36 @@ for (const grid of GRIDS) {
     expect(clipped.outside, "controls within a phone's width").toEqual([]);
   });
 }
+
+/** An error of the test's own, long ago (outside every default date range), with no provider, shop or component and a long message. */
+const EMPTY_COLUMNS_CODE = "E2E-FIT-EMPTY";
+function addErrorWithEmptyColumns(): void {
+  writeE2eDatabase((db) => {
+    const present = db.prepare("select 1 from error_records where error_code = ?").get(EMPTY_COLUMNS_CODE);
+    if (present) return;
+    db.prepare(
+      `insert into error_records (error_code, error_type, error_category, provider_id, shop_id, created_date, error_origin, component, severity, error_msg)
+       values (?, 'ERROR', 'SCAN', null, null, '2020-01-15T15:00:00.000Z', 'API', null, 'HIGH', ?)`,
+    ).run(EMPTY_COLUMNS_CODE, "A message long enough to be cut at any width a laptop's window leaves it: ".repeat(4));
+  });
+}
+
+test("a column whose cells are all empty is as narrow as its header, while a long message is cut, at 1280x800", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "js";
+  addErrorWithEmptyColumns();
+  await withSession(page, "power");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/feedbackError?from=2020-01-01&to=2020-01-31&errorCode=${EMPTY_COLUMNS_CODE}`);
+  await hydrated(page, javaScript);
+  const title = "Feedbacks/Errors";
+  await expect(gridTable(page, title).locator("tbody td[data-column='errorMsg']")).toHaveCount(1);
+  const fit = await measure(page, title);
+  const empty = await gridTable(page, title).evaluate((table) =>
+    ["providerId", "shopId", "component"].map((id) => (table.querySelector(`tbody td[data-column="${id}"]`)?.textContent ?? "x").trim()),
+  );
+  expect(empty, "the row leaves Provider Id, Shop Id and Component empty").toEqual(["", "", ""]);
+  const message = gridTable(page, title).locator("tbody td[data-column='errorMsg'] .portal-grid-text");
+  expect(await message.evaluate((text) => text.scrollWidth > text.clientWidth + 1), "the long message is cut").toBe(true);
+  expect(fit.emptyTakingRoom, "the empty columns take no room the message could use").toEqual([]);
+  expect(fit.tableWidth, "no sideways scrolling at 1280 px").toBeLessThanOrEqual(fit.containerWidth);
+});

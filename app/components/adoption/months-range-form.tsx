@@ -16,6 +16,15 @@ interface MonthsRangeFormProps {
 }
 
 /**
+ * A month mark's three letters. On a phone only every other one shows, the current month's among
+ * them (months-range.css): twelve side by side overlap on its narrower slider.
+ */
+function MarkLabel({ index, label }: { index: number; label: string }) {
+  const minor = (MONTH_COUNT - 1 - index) % 2 === 1;
+  return <span className={minor ? "adoption-month-minor" : undefined}>{label.slice(0, 3)}</span>;
+}
+
+/**
  * The Months Range (dashboards spec §5): a GET form over the last 12 months. Without JavaScript
  * two month selects and Apply (the server refuses a range outside 2~5 months with the spec's
  * words); with JavaScript a range slider that says so at once and disables Apply.
@@ -48,7 +57,7 @@ export function MonthsRangeForm({ range, today, search }: MonthsRangeFormProps) 
                 label={(index) => months[index]?.label ?? ""}
                 thumbFromLabel="First month"
                 thumbToLabel="Last month"
-                marks={months.map((month) => ({ value: month.index, label: month.label.slice(0, 3) }))}
+                marks={months.map((month) => ({ value: month.index, label: <MarkLabel index={month.index} label={month.label} /> }))}
                 w={{ base: 300, sm: 360 }}
                 mb="md"
               />

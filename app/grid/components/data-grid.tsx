@@ -196,6 +196,7 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
   const { columns, pinned } = useGridColumns({
     definition,
     links,
+    rows: view.rows,
     withExpand: Boolean(renderDetail),
     bulkFormId,
     onOpenLink: linkDialog ? setDialogHref : undefined,

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { askStyle } from "~/grid/column-fit";
 import type { ColumnLayout, ShownColumn } from "~/grid/column-layout";
 import { pinnedWidthStyle, type ColumnPinning } from "~/grid/column-pinning";
 import { ariaSort, sortHref, type GridLinks } from "~/grid/grid-links";
@@ -15,6 +16,8 @@ interface GroupedTableHeadProps {
   trailingHeader?: string;
   /** A wide grid's pinned row fields (column-pinning.ts); null for a grid that pins none of its headers. */
   pinning: ColumnPinning | null;
+  /** Each column's ask for room (column-fit.ts), by column id. */
+  asks: ReadonlyMap<string, string>;
 }
 
 /** A header cell's content: a sort link, named on its own (a sub-column's link says its group too). */
@@ -52,13 +55,18 @@ function ControlHeader({ label }: { label: string }) {
  * controls span both rows. A wide grid's pinned row fields and their header stay put while the
  * table scrolls sideways.
  */
-export function GroupedTableHead({ layout, links, withExpand, withSelect, trailingHeader, pinning }: GroupedTableHeadProps) {
+export function GroupedTableHead({ layout, links, withExpand, withSelect, trailingHeader, pinning, asks }: GroupedTableHeadProps) {
   const { state } = links;
   const leading = (withExpand ? 1 : 0) + (withSelect ? 1 : 0);
   const fieldsBand = layout.bands.find((band) => band.group === null);
   const fields = fieldsBand?.columns ?? [];
   const fieldsLabel = fieldsBand?.label ?? null;
   const groups = layout.bands.flatMap(({ group, columns }) => (group ? [{ group, columns }] : []));
+  // A pinned row field has its fixed width; any other asks for its column's room (column-fit.ts).
+  const fieldPinning = (column: ShownColumn) => {
+    const pinned = pinnedFieldProps(pinning?.columns.get(column.id));
+    return "style" in pinned ? pinned : { style: askStyle(asks.get(column.id)) };
+  };
   const fieldHeader = (column: ShownColumn, rowSpan: 1 | 2) => (
     <th
       key={column.id}
@@ -66,7 +74,7 @@ export function GroupedTableHead({ layout, links, withExpand, withSelect, traili
       scope="col"
       aria-sort={column.sortable ? ariaSort(state, column.id) : undefined}
       {...columnCellAttributes(column)}
-      {...pinnedFieldProps(pinning?.columns.get(column.id))}
+      {...fieldPinning(column)}
     >
       <HeaderContent column={column} links={links} />
     </th>
@@ -109,7 +117,13 @@ export function GroupedTableHead({ layout, links, withExpand, withSelect, traili
           {fieldsLabel !== null ? fields.map((column) => fieldHeader(column, 1)) : null}
           {groups.flatMap((band) =>
             band.columns.map((column) => (
-              <th key={column.id} scope="col" aria-sort={column.sortable ? ariaSort(state, column.id) : undefined} {...columnCellAttributes(column)}>
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={column.sortable ? ariaSort(state, column.id) : undefined}
+                {...columnCellAttributes(column)}
+                style={askStyle(asks.get(column.id))}
+              >
                 <HeaderContent column={column} links={links} />
               </th>
             )),

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { columnLayout } from "~/grid/column-layout";
+import { askStyle, columnWidths } from "~/grid/column-fit";
 import { rowFieldPinning } from "~/grid/column-pinning";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
@@ -42,6 +43,13 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
   const pinning = useMemo(() => (definition.wide ? rowFieldPinning(layout, controls) : null), [definition.wide, layout, controls]);
   const pinData = (columnId: string): PinnedCellProps | Record<string, never> =>
     pinning ? pinnedFieldProps(pinning.columns.get(columnId)) : columnId === firstColumn ? pin(controls) : {};
+  const asks = useMemo(() => columnWidths(columns, rows, Boolean(definition.wide)), [columns, rows, definition.wide]);
+  // A header cell asks for its column's room (column-fit.ts); a pinned row field has its fixed width instead.
+  const headData = (columnId: string) => {
+    const pinned = pinData(columnId);
+    const fixed = pinning?.columns.has(columnId) ?? false;
+    return { ...pinned, style: { ...(fixed ? {} : askStyle(asks.get(columnId))), ...("style" in pinned ? pinned.style : {}) } };
+  };
   return (
     <div className="portal-static-grid-scroll" {...wideRegionProps(definition)}>
       <table className="portal-static-grid" aria-label={definition.title}>
@@ -53,6 +61,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
             withSelect={bulkFormId !== undefined}
             trailingHeader={rowActions ? ROW_ACTIONS_HEADER : undefined}
             pinning={pinning}
+            asks={asks}
           />
         ) : (
           <thead>
@@ -70,14 +79,14 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
               {columns.map((column) => {
                 if (!column.sortable) {
                   return (
-                    <th key={column.id} {...columnCellAttributes(column)} {...pinData(column.id)}>
+                    <th key={column.id} {...columnCellAttributes(column)} {...headData(column.id)}>
                       <HeaderLabel label={column.label} />
                     </th>
                   );
                 }
                 const sort = ariaSort(state, column.id);
                 return (
-                  <th key={column.id} aria-sort={sort} {...columnCellAttributes(column)} {...pinData(column.id)}>
+                  <th key={column.id} aria-sort={sort} {...columnCellAttributes(column)} {...headData(column.id)}>
                     <a href={sortHref(links, column.id)} className="portal-grid-sort">
                       <HeaderLabel label={column.label} />
                       <span aria-hidden>{SORT_ARROWS[sort]}</span>

@@ -1,6 +1,7 @@
 import { Anchor, VisuallyHidden } from "@mantine/core";
 import type { MRT_ColumnDef, MRT_Row } from "mantine-react-table";
 import { useMemo, type MouseEvent, type ReactNode } from "react";
+import { askStyle, columnWidths } from "~/grid/column-fit";
 import { columnLayout, type ShownColumn } from "~/grid/column-layout";
 import { pinnedWidthStyle, rowFieldPinning, type PinnedColumn } from "~/grid/column-pinning";
 import type { GridDefinition } from "~/grid/definition";
@@ -29,6 +30,8 @@ const isDataRow = (row: MRT_Row<GridRow>) => typeof row.original.id === "string"
 interface GridColumnsInput {
   definition: GridDefinition;
   links: GridLinks;
+  /** The page's rows: each column asks for room from what its cells show (column-fit.ts). */
+  rows: readonly GridRow[];
   withExpand: boolean;
   /** The bulk form the row checkboxes belong to; no select column without one. */
   bulkFormId: string | undefined;
@@ -52,7 +55,7 @@ export interface GridColumns {
  * (`fieldsLabel`), else under an empty placeholder cell each. Pinned: the row controls and the
  * first data column, or a wide grid's row fields at fixed widths (column-pinning.ts).
  */
-export function useGridColumns({ definition, links, withExpand, bulkFormId, onOpenLink, rowActions }: GridColumnsInput): GridColumns {
+export function useGridColumns({ definition, links, rows, withExpand, bulkFormId, onOpenLink, rowActions }: GridColumnsInput): GridColumns {
   return useMemo(() => {
     const { state } = links;
     const controls: MRT_ColumnDef<GridRow>[] = [];
@@ -84,11 +87,14 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
     }
     const layout = columnLayout(definition, state, links.today);
     const pinning = definition.wide ? rowFieldPinning(layout, controls.length) : null;
+    const asks = columnWidths(layout.columns, rows, Boolean(definition.wide));
     const leafOf = (column: ShownColumn): MRT_ColumnDef<GridRow> => {
       const sort = ariaSort(state, column.id);
       const context = column.group ? `${column.group.label} ` : undefined;
       const pinned = pinning?.columns.get(column.id);
       const widthStyle = pinned ? { style: pinnedWidthStyle(pinned.width) } : {};
+      // The header asks for the column's room; a pinned column keeps its fixed width.
+      const headWidthStyle = pinned ? widthStyle : { style: askStyle(asks.get(column.id)) };
       return {
         id: column.id,
         header: column.label,
@@ -119,7 +125,7 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
             : undefined;
           return <CellText column={column} value={value} link={link} />;
         },
-        mantineTableHeadCellProps: { ...columnCellAttributes(column), ...(column.sortable ? { "aria-sort": sort } : {}), ...widthStyle },
+        mantineTableHeadCellProps: { ...columnCellAttributes(column), ...(column.sortable ? { "aria-sort": sort } : {}), ...headWidthStyle },
         // A heat-map level (GridRow.shades) shades the cell (grid.css).
         mantineTableBodyCellProps: ({ row }) =>
           ({ ...columnBodyCellAttributes(column), ...(row.original.shades?.[column.id] ? { "data-heat": String(row.original.shades[column.id]) } : {}), ...widthStyle }) as Record<string, string>,
@@ -148,7 +154,7 @@ export function useGridColumns({ definition, links, withExpand, bulkFormId, onOp
     const controlIds = controls.map((column) => column.id ?? "");
     const pinned = pinning ? [...controlIds, ...pinning.columns.keys()] : firstColumnPinned(controlIds, layout.columns[0]?.id);
     return { columns: [...controls, ...data, ...actionsColumn], pinned };
-  }, [definition, links, withExpand, bulkFormId, onOpenLink, rowActions]);
+  }, [definition, links, rows, withExpand, bulkFormId, onOpenLink, rowActions]);
 }
 
 /** The group column over the row fields (GridColumnGroups.fieldsLabel). */
