@@ -17,10 +17,3 @@ export const drillThrough: GridParam = {
   parse: (raw) => (raw === DRILL_ON ? DRILL_ON : null),
   drillThrough: true,
 };
-
-/** A grid address built by another screen, marked as a drill-through (the mark last, where the grid writes its own parameters). */
-export function drillThroughHref(path: string, params: URLSearchParams): string {
-  const marked = new URLSearchParams(params);
-  marked.set(DRILL_PARAM, DRILL_ON);
-  return `${path}?${marked.toString()}`;
-}

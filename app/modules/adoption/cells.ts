@@ -1,7 +1,8 @@
 import { derivedColumnId } from "~/grid/column-layout";
 import { formatReading } from "~/lib/date-format";
 import { exactCount } from "~/lib/number-format";
-import { drillThroughHref } from "~/grid/drill-through";
+import { linkIntoGrid } from "~/grid/link-into-grid";
+import { transactionsGrid } from "~/modules/transactions/grid";
 import { MEASURES, type Measure } from "./grid";
 import { lastDayOf, type ReportMonth } from "./months";
 import type { AdoptionRow } from "./grid-query.server";
@@ -89,14 +90,11 @@ export function adoptionCellWriter(
  */
 export function monthTransactionsHref(row: Pick<AdoptionRow, "providerId" | "rfId">, month: ReportMonth, today: string): string {
   const last = lastDayOf(month.first);
-  const params = new URLSearchParams({
-    provider: String(row.providerId),
-    shopId: String(row.rfId),
-    from: month.first,
-    to: last < today ? last : today,
-    tz: "America/Chicago",
-  });
-  return drillThroughHref("/transactions", params);
+  return linkIntoGrid(
+    transactionsGrid,
+    { filters: { provider: row.providerId, shopId: row.rfId }, days: { from: month.first, to: last < today ? last : today, zone: "America/Chicago" }, drillThrough: true },
+    today,
+  );
 }
 
 /** Heat-map levels 1..4 of each shown measure cell against the largest value of its column on the page. */

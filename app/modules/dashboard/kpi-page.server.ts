@@ -110,7 +110,7 @@ async function averageScanTimeCard(context: CardContext): Promise<CardView> {
 async function registeredShopsCard(context: CardContext): Promise<CardView> {
   const shops = await registeredShops(context.scope, context.periods[context.periods.length - 1]);
   // Picked shops have no Shop List filter yet: the number links only when it is the provider's whole list.
-  const href = context.query.shops.length === 0 ? shopListHref(context.query, ["Transacting", "Non-Transacting"]) : null;
+  const href = context.query.shops.length === 0 ? shopListHref(context.query, context.today, ["Transacting", "Non-Transacting"]) : null;
   return countCard("registeredShops", "Registered Shops", context, { current: shops.now, previous: shops.atPeriodStart }, cardLink(countFigure(shops.now), href, shops.now));
 }
 
@@ -130,9 +130,9 @@ async function shopListCard(context: CardContext, now: Date): Promise<CardView> 
     title: "Shop List",
     help: KPI_HELP.shopList,
     failed: false,
-    items: SHOP_STATUSES.map((status) => ({ label: status, ...cardLink(countFigure(counts[status]), linked ? shopListHref(context.query, [status]) : null, counts[status]) })),
+    items: SHOP_STATUSES.map((status) => ({ label: status, ...cardLink(countFigure(counts[status]), linked ? shopListHref(context.query, context.today, [status]) : null, counts[status]) })),
     // Every status named: a bare Shop List address would reopen the user's last query of it.
-    whole: cardLink(wholeListFigure(total), linked ? shopListHref(context.query, SHOP_STATUSES) : null, total),
+    whole: cardLink(wholeListFigure(total), linked ? shopListHref(context.query, context.today, SHOP_STATUSES) : null, total),
   };
 }
 
@@ -179,7 +179,7 @@ async function shopActivityCard(context: CardContext): Promise<CardView> {
   // would be listed once for each, so bars link for one provider (and, as there, no picked shops).
   const linked = context.query.provider !== null && context.query.shops.length === 0;
   return trendCard("shopActivity", "Shop Activity Trend", context, [{ name: "Shops with a successful scan", color: "#1864ab" }], (period, index) => [
-    { value: counts[index], ...cardLink(countFigure(counts[index]), linked ? shopListHref(context.query, SHOP_STATUSES, { scannedIn: period }) : null, counts[index]) },
+    { value: counts[index], ...cardLink(countFigure(counts[index]), linked ? shopListHref(context.query, context.today, SHOP_STATUSES, { scannedIn: period }) : null, counts[index]) },
   ]);
 }
 
@@ -190,7 +190,7 @@ async function shopAdoptionCard(context: CardContext): Promise<CardView> {
   return trendCard("shopAdoption", "Shop Adoption Trend", context, [{ name: "New registrations", color: "#5f3dc4" }], (period, index) => [
     {
       value: counts[index],
-      ...cardLink(countFigure(counts[index]), linked ? shopListHref(context.query, SHOP_STATUSES, { created: { from: period.from, to: period.to < context.today ? period.to : context.today } }) : null, counts[index]),
+      ...cardLink(countFigure(counts[index]), linked ? shopListHref(context.query, context.today, SHOP_STATUSES, { created: { from: period.from, to: period.to < context.today ? period.to : context.today } }) : null, counts[index]),
     },
   ]);
 }

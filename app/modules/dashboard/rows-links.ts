@@ -1,4 +1,5 @@
-import { drillThroughHref } from "~/grid/drill-through";
+import { linkIntoGrid } from "~/grid/link-into-grid";
+import { transactionsGrid } from "~/modules/transactions/grid";
 import type { Period } from "./periods";
 import { DASHBOARD_TIME_ZONE } from "./periods";
 import type { CardNarrowing } from "./scope";
@@ -22,16 +23,21 @@ export interface RowsOfPeriod {
 }
 
 export function transactionsHref(rows: RowsOfPeriod): string {
-  const params = new URLSearchParams();
-  for (const provider of rows.providers) params.append("provider", String(provider));
-  for (const shop of rows.shops) params.append("shop", String(shop));
-  params.set("isTest", "N");
-  for (const status of rows.statuses ?? []) params.append("status", status.toLowerCase());
-  if (rows.scanType) params.set("scanType", rows.scanType);
-  if (rows.narrowing?.make) params.set("make", rows.narrowing.make);
-  if (rows.narrowing?.providerScanType) params.set("providerScanType", rows.narrowing.providerScanType);
-  params.set("from", rows.period.from);
-  params.set("to", rows.period.to < rows.today ? rows.period.to : rows.today);
-  params.set("tz", DASHBOARD_TIME_ZONE);
-  return drillThroughHref("/transactions", params);
+  return linkIntoGrid(
+    transactionsGrid,
+    {
+      filters: {
+        provider: rows.providers,
+        shop: rows.shops,
+        isTest: "N",
+        status: rows.statuses?.map((status) => status.toLowerCase()),
+        scanType: rows.scanType,
+        make: rows.narrowing?.make,
+        providerScanType: rows.narrowing?.providerScanType,
+      },
+      days: { from: rows.period.from, to: rows.period.to < rows.today ? rows.period.to : rows.today, zone: DASHBOARD_TIME_ZONE },
+      drillThrough: true,
+    },
+    rows.today,
+  );
 }
