@@ -5,6 +5,26 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The house of app/, bottom to top (decision 0075): a layer imports only the layers below it. The
+ * files at app/'s root (config.server, startup, root, entry.server) wire the house and sit above it.
+ */
+const LAYERS = ["lib", "db", "platform", "identity", "auth", "write-path", "integrations", "forms", "grid", "http", "modules", "components", "routes"];
+const WIRING = ["./app/config.server.ts", "./app/startup.server.ts", "./app/startup-banner.server.ts", "./app/root.tsx", "./app/entry.server.tsx", "./app/entry.client.tsx"];
+
+function layerZones() {
+  return LAYERS.flatMap((layer, index) => {
+    const above = LAYERS.slice(index + 1).map((higher) => `./app/${higher}`);
+    const message = `app/${layer} imports only the layers below it (decision 0075).`;
+    if (layer !== "identity") return [{ target: `./app/${layer}`, from: [...above, ...WIRING], message }];
+    // The one arrow back up: the built-in identity provider's pages say the portal's own sign-in words.
+    return [
+      { target: "./app/identity", from: [...above.filter((higher) => higher !== "./app/auth"), ...WIRING], message },
+      { target: "./app/identity", from: "./app/auth", except: ["./sign-in-messages.ts"], message },
+    ];
+  });
+}
+
 export default tseslint.config(
   {
     ignores: ["build/", "public/build/", "node_modules/", "data/", "test-results/", "playwright-report/", "coverage/", ".cache/"],
@@ -45,12 +65,31 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Only rules that need no module resolution: the resolver does not know the ~/ paths.
     plugins: { import: importPlugin },
     rules: {
       "import/no-duplicates": "error",
       "import/first": "error",
       "import/newline-after-import": "error",
+    },
+  },
+  {
+    // The layer map (decision 0075) and no import circle, resolved as TypeScript resolves (the ~/ paths).
+    files: ["app/**/*.{ts,tsx}", "server.ts", "seed/**/*.ts"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": ["error", { zones: layerZones() }],
+    },
+  },
+  {
+    // The seed is a tool beside the app: it imports the app; in the app only the start-up imports it.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/startup.server.ts"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: [...layerZones(), { target: "./app", from: "./seed", message: "Only app/startup.server.ts imports the seed." }] }],
     },
   },
   {

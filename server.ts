@@ -21,7 +21,8 @@ import { chosenLogFormat, log, setLogFormat, setLogLevel } from "./app/lib/logge
 import { liveRestore, markRunningPortal } from "./app/platform/backup/portal-presence.server";
 import { setSecretBoxKey } from "./app/platform/configuration/secret-box.server";
 import { announceListening } from "./app/startup-banner.server";
-import { describeStartFailure, ensureWritableDataDir, openPortalDatabase, StartupError } from "./app/startup.server";
+import { StartupError } from "./app/lib/startup-error";
+import { describeStartFailure, ensureWritableDataDir, openPortalDatabase } from "./app/startup.server";
 
 async function main(): Promise<void> {
   // React is loaded with the Remix build below, so this still picks its production bundle.

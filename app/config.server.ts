@@ -1,7 +1,9 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { OidcClientConfig } from "./auth/sign-in-setup.server";
 import { DEFAULT_EXPORT_LIMITS, type ExportLimits } from "./grid/export-slots.server";
+import type { TrustProxy } from "./lib/trust-proxy";
 import { EMPTY_ALLOW_LIST, parseOutboundAllow, type OutboundAllowList } from "./integrations/http/outbound-address.server";
 import { failurePatternProblem } from "./integrations/sandbox/failure-pattern";
 import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/sandbox/sandbox-secret.server";
@@ -23,14 +25,6 @@ export const DEFAULT_OIDC_TIMEOUT_MS = 15_000;
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite"; file: string };
 
-/** Express's "trust proxy" setting: a boolean, a hop count, or addresses/subnets/names. */
-export type TrustProxy = boolean | number | string[];
-
-export interface OidcClientConfig {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
 
 export interface AppConfig {
   port: number;

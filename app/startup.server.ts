@@ -9,9 +9,8 @@ import { createLocalFileStorage } from "./integrations/storage.server";
 import type { Logger } from "./lib/logger.server";
 import { secureDataDirectory } from "./platform/data-directory-privacy.server";
 import { PRIVATE_DIR_MODE } from "./lib/private-files.server";
+import { StartupError } from "~/lib/startup-error";
 
-/** A start-up failure the operator can fix from its message alone (no stack trace needed). */
-export class StartupError extends Error {}
 
 export function ensureWritableDataDir(dataDir: string): void {
   try {

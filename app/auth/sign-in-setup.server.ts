@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
-import type { AppConfig } from "~/config.server";
+import type { TrustProxy } from "~/lib/trust-proxy";
 import type { PortalDatabase } from "~/db/connect.server";
 import { createIdentityProvider, loadBuiltInClientSecret } from "~/identity/index.server";
 import type { Logger } from "~/lib/logger.server";
@@ -20,8 +20,28 @@ export function backchannelOriginOf(address: AddressInfo): string {
   return `http://${host}:${address.port}`;
 }
 
+/** An external issuer's client (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). */
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** What the sign-in reads of the portal's configuration (config.server.ts, which passes itself). */
+export interface SignInConfig {
+  /** The external origin (PUBLIC_URL), without a trailing slash. */
+  publicUrl?: string;
+  trustProxy?: TrustProxy;
+  /** Absent: the built-in identity provider. */
+  oidc?: OidcClientConfig;
+  sessionSecret: string;
+  oidcTimeoutMs: number;
+  demoPassword: string;
+  demoPasswordIsDefault: boolean;
+}
+
 /** The external origin: PUBLIC_URL, else http://localhost:PORT. */
-export function publicOriginOf(config: AppConfig, address: AddressInfo): string {
+export function publicOriginOf(config: Pick<SignInConfig, "publicUrl">, address: AddressInfo): string {
   return config.publicUrl ?? `http://localhost:${address.port}`;
 }
 
@@ -30,7 +50,7 @@ export function publicOriginOf(config: AppConfig, address: AddressInfo): string 
  * provider (to mount at /oidc). An external issuer (OIDC_ISSUER) switches the built-in one off.
  */
 export async function setUpSignIn(
-  config: AppConfig,
+  config: SignInConfig,
   database: PortalDatabase,
   address: AddressInfo,
   logger: Logger,

@@ -4,7 +4,7 @@ import { portalStrategy } from "./oidc-client.server";
 import { IdentityProviderUnavailableError } from "./oidc-discovery.server";
 import { returnToCookie } from "./session-cookie.server";
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "./sign-in-messages";
-import { flashCookieHeader } from "~/lib/flash.server";
+import { flashCookieHeader } from "~/auth/flash.server";
 import { log } from "~/lib/logger.server";
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
-import { flashCookieHeader } from "~/lib/flash.server";
+import { flashCookieHeader } from "~/auth/flash.server";
 import { hasSessionCookie, clearSessionCookie, readSessionId } from "./session-cookie.server";
 import { deleteSession, findSession, touchSession, type StoredSession } from "./session-store.server";
 import { safeReturnTo } from "./return-to";

@@ -1,3 +1,4 @@
+import type { DialectName } from "./dialect";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -20,7 +21,6 @@ import type { Database } from "./types";
 import { PRIVATE_DIR_MODE, preparePrivateDatabaseFile } from "~/lib/private-files.server";
 import { timeQueries } from "./query-timing.server";
 
-export type DialectName = "sqlite" | "postgres";
 
 /**
  * The driver under Kysely. Only bulk loads (the demo-data seed) use it, for reusable prepared

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DialectName, PortalDatabase } from "./connect.server";
+import type { PortalDatabase } from "./connect.server";
+import type { DialectName } from "./dialect";
 import type { Database } from "./types";
 
 /**

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import type { Compilable } from "kysely";
 import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/write-path/read-form.server";
 import { withBackLinks } from "./back-links";
 import type { CursorPage } from "./cursor-page.server";
 import { todayIn } from "./dates";

@@ -1,13 +1,13 @@
-import { parseForm } from "~/lib/parse-form.server";
+import { parseForm } from "~/write-path/parse-form.server";
 import { data } from "@remix-run/node";
 import type { Compilable } from "kysely";
 import type { z } from "zod";
 import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { refused, type ActionOutcome, type PopUpMessage, type RefusedOutcome } from "~/lib/action-outcome";
-import { answerAction } from "~/lib/answer-action.server";
-import { refusedSubmission } from "~/lib/refused-submission";
-import { runAction } from "~/lib/run-action.server";
+import { refused, type ActionOutcome, type PopUpMessage, type RefusedOutcome } from "~/write-path/action-outcome";
+import { answerAction } from "~/write-path/answer-action.server";
+import { refusedSubmission } from "~/write-path/refused-submission";
+import { runAction } from "~/write-path/run-action.server";
 import type { GridDefinition, GridState } from "./definition";
 import { GRID_ACTION_FIELDS, isShownUnder, YES, type GridActionConfirmation, type GridActionDefinition, type GridActionRefusal } from "./grid-actions";
 import { batchesOf } from "./row-batches.server";

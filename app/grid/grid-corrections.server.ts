@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageCookie } from "~/lib/message-cookie.server";
+import { messageCookie } from "~/auth/message-cookie.server";
 
 /**
  * What the grid corrected in a hand-edited or outdated URL, carried across the redirect to the

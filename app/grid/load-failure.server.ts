@@ -1,7 +1,7 @@
 import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
-import type { PopUpMessage } from "~/lib/action-outcome";
+import type { PopUpMessage } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
-import { isThrownAnswer } from "~/lib/run-action.server";
+import { isThrownAnswer } from "~/write-path/run-action.server";
 import type { GridLoadFailure } from "./load-failure";
 
 /**

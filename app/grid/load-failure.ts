@@ -1,4 +1,4 @@
-import type { PopUpMessage } from "~/lib/action-outcome";
+import type { PopUpMessage } from "~/write-path/action-outcome";
 
 /** A grid page whose rows could not be read: the screen's failure words, shown in the grid's place. */
 export interface GridLoadFailure {

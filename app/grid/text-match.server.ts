@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import type { DialectName } from "~/db/connect.server";
+import type { DialectName } from "~/db/dialect";
 
 /** Escapes LIKE wildcards so user text matches literally (with ESCAPE '\'). */
 export function escapeLike(value: string): string {

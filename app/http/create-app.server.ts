@@ -2,7 +2,7 @@ import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
-import type { AppConfig } from "~/config.server";
+import type { TrustProxy } from "~/lib/trust-proxy";
 import { SANDBOX_PATH } from "~/integrations/cccone/settings.server";
 import { PROVIDER_SANDBOX_PATH } from "~/integrations/providers/endpoints";
 import type { Logger } from "~/lib/logger.server";
@@ -18,8 +18,21 @@ import { sameOriginGuard } from "./same-origin-guard.server";
 import { securityHeadersMiddleware } from "./security-headers-middleware.server";
 import { tileOrigin } from "~/lib/map-tiles.server";
 
+/** What the Express app reads of the portal's configuration (config.server.ts, which passes itself). */
+export interface PortalAppConfig {
+  trustProxy?: TrustProxy;
+  /** An external issuer, whose sign-in form the pages may post to. */
+  oidc?: { issuer: string };
+  /** The Coverage Map's tiles, whose origin the pages may load images from. */
+  mapTileUrl: string;
+  /** The bearer token GET /metrics requires; absent: no metrics are served. */
+  metricsToken?: string;
+  /** The external origin (PUBLIC_URL); absent: loopback aliases are redirected to the listening one. */
+  publicUrl?: string;
+}
+
 export interface PortalAppOptions {
-  config: AppConfig;
+  config: PortalAppConfig;
   /** A function is called per request, which lets development pick up a rebuilt bundle. */
   remixBuild: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import type { Logger } from "~/lib/logger.server";
-import { StartupError } from "~/startup.server";
+import { StartupError } from "~/lib/startup-error";
 
 export function remixBuildFile(projectRoot: string): string {
   return path.join(projectRoot, "build", "remix", "index.js");

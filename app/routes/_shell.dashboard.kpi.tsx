@@ -3,7 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { KpiDashboard } from "~/components/dashboard/kpi-dashboard";
 import { formatInstant } from "~/lib/date-format";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { differInMapViewOnly } from "~/modules/dashboard/dashboard-url";
 import { loadKpiPage } from "~/modules/dashboard/kpi-page.server";
 import gridStyles from "~/grid/components/grid.css";

@@ -3,11 +3,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { FeedbackForm } from "~/components/feedback/feedback-form";
-import { answerAction } from "~/lib/answer-action.server";
+import { answerAction } from "~/write-path/answer-action.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/write-path/read-form.server";
 import { pageTitle } from "~/lib/page-title";
-import { runAction } from "~/lib/run-action.server";
+import { runAction } from "~/write-path/run-action.server";
 import { feedbackTopics } from "~/modules/feedback/feedback-topics.server";
 import { FEEDBACK_MESSAGE_MAX } from "~/modules/feedback/schema";
 import { FEEDBACK_NOT_SAVED, submitFeedback } from "~/modules/feedback/submit-feedback.server";

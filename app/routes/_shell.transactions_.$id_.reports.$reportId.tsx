@@ -7,7 +7,7 @@ import { ReportPreview } from "~/components/transaction-results/report-preview";
 import { notFound } from "~/lib/not-found";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { previewBackLink } from "~/modules/transaction-results/links";
 import { loadReportPreview } from "~/modules/transaction-results/reports.server";
 import { LabelledField } from "~/components/value-item";

@@ -4,7 +4,7 @@ import { requireUser } from "~/auth/user-session.server";
 import { AppShell } from "~/components/shell/app-shell";
 import shellStyles from "~/components/shell/shell.css";
 import { ShellErrorPage } from "~/components/shell/shell-error-page";
-import { takeFlash } from "~/lib/flash.server";
+import { takeFlash } from "~/auth/flash.server";
 import { pageTitleOfMatches } from "~/lib/page-handle";
 import { loadShellData } from "~/modules/shell/shell-data.server";
 

@@ -1,4 +1,4 @@
-import { checkHealth } from "~/lib/health.server";
+import { checkHealth } from "~/http/health.server";
 
 /** GET /api/health for load balancers and monitors: no sign-in, never cached, never a 500. */
 export async function loader() {

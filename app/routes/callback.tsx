@@ -6,7 +6,7 @@ import { safeReturnTo } from "~/auth/return-to";
 import { returnToCookie, sessionCookie } from "~/auth/session-cookie.server";
 import { createSession, findSession } from "~/auth/session-store.server";
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
-import { flashCookieHeader } from "~/lib/flash.server";
+import { flashCookieHeader } from "~/auth/flash.server";
 import { log } from "~/lib/logger.server";
 import { recordSignIn } from "~/lib/metrics.server";
 

@@ -8,8 +8,8 @@ import { startSignIn } from "~/auth/start-sign-in.server";
 import { getSignedInUser } from "~/auth/user-session.server";
 import { PopupDialog } from "~/components/shell/popup-dialog";
 import { SiteFooter } from "~/components/shell/site-footer";
-import { takeFlash } from "~/lib/flash.server";
-import { readForm } from "~/lib/read-form.server";
+import { takeFlash } from "~/auth/flash.server";
+import { readForm } from "~/write-path/read-form.server";
 import { pageTitle, PRODUCT_NAME } from "~/lib/page-title";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];

@@ -7,9 +7,9 @@ import { signOut } from "~/auth/sign-out.server";
 import { LogoutConfirmForm } from "~/components/shell/logout-confirm-form";
 import { LOGOUT_QUESTION } from "~/components/shell/logout-question";
 import { requireUser } from "~/auth/user-session.server";
-import { flashCookieHeader } from "~/lib/flash.server";
+import { flashCookieHeader } from "~/auth/flash.server";
 import { pageTitle } from "~/lib/page-title";
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/write-path/read-form.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Logout") }];
 

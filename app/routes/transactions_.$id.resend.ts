@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requirePage } from "~/auth/require-page.server";
-import { answerResourceAction } from "~/lib/answer-action.server";
-import { readForm } from "~/lib/read-form.server";
-import { runAction } from "~/lib/run-action.server";
+import { answerResourceAction } from "~/write-path/answer-action.server";
+import { readForm } from "~/write-path/read-form.server";
+import { runAction } from "~/write-path/run-action.server";
 import { SINGLE_RESEND_FIELDS } from "~/modules/resend/form-fields";
 import { singleResendBack } from "~/modules/resend/schema";
 import { singleResendBroken, singleResendFromForm } from "~/modules/resend/single-resend.server";

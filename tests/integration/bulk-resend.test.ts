@@ -9,7 +9,7 @@ import { getDb } from "~/db/db.server";
 import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
 import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
-import { takeFlash } from "~/lib/flash.server";
+import { takeFlash } from "~/auth/flash.server";
 import { newResendToken } from "~/modules/resend/resend-token.server";
 import { action, loader } from "~/routes/_shell.transactions_.resend";
 import { testDialects } from "../support/databases";

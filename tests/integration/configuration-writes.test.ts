@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
-import type { ActionOutcome } from "~/lib/action-outcome";
+import type { ActionOutcome } from "~/write-path/action-outcome";
 import { formatInstant } from "~/lib/date-format";
 import { CONFIGURATION_MESSAGES } from "~/modules/configurations/configuration-form";
 import { NEW_SECRET } from "~/modules/configurations/configuration-record.server";

@@ -6,7 +6,7 @@ import { sessionCookie } from "~/auth/session-cookie.server";
 import { createSession } from "~/auth/session-store.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { LEGACY_DATA_REQUEST_ANSWER } from "~/http/remix-handler.server";
-import { FORM_BODY_MESSAGES } from "~/lib/read-form.server";
+import { FORM_BODY_MESSAGES } from "~/write-path/read-form.server";
 import { feedbackTopics } from "~/modules/feedback/feedback-topics.server";
 import { testDialects } from "../support/databases";
 import { formTarget, hostileActionRequest, hostilePageRequest, type HostileRequest, type Vocabulary } from "../support/hostile-input";

@@ -2,7 +2,7 @@ import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_MESSAGE } from "~/components/error-pages";
-import { FORM_BODY_LIMIT_BYTES, FORM_BODY_MESSAGES } from "~/lib/read-form.server";
+import { FORM_BODY_LIMIT_BYTES, FORM_BODY_MESSAGES } from "~/write-path/read-form.server";
 import { FEEDBACK_MESSAGES } from "~/modules/feedback/schema";
 import { FAILED_OR_CANCELLED_STATUSES } from "~/modules/transactions/vocabulary";
 import { HOSTILE_TARGETS } from "../support/hostile-targets";

@@ -10,7 +10,7 @@ import { testDialects } from "../support/databases";
 import { loaderData } from "../support/grid-loader";
 import { setUpSeededPortal } from "../support/seeded-portal";
 import { TEST_ORIGIN } from "../support/signed-in-request";
-import { takeFlash } from "~/lib/flash.server";
+import { takeFlash } from "~/auth/flash.server";
 
 /**
  * The Providers grid module (issue 13; its screen comes next): the listed providers (version 2.0,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
-import { flashCookieHeader } from "~/lib/flash.server";
+import { flashCookieHeader } from "~/auth/flash.server";
 import { loader as buildInfoLoader } from "~/routes/api.build-info";
 import { loader as homeLoader } from "~/routes/_shell.home";
 import { loader as shellLoader } from "~/routes/_shell";

@@ -9,7 +9,7 @@ import { getDb } from "~/db/db.server";
 import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
 import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
-import { takeFlash } from "~/lib/flash.server";
+import { takeFlash } from "~/auth/flash.server";
 import { newResendToken, TOKEN_LIFETIME_MS } from "~/modules/resend/resend-token.server";
 import { singleResend } from "~/modules/resend/single-resend.server";
 import { canResendInvoice, canResendResults } from "~/modules/resend/single-resend-rules";

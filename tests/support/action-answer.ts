@@ -1,4 +1,4 @@
-import { takeFlash } from "~/lib/flash.server";
+import { takeFlash } from "~/auth/flash.server";
 import { loaderData } from "./grid-loader";
 import { TEST_ORIGIN } from "./signed-in-request";
 

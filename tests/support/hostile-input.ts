@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { FORM_BODY_LIMIT_BYTES } from "~/lib/read-form.server";
+import { FORM_BODY_LIMIT_BYTES } from "~/write-path/read-form.server";
 import { RESEND_FIELDS, SINGLE_RESEND_FIELDS } from "~/modules/resend/form-fields";
 import { HOSTILE_TARGETS } from "./hostile-targets";
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { pathAndBelow } from "~/auth/return-to";
-import { conflict, done, failed, refused, type ActionOutcome, type PopUpMessage } from "~/lib/action-outcome";
-import { answerAction, answerResourceAction } from "~/lib/answer-action.server";
-import { takeFlash } from "~/lib/flash.server";
+import { conflict, done, failed, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
+import { answerAction, answerResourceAction } from "~/write-path/answer-action.server";
+import { takeFlash } from "~/auth/flash.server";
 import { log } from "~/lib/logger.server";
-import { runAction } from "~/lib/run-action.server";
+import { runAction } from "~/write-path/run-action.server";
 import { useTestAuthSettings } from "../support/signed-in-request";
 
 /** answerAction / answerResourceAction / runAction: every outcome, with and without JavaScript. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { formatInstant } from "~/lib/date-format";
 import { isDialogMessage } from "~/lib/dialog-events";
 import { pageTitleOfMatches } from "~/lib/page-handle";
-import { browserTimeZone } from "~/lib/time-zone.server";
+import { browserTimeZone } from "~/platform/time-zone.server";
 import { isValidTimeZone } from "~/lib/time-zone";
-import { displayUserOf } from "~/lib/user-display";
+import { displayUserOf } from "~/auth/user-display";
 
 const INSTANT = "2024-01-15T18:30:05.000Z";
 

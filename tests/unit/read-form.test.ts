@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_BODY_LIMIT_BYTES, FORM_BODY_MESSAGES, readForm } from "~/lib/read-form.server";
+import { FORM_BODY_LIMIT_BYTES, FORM_BODY_MESSAGES, readForm } from "~/write-path/read-form.server";
 
 function post(body: BodyInit | null, contentType?: string, extraHeaders: Record<string, string> = {}): Request {
   const headers = new Headers(extraHeaders);

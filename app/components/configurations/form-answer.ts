@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { FormValues } from "~/lib/action-outcome";
+import type { FormValues } from "~/write-path/action-outcome";
 
 /** A configuration form's last answer: what it sent (never a secret) and its errors by field ("" the form's). */
 export interface ConfigurationFormAnswer {

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { BulkActionModal } from "~/components/bulk-action-modal";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
-import { useAnswerPopUp } from "~/lib/use-answer-pop-up";
+import { useAnswerPopUp } from "~/write-path/use-answer-pop-up";
 import { RESEND_PATH, resendHref } from "~/modules/resend/form-fields";
 import type { ResendActionData, ResendPageData } from "~/modules/resend/page-data";
 import { AVAILABLE_ACTIONS_TITLE, FAIL_MESSAGE, FAIL_TITLE } from "~/modules/resend/vocabulary";

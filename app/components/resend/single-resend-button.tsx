@@ -1,7 +1,7 @@
 import { Button, Loader } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import type { DialogAnswer } from "~/lib/action-outcome";
+import type { DialogAnswer } from "~/write-path/action-outcome";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
 import { openDialog } from "~/lib/dialog-events";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,5 +1,5 @@
 import { Group, Text } from "@mantine/core";
-import type { DisplayUser } from "~/lib/user-display";
+import type { DisplayUser } from "~/auth/user-display";
 import { PRODUCT_NAME } from "~/lib/page-title";
 import type { AreaAccess } from "~/modules/shell/navigation";
 import { NotificationsButton } from "./notifications-button";

@@ -1,6 +1,6 @@
 import { Avatar, Group, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import type { DisplayUser } from "~/lib/user-display";
+import type { DisplayUser } from "~/auth/user-display";
 
 /**
  * The user menu's face: initials avatar and full name. The space between them is not drawn (the

@@ -2,7 +2,7 @@ import { Menu, UnstyledButton } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IconLogout, IconMessage, IconSettings, IconUser } from "@tabler/icons-react";
 import { useState } from "react";
-import type { DisplayUser } from "~/lib/user-display";
+import type { DisplayUser } from "~/auth/user-display";
 import { LogoutModal } from "./logout-modal";
 import { UserBadge } from "./user-badge";
 import { LOGOUT_LABEL, USER_MENU_ITEMS, userMenuLabel } from "./user-menu-items";

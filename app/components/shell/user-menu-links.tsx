@@ -1,6 +1,6 @@
 import { Anchor, Stack } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import type { DisplayUser } from "~/lib/user-display";
+import type { DisplayUser } from "~/auth/user-display";
 import { UserBadge } from "./user-badge";
 import { LOGOUT_LABEL, LOGOUT_PATH, USER_MENU_ITEMS, userMenuLabel } from "./user-menu-items";
 

@@ -1,7 +1,7 @@
 import { Checkbox, Group, List, Stack, Text } from "@mantine/core";
 import { FormButtons } from "~/components/form-buttons";
 import { BASE_ROLE } from "~/auth/authorization";
-import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/lib/action-outcome";
+import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/write-path/action-outcome";
 import { BULK_FIELDS, type BulkUserView, type UnassignableUser } from "~/modules/user-roles/bulk-assignment";
 import type { OfferedRole } from "~/modules/user-roles/role-rules";
 import { UnassignableList } from "./unassignable-list";

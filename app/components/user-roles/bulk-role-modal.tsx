@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { BulkActionModal } from "~/components/bulk-action-modal";
 import type { BulkDialogProps } from "~/grid/components/bulk-action";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
-import { useAnswerPopUp } from "~/lib/use-answer-pop-up";
+import { useAnswerPopUp } from "~/write-path/use-answer-pop-up";
 import { bulkAssignmentHref, type BulkAssignmentActionData, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
 import { ROLE_MESSAGES } from "~/modules/user-roles/role-rules";
 import { BulkRefusals } from "./bulk-refusals";

@@ -1,4 +1,4 @@
-import type { DialectName } from "../connect.server";
+import type { DialectName } from "../dialect";
 import { columnTypes, type MigrationDb } from "./column-types";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DialectName } from "../connect.server";
+import type { DialectName } from "../dialect";
 import { columnTypes, type MigrationDb } from "./column-types";
 import { FIGURES_TABLE, rebuildSummarySql, SHOP_DAYS_TABLE } from "./scan-figures-sql";
 import { summaryTriggersSql } from "./scan-figures-triggers";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DialectName } from "../connect.server";
+import type { DialectName } from "../dialect";
 import type { MigrationDb } from "./column-types";
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from "kysely";
-import type { DialectName } from "../connect.server";
+import type { DialectName } from "../dialect";
 
 /**
  * The few column types that differ between the dialects. Instants are ISO-8601 UTC strings on

@@ -1,5 +1,5 @@
 import type { Migration } from "kysely";
-import type { DialectName } from "../connect.server";
+import type { DialectName } from "../dialect";
 import { initialSchema } from "./0001-initial";
 import { identitySchema } from "./0002-identity";
 import { resendRequestsSchema } from "./0003-resend-requests";

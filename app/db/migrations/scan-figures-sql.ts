@@ -1,4 +1,4 @@
-import type { DialectName } from "../connect.server";
+import type { DialectName } from "../dialect";
 
 /**
  * The SQL of the KPI dashboard's summary tables (decision 0050, migration 0009), shared by the

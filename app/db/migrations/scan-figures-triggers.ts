@@ -1,4 +1,4 @@
-import type { DialectName } from "../connect.server";
+import type { DialectName } from "../dialect";
 import { detailsUpkeepSql, FIGURES_TABLE, requestUpkeepSql, SHOP_DAYS_TABLE } from "./scan-figures-sql";
 
 /**

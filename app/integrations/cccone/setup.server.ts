@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
 import { backchannelOriginOf } from "~/auth/sign-in-setup.server";
-import type { AppConfig } from "~/config.server";
 import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { createCccOneSandbox, type CccOneSandbox } from "./sandbox/router.server";
 import { generateSandboxSecret } from "~/integrations/sandbox/sandbox-secret.server";
@@ -11,7 +10,17 @@ import { DEFAULT_MAX_IN_FLIGHT, SANDBOX_PATH, setCccOneSettings, type CccOneSett
  * service. Its secret is CCCONE_SANDBOX_SECRET, else one generated for this process: the client
  * that must send it runs in the same process.
  */
-export function sandboxFor(config: AppConfig): CccOneSandbox | undefined {
+/** What the CCC ONE client reads of the portal's configuration (config.server.ts, which passes itself). */
+export interface CccOneConfig {
+  /** Absent: the built-in sandbox. */
+  ccconeUrl?: string;
+  /** Scan request ids the built-in sandbox fails on purpose (a regular expression). */
+  ccconeSandboxFail?: string;
+  ccconeTimeoutMs: number;
+  ccconeSandboxSecret?: string;
+}
+
+export function sandboxFor(config: CccOneConfig): CccOneSandbox | undefined {
   if (config.ccconeUrl) return undefined;
   return createCccOneSandbox({
     secret: config.ccconeSandboxSecret ?? generateSandboxSecret(),
@@ -24,7 +33,7 @@ export function sandboxFor(config: AppConfig): CccOneSandbox | undefined {
  * back channel: the public URL may not be reachable from inside, e.g. behind a proxy) with the
  * sandbox's secret.
  */
-export function configureCccOneClient(config: AppConfig, address: AddressInfo, sandbox: CccOneSandbox | undefined): CccOneSettings {
+export function configureCccOneClient(config: CccOneConfig, address: AddressInfo, sandbox: CccOneSandbox | undefined): CccOneSettings {
   const limits = { timeoutMs: config.ccconeTimeoutMs, maxInFlight: DEFAULT_MAX_IN_FLIGHT };
   const settings: CccOneSettings = config.ccconeUrl
     ? { baseUrl: config.ccconeUrl, ...limits }

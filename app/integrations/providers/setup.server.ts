@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
 import { backchannelOriginOf } from "~/auth/sign-in-setup.server";
-import type { AppConfig } from "~/config.server";
 import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { generateSandboxSecret } from "~/integrations/sandbox/sandbox-secret.server";
 import { PROVIDER_SANDBOX_PATH } from "./endpoints";
@@ -8,7 +7,13 @@ import { createProviderSandbox, type ProviderSandbox } from "./sandbox/router.se
 import { SANDBOX_TIMEOUT_MS, setProviderSandboxSettings } from "./sandbox-settings.server";
 
 /** The built-in provider sandbox to mount at /sandbox/providers, with a secret of this process (its only caller runs here). */
-export function providerSandboxFor(config: AppConfig): ProviderSandbox {
+/** What the providers' sandbox reads of the portal's configuration (config.server.ts, which passes itself). */
+export interface ProviderSandboxConfig {
+  /** Shop ids the sandbox fails on purpose when a registration is resent (a regular expression). */
+  providerSandboxFail?: string;
+}
+
+export function providerSandboxFor(config: ProviderSandboxConfig): ProviderSandbox {
   return createProviderSandbox({
     secret: generateSandboxSecret(),
     failPattern: config.providerSandboxFail ? compileFailurePattern(config.providerSandboxFail) : null,

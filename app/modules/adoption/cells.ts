@@ -5,7 +5,7 @@ import { linkIntoGrid } from "~/grid/link-into-grid";
 import { transactionsGrid } from "~/modules/transactions/grid";
 import { MEASURES, type Measure } from "./grid";
 import { lastDayOf, type ReportMonth } from "./months";
-import type { AdoptionRow } from "./grid-query.server";
+import { ROW_FIELDS, type AdoptionRow, type RowField } from "./row";
 import { measureAlias } from "./measure-alias";
 
 /** Trend (spec §3: true, false or null) as a mark with its words, so the mark is never the only sign. */
@@ -37,9 +37,6 @@ function countOf(cell: string | undefined): number {
   return Number((cell ?? "").replace(/,/g, "")) || 0;
 }
 
-/** The row fields of the report, in the spec's order (the grid's columns that are not measures). */
-export const ROW_FIELDS = ["rfNm", "providerId", "msoNm", "rfId", "rfStCd", "rfLicNum", "activationDt", "firstScanDt", "isShopActive", "trend"] as const;
-export type RowField = (typeof ROW_FIELDS)[number];
 
 const ROW_CELLS: Record<RowField, (row: AdoptionRow, target: "grid" | "csv") => string> = {
   rfNm: (row) => row.rfNm ?? "",

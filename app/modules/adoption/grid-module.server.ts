@@ -13,14 +13,15 @@ import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { querySearch } from "~/grid/query-parts";
 import { formatInstant } from "~/lib/date-format";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
 import { providerFilterOptions, providerLock } from "~/modules/providers/provider-options.server";
 import { preferredProviderSearch, rememberChosenProvider } from "~/modules/providers/preferred-provider.server";
 import type { FilterOption, GridState } from "~/grid/definition";
-import { adoptionCellWriter, heatShades, monthTransactionsHref, ROW_FIELDS, type AdoptionCellWriter, type RowField } from "./cells";
+import { adoptionCellWriter, heatShades, monthTransactionsHref, type AdoptionCellWriter } from "./cells";
+import { ROW_FIELDS, type AdoptionRow, type RowField } from "./row";
 import { adoptionGrid, HEAT_ON, HEAT_PARAM, MEASURES, type Measure } from "./grid";
-import { findAdoptionPage, lastEtlUpdate, selectAdoptionRows, shownMonths, type AdoptionQueryContext, type AdoptionRow } from "./grid-query.server";
+import { findAdoptionPage, lastEtlUpdate, selectAdoptionRows, shownMonths, type AdoptionQueryContext } from "./grid-query.server";
 import { isAllowedRange, MONTH_FROM_FIELD, MONTH_TO_FIELD, MONTHS_PARAM, RANGE_MESSAGE, parseRange, rangeParam } from "./months";
 
 /** Spec §8: the table is emptied and the error logged; the words tell the user what to do. */

@@ -5,7 +5,7 @@ import type { GridState } from "~/grid/definition";
 import { asNumber, filterConditions, type GridBindings, sortColumn } from "~/grid/sql-bindings.server";
 import { notTestShop } from "~/modules/dashboard/test-shops.server";
 import { adoptionGrid, type Measure, MEASURES, TEST_SHOPS_IN } from "./grid";
-import type { RowField } from "./cells";
+import type { AdoptionRow, RowField } from "./row";
 import { measureAlias } from "./measure-alias";
 import { MONTHS_PARAM, monthsOfRange, rangeOf, type ReportMonth } from "./months";
 
@@ -110,22 +110,6 @@ export function selectAdoptionRows(state: GridState, context: AdoptionQueryConte
     .orderBy(sortBy(state, months), state.dir)
     .orderBy("r.rfNm", "asc")
     .orderBy("r.id", "asc");
-}
-
-export interface AdoptionRow {
-  id: number;
-  rfId: number;
-  providerId: number;
-  providerName: string | null;
-  rfNm: string | null;
-  msoNm: string | null;
-  rfStCd: string | null;
-  rfLicNum: number | null;
-  activationDt: string | null;
-  firstScanDt: string | null;
-  isShopActive: string;
-  trend: number | null;
-  [measure: string]: unknown;
 }
 
 export async function findAdoptionPage(state: GridState, context: AdoptionQueryContext): Promise<{ rows: AdoptionRow[]; total: number }> {

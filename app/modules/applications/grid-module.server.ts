@@ -3,7 +3,7 @@ import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { findApplicationDetail } from "./application-detail.server";
 import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import { holdsPermission } from "~/auth/require-page.server";

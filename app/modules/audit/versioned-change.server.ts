@@ -1,7 +1,7 @@
 import type { DeleteResult, Transaction, UpdateResult } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
-import { conflict, type ActionOutcome } from "~/lib/action-outcome";
+import { conflict, type ActionOutcome } from "~/write-path/action-outcome";
 import { formatInstant } from "~/lib/date-format";
 import { recordAudit } from "./audit-log.server";
 import { lastChangeOf } from "./record-history.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PopUpMessage } from "~/lib/action-outcome";
+import type { PopUpMessage } from "~/write-path/action-outcome";
 import { configValueTypeSchema } from "./value-types";
 
 /**

@@ -1,5 +1,5 @@
-import type { ActionOutcome } from "~/lib/action-outcome";
-import { refused } from "~/lib/action-outcome";
+import type { ActionOutcome } from "~/write-path/action-outcome";
+import { refused } from "~/write-path/action-outcome";
 import { CONFIGURATION_INTENTS } from "./configuration-form";
 import { EDITOR_STEPS, FIELDS, stepForm, submittedValues, withRowsAsValue, type EditorStep } from "./editor-values";
 import { saveConfiguration, type ConfigurationWriter } from "./save-configuration.server";

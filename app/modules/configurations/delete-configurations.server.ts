@@ -1,7 +1,7 @@
-import { parseForm } from "~/lib/parse-form.server";
+import { parseForm } from "~/write-path/parse-form.server";
 import { getDb } from "~/db/db.server";
-import { conflict, done, type ActionOutcome } from "~/lib/action-outcome";
-import { refusedSubmission } from "~/lib/refused-submission";
+import { conflict, done, type ActionOutcome } from "~/write-path/action-outcome";
+import { refusedSubmission } from "~/write-path/refused-submission";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, deleteConfigurationsSchema } from "./configuration-form";

@@ -1,5 +1,5 @@
 import type { ConfigValueType } from "~/db/types";
-import type { FormValues } from "~/lib/action-outcome";
+import type { FormValues } from "~/write-path/action-outcome";
 import { camelCaseLabel } from "./billing-rule";
 import { EMPTY_VALUES } from "./value-types";
 

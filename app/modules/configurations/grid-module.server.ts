@@ -4,7 +4,7 @@ import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { configurationCells, configurationExportCells } from "./cells.server";
 import { findConfigurationDetail } from "./configuration-detail.server";
 import { CONFIGURATION_INTENTS, CONFIGURATION_NOT_DELETED, CONFIGURATION_NOT_SAVED, MAX_DELETE } from "./configuration-form";

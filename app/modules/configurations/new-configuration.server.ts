@@ -1,11 +1,11 @@
 import { exactPaths, safeReturnTo } from "~/auth/return-to";
 import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { answerAction } from "~/lib/answer-action.server";
+import { answerAction } from "~/write-path/answer-action.server";
 import { notFound } from "~/lib/not-found";
-import { readForm } from "~/lib/read-form.server";
-import { runAction } from "~/lib/run-action.server";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { readForm } from "~/write-path/read-form.server";
+import { runAction } from "~/write-path/run-action.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { CONFIGURATION_NOT_SAVED } from "./configuration-form";
 import { asCreate, submitConfigurationForm } from "./configuration-writes.server";
 import { FIELDS } from "./editor-values";

@@ -1,10 +1,10 @@
-import { parseForm } from "~/lib/parse-form.server";
+import { parseForm } from "~/write-path/parse-form.server";
 import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { ConfigValueType, Database, Flag } from "~/db/types";
-import { conflict, done, type ActionOutcome } from "~/lib/action-outcome";
-import { refusedSubmission } from "~/lib/refused-submission";
+import { conflict, done, type ActionOutcome } from "~/write-path/action-outcome";
+import { refusedSubmission } from "~/write-path/refused-submission";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { encryptSecret } from "~/platform/configuration/secret-box.server";

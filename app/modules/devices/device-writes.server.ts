@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import type { DeviceRegistrationsTable } from "~/db/types";
-import { conflict, done, refused, type ActionOutcome } from "~/lib/action-outcome";
+import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { changed, STALE, versionedChange, wroteOne, type AuditedChange, type Trx } from "~/modules/audit/versioned-change.server";
 import { DEVICE_MESSAGES } from "./device-messages";
 import { DEVICE_ACTIONS, DEVICE_ENTITY, deviceSnapshot } from "./device-record.server";

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { conflict, done, type ActionOutcome } from "~/lib/action-outcome";
+import { conflict, done, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { ETL_MESSAGES, ETL_NOT_DELETED } from "./etl-form";
 import { ETL_ACTIONS, ETL_ENTITY, etlSnapshot } from "./etl-record.server";

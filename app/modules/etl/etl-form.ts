@@ -1,5 +1,5 @@
 import { digitsMask, MASK_MESSAGES } from "~/forms/input-mask";
-import type { PopUpMessage } from "~/lib/action-outcome";
+import type { PopUpMessage } from "~/write-path/action-outcome";
 
 /**
  * The ETL variable form's names, limits and words (client-safe, no zod: the schema is etl-schema.ts). Every text field is trimmed and an empty one is stored as null (spec §5); with

@@ -3,7 +3,7 @@ import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { etlCells } from "./cells.server";
 import { deleteEtlVariables } from "./delete-etl-variables.server";
 import { findEtlDetail } from "./etl-detail.server";

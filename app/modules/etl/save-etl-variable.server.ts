@@ -1,8 +1,8 @@
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
-import { conflict, done, type ActionOutcome, type RefusedOutcome } from "~/lib/action-outcome";
-import { parseForm } from "~/lib/parse-form.server";
-import { refusedSubmission } from "~/lib/refused-submission";
+import { conflict, done, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
+import { parseForm } from "~/write-path/parse-form.server";
+import { refusedSubmission } from "~/write-path/refused-submission";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne, type Trx } from "~/modules/audit/versioned-change.server";
 import { newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";

@@ -1,10 +1,10 @@
-import { parseForm } from "~/lib/parse-form.server";
+import { parseForm } from "~/write-path/parse-form.server";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { NewRow } from "~/db/types";
-import { done, type ActionOutcome, type PopUpMessage } from "~/lib/action-outcome";
-import { refusedSubmission } from "~/lib/refused-submission";
+import { done, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
+import { refusedSubmission } from "~/write-path/refused-submission";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { feedbackTopics } from "./feedback-topics.server";
 import { FEEDBACK_MESSAGES, feedbackFormSchema } from "./schema";

@@ -1,7 +1,7 @@
 import { issuerMetadata } from "~/auth/oidc-discovery.server";
 import { getDatabase } from "~/db/db.server";
 import { pendingMigrations } from "~/db/migrate.server";
-import { checkHealth } from "~/lib/health.server";
+import { checkHealth } from "~/http/health.server";
 import { log } from "~/lib/logger.server";
 import { isStopping } from "~/lib/stopping.server";
 

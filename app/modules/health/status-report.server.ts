@@ -1,6 +1,6 @@
 import { issuerMetadata } from "~/auth/oidc-discovery.server";
 import { formatInstant } from "~/lib/date-format";
-import { checkHealth } from "~/lib/health.server";
+import { checkHealth } from "~/http/health.server";
 import { log } from "~/lib/logger.server";
 
 export type CheckState = "UP" | "DOWN";

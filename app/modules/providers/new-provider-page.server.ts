@@ -1,12 +1,12 @@
-import { parseForm } from "~/lib/parse-form.server";
+import { parseForm } from "~/write-path/parse-form.server";
 import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import { requirePermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { done } from "~/lib/action-outcome";
-import { answerAction } from "~/lib/answer-action.server";
-import { readForm } from "~/lib/read-form.server";
-import { refusedSubmission } from "~/lib/refused-submission";
-import { runAction } from "~/lib/run-action.server";
+import { done } from "~/write-path/action-outcome";
+import { answerAction } from "~/write-path/answer-action.server";
+import { readForm } from "~/write-path/read-form.server";
+import { refusedSubmission } from "~/write-path/refused-submission";
+import { runAction } from "~/write-path/run-action.server";
 import { PROVIDERS_PATH } from "./grid";
 import { providerChoices } from "./provider-choices.server";
 import { newProviderServerSchema } from "./routing-address.server";

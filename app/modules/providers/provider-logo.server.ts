@@ -3,7 +3,7 @@ import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import { getFileStorage } from "~/integrations/file-storage.server";
 import { isValidStorageKey } from "~/integrations/storage.server";
-import { conflict, done, failed, refused, type ActionOutcome } from "~/lib/action-outcome";
+import { conflict, done, failed, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { checkLogo, LOGO_MESSAGES } from "./logo-file";

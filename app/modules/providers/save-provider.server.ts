@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
-import { done, refused, type ActionOutcome } from "~/lib/action-outcome";
+import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne } from "~/modules/audit/versioned-change.server";
 import { providerChoices, type BillingRuleOption, type ProviderChoices } from "./provider-choices.server";

@@ -2,7 +2,7 @@ import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.serve
 import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { quoteCells } from "./cells";
 import { loadQuoteFilterOptions } from "./filter-options.server";

@@ -1,7 +1,7 @@
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
-import { done, refused, type ActionOutcome } from "~/lib/action-outcome";
+import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { mapWithConcurrency } from "~/lib/map-with-concurrency";
 import type { TransactionResend } from "./attempt";

@@ -1,4 +1,4 @@
-import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/lib/action-outcome";
+import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/write-path/action-outcome";
 
 /**
  * The resend forms' field names and paths, shared by the pages, the modal, the buttons and the

@@ -1,4 +1,4 @@
-import type { PopUpMessage } from "~/lib/action-outcome";
+import type { PopUpMessage } from "~/write-path/action-outcome";
 
 /** What the user is shown after a resend: the pop-up's title, message and one line per transaction. */
 export interface ResendOutcome extends PopUpMessage {

@@ -1,4 +1,4 @@
-import type { DialogAnswer, RefusedOutcome } from "~/lib/action-outcome";
+import type { DialogAnswer, RefusedOutcome } from "~/write-path/action-outcome";
 import type { ResendOutcome } from "./outcome";
 
 /** A selected transaction as the confirmation lists it. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
-import { wantsDialog } from "~/lib/action-outcome";
+import { wantsDialog } from "~/write-path/action-outcome";
 import { recordIds } from "~/lib/record-id";
 import { DEFAULT_BACK, detailPath, RESEND_FIELDS, SINGLE_RESEND_FIELDS, SINGLE_RESEND_KINDS, type SingleResendKind } from "./form-fields";
 

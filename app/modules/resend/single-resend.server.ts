@@ -1,6 +1,6 @@
 import type { UserClaims } from "~/auth/user-claims";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
-import { done, refused, type ActionOutcome } from "~/lib/action-outcome";
+import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { notFound } from "~/lib/not-found";
 import type { TransactionResend } from "./attempt";

@@ -3,14 +3,13 @@ import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { detailHref } from "~/modules/transaction-detail/detail-kinds";
 import { scanResultCells } from "./cells";
 import { loadScanResultFilterOptions } from "./filter-options.server";
-import { scanResultsGrid } from "./grid";
+import { scanResultsGrid, SPECIAL_FUNCTION_PARAM } from "./grid";
 import { findScanResultsPage, selectScanResultRows } from "./grid-query.server";
-import { SPECIAL_FUNCTION_PARAM } from "./row-detail";
 import { findScanResultRowDetail } from "./row-detail.server";
 
 /** Columns the page needs even when hidden: the Available Actions rule reads the scan type. */

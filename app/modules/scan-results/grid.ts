@@ -2,7 +2,9 @@ import { DEFAULT_PAGE_SIZE, gridColumns, gridDefinition, gridFilters, PAGE_SIZES
 import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
 
 import { parseScriptNumber } from "~/modules/transaction-results/special-function-info";
-import { SPECIAL_FUNCTION_PARAM } from "./row-detail";
+
+/** The ?sf= parameter of View Results (the special function whose info is open without JavaScript). */
+export const SPECIAL_FUNCTION_PARAM = "sf";
 
 /**
  * The Scan Results table (transactions spec §2 "Scan Results table", §7 the scan-response search):

@@ -26,5 +26,3 @@ export interface ScanResultRowDetail {
   back: string;
 }
 
-/** The ?sf= parameter of View Results (the special function whose info is open without JavaScript). */
-export const SPECIAL_FUNCTION_PARAM = "sf";

@@ -1,8 +1,8 @@
-import { parseForm } from "~/lib/parse-form.server";
+import { parseForm } from "~/write-path/parse-form.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
-import { done, refused, type ActionOutcome, type PopUpMessage } from "~/lib/action-outcome";
-import { refusedSubmission } from "~/lib/refused-submission";
+import { done, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
+import { refusedSubmission } from "~/write-path/refused-submission";
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { deletePreference, readStoredPreference, writePreference } from "~/platform/preferences/preference-store.server";

@@ -1,7 +1,7 @@
 import type { SignedIn } from "~/auth/user-session.server";
 import { analyticsFor, type AnalyticsSettings } from "~/integrations/analytics.server";
-import { userTimeZone } from "~/lib/time-zone.server";
-import { displayUserOf, type DisplayUser } from "~/lib/user-display";
+import { userTimeZone } from "~/platform/time-zone.server";
+import { displayUserOf, type DisplayUser } from "~/auth/user-display";
 import { areaAccessOf } from "./area-access.server";
 import type { AreaAccess } from "./navigation";
 

@@ -4,7 +4,7 @@ import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { transactingSince } from "~/modules/dashboard/shop-figures.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { shopListCells } from "./cells";

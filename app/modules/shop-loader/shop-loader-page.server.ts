@@ -1,9 +1,9 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import type { SignedIn } from "~/auth/user-session.server";
-import { parseForm } from "~/lib/parse-form.server";
-import { readForm } from "~/lib/read-form.server";
-import { runAction } from "~/lib/run-action.server";
+import { parseForm } from "~/write-path/parse-form.server";
+import { readForm } from "~/write-path/read-form.server";
+import { runAction } from "~/write-path/run-action.server";
 import { loadShopDocuments } from "./load-shop-documents.server";
 import { MAX_PASTE_BYTES, SHOP_LOADER_FIELD, SHOP_LOADER_MESSAGES, type LoadReport } from "./shop-document";
 

@@ -1,4 +1,4 @@
-import { conflict, type ActionOutcome } from "~/lib/action-outcome";
+import { conflict, type ActionOutcome } from "~/write-path/action-outcome";
 import { versionedChange, type AuditedChange, type STALE, type Trx } from "~/modules/audit/versioned-change.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { loadRegistration, REGISTRATION_ENTITY, type RegistrationRecord } from "./registration-record.server";

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/db.server";
 import { sendShopRegistration, type SendResult, type ShopRegistrationTarget } from "~/integrations/providers/send-shop-registration.server";
 import type { ShopRegistrationMessage } from "~/integrations/providers/shop-registration-message";
-import { done, failed, refused, type ActionOutcome } from "~/lib/action-outcome";
+import { done, failed, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.server";

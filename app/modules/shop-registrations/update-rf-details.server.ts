@@ -1,4 +1,4 @@
-import { done, refused, type ActionOutcome } from "~/lib/action-outcome";
+import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.server";
 import { changeRegistration } from "./change-registration.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";

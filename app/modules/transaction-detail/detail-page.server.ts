@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { notFound } from "~/lib/not-found";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { NOT_AVAILABLE, SUPPORT_CONTACT_KEY } from "~/modules/home/home-data.server";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { singleResendOptions } from "~/modules/resend/single-resend-rules.server";

@@ -2,7 +2,7 @@ import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { formatInstant } from "~/lib/date-format";
 import { notFound } from "~/lib/not-found";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { documentBack, documentDownloadHref, documentTitle } from "./document-links";
 import { prettyDocument } from "./pretty-document";

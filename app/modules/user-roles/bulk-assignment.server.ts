@@ -1,11 +1,11 @@
-import { parseForm } from "~/lib/parse-form.server";
+import { parseForm } from "~/write-path/parse-form.server";
 import { z } from "zod";
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
 import { roleGrantProblem } from "~/auth/grant-rules";
 import { loadRequiredRolesForPages } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { ROW_ID } from "~/grid/url-state";
-import { done, refused, type ActionOutcome } from "~/lib/action-outcome";
+import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { checkFormToken, finishedOutcome, newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";
 import { assignRoles } from "./assign-roles.server";
 import { BULK_FIELDS, MAX_BULK_USERS, type BulkAssignmentPageData, type BulkUserView, type UnassignableUser } from "./bulk-assignment";

@@ -1,4 +1,4 @@
-import type { DialogAnswer, RefusedOutcome } from "~/lib/action-outcome";
+import type { DialogAnswer, RefusedOutcome } from "~/write-path/action-outcome";
 import type { OfferedRole } from "./role-rules";
 
 /**

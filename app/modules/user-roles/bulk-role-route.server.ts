@@ -1,8 +1,8 @@
 import type { SignedIn } from "~/auth/user-session.server";
-import { answerAction } from "~/lib/answer-action.server";
-import { readForm } from "~/lib/read-form.server";
-import { runAction } from "~/lib/run-action.server";
-import { userTimeZone } from "~/lib/time-zone.server";
+import { answerAction } from "~/write-path/answer-action.server";
+import { readForm } from "~/write-path/read-form.server";
+import { runAction } from "~/write-path/run-action.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { bulkRefusals } from "./bulk-assignment";
 import { bulkAssignFromForm, bulkAssignmentPage, bulkBack, BULK_MESSAGES, type BulkSource } from "./bulk-assignment.server";
 

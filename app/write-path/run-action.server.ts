@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
 import { failed, type ActionOutcome, type FormValues, type PopUpMessage } from "./action-outcome";
-import { log } from "./logger.server";
+import { log } from "~/lib/logger.server";
 
 export interface RunActionOptions {
   /** The spec's words for this write breaking. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageCookie } from "~/lib/message-cookie.server";
+import { messageCookie } from "./message-cookie.server";
 
 /**
  * A one-time message for the next page, carried in a signed cookie so it works without

@@ -1,5 +1,5 @@
-import { readBoundedBody } from "./bounded-body.server";
-import { containsNul } from "./nul-character";
+import { readBoundedBody } from "~/lib/bounded-body.server";
+import { containsNul } from "~/lib/nul-character";
 
 /**
  * The body of a form submission, for every action (DESIGN §6, decision 0015). A body that is not a

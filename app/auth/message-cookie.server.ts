@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { getAuthSettings } from "~/auth/auth-settings.server";
+import { getAuthSettings } from "./auth-settings.server";
 
 /**
  * A signed cookie that carries a message across one redirect (the pop-up's flash, a grid's

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { DialogMessage } from "./dialog-events";
+import type { DialogMessage } from "~/lib/dialog-events";
 
 /**
  * What a write did, as its module says it (DESIGN §6, decision 0023): the one shape every action

@@ -9,8 +9,8 @@ import {
   type PopUpMessage,
   type RefusedOutcome,
 } from "./action-outcome";
-import { flashCookieHeaderIfItFits } from "./flash.server";
-import { log } from "./logger.server";
+import { flashCookieHeaderIfItFits } from "~/auth/flash.server";
+import { log } from "~/lib/logger.server";
 
 /**
  * The one answer to every write (DESIGN §6, decision 0023). The module says what happened (an

@@ -1,6 +1,6 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { openDialog, type DialogMessage } from "./dialog-events";
+import { openDialog, type DialogMessage } from "~/lib/dialog-events";
 
 /**
  * Opens the pop-up with a fetcher's answer once its POST is done (the grid below may still be

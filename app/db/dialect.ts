@@ -1,0 +1,2 @@
+/** The two databases the portal runs on. */
+export type DialectName = "sqlite" | "postgres";
