@@ -11,9 +11,11 @@ import { serveMapTiles } from "./map-tiles";
 
 /**
  * Every route of the route policy table that answers with a page, opened by a user who may open it
- * (signed out for public routes, else the most privileged demo account that may), with JavaScript
- * and without (the two projects), is checked with axe: a route added to the table joins by itself.
- * The screens the other specs reach (dialogs, panels, states) are checked by the fixture.
+ * (signed out for public routes, else the most privileged demo account that may), is checked with
+ * axe: a route added to the table joins by itself. The walk runs once per screen, with JavaScript
+ * (the screen as most users meet it, hydrated); without JavaScript every screen is checked by the
+ * fixture where the other specs reach it (each screen has a test without JavaScript), as are the
+ * dialogs, panels and states they open.
  */
 
 const SIGN_IN_TIMEOUT = 30_000;
@@ -87,7 +89,7 @@ for (const route of ROUTE_POLICY) {
 
 test.describe("accessibility of every route's page", () => {
   for (const { samplePath, account, routeIds } of PAGES) {
-    test(`${routeIds.join(" and ")} at ${samplePath}`, async ({ page, sessionCookies, browserProblems }) => {
+    test(`${routeIds.join(" and ")} at ${samplePath} @js-only`, async ({ page, sessionCookies, browserProblems }) => {
       if (account) await page.context().addCookies(await sessionCookies(account.login));
 
       // Exports, files, JSON and POST-only routes answer no page: nothing to check there. Only the

@@ -2,6 +2,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import { splitDerivedId } from "~/grid/column-layout";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, filterConditions, type GridBindings, sortColumn } from "~/grid/sql-bindings.server";
 import { notTestShop } from "~/modules/dashboard/test-shops.server";
 import { adoptionGrid, type Measure, MEASURES, TEST_SHOPS_IN } from "./grid";
@@ -114,14 +115,9 @@ export function selectAdoptionRows(state: GridState, context: AdoptionQueryConte
 
 export async function findAdoptionPage(state: GridState, context: AdoptionQueryContext): Promise<{ rows: AdoptionRow[]; total: number }> {
   if (!state.filters.provider?.length) return { rows: [], total: 0 };
-  const [rows, count] = await Promise.all([
-    selectAdoptionRows(state, context)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    matchingRows(state, context).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as unknown as AdoptionRow[], total: Number(count.total) };
+  const { rows, total } = await offsetPageWithTotal(selectAdoptionRows(state, context), matchingRows(state, context), state);
+  // The measures' columns are named at run time (adoption/row.ts).
+  return { rows: rows as unknown as AdoptionRow[], total };
 }
 
 /** The Last Refreshed stamp: the latest ETL update of the provider's report rows; null when it has none. */

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { getDatabase } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
 import type { applicationsGrid } from "./grid";
 import { containsText } from "~/grid/text-match.server";
@@ -72,15 +73,6 @@ export function selectApplicationRows(state: GridState) {
 }
 
 /** One page of applications and the number that match. */
-export async function findApplicationsPage(state: GridState): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selectApplicationRows(state)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    filteredApplications(state)
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function findApplicationsPage(state: GridState): Promise<{ rows: ApplicationRow[]; total: number }> {
+  return offsetPageWithTotal(selectApplicationRows(state), filteredApplications(state), state);
 }

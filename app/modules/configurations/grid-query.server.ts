@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb, getDialect } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
 import type { configurationsGrid } from "./grid";
 import { containsText } from "~/grid/text-match.server";
@@ -56,16 +57,8 @@ export function selectConfigurationRows(state: GridState) {
 }
 
 /** One page of entries and how many match. */
-export async function findConfigurationsPage(state: GridState): Promise<{ rows: ConfigurationCellsSource[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selectConfigurationRows(state)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    matching(state).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  // SQLite hands the count back as a number, PostgreSQL as a string.
-  return { rows, total: Number(count.total) };
+export function findConfigurationsPage(state: GridState): Promise<{ rows: ConfigurationCellsSource[]; total: number }> {
+  return offsetPageWithTotal(selectConfigurationRows(state), matching(state), state);
 }
 
 /** Of these ids, the entries that exist. */

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, sortExpression, type GridBindings } from "~/grid/sql-bindings.server";
 import type { devicesGrid } from "./grid";
 import type { DeviceCellsSource } from "./cells";
@@ -52,16 +53,8 @@ export function selectDeviceRows(state: GridState) {
 }
 
 /** One page of registrations and how many match. */
-export async function findDevicesPage(state: GridState): Promise<{ rows: DeviceCellsSource[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selectDeviceRows(state)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    matching(state).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  // SQLite hands the count back as a number, PostgreSQL as a string.
-  return { rows, total: Number(count.total) };
+export function findDevicesPage(state: GridState): Promise<{ rows: DeviceCellsSource[]; total: number }> {
+  return offsetPageWithTotal(selectDeviceRows(state), matching(state), state);
 }
 
 /** A registration id as the URL or a form gives it; null when it cannot be one. */

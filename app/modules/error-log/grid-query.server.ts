@@ -1,5 +1,6 @@
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, dateWindow, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
 import type { errorLogGrid } from "./grid";
 
@@ -59,13 +60,6 @@ export function selectErrorRows(state: GridState, timeZone: string) {
 
 export type ErrorRow = Awaited<ReturnType<ReturnType<typeof selectErrorRows>["execute"]>>[number];
 
-export async function findErrorPage(state: GridState, timeZone: string): Promise<{ rows: ErrorRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selectErrorRows(state, timeZone)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    matchingErrors(state, timeZone).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function findErrorPage(state: GridState, timeZone: string): Promise<{ rows: ErrorRow[]; total: number }> {
+  return offsetPageWithTotal(selectErrorRows(state, timeZone), matchingErrors(state, timeZone), state);
 }

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
 import type { etlGrid } from "./grid";
 import { MAX_INTEGER } from "./etl-form";
@@ -52,16 +53,8 @@ export function selectEtlRows(state: GridState) {
 }
 
 /** One page of variables and how many match. */
-export async function findEtlPage(state: GridState): Promise<{ rows: EtlCellsSource[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selectEtlRows(state)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    matching(state).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  // SQLite hands the count back as a number, PostgreSQL as a string.
-  return { rows, total: Number(count.total) };
+export function findEtlPage(state: GridState): Promise<{ rows: EtlCellsSource[]; total: number }> {
+  return offsetPageWithTotal(selectEtlRows(state), matching(state), state);
 }
 
 /** The ids of these that can be variables' ids (a forged id is none). */

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
 import type { providersGrid } from "./grid";
 import type { ProviderCellsSource } from "./cells";
@@ -45,16 +46,8 @@ export function selectProviderRows(state: GridState) {
 }
 
 /** One page of providers and how many match. */
-export async function findProvidersPage(state: GridState): Promise<{ rows: ProviderRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selectProviderRows(state)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    listedProviders(state).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  // SQLite hands the count back as a number, PostgreSQL as a string.
-  return { rows, total: Number(count.total) };
+export function findProvidersPage(state: GridState): Promise<{ rows: ProviderRow[]; total: number }> {
+  return offsetPageWithTotal(selectProviderRows(state), listedProviders(state), state);
 }
 
 /** Of these ids, the listed providers' (a grid action acts on those only). */

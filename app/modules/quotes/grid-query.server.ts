@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
 import type { ColumnIdOf, GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, dateWindow, filterConditions, type GridBindings } from "~/grid/sql-bindings.server";
 import type { quotesGrid } from "./grid";
 import { normaliseLicense } from "~/modules/transactions/grid-query.server";
@@ -81,16 +82,6 @@ export function selectQuoteRows(query: QuoteQuery) {
 }
 
 /** One page of quotes and the total that match. */
-export async function findQuotesPage(query: QuoteQuery): Promise<{ rows: QuoteRow[]; total: number }> {
-  const { state } = query;
-  const [rows, count] = await Promise.all([
-    selectQuoteRows(query)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    filteredQuotes(query)
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function findQuotesPage(query: QuoteQuery): Promise<{ rows: QuoteRow[]; total: number }> {
+  return offsetPageWithTotal(selectQuoteRows(query), filteredQuotes(query), query.state);
 }

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, dateWindow, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
 import type { scanResultsGrid } from "./grid";
 
@@ -117,16 +118,6 @@ export function selectScanResultRows(query: ScanResultQuery) {
 }
 
 /** One page of scan results and the number that match. */
-export async function findScanResultsPage(query: ScanResultQuery): Promise<{ rows: ScanResultRow[]; total: number }> {
-  const { state } = query;
-  const [rows, count] = await Promise.all([
-    selectScanResultRows(query)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    filteredResponses(query)
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function findScanResultsPage(query: ScanResultQuery): Promise<{ rows: ScanResultRow[]; total: number }> {
+  return offsetPageWithTotal(selectScanResultRows(query), filteredResponses(query), query.state);
 }

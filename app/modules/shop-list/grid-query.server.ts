@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import { utcDayBounds } from "~/grid/dates";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, dateWindow, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
 import type { shopListGrid } from "./grid";
 import { shopStatusSql } from "~/modules/dashboard/shop-figures.server";
@@ -98,13 +99,6 @@ export function selectShopListRows(state: GridState, context: ShopListQueryConte
 
 export type ShopListRow = Awaited<ReturnType<ReturnType<typeof selectShopListRows>["execute"]>>[number];
 
-export async function findShopListPage(state: GridState, context: ShopListQueryContext): Promise<{ rows: ShopListRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selectShopListRows(state, context)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    matchingRegistrations(state, context).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function findShopListPage(state: GridState, context: ShopListQueryContext): Promise<{ rows: ShopListRow[]; total: number }> {
+  return offsetPageWithTotal(selectShopListRows(state, context), matchingRegistrations(state, context), state);
 }

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
+import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
 import type { shopRegistrationsGrid } from "./grid";
 import { recordIds } from "~/lib/record-id";
@@ -69,15 +70,8 @@ export function selectRegistrationRows(state: GridState) {
 
 export type RegistrationRow = Awaited<ReturnType<ReturnType<typeof selectRegistrationRows>["execute"]>>[number];
 
-export async function findRegistrationsPage(state: GridState): Promise<{ rows: RegistrationRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selectRegistrationRows(state)
-      .limit(state.size)
-      .offset((state.page - 1) * state.size)
-      .execute(),
-    matchingRegistrations(state).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function findRegistrationsPage(state: GridState): Promise<{ rows: RegistrationRow[]; total: number }> {
+  return offsetPageWithTotal(selectRegistrationRows(state), matchingRegistrations(state), state);
 }
 
 /** One registration as the grid shows it, or undefined. */
