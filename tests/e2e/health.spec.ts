@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-test("GET /api/health answers 200 with the status, the database and the version, never cached", async ({ request }) => {
+test("GET /api/health answers 200 with the status, the database and the version, never cached @nojs-only", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/json");

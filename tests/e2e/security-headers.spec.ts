@@ -41,7 +41,7 @@ test.describe("security headers", () => {
     expect(new Set(liveNonces)).toEqual(new Set([nonce]));
   });
 
-  test("use a new nonce for every response", async ({ request }) => {
+  test("use a new nonce for every response @nojs-only", async ({ request }) => {
     const first = await request.get("/a");
     const second = await request.get("/a");
     expect(cspNonce(first.headers()["content-security-policy"])).not.toBe(
@@ -49,7 +49,7 @@ test.describe("security headers", () => {
     );
   });
 
-  test("echo a well-formed X-Request-Id and replace a malformed one", async ({ request }) => {
+  test("echo a well-formed X-Request-Id and replace a malformed one @nojs-only", async ({ request }) => {
     const kept = await request.get("/api/health", { headers: { "X-Request-Id": "trace-0001.abc_DEF" } });
     expect(kept.headers()["x-request-id"]).toBe("trace-0001.abc_DEF");
     const replaced = await request.get("/api/health", { headers: { "X-Request-Id": "bad id" } });
