@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
-import type { UserClaims } from "~/auth/user-claims";
 import type { DeviceRegistrationsTable } from "~/db/types";
 import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { changed, STALE, versionedChange, wroteOne, type AuditedChange, type Trx } from "~/modules/audit/versioned-change.server";
+import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { DEVICE_MESSAGES } from "./device-messages";
 import { DEVICE_ACTIONS, DEVICE_ENTITY, deviceSnapshot } from "./device-record.server";
 
@@ -13,16 +13,11 @@ import { DEVICE_ACTIONS, DEVICE_ENTITY, deviceSnapshot } from "./device-record.s
  * and when; so a double submit acts once. The change and its audit row are one transaction
  * (versionedChange).
  */
-export interface DeviceWriter {
-  actor: UserClaims;
-  timeZone: string;
-  now: Date;
-}
 
 type Row = Selectable<DeviceRegistrationsTable>;
 type Change = (trx: Trx, row: Row) => Promise<AuditedChange | ActionOutcome | typeof STALE>;
 
-function changeDevice(writer: DeviceWriter, registrationId: number, version: number, apply: Change): Promise<ActionOutcome> {
+function changeDevice(writer: RowWriter, registrationId: number, version: number, apply: Change): Promise<ActionOutcome> {
   return versionedChange<Row>({
     entity: DEVICE_ENTITY,
     entityId: String(registrationId),
@@ -39,7 +34,7 @@ function changeDevice(writer: DeviceWriter, registrationId: number, version: num
 }
 
 /** DeRegister: the registration becomes Inactive (soft delete). */
-export function deregisterDevice(writer: DeviceWriter, registrationId: number, version: number): Promise<ActionOutcome> {
+export function deregisterDevice(writer: RowWriter, registrationId: number, version: number): Promise<ActionOutcome> {
   return changeDevice(writer, registrationId, version, async (trx, row) => {
     if (row.isActive !== 1) return refused({ formErrors: [DEVICE_MESSAGES.alreadyInactive], message: { title: "Fail", message: DEVICE_MESSAGES.alreadyInactive } });
     const at = writer.now.toISOString();
@@ -56,7 +51,7 @@ export function deregisterDevice(writer: DeviceWriter, registrationId: number, v
 }
 
 /** Delete: the registration is removed (hardDelete=true). */
-export function deleteDevice(writer: DeviceWriter, registrationId: number, version: number): Promise<ActionOutcome> {
+export function deleteDevice(writer: RowWriter, registrationId: number, version: number): Promise<ActionOutcome> {
   return changeDevice(writer, registrationId, version, async (trx, row) => {
     const deleted = await trx.deleteFrom("deviceRegistrations").where("registrationId", "=", registrationId).where("rowVersion", "=", version).executeTakeFirst();
     if (!wroteOne(deleted)) return STALE;

@@ -1,42 +1,21 @@
-import { z } from "zod";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
-import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { pageOrEmpty } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
-import type { ActionOutcome } from "~/write-path/action-outcome";
+import { ROW_VERSION_FIELD, versionedRowAction, type VersionedRowCommand } from "~/grid/versioned-row-action.server";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { deviceCells } from "./cells";
 import { findDeviceDetail } from "./device-detail.server";
 import { DEVICE_MESSAGES } from "./device-messages";
-import { deleteDevice, deregisterDevice, type DeviceWriter } from "./device-writes.server";
-import { DEVICE_INTENTS, DEVICE_VERSION_FIELD, DEVICES_PAGE, devicesGrid } from "./grid";
+import { deleteDevice, deregisterDevice } from "./device-writes.server";
+import { DEVICE_INTENTS, DEVICES_PAGE, devicesGrid } from "./grid";
 import { deviceLabels, existingDeviceIds, findDevicesPage, selectDeviceRows } from "./grid-query.server";
 
 export const DEVICES_LOAD_FAILURE_LOG = "Reading the Devices list failed";
 
-/** A trust action's own field: the row's version as the page read it. */
-const versionSchema = z.object({
-  [DEVICE_VERSION_FIELD]: z
-    .number({ error: DEVICE_MESSAGES.badVersion })
-    .int({ error: DEVICE_MESSAGES.badVersion })
-    .min(1, { error: DEVICE_MESSAGES.badVersion })
-    .max(2_147_483_647, { error: DEVICE_MESSAGES.badVersion }),
-});
-type VersionValue = z.infer<typeof versionSchema>;
-
-type DeviceCommand = (writer: DeviceWriter, registrationId: number, version: number) => Promise<ActionOutcome>;
-
 /** A trust action: the page permission again (whatever the URL says), one row, its version, the spec's failure words. */
-function trustAction(command: DeviceCommand) {
-  return gridAction<GridContext, VersionValue>({
-    permission: DEVICES_PAGE,
-    schema: versionSchema,
-    failure: DEVICE_MESSAGES.failed,
-    maxRows: 1,
-    run: ({ value, rowIds, context, signedIn, now }: GridActionInput<GridContext, VersionValue>) =>
-      command({ actor: signedIn.user, timeZone: context.timeZone, now }, Number(rowIds[0]), value[DEVICE_VERSION_FIELD]),
-  });
+function trustAction(command: VersionedRowCommand) {
+  return versionedRowAction({ permission: DEVICES_PAGE, badVersion: DEVICE_MESSAGES.badVersion, failure: DEVICE_MESSAGES.failed, command });
 }
 
 /**
@@ -59,7 +38,7 @@ export const devicesGridModule = defineGrid({
           id: String(row.registrationId),
           cells: shownCells(deviceCells(row, timeZone), state.cols),
           muted: row.isActive !== 1,
-          actionFields: { [DEVICE_VERSION_FIELD]: String(row.rowVersion) },
+          actionFields: { [ROW_VERSION_FIELD]: String(row.rowVersion) },
         }),
       );
       return { rows, total: page.total };

@@ -13,9 +13,6 @@ export const DEVICES_PAGE = "devices";
 
 export const DEVICE_INTENTS = { deregister: "deregisterDevice", delete: "deleteDevice" } as const;
 
-/** The form field carrying the row's version as read (its row_version): a stale action is refused. */
-export const DEVICE_VERSION_FIELD = "version";
-
 const STATUS_OPTIONS = [
   { value: "Active", label: "Active" },
   { value: "Inactive", label: "Inactive" },

@@ -2,7 +2,7 @@ import { conflict, type ActionOutcome } from "~/write-path/action-outcome";
 import { versionedChange, type AuditedChange, type STALE, type Trx } from "~/modules/audit/versioned-change.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { loadRegistration, REGISTRATION_ENTITY, type RegistrationRecord } from "./registration-record.server";
-import type { RegistrationWriter } from "./registration-writer";
+import type { RowWriter } from "~/grid/versioned-row-action.server";
 
 export type RegistrationChange = (trx: Trx, row: RegistrationRecord) => Promise<AuditedChange | ActionOutcome | typeof STALE>;
 
@@ -10,7 +10,7 @@ export type RegistrationChange = (trx: Trx, row: RegistrationRecord) => Promise<
  * A trust action's change of one registration read at `version` (versionedChange): refused when
  * someone changed it since, naming who and when; the change and its audit row in one transaction.
  */
-export function changeRegistration(writer: RegistrationWriter, id: number, version: number, apply: RegistrationChange): Promise<ActionOutcome> {
+export function changeRegistration(writer: RowWriter, id: number, version: number, apply: RegistrationChange): Promise<ActionOutcome> {
   return versionedChange<RegistrationRecord>({
     entity: REGISTRATION_ENTITY,
     entityId: String(id),

@@ -1,49 +1,28 @@
-import { z } from "zod";
 import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
-import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
-import type { ActionOutcome, PopUpMessage } from "~/write-path/action-outcome";
+import { ROW_VERSION_FIELD, versionedRowAction, type VersionedRowCommand } from "~/grid/versioned-row-action.server";
+import type { PopUpMessage } from "~/write-path/action-outcome";
 import { parseRecordId } from "~/lib/record-id";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { selectableProviderOptions } from "~/modules/providers/provider-options.server";
 import { registrationCells } from "./cells";
-import { REGISTRATION_INTENTS, REGISTRATION_VERSION_FIELD, SHOP_REGISTRATIONS_PAGE, shopRegistrationsGrid } from "./grid";
+import { REGISTRATION_INTENTS, SHOP_REGISTRATIONS_PAGE, shopRegistrationsGrid } from "./grid";
 import { existingRegistrationIds, findRegistrationsPage, registrationLabels, selectRegistrationRows } from "./grid-query.server";
 import { findRegistrationDetail } from "./registration-detail.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { deleteRegistration, deregisterRegistration } from "./registration-writes.server";
-import type { RegistrationWriter } from "./registration-writer";
 import { resendRegistration } from "./resend-registration.server";
 import { updateRfDetails } from "./update-rf-details.server";
 
 /** The words when the registrations cannot be read. */
 export const REGISTRATIONS_LOAD_FAILURE = { title: "Fail", message: "Failed to get shop registration data from DB. Please try again." } as const;
 
-/** A trust action's own field: the row's version as the page read it. */
-const versionSchema = z.object({
-  [REGISTRATION_VERSION_FIELD]: z
-    .number({ error: REGISTRATION_MESSAGES.badVersion })
-    .int({ error: REGISTRATION_MESSAGES.badVersion })
-    .min(1, { error: REGISTRATION_MESSAGES.badVersion })
-    .max(2_147_483_647, { error: REGISTRATION_MESSAGES.badVersion }),
-});
-type VersionValue = z.infer<typeof versionSchema>;
-
-type RegistrationCommand = (writer: RegistrationWriter, id: number, version: number) => Promise<ActionOutcome>;
-
 /** A trust action: the page permission again (whatever the URL says), one row, its version, the spec's failure words. */
-function trustAction(command: RegistrationCommand, failure: PopUpMessage) {
-  return gridAction<GridContext, VersionValue>({
-    permission: SHOP_REGISTRATIONS_PAGE,
-    schema: versionSchema,
-    failure,
-    maxRows: 1,
-    run: ({ value, rowIds, context, signedIn, now }: GridActionInput<GridContext, VersionValue>) =>
-      command({ actor: signedIn.user, timeZone: context.timeZone, now }, Number(rowIds[0]), value[REGISTRATION_VERSION_FIELD]),
-  });
+function trustAction(command: VersionedRowCommand, failure: PopUpMessage) {
+  return versionedRowAction({ permission: SHOP_REGISTRATIONS_PAGE, badVersion: REGISTRATION_MESSAGES.badVersion, failure, command });
 }
 
 /**
@@ -65,7 +44,7 @@ export const shopRegistrationsGridModule = defineGrid({
         id: String(row.id),
         cells: shownCells(registrationCells(row, timeZone), state.cols),
         muted: row.isInternal === "Y",
-        actionFields: { [REGISTRATION_VERSION_FIELD]: String(row.rowVersion) },
+        actionFields: { [ROW_VERSION_FIELD]: String(row.rowVersion) },
       }),
     );
     return { rows, total: page.total };

@@ -21,9 +21,6 @@ export const REGISTRATION_INTENTS = {
   delete: "deleteShopRegistration",
 } as const;
 
-/** The form field carrying the row's version as read (its row_version): a stale action is refused. */
-export const REGISTRATION_VERSION_FIELD = "version";
-
 const columns = gridColumns([
   { id: "id", label: "Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
   { id: "providerId", label: "Provider Id", defaultVisible: false, sortable: true, width: "id", align: "end" },

@@ -3,7 +3,7 @@ import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.serve
 import { changeRegistration } from "./change-registration.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { REGISTRATION_ACTIONS, registrationSnapshot } from "./registration-record.server";
-import type { RegistrationWriter } from "./registration-writer";
+import type { RowWriter } from "~/grid/versioned-row-action.server";
 
 /**
  * DeRegister and Delete (dashboards spec §2.4, §4, §7 DELETE shopRegistration/{id}[?hardDelete=true]):
@@ -12,7 +12,7 @@ import type { RegistrationWriter } from "./registration-writer";
  */
 
 /** DeRegister: the registration becomes Inactive (soft delete). */
-export function deregisterRegistration(writer: RegistrationWriter, id: number, version: number): Promise<ActionOutcome> {
+export function deregisterRegistration(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {
   return changeRegistration(writer, id, version, async (trx, row) => {
     if (row.isActive !== 1) return refused({ formErrors: [REGISTRATION_MESSAGES.alreadyInactive], message: { title: "Fail", message: REGISTRATION_MESSAGES.alreadyInactive } });
     const at = writer.now.toISOString();
@@ -32,7 +32,7 @@ export function deregisterRegistration(writer: RegistrationWriter, id: number, v
 }
 
 /** Delete: the registration is removed (hardDelete=true). */
-export function deleteRegistration(writer: RegistrationWriter, id: number, version: number): Promise<ActionOutcome> {
+export function deleteRegistration(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {
   return changeRegistration(writer, id, version, async (trx, row) => {
     const deleted = await trx.deleteFrom("shopRegistrations").where("id", "=", id).where("rowVersion", "=", version).executeTakeFirst();
     if (!wroteOne(deleted)) return STALE;

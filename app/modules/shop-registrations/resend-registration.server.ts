@@ -8,7 +8,7 @@ import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.serve
 import { changeRegistration } from "./change-registration.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { REGISTRATION_ACTIONS, REGISTRATION_ENTITY, registrationSnapshot, type RegistrationRecord } from "./registration-record.server";
-import type { RegistrationWriter } from "./registration-writer";
+import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { resendTarget } from "./resend-target.server";
 
 /**
@@ -54,7 +54,7 @@ function messageOf(row: Claimed["row"]): ShopRegistrationMessage {
 }
 
 /** Step 3: the provider's answer on the registration (if no one changed it since the claim) and in the audit. */
-async function recordAnswer(writer: RegistrationWriter, claimed: Claimed, claimedVersion: number, result: SendResult): Promise<void> {
+async function recordAnswer(writer: RowWriter, claimed: Claimed, claimedVersion: number, result: SendResult): Promise<void> {
   const at = new Date();
   const providerStatus = result.ok ? "Success" : "Failed";
   const providerAnswer = result.ok ? "SUCCESS" : result.reason;
@@ -81,7 +81,7 @@ async function recordAnswer(writer: RegistrationWriter, claimed: Claimed, claime
     });
 }
 
-export async function resendRegistration(writer: RegistrationWriter, id: number, version: number): Promise<ActionOutcome> {
+export async function resendRegistration(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {
   let claimed: Claimed | null = null;
   const claim = await changeRegistration(writer, id, version, async (trx, row) => {
     const { shopId } = row;

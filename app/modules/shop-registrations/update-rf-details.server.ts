@@ -3,7 +3,7 @@ import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.serve
 import { changeRegistration } from "./change-registration.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { REGISTRATION_ACTIONS, registrationSnapshot, type RegistrationRecord } from "./registration-record.server";
-import type { RegistrationWriter } from "./registration-writer";
+import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { findShopRecord, streetAddressOf, type ShopRecord } from "./shop-record.server";
 
 /**
@@ -30,7 +30,7 @@ const refusal = (text: string) => refused({ formErrors: [text], message: { title
 
 const sameDetails = (details: RfDetails, row: RegistrationRecord) => (Object.keys(details) as (keyof RfDetails)[]).every((key) => details[key] === row[key]);
 
-export async function updateRfDetails(writer: RegistrationWriter, id: number, version: number): Promise<ActionOutcome> {
+export async function updateRfDetails(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {
   return changeRegistration(writer, id, version, async (trx, row) => {
     if (!row.licenseKey) return refusal(REGISTRATION_MESSAGES.noLicense);
     const shop = await findShopRecord(row.licenseKey, row.shopId, trx);
