@@ -5,6 +5,7 @@ import { checkAccessibility } from "./accessibility/screen-audit";
 import { readE2eDatabase, resendableTransactions } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, daysAgo, expect, openGrid, openPanel, settled, totalRows, WIDE } from "./grid-page";
+import { rangeEnd, rangeToday } from "./date-range";
 import { withSession } from "./sign-in";
 
 /**
@@ -61,12 +62,11 @@ test("opens on the last 7 days up to today, newest first, and chooses its column
   await withSession(page, userOf(javaScript));
   await openGrid(page, javaScript, `${PATH}?clear=1`, TITLE);
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-  const range = page.getByRole("form", { name: "Scan Date" });
-  const today = (await range.getByLabel("Scan Date to").getAttribute("max")) ?? "";
+  const today = await rangeToday(page, javaScript, "Scan Date");
   expect([daysAgo(1), daysAgo(0), daysAgo(-1)]).toContain(today);
-  await expect(range.getByLabel("Scan Date to")).toHaveValue(today);
+  await expect(rangeEnd(page, javaScript, "Scan Date", "to")).toHaveValue(today);
   const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
-  await expect(range.getByLabel("Scan Date from")).toHaveValue(weekAgo);
+  await expect(rangeEnd(page, javaScript, "Scan Date", "from")).toHaveValue(weekAgo);
   await expect(page.getByRole("columnheader", { name: "Created Date" })).toHaveAttribute("aria-sort", "descending");
   for (const label of ["Scan Response ID", "Request ID", "Provider", "Shop Name", "VIN", "Scan Type", "Status", "CCCOne Status"]) {
     await expect(page.getByRole("columnheader", { name: label, exact: true })).toBeVisible();

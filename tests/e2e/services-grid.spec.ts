@@ -1,5 +1,6 @@
 import { test } from "./fixtures";
 import { columnCells, columnTexts, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
+import { chooseDates } from "./date-range";
 import { withSession } from "./sign-in";
 
 /** The Services grid: services only, no Master ID or Billable column, no Billable or Type filter, Type not shown by default, and the Scan Date chip. */
@@ -39,8 +40,7 @@ test("shows service requests only, with the Scan Date range and its own columns 
   for (const status of await columnTexts(page, "status", "Services")) expect(status).toBe("COMPLETED");
 
   const range = page.getByRole("form", { name: "Scan Date" });
-  await range.getByLabel("Scan Date from").fill(daysAgo(40));
-  await range.getByLabel("Scan Date to").fill(daysAgo(10));
+  await chooseDates(page, javaScript, "Scan Date", daysAgo(40), daysAgo(10));
   await range.getByRole("button", { name: "Apply" }).click();
   await settled(page, new RegExp(`from=${daysAgo(40)}&to=${daysAgo(10)}`), "Services");
   expect(searchParams(page).getAll("status")).toEqual(["completed"]);

@@ -1,8 +1,11 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Form } from "@remix-run/react";
+import { useId } from "react";
 import type { GridLinks } from "~/grid/grid-links";
 import { TIME_ZONE_PARAM } from "~/grid/grid-zone";
 import { queryFields } from "~/grid/query-parts";
+import { useHydrated } from "~/lib/use-hydrated";
+import DateRangePicker from "./date-range-picker";
 import { useGridBusy } from "./grid-busy";
 import { HiddenFields } from "./hidden-fields";
 
@@ -16,13 +19,16 @@ interface DateRangeFormProps {
 
 /**
  * The date-range chip: a GET form with native date inputs (they work without JavaScript, unlike
- * Mantine's DateInput), limited to today in the user's time zone. The server checks again.
+ * Mantine's pickers), limited to today in the user's time zone. The server checks again. Once
+ * hydrated, a Mantine range picker takes their place and posts the same fields (decision 0077).
  */
 export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormProps) {
   const { definition, state, today } = links;
   // A range without a default may be left empty: every date.
   const open = definition.dateRange?.defaultDays === null;
   const busy = useGridBusy();
+  const hydrated = useHydrated();
+  const labelId = useId();
   const hidden = queryFields(search, (name) => !["from", "to", TIME_ZONE_PARAM, "page", "cursor", "expanded", "panel"].includes(name));
   return (
     <Form
@@ -38,14 +44,20 @@ export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormP
       {/* Explicit days are days of a zone: the URL names it, so whoever opens it sees the same rows. */}
       {timeZone ? <input type="hidden" name={TIME_ZONE_PARAM} value={timeZone} /> : null}
       <Group gap={6} wrap="wrap">
-        <Text size="sm" fw={600} component="span">
+        <Text size="sm" fw={600} component="span" id={labelId}>
           {label}:
         </Text>
-        <input type="date" name="from" aria-label={`${label} from`} defaultValue={state.from ?? ""} max={today} required={!open} />
-        <Text size="sm" component="span" aria-hidden>
-          to
-        </Text>
-        <input type="date" name="to" aria-label={`${label} to`} defaultValue={state.to ?? ""} max={today} required={!open} />
+        {hydrated ? (
+          <DateRangePicker key={`${state.from}|${state.to}`} labelId={labelId} from={state.from} to={state.to} today={today} open={open} />
+        ) : (
+          <>
+            <input type="date" name="from" aria-label={`${label} from`} defaultValue={state.from ?? ""} max={today} required={!open} />
+            <Text size="sm" component="span" aria-hidden>
+              to
+            </Text>
+            <input type="date" name="to" aria-label={`${label} to`} defaultValue={state.to ?? ""} max={today} required={!open} />
+          </>
+        )}
         <Button type="submit" size="compact-sm" variant="light" disabled={busy}>
           Apply
         </Button>
