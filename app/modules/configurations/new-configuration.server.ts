@@ -1,7 +1,5 @@
 import { exactPaths, safeReturnTo } from "~/auth/return-to";
-import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { notFound } from "~/lib/not-found";
 import { answerAction } from "~/write-path/answer-action.server";
 import { readForm } from "~/write-path/read-form.server";
 import { submitForm } from "~/write-path/submit-form.server";
@@ -10,18 +8,13 @@ import { CONFIGURATION_INTENTS, CONFIGURATION_NOT_SAVED } from "./configuration-
 import { configurationSubmissionSchema } from "./configuration-submission.server";
 import { submitConfiguration } from "./configuration-writes.server";
 import { configurationShownAgain, FIELDS } from "./editor-values";
-import { CONFIGURATION_PATH, CONFIGURATION_WRITE_PERMISSION } from "./grid";
+import { CONFIGURATION_PATH } from "./grid";
 
 /**
  * Add Configuration (platform spec §2): a page of its own without JavaScript, the grid's dialog
  * with it; both post here. Only for users who may write configurations (404 otherwise).
  */
 const gridPages = exactPaths(CONFIGURATION_PATH);
-
-export async function requireConfigurationWriter(signedIn: SignedIn): Promise<SignedIn> {
-  if (!(await holdsPermission(signedIn, CONFIGURATION_WRITE_PERMISSION))) notFound();
-  return signedIn;
-}
 
 /** The grid page to go back to (the grid's own address with its query), or the grid. */
 export function configurationReturnTo(value: FormDataEntryValue | string | null): string {

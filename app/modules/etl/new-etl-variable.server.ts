@@ -1,14 +1,12 @@
 import { exactPaths, safeReturnTo } from "~/auth/return-to";
-import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { notFound } from "~/lib/not-found";
 import { answerAction } from "~/write-path/answer-action.server";
 import { readForm } from "~/write-path/read-form.server";
 import { submitForm } from "~/write-path/submit-form.server";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { ETL_FIELDS, ETL_INTENTS, ETL_NOT_SAVED } from "./etl-form";
 import { newEtlFormSchema } from "./etl-schema";
-import { ETL_PATH, ETL_WRITE_PERMISSION } from "./grid";
+import { ETL_PATH } from "./grid";
 import { addEtlVariable, newEtlFormToken } from "./save-etl-variable.server";
 
 /**
@@ -16,11 +14,6 @@ import { addEtlVariable, newEtlFormToken } from "./save-etl-variable.server";
  * dialog with it; both post here. Only for users who may write ETL variables (404 otherwise).
  */
 const gridPages = exactPaths(ETL_PATH);
-
-export async function requireEtlWriter(signedIn: SignedIn): Promise<SignedIn> {
-  if (!(await holdsPermission(signedIn, ETL_WRITE_PERMISSION))) notFound();
-  return signedIn;
-}
 
 /** The grid page to go back to (the grid's own address with its query), or the grid. */
 export function etlReturnTo(value: FormDataEntryValue | string | null): string {
