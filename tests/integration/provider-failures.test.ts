@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import type { GridView } from "~/grid/grid-view";
 import { setFileStorage } from "~/integrations/file-storage.server";
-import { createLocalFileStorage } from "~/integrations/storage.server";
+import { createLocalFileStorage, type FileStorage } from "~/integrations/storage.server";
 import { PROVIDERS_LOAD_FAILURE } from "~/modules/providers/grid-module.server";
 import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
@@ -141,13 +141,17 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
     const auditsBefore = await audits();
     const local = createLocalFileStorage(portal.database.dataDir);
     const puts: string[] = [];
-    setFileStorage({
-      ...local,
+    const throwing: FileStorage = {
       put: (key) => {
         puts.push(key);
         return Promise.reject(new Error("the storage is down"));
       },
-    });
+      get: (key) => local.get(key),
+      stat: (key) => local.stat(key),
+      delete: (key) => local.delete(key),
+      openReadStream: (key) => local.openReadStream(key),
+    };
+    setFileStorage(throwing);
     quiet();
     try {
       const answer = await gridAction(actionArgs(post("/admin/providers", detailForm(detail, [["logoFile", new File([PNG], "logo.png", { type: "image/png" })]]))));
