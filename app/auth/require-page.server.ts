@@ -45,8 +45,10 @@ export async function requireAnyPage(request: Request, pageNames: readonly strin
 }
 
 /**
- * The first call of a route whose every request is one write's (a bulk page, Add new provider):
- * the page and the write's own permission (authorization.ts), else the 404 page.
+ * The first call of a route whose every request is one write's (the bulk role pages, Add new
+ * provider, Add Configuration, Add New Etl Variable): the page and the write's own permission
+ * (authorization.ts), else the 404 page. The one way to write "page plus a second permission"
+ * (decision 0076): no route checks the second permission by hand.
  */
 export async function requirePermission(request: Request, pageName: string, permission: WritePermission): Promise<SignedIn> {
   const signedIn = await requirePage(request, pageName);

@@ -1,13 +1,12 @@
-import { parseForm } from "~/write-path/parse-form.server";
 import { data } from "@remix-run/node";
 import type { Compilable } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
-import { refused, type ActionOutcome, type PopUpMessage, type RefusedOutcome } from "~/write-path/action-outcome";
+import { refused, type ActionOutcome, type FormValues, type PopUpMessage, type RefusedOutcome } from "~/write-path/action-outcome";
 import { answerAction } from "~/write-path/answer-action.server";
-import { refusedSubmission } from "~/write-path/refused-submission";
 import { runAction } from "~/write-path/run-action.server";
+import { readSubmission } from "~/write-path/submit-form.server";
 import type { GridDefinition, GridState } from "./definition";
 import { GRID_ACTION_FIELDS, isShownUnder, YES, type GridActionConfirmation, type GridActionDefinition, type GridActionRefusal } from "./grid-actions";
 import { batchesOf } from "./row-batches.server";
@@ -21,16 +20,20 @@ export interface GridActionInput<Context, Value> {
   context: Context;
   signedIn: SignedIn;
   now: Date;
-  /** The form as submitted, for a command that reads its own fields from it (e.g. saveConfiguration). */
-  formData: FormData;
 }
 
 /** The server half of a GridActionDefinition: its permission, its schema, its words, its write. */
 export interface GridActionHandler<Context, Value = unknown> {
   /** The page permission this write needs besides the grid's own (e.g. changingRoleData). */
   permission: string;
-  /** The action's own fields; the engine's fields (GRID_ACTION_FIELDS) are not part of it. */
-  schema: z.ZodType<Value>;
+  /**
+   * The action's own fields, read once here (decision 0076); the engine's fields (GRID_ACTION_FIELDS)
+   * are not part of it. Without one the action has no fields of its own (its rows are the engine's):
+   * `run` gets no value.
+   */
+  schema?: z.ZodType<Value>;
+  /** What of a refused form goes back to the page (default all of it): a form with a secret leaves it out. */
+  shownAgain?: (values: FormValues) => FormValues;
   /** The spec's words when the write breaks. */
   failure: PopUpMessage;
   /** At most this many rows per submission, the selection or every matching row (default 1,000). */
@@ -72,6 +75,8 @@ export const GRID_ACTION_MESSAGES = {
 } as const;
 
 const REFUSAL_TITLE = "Fail";
+/** The schema of an action without fields of its own: it reads only the engine's, which it leaves to the engine. */
+const ENGINE_FIELDS_ONLY = z.object({});
 
 function refusedWith(intent: string | null, text: string): RefusedOutcome {
   return refused({ intent, formErrors: [text], message: { title: REFUSAL_TITLE, message: text } });
@@ -185,8 +190,8 @@ export async function actOnGrid<Context, Row>(input: ActOnGridInput<Context, Row
   const rows = await selectedRows(formData, definition, action, max, input.rows, context, input.parseContext);
   if ("refusal" in rows) return answer(rows.refusal);
 
-  const submission = parseForm(formData, handler.schema);
-  if (submission.status !== "success") return answer(refusedSubmission(submission, { intent }));
+  const submission = readSubmission(formData, handler.schema ?? ENGINE_FIELDS_ONLY, { intent, shownAgain: handler.shownAgain });
+  if (submission.kind === "refused") return answer(submission.outcome);
 
   if (action.confirm && formData.get(GRID_ACTION_FIELDS.confirmed) !== YES) {
     const asked = await confirmation(formData, { ...action, confirm: action.confirm }, rows.ids, input.rows, context);
@@ -194,11 +199,9 @@ export async function actOnGrid<Context, Row>(input: ActOnGridInput<Context, Row
   }
 
   const value = submission.value;
-  const outcome = await runAction(
-    () => handler.run({ value, rowIds: rows.ids, context, signedIn: input.signedIn, now: input.now ?? new Date(), formData }),
-    { failure: handler.failure, logAs: `The grid action ${definition.id}/${intent} failed` },
-  );
-  if (outcome.kind !== "refused") return answer(outcome);
-  // A refusal after the schema passed (a duplicate, a choice no longer offered) shows the form as it was submitted.
-  return answer({ ...outcome, intent: outcome.intent ?? intent, values: outcome.values ?? submission.reply().initialValue ?? undefined });
+  const outcome = await runAction(() => handler.run({ value, rowIds: rows.ids, context, signedIn: input.signedIn, now: input.now ?? new Date() }), {
+    failure: handler.failure,
+    logAs: `The grid action ${definition.id}/${intent} failed`,
+  });
+  return answer(submission.settle(outcome));
 }

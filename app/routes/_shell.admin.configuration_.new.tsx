@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Card, Title } from "@mantine/core";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { requirePage } from "~/auth/require-page.server";
+import { requirePermission } from "~/auth/require-page.server";
 import { configurationFormAnswer } from "~/components/configurations/form-answer";
 import { JsonCheck } from "~/components/configurations/json-check";
 import { NewConfigurationFields } from "~/components/configurations/new-configuration-form";
@@ -9,7 +9,8 @@ import { FormButtons } from "~/components/form-buttons";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { ADD_CONFIGURATION_LABEL } from "~/modules/configurations/editor-values";
-import { actOnNewConfiguration, loadNewConfigurationPage, requireConfigurationWriter } from "~/modules/configurations/new-configuration.server";
+import { CONFIGURATION_WRITE_PERMISSION } from "~/modules/configurations/grid";
+import { actOnNewConfiguration, loadNewConfigurationPage } from "~/modules/configurations/new-configuration.server";
 
 /**
  * Add Configuration without JavaScript (the grid's link opens it with ?returnTo=<the grid page>);
@@ -20,12 +21,12 @@ export const handle: PageHandle = { title: ADD_CONFIGURATION_LABEL };
 export const meta: MetaFunction = () => [{ title: pageTitle(ADD_CONFIGURATION_LABEL) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireConfigurationWriter(await requirePage(request, "configuration"));
+  await requirePermission(request, "configuration", CONFIGURATION_WRITE_PERMISSION);
   return loadNewConfigurationPage(request);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const signedIn = await requireConfigurationWriter(await requirePage(request, "configuration"));
+  const signedIn = await requirePermission(request, "configuration", CONFIGURATION_WRITE_PERMISSION);
   return actOnNewConfiguration(request, signedIn);
 }
 

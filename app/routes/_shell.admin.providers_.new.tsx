@@ -3,12 +3,17 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewProviderForm } from "~/components/providers/new-provider-form";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
-import { actOnNewProviderPage, loadNewProviderPage, requireAddingProviders } from "~/modules/providers/new-provider-page.server";
+import { requirePermission } from "~/auth/require-page.server";
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
+import { actOnNewProviderPage, loadNewProviderPage } from "~/modules/providers/new-provider-page.server";
 
 /** 'Add new provider' (platform spec §2 Providers screen, §5 New provider): page providers and addingNewProvider. */
 const TITLE = "Add new provider";
 export const handle: PageHandle = { title: TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
+
+/** Page providers and addingNewProvider, else the 404 page. */
+const requireAddingProviders = (request: Request) => requirePermission(request, "providers", WRITE_PERMISSIONS.addProvider);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAddingProviders(request);

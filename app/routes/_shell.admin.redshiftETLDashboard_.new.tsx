@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Card, Title } from "@mantine/core";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { requirePage } from "~/auth/require-page.server";
+import { requirePermission } from "~/auth/require-page.server";
 import { etlFormAnswer } from "~/components/etl/etl-fields";
 import { NewEtlFields } from "~/components/etl/new-etl-form";
 import { FormButtons } from "~/components/form-buttons";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { ADD_ETL_TITLE } from "~/modules/etl/etl-form";
-import { ETL_PAGE } from "~/modules/etl/grid";
-import { actOnNewEtlVariable, loadNewEtlPage, requireEtlWriter } from "~/modules/etl/new-etl-variable.server";
+import { ETL_PAGE, ETL_WRITE_PERMISSION } from "~/modules/etl/grid";
+import { actOnNewEtlVariable, loadNewEtlPage } from "~/modules/etl/new-etl-variable.server";
 
 /**
  * Add New Etl Variable without JavaScript (the grid's link opens it with ?returnTo=<the grid page>);
@@ -20,12 +20,12 @@ export const handle: PageHandle = { title: ADD_ETL_TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(ADD_ETL_TITLE) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const signedIn = await requireEtlWriter(await requirePage(request, ETL_PAGE));
+  const signedIn = await requirePermission(request, ETL_PAGE, ETL_WRITE_PERMISSION);
   return loadNewEtlPage(request, signedIn);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const signedIn = await requireEtlWriter(await requirePage(request, ETL_PAGE));
+  const signedIn = await requirePermission(request, ETL_PAGE, ETL_WRITE_PERMISSION);
   return actOnNewEtlVariable(request, signedIn);
 }
 

@@ -7,9 +7,9 @@ import { answerAction } from "~/write-path/answer-action.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { readForm } from "~/write-path/read-form.server";
 import { pageTitle } from "~/lib/page-title";
-import { runAction } from "~/write-path/run-action.server";
+import { submitForm } from "~/write-path/submit-form.server";
 import { feedbackTopics } from "~/modules/feedback/feedback-topics.server";
-import { FEEDBACK_MESSAGE_MAX } from "~/modules/feedback/schema";
+import { FEEDBACK_MESSAGE_MAX, feedbackFormSchema } from "~/modules/feedback/schema";
 import { FEEDBACK_NOT_SAVED, submitFeedback } from "~/modules/feedback/submit-feedback.server";
 
 const TITLE = "Submit Feedback";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "feedback");
   const formData = await readForm(request);
-  const outcome = await runAction(() => submitFeedback(user, formData), { failure: FEEDBACK_NOT_SAVED, logAs: "Storing feedback failed" });
+  const outcome = await submitForm(formData, feedbackFormSchema, { failure: FEEDBACK_NOT_SAVED, logAs: "Storing feedback failed", run: (form) => submitFeedback(user, form) });
   return answerAction(formData, outcome, { back: FEEDBACK_PATH });
 }
 

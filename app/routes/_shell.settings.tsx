@@ -8,9 +8,10 @@ import { answerAction } from "~/write-path/answer-action.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { readForm } from "~/write-path/read-form.server";
 import { pageTitle } from "~/lib/page-title";
-import { runAction } from "~/write-path/run-action.server";
+import { submitForm } from "~/write-path/submit-form.server";
 import { saveSettings, SETTINGS_NOT_SAVED } from "~/modules/settings/save-settings.server";
 import { SETTINGS_INTENTS } from "~/modules/settings/intents";
+import { settingsFormSchema, settingsIntentOf } from "~/modules/settings/schema";
 import { loadSettings } from "~/modules/settings/settings-data.server";
 
 const TITLE = "Settings";
@@ -26,7 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "settings");
   const formData = await readForm(request);
-  const outcome = await runAction(() => saveSettings(user, formData), { failure: SETTINGS_NOT_SAVED, logAs: "Saving a setting failed" });
+  const outcome = await submitForm(formData, settingsFormSchema, {
+    intent: settingsIntentOf,
+    failure: SETTINGS_NOT_SAVED,
+    logAs: "Saving a setting failed",
+    run: (form) => saveSettings(user, form),
+  });
   return answerAction(formData, outcome, { back: SETTINGS_PATH });
 }
 

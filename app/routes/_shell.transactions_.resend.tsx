@@ -10,11 +10,11 @@ import { answerAction } from "~/write-path/answer-action.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { readForm } from "~/write-path/read-form.server";
 import { pageTitle } from "~/lib/page-title";
-import { runAction } from "~/write-path/run-action.server";
-import { BULK_RESEND_BROKEN, bulkResendFromForm } from "~/modules/resend/bulk-resend.server";
+import { submitForm } from "~/write-path/submit-form.server";
+import { BULK_RESEND_BROKEN, bulkResend, expiredResendForm } from "~/modules/resend/bulk-resend.server";
 import { refusalsAnswer } from "~/modules/resend/page-data";
 import { resendPageData } from "~/modules/resend/page-data.server";
-import { backOf } from "~/modules/resend/schema";
+import { backOf, bulkResendFormSchema } from "~/modules/resend/schema";
 import { AVAILABLE_ACTIONS_TITLE } from "~/modules/resend/vocabulary";
 
 /**
@@ -34,7 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "transactions");
   const formData = await readForm(request);
-  const outcome = await runAction(() => bulkResendFromForm(user, formData), { failure: BULK_RESEND_BROKEN, logAs: "The bulk resend failed" });
+  const outcome = await submitForm(formData, bulkResendFormSchema, {
+    refusal: expiredResendForm,
+    failure: BULK_RESEND_BROKEN,
+    logAs: "The bulk resend failed",
+    run: (form) => bulkResend(user, form),
+  });
   return answerAction(formData, outcome, { back: backOf(formData), refusedBody: refusalsAnswer });
 }
 

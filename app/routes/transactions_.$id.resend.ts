@@ -3,9 +3,11 @@ import { requirePage } from "~/auth/require-page.server";
 import { answerResourceAction } from "~/write-path/answer-action.server";
 import { readForm } from "~/write-path/read-form.server";
 import { runAction } from "~/write-path/run-action.server";
+import { readSubmission } from "~/write-path/submit-form.server";
 import { SINGLE_RESEND_FIELDS } from "~/modules/resend/form-fields";
-import { singleResendBack } from "~/modules/resend/schema";
-import { singleResendBroken, singleResendFromForm } from "~/modules/resend/single-resend.server";
+import { singleResendBack, singleResendFormSchema } from "~/modules/resend/schema";
+import { brokenOutcome } from "~/modules/resend/single-resend-outcome";
+import { expiredSingleResend, resendFromDetail } from "~/modules/resend/single-resend.server";
 
 /**
  * A single resend from a detail view: POST /transactions/{id}/resend with kind=results|invoice, the
@@ -23,9 +25,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "transactions");
   const formData = await readForm(request);
   const requestId = params.id ?? "";
-  const outcome = await runAction(() => singleResendFromForm(user, requestId, formData), {
-    failure: singleResendBroken(formData),
-    logAs: "A single resend failed",
-  });
+  const read = readSubmission(formData, singleResendFormSchema(requestId), { refusal: expiredSingleResend });
+  // The words when it breaks name what was being resent.
+  const outcome =
+    read.kind === "refused"
+      ? read.outcome
+      : read.settle(await runAction(() => resendFromDetail(user, requestId, read.value), { failure: brokenOutcome(read.value.kind), logAs: "A single resend failed" }));
   return answerResourceAction(formData, outcome, { back: singleResendBack(formData.get(SINGLE_RESEND_FIELDS.back), requestId) });
 }

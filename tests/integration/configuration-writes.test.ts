@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import type { ActionOutcome } from "~/write-path/action-outcome";
 import { formatInstant } from "~/lib/date-format";
-import { CONFIGURATION_MESSAGES } from "~/modules/configurations/configuration-form";
+import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, CONFIGURATION_NOT_SAVED } from "~/modules/configurations/configuration-form";
+import { configurationSubmissionSchema } from "~/modules/configurations/configuration-submission.server";
+import { submitConfiguration } from "~/modules/configurations/configuration-writes.server";
+import { configurationShownAgain } from "~/modules/configurations/editor-values";
 import { NEW_SECRET } from "~/modules/configurations/configuration-record.server";
 import { findConfigurationDetail } from "~/modules/configurations/configuration-detail.server";
-import { deleteConfigurations } from "~/modules/configurations/delete-configurations.server";
+import { deleteConfigurations as deleteEntries } from "~/modules/configurations/delete-configurations.server";
 import { INVALID_JSON } from "~/modules/configurations/json-text";
-import { saveConfiguration, type ConfigurationWriter } from "~/modules/configurations/save-configuration.server";
+import type { ConfigurationWriter } from "~/modules/configurations/save-configuration.server";
+import { submitForm } from "~/write-path/submit-form.server";
 import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 import { decryptSecret, MASKED } from "~/platform/configuration/secret-box.server";
 import { testDialects } from "../support/databases";
@@ -32,6 +36,21 @@ function formData(fields: Fields): FormData {
   }
   return data;
 }
+
+/** The form read as the screen's actions read it (its schema, then the command), the entry's id as the grid gives it. */
+function saveConfiguration(writer: ConfigurationWriter, form: FormData): Promise<ActionOutcome> {
+  const configId = form.get("configId");
+  return submitForm(form, configurationSubmissionSchema, {
+    intent: CONFIGURATION_INTENTS.save,
+    shownAgain: configurationShownAgain,
+    failure: CONFIGURATION_NOT_SAVED,
+    logAs: "Saving a configuration failed",
+    run: (submission) => submitConfiguration(writer, submission, configId === null ? undefined : Number(configId)),
+  });
+}
+
+/** The rows the grid checked, as ids. */
+const deleteConfigurations = (writer: ConfigurationWriter, form: FormData) => deleteEntries(writer, form.getAll("configIds").map(Number));
 
 function fieldErrorsOf(outcome: ActionOutcome): Record<string, string[]> {
   if (outcome.kind !== "refused") throw new Error(`expected a refusal, got ${outcome.kind}`);

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import type { GridView } from "~/grid/grid-view";
 import { setFileStorage } from "~/integrations/file-storage.server";
-import { createLocalFileStorage } from "~/integrations/storage.server";
+import { createLocalFileStorage, type FileStorage } from "~/integrations/storage.server";
 import { PROVIDERS_LOAD_FAILURE } from "~/modules/providers/grid-module.server";
 import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
@@ -108,9 +108,11 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
     expect(await audits()).toBe(before);
   });
 
-  it("logo storing failure: 'Failed at saving logo image.', no logo written", async () => {
+  it("logo storing failure: 'Failed at saving logo image.', nothing written", async () => {
     const detail = await detailOf(1003);
-    const logoBefore = (await rowOf(1003))?.logoStorageKey ?? null;
+    const before = await rowOf(1003);
+    const logoBefore = before?.logoStorageKey ?? null;
+    const auditsBefore = await audits();
     // The storage root is under a plain file: its folders cannot be made.
     const blocker = path.join(portal.database.dataDir, "not-a-folder");
     fs.writeFileSync(blocker, "in the way");
@@ -123,10 +125,53 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
     } finally {
       setFileStorage(createLocalFileStorage(portal.database.dataDir));
     }
-    // The fields were saved before the logo (spec §5); the logo was not.
+    // The logo is written in the fields' transaction (decision 0076): neither the fields nor the logo were saved.
     const row = await rowOf(1003);
-    expect(row?.rowVersion).toBe(detail.version + 1);
+    expect(row?.rowVersion).toBe(detail.version);
+    expect(row?.providerName).toBe(before?.providerName);
     expect(row?.logoStorageKey ?? null).toBe(logoBefore);
+    expect(await audits()).toBe(auditsBefore);
     expect(fs.existsSync(path.join(blocker, "files"))).toBe(false);
+  });
+
+  it("a file storage that throws on the logo leaves the fields, the routings and the audit log as they were", async () => {
+    const detail = await detailOf(1004);
+    const before = await rowOf(1004);
+    const routingsBefore = await db().selectFrom("providerRoutings").selectAll().where("providerId", "=", 1004).orderBy("routingId").execute();
+    const auditsBefore = await audits();
+    const local = createLocalFileStorage(portal.database.dataDir);
+    const puts: string[] = [];
+    const throwing: FileStorage = {
+      put: (key) => {
+        puts.push(key);
+        return Promise.reject(new Error("the storage is down"));
+      },
+      get: (key) => local.get(key),
+      stat: (key) => local.stat(key),
+      delete: (key) => local.delete(key),
+      openReadStream: (key) => local.openReadStream(key),
+    };
+    setFileStorage(throwing);
+    quiet();
+    try {
+      const answer = await gridAction(actionArgs(post("/admin/providers", detailForm(detail, [["logoFile", new File([PNG], "logo.png", { type: "image/png" })]]))));
+      expect(await popUpOf(answer)).toMatchObject({ title: "Fail", message: LOGO_MESSAGES.storing });
+    } finally {
+      setFileStorage(local);
+    }
+    // The store was tried, after the fields were written in the same transaction, and all of it rolled back.
+    expect(puts).toHaveLength(1);
+    expect(await rowOf(1004)).toEqual(before);
+    expect(await db().selectFrom("providerRoutings").selectAll().where("providerId", "=", 1004).orderBy("routingId").execute()).toEqual(routingsBefore);
+    expect(await audits()).toBe(auditsBefore);
+
+    // The same form with the storage back saves the fields and the logo.
+    const saved = await gridAction(actionArgs(post("/admin/providers", detailForm(detail, [["logoFile", new File([PNG], "logo.png", { type: "image/png" })]]))));
+    expect(await popUpOf(saved)).toMatchObject(PROVIDER_SAVE_MESSAGES.updated);
+    const row = await rowOf(1004);
+    expect(row?.providerName).toBe(`${detail.providerName} (renamed)`);
+    expect(row?.logoStorageKey).toMatch(/^logos\/providers\/1004-/);
+    expect(row?.rowVersion).toBe(detail.version + 2);
+    expect(await audits()).toBe(auditsBefore + 2);
   });
 });

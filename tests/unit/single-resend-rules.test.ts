@@ -10,7 +10,14 @@ import {
   type ResendConfigurationEntry,
   type ResendFacts,
 } from "~/modules/resend/single-resend-rules";
-import { parseSingleResendForm, singleResendBack } from "~/modules/resend/schema";
+import { singleResendBack, singleResendFormSchema, type SingleResendForm } from "~/modules/resend/schema";
+import { parseForm } from "~/write-path/parse-form.server";
+
+/** The form as the action reads it: its schema's value, or null when the schema refuses it. */
+function parseSingleResendForm(formData: FormData, requestId: string): SingleResendForm | null {
+  const submission = parseForm(formData, singleResendFormSchema(requestId));
+  return submission.status === "success" ? submission.value : null;
+}
 
 const entry = (configGroupValue: string | null, value: unknown): ResendConfigurationEntry => ({
   configGroupValue,

@@ -27,9 +27,11 @@ export interface AuditedChange {
   action: string;
   before: unknown;
   after: unknown;
+  /** More of the same write, after its audit row and in its transaction (a provider's logo): what it throws rolls all of it back. */
+  andThen?: (trx: Trx) => Promise<void>;
 }
 
-export function changed(outcome: ActionOutcome, audit: { action: string; before: unknown; after: unknown }): AuditedChange {
+export function changed(outcome: ActionOutcome, audit: { action: string; before: unknown; after: unknown; andThen?: (trx: Trx) => Promise<void> }): AuditedChange {
   return { kind: "changed", outcome, ...audit };
 }
 
@@ -96,6 +98,7 @@ export async function versionedChange<Row>(change: VersionedChange<Row>): Promis
       if (applied === STALE) return { kind: "stale", row: null };
       if (!isChange(applied)) return { kind: "answered", outcome: applied };
       await recordAudit(trx, { actor: change.actor, action: applied.action, entity: change.entity, entityId: change.entityId, before: applied.before, after: applied.after, at: change.now });
+      if (applied.andThen) await applied.andThen(trx);
       return { kind: "answered", outcome: applied.outcome };
     });
   if (result.kind === "answered") return result.outcome;

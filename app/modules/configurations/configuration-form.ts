@@ -51,10 +51,3 @@ export const configurationFormSchema = z.object({
   isActive: z.boolean().optional(),
 });
 export type ConfigurationForm = z.infer<typeof configurationFormSchema>;
-
-export const deleteConfigurationsSchema = z.object({
-  configIds: z
-    .array(z.coerce.number().int().positive(), { error: CONFIGURATION_MESSAGES.deleteNothing })
-    .min(1, CONFIGURATION_MESSAGES.deleteNothing)
-    .max(MAX_DELETE, CONFIGURATION_MESSAGES.deleteTooMany),
-});

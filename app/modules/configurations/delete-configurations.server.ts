@@ -1,10 +1,8 @@
-import { parseForm } from "~/write-path/parse-form.server";
 import { getDb } from "~/db/db.server";
-import { conflict, done, type ActionOutcome } from "~/write-path/action-outcome";
-import { refusedSubmission } from "~/write-path/refused-submission";
+import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
-import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, deleteConfigurationsSchema } from "./configuration-form";
+import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, MAX_DELETE } from "./configuration-form";
 import { accessEntryProblem } from "./configuration-lock-out.server";
 import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY } from "./configuration-record.server";
 import type { ConfigurationWriter } from "./save-configuration.server";
@@ -16,15 +14,15 @@ import type { ConfigurationWriter } from "./save-configuration.server";
  * REQUIRED_ROLES_FOR_PAGES entry may neither lock the actor out nor open pages to others
  * (configuration-lock-out.server.ts).
  */
-export async function deleteConfigurations(writer: ConfigurationWriter, formData: FormData): Promise<ActionOutcome> {
+export async function deleteConfigurations(writer: ConfigurationWriter, configIds: readonly number[]): Promise<ActionOutcome> {
   const intent = CONFIGURATION_INTENTS.delete;
-  const submission = parseForm(formData, deleteConfigurationsSchema);
-  if (submission.status !== "success") return refusedSubmission(submission, { intent });
-  const ids = [...new Set(submission.value.configIds)];
+  const ids = [...new Set(configIds)];
+  if (ids.length === 0) return refused({ intent, fieldErrors: { configIds: [CONFIGURATION_MESSAGES.deleteNothing] } });
+  if (ids.length > MAX_DELETE) return refused({ intent, fieldErrors: { configIds: [CONFIGURATION_MESSAGES.deleteTooMany] } });
 
   const keys = (await getDb().selectFrom("configurations").select("configKey").where("configId", "in", ids).execute()).map((row) => row.configKey);
   const problem = await accessEntryProblem(writer.actor, keys, (before) => before.filter((entry) => !ids.includes(entry.configId)));
-  if (problem) return refusedSubmission(submission, { intent, formErrors: [problem] });
+  if (problem) return refused({ intent, formErrors: [problem] });
 
   const now = writer.now ?? new Date();
   const missing = await getDb()

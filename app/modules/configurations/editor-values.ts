@@ -86,31 +86,39 @@ export function mayAddParam(labels: readonly string[]): boolean {
   return labels.every((label) => camelCaseLabel(label) !== "");
 }
 
-const valuesOf = (form: FormData, name: string) => form.getAll(name).map((value) => (typeof value === "string" ? value : ""));
-
-/** The value's text a form's rows make, or null when the form sends the value itself. */
-export function rowsValueText(form: FormData): string | null {
-  if (form.get(FIELDS.rows) === null) return null;
-  const type = form.get(FIELDS.configValueType);
-  if (type === "BILLING_RULE") return billingRuleText(valuesOf(form, FIELDS.paramLabel));
-  if (type === "LIST_CODE_LABELS") {
-    const codes = valuesOf(form, FIELDS.code);
-    const labels = valuesOf(form, FIELDS.label);
-    return codeLabelsText(codes.map((code, index) => ({ code, label: labels[index] ?? "" })));
-  }
-  return null;
+/**
+ * The configuration form as it was sent, each field as text (conform leaves an empty one out) and
+ * the rows' fields as lists, an empty cell as undefined: what the submission schema reads, and what
+ * a refused form is shown again from.
+ */
+export interface SentConfiguration {
+  configId?: string;
+  version?: string;
+  configKey?: string;
+  configValueType?: string;
+  configValue?: string;
+  configGroup?: string;
+  configGroupValue?: string;
+  configDescription?: string;
+  productArea?: string;
+  isActive?: string;
+  rows?: string;
+  paramLabel?: readonly (string | undefined)[];
+  code?: readonly (string | undefined)[];
+  label?: readonly (string | undefined)[];
 }
 
-/** The form with its rows as the value's text: what the save reads. */
-export function withRowsAsValue(form: FormData): FormData {
-  const text = rowsValueText(form);
-  if (text === null) return form;
-  const copy = new FormData();
-  for (const [name, value] of form) {
-    if (name !== FIELDS.configValue && name !== FIELDS.paramLabel && name !== FIELDS.code && name !== FIELDS.label) copy.append(name, value);
+const listOf = (values: SentConfiguration["paramLabel"]) => (values ?? []).map((value) => value ?? "");
+
+/** The value's text a form's rows make, or null when the form sends the value itself. */
+export function rowsValueText(sent: SentConfiguration): string | null {
+  if (sent.rows === undefined) return null;
+  if (sent.configValueType === "BILLING_RULE") return billingRuleText(listOf(sent.paramLabel));
+  if (sent.configValueType === "LIST_CODE_LABELS") {
+    const labels = listOf(sent.label);
+    return codeLabelsText(listOf(sent.code).map((code, index) => ({ code, label: labels[index] ?? "" })));
   }
-  copy.set(FIELDS.configValue, text);
-  return copy;
+  return null;
 }
 
 const SCALAR_FIELDS = [
@@ -126,34 +134,49 @@ const SCALAR_FIELDS = [
 ] as const;
 
 /** What a form sent, to show it again: its fields and the value's text, never an ENCRYPT secret. */
-export function submittedValues(form: FormData): FormValues {
+export function submittedValues(sent: SentConfiguration): FormValues {
   const values: FormValues = {};
   for (const name of SCALAR_FIELDS) {
-    const value = form.get(name);
+    const value = sent[name];
     if (typeof value === "string") values[name] = value;
   }
-  const text = rowsValueText(form) ?? form.get(FIELDS.configValue);
+  const text = rowsValueText(sent) ?? sent.configValue;
   if (typeof text === "string" && values[FIELDS.configValueType] !== "ENCRYPT") values[FIELDS.configValue] = text;
   return values;
 }
 
+const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const listFrom = (value: unknown): (string | undefined)[] | undefined =>
+  value === undefined || value === null ? undefined : (Array.isArray(value) ? value : [value]).map(textOf);
+
+/** A refused form's values as conform gives them back, read as the form that was sent. */
+export function sentConfigurationOf(values: FormValues): SentConfiguration {
+  const sent: SentConfiguration = { paramLabel: listFrom(values[FIELDS.paramLabel]), code: listFrom(values[FIELDS.code]), label: listFrom(values[FIELDS.label]) };
+  for (const name of [...SCALAR_FIELDS, FIELDS.configValue, FIELDS.rows] as const) sent[name] = textOf(values[name]);
+  return sent;
+}
+
+/** A refused configuration form as the page gets it back: the value's text for its rows, and no secret. */
+export function configurationShownAgain(values: FormValues): FormValues {
+  return submittedValues(sentConfigurationOf(values));
+}
+
 /** The form one step on (never written): one more row, or a new item's value reset to its type's skeleton. */
-export function stepForm(form: FormData, step: EditorStep): { values: FormValues; refusal: string | null } {
-  const values = submittedValues(form);
-  const type = form.get(FIELDS.configValueType);
+export function stepForm(sent: SentConfiguration, step: EditorStep): { values: FormValues; refusal: string | null } {
+  const values = submittedValues(sent);
+  const type = sent.configValueType;
   if (step === EDITOR_STEPS.changeType) {
     const skeleton = typeof type === "string" && type in EMPTY_VALUES ? EMPTY_VALUES[type as ConfigValueType] : "";
     return { values: { ...values, [FIELDS.configValue]: skeleton }, refusal: null };
   }
   if (type === "BILLING_RULE") {
-    const labels = valuesOf(form, FIELDS.paramLabel);
+    const labels = listOf(sent.paramLabel);
     if (!mayAddParam(labels)) return { values, refusal: EDITOR_MESSAGES.emptyParamName };
     return { values: { ...values, [FIELDS.configValue]: billingRuleText([...labels, ""]) }, refusal: null };
   }
   if (type === "LIST_CODE_LABELS") {
-    const codes = valuesOf(form, FIELDS.code);
-    const labels = valuesOf(form, FIELDS.label);
-    const rows = [...codes.map((code, index) => ({ code, label: labels[index] ?? "" })), { code: "", label: "" }];
+    const labels = listOf(sent.label);
+    const rows = [...listOf(sent.code).map((code, index) => ({ code, label: labels[index] ?? "" })), { code: "", label: "" }];
     return { values: { ...values, [FIELDS.configValue]: JSON.stringify(rows) }, refusal: null };
   }
   return { values, refusal: EDITOR_MESSAGES.noRowsHere };

@@ -1,24 +1,19 @@
-import { z } from "zod";
 import { mayChangeAccessEntries } from "./configuration-lock-out.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
-import { gridAction } from "~/grid/grid-actions.server";
+import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { configurationCells, configurationExportCells } from "./cells.server";
 import { findConfigurationDetail } from "./configuration-detail.server";
 import { CONFIGURATION_INTENTS, CONFIGURATION_NOT_DELETED, CONFIGURATION_NOT_SAVED, MAX_DELETE } from "./configuration-form";
-import { asUpdateOf, deleteFormOf, submitConfigurationForm } from "./configuration-writes.server";
+import { configurationSubmissionSchema, type ConfigurationSubmission } from "./configuration-submission.server";
+import { submitConfiguration } from "./configuration-writes.server";
 import { deleteConfigurations } from "./delete-configurations.server";
 import { CONFIGURATION_WRITE_PERMISSION, configurationsGrid } from "./grid";
 import { configurationLabels, existingConfigurationIds, findConfigurationsPage, selectConfigurationRows } from "./grid-query.server";
+import { configurationShownAgain } from "./editor-values";
 import { parseRecordId } from "~/lib/record-id";
-
-/**
- * The engine checks nothing of the form's own fields: saveConfiguration parses them with its
- * schema, and a refusal here would hand the whole form (an ENCRYPT secret too) back to the page.
- */
-const passThrough = z.object({});
 
 interface ConfigurationsContext extends GridContext {
   /** Whether the signed-in user may change the entries that decide access (changingRoleData). */
@@ -50,20 +45,21 @@ export const configurationsGridModule = defineGrid({
   rowsInScope: (ids) => existingConfigurationIds(ids),
   rowLabels: (ids) => configurationLabels(ids),
   actions: {
-    [CONFIGURATION_INTENTS.save]: gridAction<ConfigurationsContext, object>({
+    // The entry is the row the grid checked, whatever the form's configId said; a refused form comes back without its secret.
+    [CONFIGURATION_INTENTS.save]: gridAction({
       permission: CONFIGURATION_WRITE_PERMISSION,
-      schema: passThrough,
+      schema: configurationSubmissionSchema,
+      shownAgain: configurationShownAgain,
       failure: CONFIGURATION_NOT_SAVED,
       maxRows: 1,
-      run: ({ rowIds, context, signedIn, now, formData }) =>
-        submitConfigurationForm({ actor: signedIn.user, timeZone: context.timeZone, now }, asUpdateOf(formData, rowIds[0])),
+      run: ({ value, rowIds, context, signedIn, now }: GridActionInput<ConfigurationsContext, ConfigurationSubmission>) =>
+        submitConfiguration({ actor: signedIn.user, timeZone: context.timeZone, now }, value, Number(rowIds[0])),
     }),
     [CONFIGURATION_INTENTS.delete]: gridAction<ConfigurationsContext, object>({
       permission: CONFIGURATION_WRITE_PERMISSION,
-      schema: passThrough,
       failure: CONFIGURATION_NOT_DELETED,
       maxRows: MAX_DELETE,
-      run: ({ rowIds, context, signedIn, now }) => deleteConfigurations({ actor: signedIn.user, timeZone: context.timeZone, now }, deleteFormOf(rowIds)),
+      run: ({ rowIds, context, signedIn, now }) => deleteConfigurations({ actor: signedIn.user, timeZone: context.timeZone, now }, rowIds.map(Number)),
     }),
   },
 });

@@ -1,26 +1,20 @@
 import { exactPaths, safeReturnTo } from "~/auth/return-to";
-import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { answerAction } from "~/write-path/answer-action.server";
-import { notFound } from "~/lib/not-found";
 import { readForm } from "~/write-path/read-form.server";
-import { runAction } from "~/write-path/run-action.server";
+import { submitForm } from "~/write-path/submit-form.server";
 import { userTimeZone } from "~/platform/time-zone.server";
-import { CONFIGURATION_NOT_SAVED } from "./configuration-form";
-import { asCreate, submitConfigurationForm } from "./configuration-writes.server";
-import { FIELDS } from "./editor-values";
-import { CONFIGURATION_PATH, CONFIGURATION_WRITE_PERMISSION } from "./grid";
+import { CONFIGURATION_INTENTS, CONFIGURATION_NOT_SAVED } from "./configuration-form";
+import { configurationSubmissionSchema } from "./configuration-submission.server";
+import { submitConfiguration } from "./configuration-writes.server";
+import { configurationShownAgain, FIELDS } from "./editor-values";
+import { CONFIGURATION_PATH } from "./grid";
 
 /**
  * Add Configuration (platform spec §2): a page of its own without JavaScript, the grid's dialog
  * with it; both post here. Only for users who may write configurations (404 otherwise).
  */
 const gridPages = exactPaths(CONFIGURATION_PATH);
-
-export async function requireConfigurationWriter(signedIn: SignedIn): Promise<SignedIn> {
-  if (!(await holdsPermission(signedIn, CONFIGURATION_WRITE_PERMISSION))) notFound();
-  return signedIn;
-}
 
 /** The grid page to go back to (the grid's own address with its query), or the grid. */
 export function configurationReturnTo(value: FormDataEntryValue | string | null): string {
@@ -34,9 +28,12 @@ export function loadNewConfigurationPage(request: Request) {
 export async function actOnNewConfiguration(request: Request, signedIn: SignedIn) {
   const formData = await readForm(request);
   const { timeZone } = await userTimeZone(request, signedIn.user.id);
-  const outcome = await runAction(() => submitConfigurationForm({ actor: signedIn.user, timeZone }, asCreate(formData)), {
+  const outcome = await submitForm(formData, configurationSubmissionSchema, {
+    intent: CONFIGURATION_INTENTS.save,
+    shownAgain: configurationShownAgain,
     failure: CONFIGURATION_NOT_SAVED,
     logAs: "Adding a configuration failed",
+    run: (submission) => submitConfiguration({ actor: signedIn.user, timeZone }, submission),
   });
   return answerAction(formData, outcome, { back: configurationReturnTo(formData.get(FIELDS.returnTo)), fallback: CONFIGURATION_PATH, area: gridPages });
 }

@@ -1,14 +1,12 @@
-import { parseForm } from "~/write-path/parse-form.server";
 import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { ConfigValueType, Database, Flag } from "~/db/types";
-import { conflict, done, type ActionOutcome } from "~/write-path/action-outcome";
-import { refusedSubmission } from "~/write-path/refused-submission";
+import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { encryptSecret } from "~/platform/configuration/secret-box.server";
-import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, configurationFormSchema, type ConfigurationForm } from "./configuration-form";
+import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, type ConfigurationForm } from "./configuration-form";
 import { accessEntryProblem, withEntry } from "./configuration-lock-out.server";
 import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY, nextVersion, staleMessage, type ConfigurationRow } from "./configuration-record.server";
 import { KNOWN_KEYS, knownKeyProblem } from "./known-keys";
@@ -145,13 +143,14 @@ async function update(trx: Trx, writer: ConfigurationWriter, form: Configuration
   return { kind: "saved" };
 }
 
-/** The configuration form's save: create without a configId, update with one. */
-export async function saveConfiguration(writer: ConfigurationWriter, formData: FormData): Promise<ActionOutcome> {
+/**
+ * The configuration form's save, its form checked by its schema already (configuration-submission):
+ * create without a configId, update with one. A refusal carries no values: the write path shows the
+ * form again as it was sent, without its secret.
+ */
+export async function saveConfiguration(writer: ConfigurationWriter, form: ConfigurationForm): Promise<ActionOutcome> {
   const intent = CONFIGURATION_INTENTS.save;
-  const submission = parseForm(formData, configurationFormSchema);
-  if (submission.status !== "success") return refusedSubmission(submission, { intent });
-  const form = submission.value;
-  const refuse = (fieldErrors: FieldErrors, formErrors: string[] = []) => refusedSubmission(submission, { intent, fieldErrors, formErrors });
+  const refuse = (fieldErrors: FieldErrors, formErrors: string[] = []) => refused({ intent, fieldErrors, formErrors });
   if (form.configId !== undefined && !form.version) return refuse({}, [CONFIGURATION_MESSAGES.versionRequired]);
   const prepared = prepareValue(form);
   if ("fieldErrors" in prepared) return refuse(prepared.fieldErrors);

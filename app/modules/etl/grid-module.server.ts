@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
-import { gridAction } from "~/grid/grid-actions.server";
+import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
 import { userTimeZone } from "~/platform/time-zone.server";
@@ -10,11 +9,9 @@ import { findEtlDetail } from "./etl-detail.server";
 import { ETL_INTENTS, ETL_NOT_DELETED, ETL_NOT_SAVED, MAX_DELETE } from "./etl-form";
 import { ETL_WRITE_PERMISSION, etlGrid } from "./grid";
 import { etlLabels, existingEtlIds, findEtlPage, numericEtlIds, selectEtlRows } from "./grid-query.server";
-import { asEditOf, saveEtlVariable } from "./save-etl-variable.server";
+import { etlFormSchema, type EtlForm } from "./etl-schema";
+import { saveEtlVariable } from "./save-etl-variable.server";
 import { parseRecordId } from "~/lib/record-id";
-
-/** saveEtlVariable parses the form's own fields with its schema; the engine checks only its own. */
-const passThrough = z.object({});
 
 /**
  * The Redshift ETL Dashboard (dashboards spec §2.7, §5, §8): a page of variables, a row's edit
@@ -41,16 +38,17 @@ export const etlGridModule = defineGrid({
   rowsInScope: (ids) => existingEtlIds(ids),
   rowLabels: (ids) => etlLabels(ids),
   actions: {
-    [ETL_INTENTS.save]: gridAction<GridContext, object>({
+    // The variable is the row the grid checked, whatever the form's varId said.
+    [ETL_INTENTS.save]: gridAction({
       permission: ETL_WRITE_PERMISSION,
-      schema: passThrough,
+      schema: etlFormSchema,
       failure: ETL_NOT_SAVED,
       maxRows: 1,
-      run: ({ rowIds, context, signedIn, now, formData }) => saveEtlVariable({ actor: signedIn.user, timeZone: context.timeZone, now }, asEditOf(formData, rowIds[0])),
+      run: ({ value, rowIds, context, signedIn, now }: GridActionInput<GridContext, EtlForm>) =>
+        saveEtlVariable({ actor: signedIn.user, timeZone: context.timeZone, now }, { ...value, varId: Number(rowIds[0]) }),
     }),
     [ETL_INTENTS.delete]: gridAction<GridContext, object>({
       permission: ETL_WRITE_PERMISSION,
-      schema: passThrough,
       failure: ETL_NOT_DELETED,
       maxRows: MAX_DELETE,
       run: ({ rowIds, context, signedIn, now }) => deleteEtlVariables({ actor: signedIn.user, timeZone: context.timeZone, now }, numericEtlIds(rowIds)),

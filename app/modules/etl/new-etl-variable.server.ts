@@ -1,25 +1,19 @@
 import { exactPaths, safeReturnTo } from "~/auth/return-to";
-import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { answerAction } from "~/write-path/answer-action.server";
-import { notFound } from "~/lib/not-found";
 import { readForm } from "~/write-path/read-form.server";
-import { runAction } from "~/write-path/run-action.server";
+import { submitForm } from "~/write-path/submit-form.server";
 import { userTimeZone } from "~/platform/time-zone.server";
-import { ETL_FIELDS, ETL_NOT_SAVED } from "./etl-form";
-import { ETL_PATH, ETL_WRITE_PERMISSION } from "./grid";
-import { addEtlVariable, asNew, newEtlFormToken } from "./save-etl-variable.server";
+import { ETL_FIELDS, ETL_INTENTS, ETL_NOT_SAVED } from "./etl-form";
+import { newEtlFormSchema } from "./etl-schema";
+import { ETL_PATH } from "./grid";
+import { addEtlVariable, newEtlFormToken } from "./save-etl-variable.server";
 
 /**
  * Add New Etl Variable (dashboards spec §2.7): a page of its own without JavaScript, the grid's
  * dialog with it; both post here. Only for users who may write ETL variables (404 otherwise).
  */
 const gridPages = exactPaths(ETL_PATH);
-
-export async function requireEtlWriter(signedIn: SignedIn): Promise<SignedIn> {
-  if (!(await holdsPermission(signedIn, ETL_WRITE_PERMISSION))) notFound();
-  return signedIn;
-}
 
 /** The grid page to go back to (the grid's own address with its query), or the grid. */
 export function etlReturnTo(value: FormDataEntryValue | string | null): string {
@@ -34,9 +28,11 @@ export function loadNewEtlPage(request: Request, signedIn: SignedIn) {
 export async function actOnNewEtlVariable(request: Request, signedIn: SignedIn) {
   const formData = await readForm(request);
   const { timeZone } = await userTimeZone(request, signedIn.user.id);
-  const outcome = await runAction(() => addEtlVariable({ actor: signedIn.user, timeZone }, asNew(formData), String(formData.get(ETL_FIELDS.token) ?? "")), {
+  const outcome = await submitForm(formData, newEtlFormSchema, {
+    intent: ETL_INTENTS.save,
     failure: ETL_NOT_SAVED,
     logAs: "Adding an ETL variable failed",
+    run: ({ token, ...fields }) => addEtlVariable({ actor: signedIn.user, timeZone }, fields, token ?? ""),
   });
   return answerAction(formData, outcome, { back: etlReturnTo(formData.get(ETL_FIELDS.returnTo)), fallback: ETL_PATH, area: gridPages });
 }

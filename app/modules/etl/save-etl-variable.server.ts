@@ -1,13 +1,11 @@
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
-import { conflict, done, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
-import { parseForm } from "~/write-path/parse-form.server";
-import { refusedSubmission } from "~/write-path/refused-submission";
+import { conflict, done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne, type Trx } from "~/modules/audit/versioned-change.server";
 import { newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";
 import { ETL_INTENTS, ETL_MESSAGES, ETL_TEXT_FIELDS, type EtlTextField } from "./etl-form";
-import { etlFormSchema, type EtlForm } from "./etl-schema";
+import type { EtlForm, EtlFields } from "./etl-schema";
 import { ETL_ACTIONS, ETL_ENTITY, etlSnapshot, newerChange, type EtlVariableRow } from "./etl-record.server";
 
 /**
@@ -28,7 +26,7 @@ type Fields = Pick<EtlVariableRow, EtlTextField | "etlBatchId">;
 
 const orNull = (text: string | undefined) => (text === undefined || text === "" ? null : text);
 
-function fieldsOf(form: EtlForm): Fields {
+function fieldsOf(form: EtlFields): Fields {
   const texts = Object.fromEntries(Object.keys(ETL_TEXT_FIELDS).map((name) => [name, orNull(form[name as EtlTextField])])) as Pick<EtlVariableRow, EtlTextField>;
   const batch = orNull(form.etlBatchId);
   return { ...texts, etlBatchId: batch === null ? null : Number(batch) };
@@ -46,26 +44,24 @@ async function create(trx: Trx, writer: EtlWriter, fields: Fields, now: Date): P
   await recordAudit(trx, { actor: writer.actor.login, action: ETL_ACTIONS.create, entity: ETL_ENTITY, entityId: String(varId), before: null, after: etlSnapshot(fields), at: now });
 }
 
-type Checked = { kind: "ok"; fields: Fields; form: EtlForm; refuse: (formError: string) => RefusedOutcome } | { kind: "refused"; outcome: RefusedOutcome };
+type Checked = { kind: "ok"; fields: Fields } | { kind: "refused"; outcome: RefusedOutcome };
 
-/** The form read by its schema, trimmed, empties as null; refused when nothing is left ('No inputs'). */
-function checkEtlForm(formData: FormData): Checked {
-  const intent = ETL_INTENTS.save;
-  const submission = parseForm(formData, etlFormSchema);
-  if (submission.status !== "success") return { kind: "refused", outcome: refusedSubmission(submission, { intent }) };
-  const refuse = (formError: string) => refusedSubmission(submission, { intent, formErrors: [formError] });
-  const fields = fieldsOf(submission.value);
+const refuse = (formError: string) => refused({ intent: ETL_INTENTS.save, formErrors: [formError] });
+
+/** The form's fields, read by its schema already, empties as null; refused when nothing is left ('No inputs'). */
+function checkEtlFields(form: EtlFields): Checked {
+  const fields = fieldsOf(form);
   // The spec's alert 'Error: No inputs...', also as the grid's pop-up for the expanded row's form.
   if (isEmpty(fields)) return { kind: "refused", outcome: { ...refuse(ETL_MESSAGES.noInputs), message: { title: ETL_MESSAGES.noInputsTitle, message: ETL_MESSAGES.noInputs } } };
-  return { kind: "ok", fields, form: submission.value, refuse };
+  return { kind: "ok", fields };
 }
 
 /** The expanded row's Save: the variable's fields, if the form was read at its stored version. */
-export async function saveEtlVariable(writer: EtlWriter, formData: FormData): Promise<ActionOutcome> {
-  const checked = checkEtlForm(formData);
+export async function saveEtlVariable(writer: EtlWriter, form: EtlForm & { varId: number }): Promise<ActionOutcome> {
+  const checked = checkEtlFields(form);
   if (checked.kind === "refused") return checked.outcome;
-  const { varId, version } = checked.form;
-  if (varId === undefined || version === undefined) return checked.refuse(ETL_MESSAGES.versionRequired);
+  const { varId, version } = form;
+  if (version === undefined) return refuse(ETL_MESSAGES.versionRequired);
   const now = writer.now ?? new Date();
   const { fields } = checked;
   return versionedChange<EtlVariableRow>({
@@ -99,8 +95,8 @@ export async function saveEtlVariable(writer: EtlWriter, formData: FormData): Pr
  * the same form (a double click, Back and send again) gets the first answer and adds nothing. A
  * refused form does not use its token up; a token not issued to this user adds nothing.
  */
-export async function addEtlVariable(writer: EtlWriter, formData: FormData, token: string): Promise<ActionOutcome> {
-  const checked = checkEtlForm(formData);
+export async function addEtlVariable(writer: EtlWriter, form: EtlFields, token: string): Promise<ActionOutcome> {
+  const checked = checkEtlFields(form);
   if (checked.kind === "refused") return checked.outcome;
   const clock = () => writer.now ?? new Date();
   const stillRunning: FormOutcome = { title: "Fail", message: ETL_MESSAGES.stillAdding, lines: [] };
@@ -110,7 +106,7 @@ export async function addEtlVariable(writer: EtlWriter, formData: FormData, toke
       .execute((trx) => create(trx, writer, checked.fields, clock()));
     return { ...ETL_MESSAGES.added, lines: [] };
   });
-  if (once.kind === "foreign") return checked.refuse(ETL_MESSAGES.formNotIssued);
+  if (once.kind === "foreign") return refuse(ETL_MESSAGES.formNotIssued);
   const { title, message } = once.outcome;
   return title === ETL_MESSAGES.added.title ? done({ title, message }) : conflict({ title, message });
 }
@@ -118,19 +114,4 @@ export async function addEtlVariable(writer: EtlWriter, formData: FormData, toke
 /** A token for one Add New Etl Variable form of this user. */
 export function newEtlFormToken(userId: string): string {
   return newFormToken(ETL_FORM_PURPOSE, userId);
-}
-
-/** The form as one variable's edit: its varId is the row the grid checked, whatever the form said. */
-export function asEditOf(form: FormData, varId: string): FormData {
-  const copy = new FormData();
-  for (const [name, value] of form) if (name !== "varId") copy.append(name, value);
-  copy.set("varId", varId);
-  return copy;
-}
-
-/** The form as a new variable: no varId and no version, whatever the form said. */
-export function asNew(form: FormData): FormData {
-  const copy = new FormData();
-  for (const [name, value] of form) if (name !== "varId" && name !== "version") copy.append(name, value);
-  return copy;
 }

@@ -17,3 +17,4 @@ export const feedbackFormSchema = z.object({
     .min(1, { error: FEEDBACK_MESSAGES.messageRequired })
     .max(FEEDBACK_MESSAGE_MAX, { error: FEEDBACK_MESSAGES.messageTooLong }),
 });
+export type FeedbackForm = z.infer<typeof feedbackFormSchema>;

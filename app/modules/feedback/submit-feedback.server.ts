@@ -1,13 +1,11 @@
-import { parseForm } from "~/write-path/parse-form.server";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { NewRow } from "~/db/types";
-import { done, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
-import { refusedSubmission } from "~/write-path/refused-submission";
+import { done, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { feedbackTopics } from "./feedback-topics.server";
-import { FEEDBACK_MESSAGES, feedbackFormSchema } from "./schema";
+import { FEEDBACK_MESSAGES, type FeedbackForm } from "./schema";
 
 /** The spec gives no words for feedback that could not be stored; these are its save error's (platform §8). */
 export const FEEDBACK_NOT_SAVED: PopUpMessage = { title: "Fail", message: "Something went wrong while saving the change. Please try it again" };
@@ -20,23 +18,19 @@ async function feedbackProviderId(user: UserClaims): Promise<number | null> {
   return scope.restricted && scope.providerId > 0 ? scope.providerId : null;
 }
 
-/** Validates a Submit Feedback form and stores it with its audit row in one transaction. */
-export async function submitFeedback(user: UserClaims, formData: FormData, now: Date = new Date()): Promise<ActionOutcome> {
-  const submission = parseForm(formData, feedbackFormSchema);
-  if (submission.status !== "success") return refusedSubmission(submission);
+/** A Submit Feedback form, read by feedbackFormSchema, on one of the topics offered: stored with its audit row in one transaction. */
+export async function submitFeedback(user: UserClaims, form: FeedbackForm, now: Date = new Date()): Promise<ActionOutcome> {
   const topics = await feedbackTopics();
-  if (!topics.some((topic) => topic.code === submission.value.topic)) {
-    return refusedSubmission(submission, { fieldErrors: { topic: [FEEDBACK_MESSAGES.topicRequired] } });
-  }
+  if (!topics.some((topic) => topic.code === form.topic)) return refused({ fieldErrors: { topic: [FEEDBACK_MESSAGES.topicRequired] } });
   const record: NewRow<"errorRecords"> = {
-    errorCode: submission.value.topic,
+    errorCode: form.topic,
     errorType: "WARN",
     errorCategory: FEEDBACK_CATEGORY,
     errorOrigin: "CLIENT",
     component: "portal",
     userId: user.login,
     providerId: await feedbackProviderId(user),
-    errorMsg: submission.value.message,
+    errorMsg: form.message,
     createdDate: now.toISOString(),
   };
   await getDb()

@@ -7,17 +7,16 @@ import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
-import { refused } from "~/write-path/action-outcome";
 import { FORM_BODY_LIMIT_BYTES } from "~/write-path/read-form.server";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { providerCells } from "./cells";
 import { ADD_PROVIDER_OFFER, providersGrid, SAVE_PROVIDER_INTENT } from "./grid";
 import { findProvidersPage, listedProviderIds, selectProviderRows } from "./grid-query.server";
-import { checkLogo, MAX_LOGO_BYTES } from "./logo-file";
+import { MAX_LOGO_BYTES } from "./logo-file";
 import { providerChoices, type ProviderChoices } from "./provider-choices.server";
 import { PROVIDER_FORM_FIELDS, type ProviderRowDetail } from "./provider-detail";
 import { findProviderDetail } from "./provider-detail.server";
-import { saveProviderLogo } from "./provider-logo.server";
+import { checkedLogo, isCheckedLogo } from "./provider-logo.server";
 import { providerEditServerSchema } from "./routing-address.server";
 import { PROVIDER_SAVE_MESSAGES, updateProvider } from "./save-provider.server";
 import { parseRecordId } from "~/lib/record-id";
@@ -74,14 +73,11 @@ export const providersGridModule = defineGrid({
       maxRows: 1,
       async run({ value, rowIds, context, signedIn, now }) {
         const { rowVersion, logoFile, ...edit } = value;
-        const logo = logoFile && logoFile.size > 0 ? new Uint8Array(await logoFile.arrayBuffer()) : null;
-        const logoCheck = logo ? checkLogo(logo) : null;
-        if (logoCheck && !logoCheck.ok) return refused({ fieldErrors: { [PROVIDER_FORM_FIELDS.logoFile]: [logoCheck.message] } });
         const providerId = Number(rowIds[0]);
-        const saved = await updateProvider(signedIn.user, providerId, rowVersion, edit, context.timeZone, now);
-        if (saved.kind !== "done" || !logo) return saved;
-        const stored = await saveProviderLogo(signedIn.user, providerId, rowVersion + 1, logo, now);
-        return stored.kind === "done" ? saved : stored;
+        const bytes = logoFile && logoFile.size > 0 ? new Uint8Array(await logoFile.arrayBuffer()) : null;
+        const logo = bytes ? checkedLogo(providerId, bytes, now) : null;
+        if (logo && !isCheckedLogo(logo)) return logo;
+        return updateProvider(signedIn.user, providerId, rowVersion, edit, context.timeZone, now, logo);
       },
     }),
   },

@@ -1,6 +1,4 @@
 import { parseForm } from "~/write-path/parse-form.server";
-import { WRITE_PERMISSIONS } from "~/auth/authorization";
-import { requirePermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { done } from "~/write-path/action-outcome";
 import { answerAction } from "~/write-path/answer-action.server";
@@ -11,11 +9,6 @@ import { PROVIDERS_PATH } from "./grid";
 import { providerChoices } from "./provider-choices.server";
 import { newProviderServerSchema } from "./routing-address.server";
 import { addProvider, PROVIDER_SAVE_MESSAGES } from "./save-provider.server";
-
-/** 'Add new provider' is for users with page providers and addingNewProvider (platform spec §2); anyone else gets the 404 page. */
-export function requireAddingProviders(request: Request): Promise<SignedIn> {
-  return requirePermission(request, "providers", WRITE_PERMISSIONS.addProvider);
-}
 
 export async function loadNewProviderPage() {
   return { choices: await providerChoices() };

@@ -5,6 +5,8 @@ import type { Database } from "~/db/types";
 import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne } from "~/modules/audit/versioned-change.server";
+import { writeLogo, withLogoWrite, type CheckedLogo } from "./provider-logo.server";
+import { PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES } from "./provider-save-messages";
 import { providerChoices, type BillingRuleOption, type ProviderChoices } from "./provider-choices.server";
 import { PROVIDER_MESSAGES, type NewProvider, type ProviderEdit, type RoutingRow } from "./provider-rules";
 
@@ -15,23 +17,7 @@ import { PROVIDER_MESSAGES, type NewProvider, type ProviderEdit, type RoutingRow
  * unique; the change, its routings and its audit row in one transaction. An edit carries the row's
  * version (row_version) as read: saving over a newer one is refused, naming who changed it and when.
  */
-export const PROVIDER_ENTITY = "provider";
-
-export const PROVIDER_SAVE_MESSAGES = {
-  added: { title: "Success", message: "Saved the new Provider Item" },
-  updated: { title: "Success", message: "Provider updated successfully." },
-  addFailed: { title: "Fail", message: "Something went wrong in server. Please try it again" },
-  saveFailed: { title: "Fail", message: "Something went wrong while saving the change. Please try it again" },
-  /** The spec's 'save response not SUCCESS': the save reached the database and changed nothing (no such provider row). */
-  notSaved: { title: "Fail", message: "Received response. But failed to save changes." },
-  duplicateId: "A provider with this Provider Id already exists.",
-  duplicateCode: "Another provider already has this Provider Code.",
-  unknownChoice: (value: string) => `"${value.slice(0, 40)}" is not one of the configured options.`,
-  unknownRule: "Please choose a billing rule from the list.",
-  gone: "This provider is not there any more. Please reload the page.",
-  changedBy: (who: string, when: string) => `This provider was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows the provider as it is now.`,
-  changed: "This provider was changed after you opened it. Nothing was saved; the form shows the provider as it is now.",
-} as const;
+export { PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES } from "./provider-save-messages";
 
 type Trx = Transaction<Database>;
 type FieldErrors = Record<string, string[]>;
@@ -191,12 +177,45 @@ export async function addProvider(actor: UserClaims, value: NewProvider, now: Da
     });
 }
 
-/** The detail form's Save: every field, the Activate checkbox as the status, the routings replaced. */
-export async function updateProvider(actor: UserClaims, providerId: number, version: number, value: ProviderEdit, timeZone: string, now: Date = new Date()): Promise<ActionOutcome> {
+/**
+ * The detail form's Save: every field, the Activate checkbox as the status, the routings replaced;
+ * and a chosen logo in the same transaction, after the fields' audit row (decision 0076): a logo
+ * that cannot be stored leaves nothing saved ('Failed at saving logo image.').
+ */
+export async function updateProvider(
+  actor: UserClaims,
+  providerId: number,
+  version: number,
+  value: ProviderEdit,
+  timeZone: string,
+  now: Date = new Date(),
+  logo: CheckedLogo | null = null,
+): Promise<ActionOutcome> {
   const [choices, kept] = await Promise.all([providerChoices(), storedLists(providerId)]);
   const billing = billingSelection(value.billingRuleId, value.billingValues, choices.billingRules);
   const errors = { ...choiceErrors(value, choices, kept), ...(isSelection(billing) ? {} : billing) };
   if (Object.keys(errors).length > 0 || !isSelection(billing)) return refused({ fieldErrors: errors });
+  if (!logo) return saveFields(actor, providerId, version, value, billing, timeZone, now, null);
+  let replaced: string | null = null;
+  const withLogo = async (trx: Trx) => {
+    const written = await writeLogo(trx, actor, providerId, version + 1, logo, now);
+    // The fields were written at version + 1 in this transaction: nothing else can have changed the row.
+    if (written.kind !== "written") throw new Error(`The provider's logo found the row ${written.kind} in the fields' own transaction.`);
+    replaced = written.replaced;
+  };
+  return withLogoWrite(logo, () => saveFields(actor, providerId, version, value, billing, timeZone, now, withLogo), () => replaced);
+}
+
+function saveFields(
+  actor: UserClaims,
+  providerId: number,
+  version: number,
+  value: ProviderEdit,
+  billing: BillingSelection,
+  timeZone: string,
+  now: Date,
+  andThen: ((trx: Trx) => Promise<void>) | null,
+): Promise<ActionOutcome> {
   return versionedChange<{ rowVersion: number }>({
     entity: PROVIDER_ENTITY,
     entityId: String(providerId),
@@ -247,7 +266,7 @@ export async function updateProvider(actor: UserClaims, providerId: number, vers
       if (!wroteOne(updated)) return STALE;
       await trx.deleteFrom("providerRoutings").where("providerId", "=", providerId).execute();
       if (value.routings.length > 0) await trx.insertInto("providerRoutings").values(routingValues(providerId, value.routings)).execute();
-      return changed(done(PROVIDER_SAVE_MESSAGES.updated), { action: "updateProvider", before, after: await providerSnapshot(trx, providerId) });
+      return changed(done(PROVIDER_SAVE_MESSAGES.updated), { action: "updateProvider", before, after: await providerSnapshot(trx, providerId), andThen: andThen ?? undefined });
     },
   });
 }

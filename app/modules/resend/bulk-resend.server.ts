@@ -1,7 +1,7 @@
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
-import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
+import { done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { mapWithConcurrency } from "~/lib/map-with-concurrency";
 import type { TransactionResend } from "./attempt";
@@ -10,7 +10,7 @@ import type { ResendOutcome } from "./outcome";
 import { recordResend } from "./record-resend.server";
 import { runOnce, WAIT_FOR_FIRST_MS } from "./resend-token.server";
 import { brokenLine, resultLine } from "./result-lines";
-import { parseResendForm, type ResendForm } from "./schema";
+import type { ResendForm } from "./schema";
 import { checkSelection, type SelectedTransaction } from "./selection.server";
 import { latestSentMessage } from "./stored-messages.server";
 import { FAIL_MESSAGE, FAIL_TITLE, REFUSALS, RESULT_TITLE, resultMessage, STILL_RUNNING } from "./vocabulary";
@@ -77,8 +77,5 @@ export async function bulkResend(user: UserClaims, form: ResendForm, options: Bu
   return done(once.outcome, { fullAt: resendResultHref(form.token, form.back) });
 }
 
-/** The Available Actions form as posted: a form the portal did not render (no valid token) has expired. */
-export async function bulkResendFromForm(user: UserClaims, formData: FormData): Promise<ActionOutcome> {
-  const form = parseResendForm(formData);
-  return form ? bulkResend(user, form) : refused({ formErrors: [REFUSALS.expiredForm] });
-}
+/** The Available Actions form refused by its schema: a form the portal did not render (no valid token) has expired. */
+export const expiredResendForm = (): RefusedOutcome => refused({ formErrors: [REFUSALS.expiredForm] });

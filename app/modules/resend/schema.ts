@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
-import { wantsDialog } from "~/write-path/action-outcome";
+import { RESPOND_WITH_DIALOG } from "~/write-path/action-outcome";
 import { recordIds } from "~/lib/record-id";
-import { DEFAULT_BACK, detailPath, RESEND_FIELDS, SINGLE_RESEND_FIELDS, SINGLE_RESEND_KINDS, type SingleResendKind } from "./form-fields";
+import { DEFAULT_BACK, detailPath, isSingleResendKind, RESEND_FIELDS, SINGLE_RESEND_FIELDS, SINGLE_RESEND_KINDS, type SingleResendKind } from "./form-fields";
 
 /** How the server reads the resend forms; anything odd is refused, never a 500. */
 
@@ -39,9 +39,9 @@ export function singleResendBack(value: FormDataEntryValue | null, requestId: nu
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const token = z.string().regex(TOKEN_PATTERN);
-
-const resendFormSchema = z.object({ token, diagnosticReport: z.boolean(), invoice: z.boolean() });
-const singleResendFormSchema = z.object({ kind: z.enum(SINGLE_RESEND_KINDS), token });
+const sentText = z.string().optional();
+/** A checkbox: sent (with any value) when ticked. */
+const ticked = sentText.transform((value) => value !== undefined);
 
 export interface ResendForm {
   ids: string[];
@@ -58,20 +58,50 @@ export interface SingleResendForm {
   respondWithDialog: boolean;
 }
 
-/** The bulk form, or null when its token is missing or malformed (a form the portal did not render). */
-export function parseResendForm(formData: FormData): ResendForm | null {
-  const parsed = resendFormSchema.safeParse({
-    token: formData.get(RESEND_FIELDS.token),
-    diagnosticReport: formData.has(RESEND_FIELDS.diagnosticReport),
-    invoice: formData.has(RESEND_FIELDS.invoice),
-  });
-  if (!parsed.success) return null;
-  return { ...parsed.data, ids: requestedIds(formData.getAll(RESEND_FIELDS.ids)), back: backOf(formData) };
+/**
+ * The Available Actions form, read once by the action (decision 0076); refused when its token is
+ * missing or malformed (a form the portal did not render). The ids are read as requestedIds says.
+ */
+export const bulkResendFormSchema = z
+  .object({
+    [RESEND_FIELDS.token]: token,
+    [RESEND_FIELDS.diagnosticReport]: ticked,
+    [RESEND_FIELDS.invoice]: ticked,
+    [RESEND_FIELDS.ids]: z.array(sentText).optional(),
+    [RESEND_FIELDS.back]: sentText,
+    [RESEND_FIELDS.returnTo]: sentText,
+  })
+  .transform(
+    (sent): ResendForm => ({
+      token: sent.token,
+      diagnosticReport: sent.resendDiagnosticReport,
+      invoice: sent.resendInvoice,
+      ids: requestedIds((sent.ids ?? []).map((id) => id ?? "")),
+      back: safeReturnTo(sent.back ?? sent.returnTo ?? null, DEFAULT_BACK),
+    }),
+  );
+
+/** A single resend's form, for the transaction requestId; refused when its kind or token is missing or malformed. */
+export function singleResendFormSchema(requestId: number | string) {
+  return z
+    .object({
+      [SINGLE_RESEND_FIELDS.kind]: z.enum(SINGLE_RESEND_KINDS),
+      [SINGLE_RESEND_FIELDS.token]: token,
+      [SINGLE_RESEND_FIELDS.back]: sentText,
+      [RESEND_FIELDS.respond]: sentText,
+    })
+    .transform(
+      (sent): SingleResendForm => ({
+        kind: sent.kind,
+        token: sent.token,
+        back: singleResendBack(sent.back ?? null, requestId),
+        respondWithDialog: sent.respond === RESPOND_WITH_DIALOG,
+      }),
+    );
 }
 
-/** A single resend's form, or null when its kind or token is missing or malformed. */
-export function parseSingleResendForm(formData: FormData, requestId: number | string): SingleResendForm | null {
-  const parsed = singleResendFormSchema.safeParse({ kind: formData.get(SINGLE_RESEND_FIELDS.kind), token: formData.get(SINGLE_RESEND_FIELDS.token) });
-  if (!parsed.success) return null;
-  return { ...parsed.data, back: singleResendBack(formData.get(SINGLE_RESEND_FIELDS.back), requestId), respondWithDialog: wantsDialog(formData) };
+/** The kind a refused single resend's form named, if it is one (for the refusal's words). */
+export function sentResendKind(sent: Record<string, unknown> | undefined): SingleResendKind | null {
+  const kind = sent?.[SINGLE_RESEND_FIELDS.kind];
+  return isSingleResendKind(kind) ? kind : null;
 }

@@ -1,14 +1,14 @@
 import type { UserClaims } from "~/auth/user-claims";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
-import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
+import { done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { notFound } from "~/lib/not-found";
 import type { TransactionResend } from "./attempt";
-import { isSingleResendKind, SINGLE_RESEND_FIELDS, type SingleResendKind } from "./form-fields";
+import type { SingleResendKind } from "./form-fields";
 import type { ResendOutcome } from "./outcome";
 import { recordResend } from "./record-resend.server";
 import { isClaimedBy, runOnce, WAIT_FOR_FIRST_MS } from "./resend-token.server";
-import { parseSingleResendForm, type SingleResendForm } from "./schema";
+import { sentResendKind, type SingleResendForm } from "./schema";
 import { brokenOutcome, expiredFormOutcome, refusedOutcome, singleResendOutcome, stillRunningOutcome } from "./single-resend-outcome";
 import { checkSingleResend, type ResendTransaction } from "./single-resend-rules.server";
 import { latestSentMessage } from "./stored-messages.server";
@@ -69,29 +69,19 @@ export async function singleResend(user: UserClaims, requestId: string | undefin
   return once.kind === "foreign" ? { kind: "refused", outcome: expiredFormOutcome(form.kind) } : once;
 }
 
-function kindOf(formData: FormData): SingleResendKind | null {
-  const kind = formData.get(SINGLE_RESEND_FIELDS.kind);
-  return isSingleResendKind(kind) ? kind : null;
-}
-
 /** Nothing was sent: the pop-up says why (the button's form has no place for errors). */
-function refusedWith(outcome: ResendOutcome): ActionOutcome {
+function refusedWith(outcome: ResendOutcome): RefusedOutcome {
   return refused({ formErrors: outcome.lines.length > 0 ? outcome.lines : [outcome.message], message: outcome });
 }
 
-/**
- * A single resend as posted from a detail view. A form the portal did not render (no valid kind or
- * token) has expired; an id the user may not see is the 404 page, as its detail view is.
- */
-export async function singleResendFromForm(user: UserClaims, requestId: string, formData: FormData): Promise<ActionOutcome> {
-  const form = parseSingleResendForm(formData, requestId);
-  if (!form) return refusedWith(expiredFormOutcome(kindOf(formData)));
+/** A form the portal did not render (no valid kind or token), refused by its schema: it has expired. */
+export function expiredSingleResend(sent: Record<string, unknown> | undefined): RefusedOutcome {
+  return refusedWith(expiredFormOutcome(sentResendKind(sent)));
+}
+
+/** A single resend as posted from a detail view, its form read by its schema; an id the user may not see is the 404 page, as its detail view is. */
+export async function resendFromDetail(user: UserClaims, requestId: string, form: SingleResendForm): Promise<ActionOutcome> {
   const answer = await singleResend(user, requestId, form);
   if (answer.kind === "not-found") notFound();
   return answer.kind === "refused" ? refusedWith(answer.outcome) : done(answer.outcome);
-}
-
-/** The words when the resend as a whole breaks (the action's runAction answers this). */
-export function singleResendBroken(formData: FormData): ResendOutcome {
-  return brokenOutcome(kindOf(formData));
 }

@@ -1,18 +1,16 @@
-import { parseForm } from "~/write-path/parse-form.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import { done, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
-import { refusedSubmission } from "~/write-path/refused-submission";
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { deletePreference, readStoredPreference, writePreference } from "~/platform/preferences/preference-store.server";
 import { findAvailableLocation } from "./available-locations.server";
 import { SETTINGS_INTENTS } from "./intents";
-import { FIELD_REQUIRED, preferredLocationFormSchema, timeZoneFormSchema } from "./schema";
+import { FIELD_REQUIRED, type SettingsForm } from "./schema";
 
 export const TIME_ZONE_SAVED = "Your time zone has been saved.";
 export const LOCATION_SAVED = "Your preferred location has been saved.";
-export const UNKNOWN_SETTINGS_FORM = "This form cannot be saved. Please reload the page and try again.";
+export { UNKNOWN_SETTINGS_FORM } from "./schema";
 /** The spec gives no words for a setting that could not be saved; these are its save error's (platform §8). */
 export const SETTINGS_NOT_SAVED: PopUpMessage = { title: "Fail", message: "Something went wrong while saving the change. Please try it again" };
 
@@ -23,10 +21,9 @@ function preferenceAudit(user: UserClaims, prefKey: string, before: unknown, aft
   return { actor: user.login, action: "savePreference", entity: "userPreference", entityId: `${user.id}/${prefKey}`, before, after, at };
 }
 
-async function saveTimeZone(user: UserClaims, formData: FormData, now: Date): Promise<ActionOutcome> {
-  const submission = parseForm(formData, timeZoneFormSchema);
-  if (submission.status !== "success") return refusedSubmission(submission, { intent: SETTINGS_INTENTS.timeZone });
-  const { timeZone } = submission.value;
+type FormOf<Intent> = Extract<SettingsForm, { intent: Intent }>;
+
+async function saveTimeZone(user: UserClaims, { timeZone }: FormOf<"timeZone">, now: Date): Promise<ActionOutcome> {
   await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -39,13 +36,10 @@ async function saveTimeZone(user: UserClaims, formData: FormData, now: Date): Pr
   return saved(TIME_ZONE_SAVED);
 }
 
-async function savePreferredLocation(user: UserClaims, formData: FormData, now: Date): Promise<ActionOutcome> {
-  const intent = SETTINGS_INTENTS.preferredLocation;
-  const submission = parseForm(formData, preferredLocationFormSchema);
-  if (submission.status !== "success") return refusedSubmission(submission, { intent });
+async function savePreferredLocation(user: UserClaims, { shopId }: FormOf<"preferredLocation">, now: Date): Promise<ActionOutcome> {
   // A shop the user may not choose (a tampered or stale form) is no choice at all.
-  const location = await findAvailableLocation(user, submission.value.shopId);
-  if (!location) return refusedSubmission(submission, { intent, fieldErrors: { shopId: [FIELD_REQUIRED] } });
+  const location = await findAvailableLocation(user, shopId);
+  if (!location) return refused({ intent: SETTINGS_INTENTS.preferredLocation, fieldErrors: { shopId: [FIELD_REQUIRED] } });
   await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -56,14 +50,7 @@ async function savePreferredLocation(user: UserClaims, formData: FormData, now: 
   return saved(LOCATION_SAVED);
 }
 
-/** The settings page's two forms, told apart by their intent field; nothing is written on bad input. */
-export function saveSettings(user: UserClaims, formData: FormData, now: Date = new Date()): Promise<ActionOutcome> {
-  switch (formData.get("intent")) {
-    case SETTINGS_INTENTS.timeZone:
-      return saveTimeZone(user, formData, now);
-    case SETTINGS_INTENTS.preferredLocation:
-      return savePreferredLocation(user, formData, now);
-    default:
-      return Promise.resolve(refused({ intent: null, formErrors: [UNKNOWN_SETTINGS_FORM] }));
-  }
+/** The settings page's two forms, read by settingsFormSchema (which refuses an intent naming neither): each writes its own setting. */
+export function saveSettings(user: UserClaims, form: SettingsForm, now: Date = new Date()): Promise<ActionOutcome> {
+  return form.intent === SETTINGS_INTENTS.timeZone ? saveTimeZone(user, form, now) : savePreferredLocation(user, form, now);
 }

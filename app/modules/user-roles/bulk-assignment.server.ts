@@ -1,11 +1,10 @@
-import { parseForm } from "~/write-path/parse-form.server";
 import { z } from "zod";
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
 import { roleGrantProblem } from "~/auth/grant-rules";
 import { loadRequiredRolesForPages } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { ROW_ID } from "~/grid/url-state";
-import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
+import { done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { checkFormToken, finishedOutcome, newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";
 import { assignRoles } from "./assign-roles.server";
 import { BULK_FIELDS, MAX_BULK_USERS, type BulkAssignmentPageData, type BulkUserView, type UnassignableUser } from "./bulk-assignment";
@@ -63,13 +62,13 @@ export const USER_ROLES_SOURCE: BulkSource = {
 };
 
 /** Back to the grid the selection was made on, or the source's grid. */
-function backOf(source: BulkSource, value: FormDataEntryValue | null | undefined): string {
+function backOf(source: BulkSource, value: string | null | undefined): string {
   return safeReturnTo(typeof value === "string" ? value : null, source.gridPath, pathAndBelow("/admin"));
 }
 
-async function checkSelection(source: BulkSource, values: readonly FormDataEntryValue[]): Promise<BulkSelection & { ids: string[]; refusals: string[] }> {
+async function checkSelection(source: BulkSource, values: readonly string[]): Promise<BulkSelection & { ids: string[]; refusals: string[] }> {
   const none = { ids: [], users: [], unassignable: [], missing: 0 };
-  const ids = [...new Set(values.map(String))];
+  const ids = [...new Set(values)];
   if (!ids.every((id) => ROW_ID.test(id))) return { ...none, refusals: [BULK_MESSAGES.badIds] };
   if (ids.length === 0) return { ...none, refusals: [BULK_MESSAGES.noUsers] };
   if (ids.length > MAX_BULK_USERS) return { ...none, refusals: [BULK_MESSAGES.tooMany] };
@@ -91,10 +90,24 @@ export async function bulkAssignmentPage(source: BulkSource, signedIn: SignedIn,
   return { kind: "form", ids, users, unassignable, assignable, refusals, token: refusals.length === 0 ? newFormToken(PURPOSE, signedIn.user.id) : null, back };
 }
 
-const formSchema = z.object({
+/**
+ * The Bulk Role(s) Assignment form, read once by the action (decision 0076); a form it refuses (no
+ * valid token, a malformed role list) has expired. The ids are checked as a selection by the command.
+ */
+export const bulkAssignmentFormSchema = z.object({
   [BULK_FIELDS.token]: z.string().regex(TOKEN),
   [BULK_FIELDS.roles]: z.array(z.string().max(60)).max(30).default([]),
+  // conform leaves an empty id out; it is kept as "" so the selection is refused as sent.
+  [BULK_FIELDS.ids]: z
+    .array(z.string().optional())
+    .optional()
+    .transform((ids) => (ids ?? []).map((id) => id ?? "")),
+  [BULK_FIELDS.back]: z.string().optional(),
 });
+export type BulkAssignmentForm = z.output<typeof bulkAssignmentFormSchema>;
+
+/** The answer to a form the schema refuses. */
+export const expiredBulkForm = (): RefusedOutcome => refused({ formErrors: [BULK_MESSAGES.expired] });
 
 interface ResultLine {
   login: string;
@@ -119,16 +132,14 @@ function resultOutcome(lines: readonly ResultLine[]): FormOutcome {
  * one-time token), so a double submit assigns once and shows the first result again. Chosen roles
  * the actor may not give (grant-rules.ts) change nobody: every user is a FAIL line saying why.
  */
-export async function bulkAssignFromForm(source: BulkSource, signedIn: SignedIn, formData: FormData, options: { now?: () => Date; timeZone: string }): Promise<ActionOutcome> {
+export async function bulkAssign(source: BulkSource, signedIn: SignedIn, form: BulkAssignmentForm, options: { now?: () => Date; timeZone: string }): Promise<ActionOutcome> {
   const now = options.now ?? (() => new Date());
-  const submission = parseForm(formData, formSchema);
-  if (submission.status !== "success") return refused({ formErrors: [BULK_MESSAGES.expired] });
-  const { token, roles } = submission.value;
+  const { token, roles } = form;
   if (checkFormToken(PURPOSE, token, signedIn.user.id, now()) === "invalid") return refused({ formErrors: [BULK_MESSAGES.expired] });
   const assignable = (await assignableRoles()).map((role) => role.code);
   const unknown = unknownRoles(roles, assignable);
   if (unknown.length > 0) return refused({ fieldErrors: { [BULK_FIELDS.roles]: unknown.map(ROLE_MESSAGES.unknownRole) } });
-  const { users, unassignable, refusals } = await checkSelection(source, formData.getAll(BULK_FIELDS.ids));
+  const { users, unassignable, refusals } = await checkSelection(source, form.ids);
   if (refusals.length > 0) return refused({ formErrors: refusals });
 
   const stillRunning: FormOutcome = { title: ROLE_MESSAGES.bulkTitle, message: BULK_MESSAGES.stillRunning, lines: [] };
@@ -148,10 +159,11 @@ export async function bulkAssignFromForm(source: BulkSource, signedIn: SignedIn,
     return resultOutcome(lines);
   });
   if (once.kind === "foreign") return refused({ formErrors: [BULK_MESSAGES.expired] });
-  const resultPage = `${source.path}?${new URLSearchParams({ [BULK_FIELDS.result]: token, [BULK_FIELDS.back]: backOf(source, formData.get(BULK_FIELDS.back)) }).toString()}`;
+  const resultPage = `${source.path}?${new URLSearchParams({ [BULK_FIELDS.result]: token, [BULK_FIELDS.back]: backOf(source, form.back) }).toString()}`;
   return done(once.outcome, { fullAt: resultPage });
 }
 
-export function bulkBack(source: BulkSource, formData: FormData): string {
-  return backOf(source, formData.get(BULK_FIELDS.back));
+/** Where the answer goes back to: the form's `back` (read for the answer, also when the form is refused). */
+export function bulkBack(source: BulkSource, back: FormDataEntryValue | null): string {
+  return backOf(source, typeof back === "string" ? back : null);
 }

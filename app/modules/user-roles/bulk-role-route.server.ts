@@ -1,10 +1,10 @@
 import type { SignedIn } from "~/auth/user-session.server";
 import { answerAction } from "~/write-path/answer-action.server";
 import { readForm } from "~/write-path/read-form.server";
-import { runAction } from "~/write-path/run-action.server";
+import { submitForm } from "~/write-path/submit-form.server";
 import { userTimeZone } from "~/platform/time-zone.server";
-import { bulkRefusals } from "./bulk-assignment";
-import { bulkAssignFromForm, bulkAssignmentPage, bulkBack, BULK_MESSAGES, type BulkSource } from "./bulk-assignment.server";
+import { BULK_FIELDS, bulkRefusals } from "./bulk-assignment";
+import { bulkAssign, bulkAssignmentFormSchema, bulkAssignmentPage, bulkBack, BULK_MESSAGES, expiredBulkForm, type BulkSource } from "./bulk-assignment.server";
 
 /** The loader of a bulk assignment page; its route has checked the permissions. */
 export function loadBulkRolePage(source: BulkSource, request: Request, signedIn: SignedIn) {
@@ -15,9 +15,11 @@ export function loadBulkRolePage(source: BulkSource, request: Request, signedIn:
 export async function actOnBulkRolePage(source: BulkSource, request: Request, signedIn: SignedIn) {
   const formData = await readForm(request);
   const { timeZone } = await userTimeZone(request, signedIn.user.id);
-  const outcome = await runAction(() => bulkAssignFromForm(source, signedIn, formData, { timeZone }), {
+  const outcome = await submitForm(formData, bulkAssignmentFormSchema, {
+    refusal: expiredBulkForm,
     failure: BULK_MESSAGES.broken,
     logAs: "The bulk role assignment failed",
+    run: (form) => bulkAssign(source, signedIn, form, { timeZone }),
   });
-  return answerAction(formData, outcome, { back: bulkBack(source, formData), refusedBody: bulkRefusals });
+  return answerAction(formData, outcome, { back: bulkBack(source, formData.get(BULK_FIELDS.back)), refusedBody: bulkRefusals });
 }
