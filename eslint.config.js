@@ -10,7 +10,14 @@ import tseslint from "typescript-eslint";
  * files at app/'s root (config.server, startup, root, entry.server) wire the house and sit above it.
  */
 const LAYERS = ["lib", "db", "platform", "identity", "auth", "write-path", "integrations", "forms", "grid", "http", "modules", "components", "routes"];
-const WIRING = ["./app/config.server.ts", "./app/startup.server.ts", "./app/startup-banner.server.ts", "./app/root.tsx", "./app/entry.server.tsx", "./app/entry.client.tsx"];
+const WIRING = [
+  "./app/config.server.ts",
+  "./app/startup.server.ts",
+  "./app/startup-banner.server.ts",
+  "./app/root.tsx",
+  "./app/entry.server.tsx",
+  "./app/entry.client.tsx",
+];
 
 function layerZones() {
   return LAYERS.flatMap((layer, index) => {
@@ -70,6 +77,17 @@ export default tseslint.config(
       "import/no-duplicates": "error",
       "import/first": "error",
       "import/newline-after-import": "error",
+      // One import order everywhere: Node's built-ins, packages, the app (~/), then relative paths.
+      "import/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "~/**", group: "internal" }],
+          pathGroupsExcludedImportTypes: ["builtin"],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
     },
   },
   {
@@ -89,7 +107,10 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
     rules: {
-      "import/no-restricted-paths": ["error", { zones: [...layerZones(), { target: "./app", from: "./seed", message: "Only app/startup.server.ts imports the seed." }] }],
+      "import/no-restricted-paths": [
+        "error",
+        { zones: [...layerZones(), { target: "./app", from: "./seed", message: "Only app/startup.server.ts imports the seed." }] },
+      ],
     },
   },
   {

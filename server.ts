@@ -1,27 +1,27 @@
 import http from "node:http";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { mayOpenRoutes } from "./app/http/route-access.server";
+import path from "node:path";
+import { countActiveSessions } from "./app/auth/session-store.server";
 import { setUpSignIn } from "./app/auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./app/config.server";
 import { setExportLimits } from "./app/grid/export-slots.server";
-import { setMapTileUrl } from "./app/lib/map-tiles.server";
-import { setOutboundAllowList } from "./app/integrations/http/outbound-allow.server";
-import { setStoppingProbe } from "./app/lib/stopping.server";
-import { setMetricProbes } from "./app/lib/metrics.server";
-import { countActiveSessions } from "./app/auth/session-store.server";
 import { createPortalApp } from "./app/http/create-app.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { lateMount } from "./app/http/late-mount.server";
-import { configureCccOneClient, sandboxFor } from "./app/integrations/cccone/setup.server";
-import { configureProviderSandboxClient, providerSandboxFor } from "./app/integrations/providers/setup.server";
 import { findProjectRoot } from "./app/http/project-root.server";
 import { loadRemixBuild } from "./app/http/remix-build.server";
+import { mayOpenRoutes } from "./app/http/route-access.server";
+import { configureCccOneClient, sandboxFor } from "./app/integrations/cccone/setup.server";
+import { setOutboundAllowList } from "./app/integrations/http/outbound-allow.server";
+import { configureProviderSandboxClient, providerSandboxFor } from "./app/integrations/providers/setup.server";
 import { chosenLogFormat, log, setLogFormat, setLogLevel } from "./app/lib/logger.server";
+import { setMapTileUrl } from "./app/lib/map-tiles.server";
+import { setMetricProbes } from "./app/lib/metrics.server";
+import { StartupError } from "./app/lib/startup-error";
+import { setStoppingProbe } from "./app/lib/stopping.server";
 import { liveRestore, markRunningPortal } from "./app/platform/backup/portal-presence.server";
 import { setSecretBoxKey } from "./app/platform/configuration/secret-box.server";
 import { announceListening } from "./app/startup-banner.server";
-import { StartupError } from "./app/lib/startup-error";
 import { describeStartFailure, ensureWritableDataDir, openPortalDatabase } from "./app/startup.server";
 
 async function main(): Promise<void> {
@@ -78,7 +78,8 @@ async function main(): Promise<void> {
   const { native } = database;
   setMetricProbes({
     activeSessions: () => countActiveSessions(new Date()),
-    pool: native.dialect === "postgres" ? () => ({ total: native.pool.totalCount, idle: native.pool.idleCount, waiting: native.pool.waitingCount }) : () => null,
+    pool:
+      native.dialect === "postgres" ? () => ({ total: native.pool.totalCount, idle: native.pool.idleCount, waiting: native.pool.waitingCount }) : () => null,
   });
   const shutdown = installGracefulShutdown({
     server,

@@ -3,14 +3,14 @@ import path from "node:path";
 import { z } from "zod";
 import type { OidcClientConfig } from "./auth/sign-in-setup.server";
 import { DEFAULT_EXPORT_LIMITS, type ExportLimits } from "./grid/export-slots.server";
-import type { TrustProxy } from "./lib/trust-proxy";
 import { EMPTY_ALLOW_LIST, parseOutboundAllow, type OutboundAllowList } from "./integrations/http/outbound-address.server";
 import { failurePatternProblem } from "./integrations/sandbox/failure-pattern";
 import { MIN_SANDBOX_SECRET_LENGTH } from "./integrations/sandbox/sandbox-secret.server";
 import { CONFIG_KEY_FORMAT, ConfigEncryptionKeyError, decodeConfigEncryptionKey, readOrCreateConfigEncryptionKey } from "./lib/config-encryption-key.server";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/logger.server";
-import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
 import { DEFAULT_MAP_TILE_URL, tileOrigin } from "./lib/map-tiles.server";
+import { readOrCreateSessionSecret, SessionSecretError } from "./lib/session-secret.server";
+import type { TrustProxy } from "./lib/trust-proxy";
 
 /**
  * The process configuration, read from the environment once at start. Every problem is reported
@@ -24,7 +24,6 @@ export const DEFAULT_CCCONE_TIMEOUT_MS = 60_000;
 export const DEFAULT_OIDC_TIMEOUT_MS = 15_000;
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite"; file: string };
-
 
 export interface AppConfig {
   port: number;
@@ -86,8 +85,7 @@ export class ConfigError extends Error {
 
 export type Environment = Record<string, string | undefined>;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 function optionalText() {
   return z.preprocess(blankToUndefined, z.string().optional());
@@ -218,8 +216,8 @@ const environmentSchema = z
   .object({
     PORT: wholeNumber(0, 65535, 3000),
     HOST: textWithDefault("127.0.0.1").refine((host) => net.isIP(host) !== 0 || HOSTNAME.test(host), {
-        message: "must be an IP address or a host name (0.0.0.0 listens on every interface)",
-      }),
+      message: "must be an IP address or a host name (0.0.0.0 listens on every interface)",
+    }),
     DATABASE_URL: optionalText().transform(parseDatabaseUrl),
     DATA_DIR: textWithDefault("./data"),
     SESSION_SECRET: optionalText().refine((secret) => secret === undefined || secret.length >= MIN_SESSION_SECRET_LENGTH, {
@@ -278,7 +276,9 @@ const environmentSchema = z
   })
   .superRefine((env, ctx) => {
     const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
-    const missing = Object.entries(oidc).filter(([, value]) => value === undefined).map(([name]) => name);
+    const missing = Object.entries(oidc)
+      .filter(([, value]) => value === undefined)
+      .map(([name]) => name);
     if (missing.length > 0 && missing.length < 3) {
       for (const name of missing) {
         ctx.addIssue({

@@ -2,14 +2,7 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/c
 import mantineCoreStyles from "@mantine/core/styles.css";
 import mantineDatesStyles from "@mantine/dates/styles.css";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import mantineReactTableStyles from "mantine-react-table/styles.css";
 import type { ReactNode } from "react";
 import { ErrorContent, errorPageTitle } from "~/components/error-pages";

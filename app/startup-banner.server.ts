@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
-import type { AppConfig } from "./config.server";
 import { DEMO_ACCOUNTS } from "./auth/demo-access";
+import type { AppConfig } from "./config.server";
 import type { Logger } from "./lib/logger.server";
 
 export function listeningUrl(address: AddressInfo): string {

@@ -1,16 +1,15 @@
 import fs from "node:fs";
-import { SeedError, seedIfEmpty } from "../seed/index.server";
+import { StartupError } from "~/lib/startup-error";
 import { ConfigError, type AppConfig } from "./config.server";
+import { SeedError, seedIfEmpty } from "../seed/index.server";
 import { connectDatabase, DatabaseStartError, type PortalDatabase } from "./db/connect.server";
 import { setDatabase } from "./db/db.server";
 import { migrateToLatest, MigrationError } from "./db/migrate.server";
 import { setFileStorage } from "./integrations/file-storage.server";
 import { createLocalFileStorage } from "./integrations/storage.server";
 import type { Logger } from "./lib/logger.server";
-import { secureDataDirectory } from "./platform/data-directory-privacy.server";
 import { PRIVATE_DIR_MODE } from "./lib/private-files.server";
-import { StartupError } from "~/lib/startup-error";
-
+import { secureDataDirectory } from "./platform/data-directory-privacy.server";
 
 export function ensureWritableDataDir(dataDir: string): void {
   try {
@@ -27,9 +26,7 @@ export async function openPortalDatabase(config: AppConfig, logger: Logger): Pro
   ensureWritableDataDir(config.dataDir);
   secureDataDirectory({ dataDir: config.dataDir, sqliteFile: config.database.kind === "sqlite" ? config.database.file : null }, logger);
   const database = await connectDatabase(
-    config.database.kind === "postgres"
-      ? { databaseUrl: config.database.url, sqliteFile: "" }
-      : { sqliteFile: config.database.file },
+    config.database.kind === "postgres" ? { databaseUrl: config.database.url, sqliteFile: "" } : { sqliteFile: config.database.file },
   );
   try {
     const applied = await migrateToLatest(database);

@@ -5,9 +5,9 @@
  * portal keeps serving. On PostgreSQL use pg_dump instead (README, Operating it).
  * Exit codes: 0 written, 1 refused or failed, 2 bad arguments.
  */
+import { runDataDirectoryCommand } from "./data-directory-command";
 import { createBackup } from "../app/platform/backup/create-backup.server";
 import { describeManifest, formatBytes } from "../app/platform/backup/describe-backup";
-import { runDataDirectoryCommand } from "./data-directory-command";
 
 runDataDirectoryCommand({
   name: "backup",

@@ -12,15 +12,15 @@
  * Prints Markdown for docs/performance.md. Targets: HTML p95 < 300 ms, CSV >= 20,000 rows/s.
  */
 import os from "node:os";
-import { startServer } from "../tests/support/server-process";
-import { signInAs } from "../tests/support/portal-sign-in";
-import type { PortalDatabase } from "../app/db/connect.server";
-import { todayIn } from "../app/grid/dates";
-import { monthWindow } from "../app/modules/adoption/months";
 import { downloadCsv } from "./bench-grid/csv-download";
 import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase } from "./bench-grid/database";
 import { canonicalPath, timePage } from "./bench-grid/page-timing";
 import { cpuPressure } from "./bench-grid/stats";
+import type { PortalDatabase } from "../app/db/connect.server";
+import { todayIn } from "../app/grid/dates";
+import { monthWindow } from "../app/modules/adoption/months";
+import { signInAs } from "../tests/support/portal-sign-in";
+import { startServer } from "../tests/support/server-process";
 
 const BENCH_PROVIDER = 9901;
 const HTML_TARGET_P95_MS = 300;
@@ -58,7 +58,15 @@ async function fillProvider(database: PortalDatabase, shops: number): Promise<vo
   const stamp = new Date().toISOString();
   await db
     .insertInto("providers")
-    .values({ providerId: BENCH_PROVIDER, providerName: "Benchmark Diagnostics", providerType: "SCAN", providerCd: "BENCH", version: "2.0", createdDateTime: stamp, updatedDateTime: stamp })
+    .values({
+      providerId: BENCH_PROVIDER,
+      providerName: "Benchmark Diagnostics",
+      providerType: "SCAN",
+      providerCd: "BENCH",
+      version: "2.0",
+      createdDateTime: stamp,
+      updatedDateTime: stamp,
+    })
     .execute();
   const random = generator(16);
   const months = monthWindow(todayIn("America/Chicago"));
@@ -93,16 +101,29 @@ async function fillProvider(database: PortalDatabase, shops: number): Promise<vo
       months.map((month) => {
         const total = Math.floor(random() * 120);
         const roLinked = Math.floor(total * 0.6);
-        return { rowId: id, monthDt: month.first, totalRoCnt: total + 20, uniqueScanCntRoLinked: Math.floor(roLinked * 0.7), totalScanCntRoLinked: roLinked, uniqueScanCnt: Math.floor(total * 0.8), totalScanCnt: total };
+        return {
+          rowId: id,
+          monthDt: month.first,
+          totalRoCnt: total + 20,
+          uniqueScanCntRoLinked: Math.floor(roLinked * 0.7),
+          totalScanCntRoLinked: roLinked,
+          uniqueScanCnt: Math.floor(total * 0.8),
+          totalScanCnt: total,
+        };
       }),
     );
-    for (let at = 0; at < monthRows.length; at += 1000) await db.insertInto("adoptionReportMonths").values(monthRows.slice(at, at + 1000)).execute();
+    for (let at = 0; at < monthRows.length; at += 1000)
+      await db
+        .insertInto("adoptionReportMonths")
+        .values(monthRows.slice(at, at + 1000))
+        .execute();
   }
 }
 
 async function benchDatabase(kind: string): Promise<string> {
   const databaseOptions = { scale: options.scale, dataDir: null, reuse: false, keep: false };
-  const bench: BenchDatabase = kind === "postgres" ? await openPostgresBenchDatabase(options.postgresUrl, databaseOptions) : await openSqliteBenchDatabase(databaseOptions);
+  const bench: BenchDatabase =
+    kind === "postgres" ? await openPostgresBenchDatabase(options.postgresUrl, databaseOptions) : await openSqliteBenchDatabase(databaseOptions);
   try {
     const started = performance.now();
     await fillProvider(bench.database, options.shops);
@@ -112,7 +133,10 @@ async function benchDatabase(kind: string): Promise<string> {
       const base = server.url.replace("127.0.0.1", "localhost");
       const { browser } = await signInAs(base, "power");
       const pressureBefore = cpuPressure();
-      const loadBefore = os.loadavg().map((load) => load.toFixed(1)).join(" / ");
+      const loadBefore = os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" / ");
       const page = await canonicalPath(browser, base, `/dashboard/adoptionReport?provider=${BENCH_PROVIDER}`);
       const html = await timePage(browser, `${base}${page}`, { runs: options.requests, seconds: 180, warmup: 5 }, server.pid);
       progress(`HTML median ${html.medianMs.toFixed(1)} ms, p95 ${html.p95Ms.toFixed(1)} ms (${html.runs} requests)`);
@@ -125,14 +149,20 @@ async function benchDatabase(kind: string): Promise<string> {
       return [
         `#### ${bench.version}: one provider with ${options.shops.toLocaleString("en-US")} shops, five months (${new Date().toISOString().slice(0, 10)})`,
         "",
-        `Machine: ${os.cpus().length} cores (shared), Node ${process.version}; CPU pressure (avg10) ${pressureBefore} before, ${cpuPressure()} after; load average ${loadBefore} before, ${os.loadavg().map((load) => load.toFixed(1)).join(" / ")} after.`,
+        `Machine: ${os.cpus().length} cores (shared), Node ${process.version}; CPU pressure (avg10) ${pressureBefore} before, ${cpuPressure()} after; load average ${loadBefore} before, ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(" / ")} after.`,
         "",
         "| Measure | Result | Target | |",
         "|---|---:|---:|---|",
         `| HTML \`${page}\` (20 rows), median / p95 ms (${html.runs} requests) | ${html.medianMs.toFixed(1)} / ${html.p95Ms.toFixed(1)} | p95 < ${HTML_TARGET_P95_MS} | ${met(html.p95Ms < HTML_TARGET_P95_MS)} |`,
         `| Server CPU per HTML request, ms | ${html.serverCpuMs.toFixed(1)} | | |`,
         `| CSV of ${csvRuns[0].rows.toLocaleString("en-US")} rows (default columns), rows/s: median / best of 3 | ${median.toFixed(0)} / ${best.toFixed(0)} | >= ${CSV_TARGET_ROWS_PER_SECOND.toLocaleString("en-US")} | ${met(median >= CSV_TARGET_ROWS_PER_SECOND)} |`,
-        `| CSV rows per server CPU second (median of 3; what the machine's other work does not inflate) | ${csvRuns.map((run) => run.rows / run.serverCpuSeconds).sort((a, b) => a - b)[1].toFixed(0)} | | |`,
+        `| CSV rows per server CPU second (median of 3; what the machine's other work does not inflate) | ${csvRuns
+          .map((run) => run.rows / run.serverCpuSeconds)
+          .sort((a, b) => a - b)[1]
+          .toFixed(0)} | | |`,
         `| CSV server peak memory, MB | ${Math.max(...csvRuns.map((run) => run.peakMb)).toFixed(0)} | | |`,
         "",
       ].join("\n");

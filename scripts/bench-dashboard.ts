@@ -9,9 +9,16 @@
  * pressure before and after (the machine is shared). Prints Markdown for docs/performance.md.
  */
 import os from "node:os";
-import { signInAs } from "../tests/support/portal-sign-in";
-import type { Browser } from "../tests/support/http-browser";
-import { readCommandOptions } from "./command-options";
+import { manifestClientJsKib } from "./bench-dashboard/client-js";
+import {
+  DASHBOARD_BENCH_USAGE,
+  DashboardBenchArgumentError,
+  parseDashboardBenchOptions,
+  type DashboardBenchOptions,
+  type DatabaseKind,
+} from "./bench-dashboard/options";
+import { pageTable, widgetTable, type KpiCaseResult } from "./bench-dashboard/report";
+import { timeWidgetQueries } from "./bench-dashboard/widget-timing";
 import { withBenchServer } from "./bench-grid/bench-server";
 import { measureClientJs } from "./bench-grid/client-js";
 import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase } from "./bench-grid/database";
@@ -19,11 +26,10 @@ import { getOnce } from "./bench-grid/http";
 import { canonicalPath, timePage } from "./bench-grid/page-timing";
 import { processMemory } from "./bench-grid/process-usage";
 import { cpuPressure } from "./bench-grid/stats";
-import { manifestClientJsKib } from "./bench-dashboard/client-js";
-import { DASHBOARD_BENCH_USAGE, DashboardBenchArgumentError, parseDashboardBenchOptions, type DashboardBenchOptions, type DatabaseKind } from "./bench-dashboard/options";
-import { pageTable, widgetTable, type KpiCaseResult } from "./bench-dashboard/report";
-import { timeWidgetQueries } from "./bench-dashboard/widget-timing";
+import { readCommandOptions } from "./command-options";
 import { oneProvider, SELECTABLE_PROVIDERS } from "../app/modules/dashboard/scope";
+import type { Browser } from "../tests/support/http-browser";
+import { signInAs } from "../tests/support/portal-sign-in";
 
 /** Untimed requests of each case before the first is timed: the render path compiled, caches warm. */
 const WARM_UP_REQUESTS_PER_CASE = 5;
@@ -80,7 +86,10 @@ async function benchDatabase(kind: DatabaseKind, options: DashboardBenchOptions,
     const base = server.url.replace("127.0.0.1", "localhost");
     const { browser } = await signInAs(base, options.login);
     const pressureBefore = cpuPressure();
-    const loadBefore = os.loadavg().map((load) => load.toFixed(1)).join(" / ");
+    const loadBefore = os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" / ");
     const results = await measureCases(browser, base, bench, server.pid, options);
     const out = [
       `#### ${bench.version}: ${bench.scanRequests.toLocaleString("en-US")} scan requests (${new Date().toISOString().slice(0, 10)})`,
@@ -88,7 +97,10 @@ async function benchDatabase(kind: DatabaseKind, options: DashboardBenchOptions,
       `Machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}. ` +
         (bench.seedSeconds === null ? "Database reused. " : `Seeded in ${bench.seedSeconds.toFixed(0)} s. `) +
         `Signed in as \`${options.login}\`; server after the run: ${processMemory(server.pid).rssMb.toFixed(0)} MB resident. ` +
-        `CPU pressure (avg10) ${pressureBefore} before, ${cpuPressure()} after; load average ${loadBefore} before, ${os.loadavg().map((load) => load.toFixed(1)).join(" / ")} after.`,
+        `CPU pressure (avg10) ${pressureBefore} before, ${cpuPressure()} after; load average ${loadBefore} before, ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(" / ")} after.`,
       "",
       `Whole /dashboard/kpi HTML (request to last byte, sequential, one keep-alive connection; ${WARM_UP_REQUESTS_PER_CASE} untimed requests of each case first, then 3 warm-up and up to ${options.requests} timed):`,
       "",
@@ -113,7 +125,12 @@ async function benchDatabase(kind: DatabaseKind, options: DashboardBenchOptions,
 }
 
 async function main(): Promise<void> {
-  const options = readCommandOptions({ name: "bench:dashboard", usage: DASHBOARD_BENCH_USAGE, parse: parseDashboardBenchOptions, argumentError: DashboardBenchArgumentError });
+  const options = readCommandOptions({
+    name: "bench:dashboard",
+    usage: DASHBOARD_BENCH_USAGE,
+    parse: parseDashboardBenchOptions,
+    argumentError: DashboardBenchArgumentError,
+  });
   const sections: string[] = [];
   for (const [index, kind] of options.databases.entries()) sections.push(await benchDatabase(kind, options, index === 0));
   process.stdout.write(`${sections.join("\n")}\n`);

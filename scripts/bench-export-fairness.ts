@@ -13,18 +13,18 @@
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import { todayIn } from "../app/grid/dates";
-import { signInAs } from "../tests/support/portal-sign-in";
-import type { RunningServer } from "../tests/support/server-process";
-import { readCommandOptions } from "./command-options";
+import { FAIRNESS_USAGE, FairnessArgumentError, parseFairnessOptions, type FairnessOptions } from "./bench-export-fairness/options";
+import { healthRequest, pageRequest, probeLoop, startExports, type ProbeResult } from "./bench-export-fairness/probes";
 import { withBenchServer } from "./bench-grid/bench-server";
 import { BENCH_TIME_ZONE } from "./bench-grid/cases";
 import { openBenchDatabase } from "./bench-grid/database";
 import { canonicalPath } from "./bench-grid/page-timing";
 import { processCpuMs, processMemory, resetPeakMemory } from "./bench-grid/process-usage";
 import { cpuPressure } from "./bench-grid/stats";
-import { FAIRNESS_USAGE, FairnessArgumentError, parseFairnessOptions, type FairnessOptions } from "./bench-export-fairness/options";
-import { healthRequest, pageRequest, probeLoop, startExports, type ProbeResult } from "./bench-export-fairness/probes";
+import { readCommandOptions } from "./command-options";
+import { todayIn } from "../app/grid/dates";
+import { signInAs } from "../tests/support/portal-sign-in";
+import type { RunningServer } from "../tests/support/server-process";
 
 const BASELINE_SECONDS = 10;
 const TARGETS = { healthP99Ms: 100, pageP95Ms: 300 };
@@ -72,7 +72,10 @@ async function measureWindow(
   const seconds = (performance.now() - started) / 1000;
   const downloads = running?.downloads ?? [];
   const exportMb = downloads.reduce((sum, download) => sum + download.bytes(), 0) / 1024 ** 2;
-  const exportsEnded = (await Promise.all(downloads.map((download) => Promise.race([download.ended.then(() => 1), sleep(0).then(() => 0)])))).reduce<number>((a, b) => a + b, 0);
+  const exportsEnded = (await Promise.all(downloads.map((download) => Promise.race([download.ended.then(() => 1), sleep(0).then(() => 0)])))).reduce<number>(
+    (a, b) => a + b,
+    0,
+  );
   const serverCpuSeconds = (processCpuMs(server.pid) - cpuBefore) / 1000;
   const serverPeakMb = peakIsOwn ? processMemory(server.pid).peakMb : Number.NaN;
   for (const download of downloads) download.abort();
@@ -120,7 +123,9 @@ async function main(): Promise<void> {
     results.push(baseline);
     for (const gzip of options.gzip) {
       const result = await measureWindow(server, probes, options, { url: exportUrl, cookie, gzip: gzip === "yes" });
-      progress(`${result.mode}: health p99 ${ms(result.health.p99)} ms, page p95 ${ms(result.page.p95)} ms, ${result.exportMb.toFixed(0)} MB exported in ${result.seconds.toFixed(0)} s`);
+      progress(
+        `${result.mode}: health p99 ${ms(result.health.p99)} ms, page p95 ${ms(result.page.p95)} ms, ${result.exportMb.toFixed(0)} MB exported in ${result.seconds.toFixed(0)} s`,
+      );
       results.push(result);
       // The aborted downloads give their slots and readers back once the server sees them go.
       await sleep(3000);
@@ -130,7 +135,10 @@ async function main(): Promise<void> {
       `## Export fairness: ${bench.version}, ${bench.scanRequests.toLocaleString("en-US")} scan requests (${new Date().toISOString().slice(0, 10)})`,
       "",
       `Code: ${codeVersion()}. Machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}; ` +
-        `CPU pressure (avg10) ${pressureAtStart} at the start, ${cpuPressure()} at the end; load average ${os.loadavg().map((load) => load.toFixed(1)).join(" / ")} at the end. ` +
+        `CPU pressure (avg10) ${pressureAtStart} at the start, ${cpuPressure()} at the end; load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(" / ")} at the end. ` +
         (bench.seedSeconds === null ? "Database reused." : `Seeded in ${bench.seedSeconds.toFixed(0)} s.`),
       "",
       `Export: \`/transactions.csv?from=2000-01-01&to=<today>\` (the whole table), ${options.exports} at once, read as fast as possible; ` +

@@ -13,20 +13,20 @@
  * postgres://... (a new database on that server, dropped at the end).
  */
 import os from "node:os";
-import { signInAs } from "../tests/support/portal-sign-in";
-import { readCommandOptions } from "./command-options";
 import { withBenchServer } from "./bench-grid/bench-server";
 import { csvCases, pageCases } from "./bench-grid/cases";
 import { measureClientJs } from "./bench-grid/client-js";
 import { downloadCsv, type CsvRun } from "./bench-grid/csv-download";
 import { openBenchDatabase } from "./bench-grid/database";
-import { BENCH_USAGE, BenchArgumentError, parseBenchOptions } from "./bench-grid/options";
 import { getOnce } from "./bench-grid/http";
+import { BENCH_USAGE, BenchArgumentError, parseBenchOptions } from "./bench-grid/options";
 import { canonicalPath, timePage } from "./bench-grid/page-timing";
 import { processMemory } from "./bench-grid/process-usage";
 import { clientJsLine, csvTable, pageTable, type PageResult } from "./bench-grid/report";
 import { timePageQueries } from "./bench-grid/sql-timing";
 import { cpuPressure } from "./bench-grid/stats";
+import { readCommandOptions } from "./command-options";
+import { signInAs } from "../tests/support/portal-sign-in";
 
 /** Requests of the default grid page before any page is timed. */
 const HTML_WARM_UP_REQUESTS = 100;
@@ -44,7 +44,10 @@ async function main(): Promise<void> {
       `## ${bench.version}: ${bench.scanRequests.toLocaleString("en-US")} scan requests (${new Date().toISOString().slice(0, 10)})`,
       "",
       `Machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}; ` +
-        `load average ${os.loadavg().map((load) => load.toFixed(1)).join(" / ")}, CPU pressure (avg10) ${cpuPressure()} at the start. ` +
+        `load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(" / ")}, CPU pressure (avg10) ${cpuPressure()} at the start. ` +
         (bench.seedSeconds === null ? "Database reused." : `Seeded in ${bench.seedSeconds.toFixed(0)} s.`) +
         ` Server after sign-in: ${processMemory(server.pid).rssMb.toFixed(0)} MB resident.`,
       "",
@@ -72,7 +75,9 @@ async function main(): Promise<void> {
           const canonical = await canonicalPath(browser, base, pageCase.path);
           const html = await timePage(browser, `${base}${canonical}`, limits, server.pid);
           const sql = await timePageQueries(bench.database, canonical, limits);
-          progress(`${pageCase.name}: HTML median ${html.medianMs.toFixed(1)} ms, p95 ${html.p95Ms.toFixed(1)} ms, server CPU ${html.serverCpuMs.toFixed(1)} ms; SQL ${sql.medianMs.toFixed(1)} ms`);
+          progress(
+            `${pageCase.name}: HTML median ${html.medianMs.toFixed(1)} ms, p95 ${html.p95Ms.toFixed(1)} ms, server CPU ${html.serverCpuMs.toFixed(1)} ms; SQL ${sql.medianMs.toFixed(1)} ms`,
+          );
           results.push({ pageCase, canonical, html, sql });
         } catch (error) {
           progress(`${pageCase.name}: failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -87,7 +92,13 @@ async function main(): Promise<void> {
       out.push(clientJsLine(await measureClientJs(browser, base, "/transactions")), "");
     }
 
-    out.push(`CPU pressure (avg10) at the end: ${cpuPressure()}; load average ${os.loadavg().map((load) => load.toFixed(1)).join(" / ")}.`, "");
+    out.push(
+      `CPU pressure (avg10) at the end: ${cpuPressure()}; load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" / ")}.`,
+      "",
+    );
     process.stdout.write(`${out.join("\n")}\n`);
   });
 }

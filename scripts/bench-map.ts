@@ -98,13 +98,22 @@ for (let zoom = MAP_ZOOM.min; zoom <= MAP_ZOOM.max; zoom++) {
     // A view centred on a random shop: where a user zoomed to.
     const centre = points[Math.floor(random() * points.length)];
     const view: MapView = { zoom, lat: centre.lat, lng: centre.lng };
-    const input = { query: { provider: 1001, shops: [], interval: "MONTH" as const, cardIntervals: {}, cardNarrowings: {}, map: view }, scope: { providers: oneProvider(1001), shopIds: null }, providerIds: [1001], periods, today, linksToTransactions: true };
+    const input = {
+      query: { provider: 1001, shops: [], interval: "MONTH" as const, cardIntervals: {}, cardNarrowings: {}, map: view },
+      scope: { providers: oneProvider(1001), shopIds: null },
+      providerIds: [1001],
+      periods,
+      today,
+      linksToTransactions: true,
+    };
     const started = performance.now();
     markers += (await markersOf(index, input, MAP_SIZE)).length;
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  rows.push(`| ${zoom} | ${views} | ${(markers / views).toFixed(0)} | ${percentile(times, 50).toFixed(2)} ms | ${percentile(times, 95).toFixed(2)} ms | ${times[times.length - 1].toFixed(2)} ms |`);
+  rows.push(
+    `| ${zoom} | ${views} | ${(markers / views).toFixed(0)} | ${percentile(times, 50).toFixed(2)} ms | ${percentile(times, 95).toFixed(2)} ms | ${times[times.length - 1].toFixed(2)} ms |`,
+  );
 }
 
 process.stdout.write(

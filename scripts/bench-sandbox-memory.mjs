@@ -47,7 +47,11 @@ async function postMany(count, body, headers) {
   for (let i = 0; i < count; i++) {
     let outcome;
     try {
-      const response = await fetch(`${base}/invoices`, { method: "POST", headers: { "Content-Type": "application/xml", "X-Scan-Request-Id": String(i), ...headers }, body });
+      const response = await fetch(`${base}/invoices`, {
+        method: "POST",
+        headers: { "Content-Type": "application/xml", "X-Scan-Request-Id": String(i), ...headers },
+        body,
+      });
       await response.arrayBuffer();
       outcome = response.status;
     } catch {
@@ -74,8 +78,12 @@ try {
   const afterRefused = await settledRss();
   const taken = await postMany(POSTS, invoice(60 * 1024), { "X-CCCONE-Sandbox-Secret": SECRET });
   const afterTaken = await settledRss();
-  console.log(`| ${POSTS} x 1 MB, no secret | ${JSON.stringify(refused)} | ${before.toFixed(0)} MiB | ${afterRefused.toFixed(0)} MiB | ${(afterRefused - before).toFixed(0)} MiB |`);
-  console.log(`| ${POSTS} x 60 KB, with the secret | ${JSON.stringify(taken)} | ${afterRefused.toFixed(0)} MiB | ${afterTaken.toFixed(0)} MiB | ${(afterTaken - afterRefused).toFixed(0)} MiB |`);
+  console.log(
+    `| ${POSTS} x 1 MB, no secret | ${JSON.stringify(refused)} | ${before.toFixed(0)} MiB | ${afterRefused.toFixed(0)} MiB | ${(afterRefused - before).toFixed(0)} MiB |`,
+  );
+  console.log(
+    `| ${POSTS} x 60 KB, with the secret | ${JSON.stringify(taken)} | ${afterRefused.toFixed(0)} MiB | ${afterTaken.toFixed(0)} MiB | ${(afterTaken - afterRefused).toFixed(0)} MiB |`,
+  );
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));

@@ -5,10 +5,10 @@
  * rows, files and sizes as a Markdown table row (with --sizes also the largest tables, indexes
  * included), then deletes the database and files (unless --keep).
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { DEFAULT_SEED_SCALE } from "../app/auth/demo-access";
 import { connectDatabase, type PortalDatabase } from "../app/db/connect.server";

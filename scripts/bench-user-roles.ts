@@ -8,12 +8,13 @@
  * name order, a role filter and exact filters. Prints Markdown for docs/performance.md. SQLite,
  * and PostgreSQL too when DATABASE_URL is postgres://... (a new database there, dropped at the end).
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
+import { repeat, cpuPressure, type Timing } from "./bench-grid/stats";
 import { connectDatabase, isPostgresUrl, type PortalDatabase } from "../app/db/connect.server";
 import { setDatabase } from "../app/db/db.server";
 import { migrateToLatest } from "../app/db/migrate.server";
@@ -21,7 +22,6 @@ import type { GridState } from "../app/grid/definition";
 import type { Seek } from "../app/grid/grid-cursor";
 import { readKeysetPage } from "../app/grid/keyset.server";
 import { directorySortColumn, portalUsersQuery, sortKeyOf } from "../app/modules/user-roles/directory-query.server";
-import { repeat, cpuPressure, type Timing } from "./bench-grid/stats";
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
@@ -100,7 +100,19 @@ const CASES: Case[] = [
 const SIZE = 20;
 
 function stateOf(item: Case): GridState {
-  return { page: 1, size: SIZE, sort: item.sort, dir: item.dir, cols: [], expanded: null, panel: null, from: null, to: null, filters: item.filters, params: {} };
+  return {
+    page: 1,
+    size: SIZE,
+    sort: item.sort,
+    dir: item.dir,
+    cols: [],
+    expanded: null,
+    panel: null,
+    from: null,
+    to: null,
+    filters: item.filters,
+    params: {},
+  };
 }
 
 async function readPage(state: GridState, seek: Seek | null) {
@@ -189,7 +201,9 @@ async function main(): Promise<void> {
       await admin.end();
     }
   }
-  process.stdout.write(`${reports.join("\n\n")}\n\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.\n`);
+  process.stdout.write(
+    `${reports.join("\n\n")}\n\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -23,7 +23,12 @@ const started = performance.now();
 const log = (message: string) => process.stderr.write(`load [${((performance.now() - started) / 1000).toFixed(1)} s]: ${message}\n`);
 
 async function main(): Promise<number> {
-  const options = readCommandOptions({ name: "load", usage: LOAD_USAGE, parse: (argv) => parseLoadOptions(argv, process.env), argumentError: LoadArgumentError });
+  const options = readCommandOptions({
+    name: "load",
+    usage: LOAD_USAGE,
+    parse: (argv) => parseLoadOptions(argv, process.env),
+    argumentError: LoadArgumentError,
+  });
   const problems = mixProblems();
   if (problems.length > 0) {
     log(`the mix and app/auth/route-policy.ts disagree:\n  ${problems.join("\n  ")}`);

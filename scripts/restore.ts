@@ -5,9 +5,9 @@
  * then moves the directory's data to DATA_DIR/.replaced-<time>/ and the backup's into place.
  * Exit codes: 0 restored, 1 refused or failed, 2 bad arguments.
  */
+import { runDataDirectoryCommand } from "./data-directory-command";
 import { describeManifest } from "../app/platform/backup/describe-backup";
 import { restoreBackup } from "../app/platform/backup/restore-backup.server";
-import { runDataDirectoryCommand } from "./data-directory-command";
 
 runDataDirectoryCommand({
   name: "restore",
@@ -17,7 +17,9 @@ runDataDirectoryCommand({
     return [
       `Restored ${file} into ${dataDir}:`,
       ...describeManifest(summary.manifest),
-      summary.replacedTo ? `The data it replaced is in ${summary.replacedTo} (remove it once the portal runs well).` : "The data directory held no data before.",
+      summary.replacedTo
+        ? `The data it replaced is in ${summary.replacedTo} (remove it once the portal runs well).`
+        : "The data directory held no data before.",
       "The portal brings an older schema up to date when it starts.",
     ];
   },

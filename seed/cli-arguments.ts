@@ -38,7 +38,10 @@ function parseAnchor(text: string | undefined): Date {
 export function parseSeedArguments(argv: readonly string[]): SeedArguments {
   const parsed: SeedArguments = { scale: DEFAULT_SEED_SCALE, force: false, anchor: undefined, help: false };
   for (let i = 0; i < argv.length; i++) {
-    const [flag, inlineValue] = argv[i].startsWith("--") && argv[i].includes("=") ? [argv[i].slice(0, argv[i].indexOf("=")), argv[i].slice(argv[i].indexOf("=") + 1)] : [argv[i], undefined];
+    const [flag, inlineValue] =
+      argv[i].startsWith("--") && argv[i].includes("=")
+        ? [argv[i].slice(0, argv[i].indexOf("=")), argv[i].slice(argv[i].indexOf("=") + 1)]
+        : [argv[i], undefined];
     const value = () => inlineValue ?? argv[++i];
     switch (flag) {
       case "--scale":

@@ -1,7 +1,7 @@
 import type { Random } from "./random";
 import { streamFor } from "./random";
-import type { RowSink } from "./store/sink";
 import type { SeedFiles } from "./seed-files";
+import type { RowSink } from "./store/sink";
 import type { Timeline } from "./timeline";
 
 /** What every part of the generator shares during one seed run. */

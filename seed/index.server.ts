@@ -16,8 +16,8 @@ import { generateRequests } from "./requests/generate-requests";
 import { buildRequestWorld } from "./requests/world";
 import { SeedError } from "./seed-error";
 import { SeedFiles } from "./seed-files";
-import { SEED_TABLES } from "./store/columns";
 import type { BulkSession } from "./store/bulk-session";
+import { SEED_TABLES } from "./store/columns";
 import { openBulkSession } from "./store/open-session.server";
 import { createTimeline, DAY_MS, startOfUtcDay } from "./timeline";
 
@@ -60,7 +60,11 @@ export async function seedDatabase(database: PortalDatabase, options: SeedOption
 /** True when none of the tables the seed fills has a row. */
 export async function isDatabaseEmpty(database: PortalDatabase): Promise<boolean> {
   for (const table of SEED_TABLES) {
-    const row = await database.db.selectFrom(table).select((eb) => eb.lit(1).as("one")).limit(1).executeTakeFirst();
+    const row = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.lit(1).as("one"))
+      .limit(1)
+      .executeTakeFirst();
     if (row) return false;
   }
   return true;

@@ -58,9 +58,7 @@ export function isoInstant(ms: number): string {
  * Share of a day's requests per UTC hour: US shops work roughly 12:00-24:00 UTC. Read as a
  * piecewise-constant density over the day.
  */
-const HOURLY_WEIGHTS = [
-  3, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 4, 7, 10, 12, 13, 13, 12, 12, 11, 10, 8, 6, 4,
-] as const;
+const HOURLY_WEIGHTS = [3, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 4, 7, 10, 12, 13, 13, 12, 12, 11, 10, 8, 6, 4] as const;
 const WEEKEND_WEIGHT = 0.35;
 /** Volume on the first day relative to the anchor day. */
 const OLDEST_DAY_WEIGHT = 0.3;

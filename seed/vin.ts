@@ -16,8 +16,29 @@ const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789";
 function transliterate(char: string): number {
   if (char >= "0" && char <= "9") return char.charCodeAt(0) - 48;
   const values: Record<string, number> = {
-    A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5,
-    P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+    A: 1,
+    B: 2,
+    C: 3,
+    D: 4,
+    E: 5,
+    F: 6,
+    G: 7,
+    H: 8,
+    J: 1,
+    K: 2,
+    L: 3,
+    M: 4,
+    N: 5,
+    P: 7,
+    R: 9,
+    S: 2,
+    T: 3,
+    U: 4,
+    V: 5,
+    W: 6,
+    X: 7,
+    Y: 8,
+    Z: 9,
   };
   const value = values[char];
   if (value === undefined) throw new Error(`'${char}' cannot appear in a VIN`);

@@ -56,10 +56,42 @@ export interface DemoAccount {
 
 /** Sign in with these logins and the demo password (DEMO_PASSWORD, default `demo-portal`). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { id: "00udemoadmin00000001", login: "admin", firstName: "Avery", lastName: "Admin", email: "admin@demo.portal.example", roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null },
-  { id: "00udemopower00000002", login: "power", firstName: "Parker", lastName: "Power", email: "power@demo.portal.example", roles: ["DIP_PORTAL", "DIP_POWER"], companyId: null },
-  { id: "00udemoprovider00003", login: "provider", firstName: "Riley", lastName: "Provider", email: "provider@demo.portal.example", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: DEMO_PROVIDER_ID },
-  { id: "00udemoportal0000004", login: "portal", firstName: "Jordan", lastName: "Portal", email: "portal@demo.portal.example", roles: ["DIP_PORTAL"], companyId: null },
+  {
+    id: "00udemoadmin00000001",
+    login: "admin",
+    firstName: "Avery",
+    lastName: "Admin",
+    email: "admin@demo.portal.example",
+    roles: ["DIP_PORTAL", "DIP_ADMIN"],
+    companyId: null,
+  },
+  {
+    id: "00udemopower00000002",
+    login: "power",
+    firstName: "Parker",
+    lastName: "Power",
+    email: "power@demo.portal.example",
+    roles: ["DIP_PORTAL", "DIP_POWER"],
+    companyId: null,
+  },
+  {
+    id: "00udemoprovider00003",
+    login: "provider",
+    firstName: "Riley",
+    lastName: "Provider",
+    email: "provider@demo.portal.example",
+    roles: ["DIP_PORTAL", "DIP_PROVIDER"],
+    companyId: DEMO_PROVIDER_ID,
+  },
+  {
+    id: "00udemoportal0000004",
+    login: "portal",
+    firstName: "Jordan",
+    lastName: "Portal",
+    email: "portal@demo.portal.example",
+    roles: ["DIP_PORTAL"],
+    companyId: null,
+  },
 ];
 
 export const DEFAULT_DEMO_PASSWORD = "demo-portal";

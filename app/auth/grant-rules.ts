@@ -26,7 +26,12 @@ type Entry = RequiredRolesForPages | null;
 
 /** Every page and permission name the portal knows: its routes' pages, its writes' permissions, and every page the entries list. */
 export function permissionNames(...entries: readonly Entry[]): string[] {
-  const names = new Set<string>([...ALWAYS_OPEN_PAGES, ...OPEN_WITHOUT_CONFIGURATION, ...Object.values(WRITE_PERMISSIONS), ...Object.keys(PERMISSION_DEFAULTS)]);
+  const names = new Set<string>([
+    ...ALWAYS_OPEN_PAGES,
+    ...OPEN_WITHOUT_CONFIGURATION,
+    ...Object.values(WRITE_PERMISSIONS),
+    ...Object.keys(PERMISSION_DEFAULTS),
+  ]);
   for (const route of ROUTE_POLICY) for (const page of pagesOfAccess(route.access) ?? []) names.add(page);
   for (const entry of entries) for (const page of entry ?? []) names.add(page.pageName);
   return [...names].sort();

@@ -51,11 +51,7 @@ function toCompanyId(value: number | string | null | undefined): number | null {
  * Checks signature, issuer, audience, expiry and (at sign-in) the nonce, and reads the claims.
  * On refresh there is no nonce to compare: pass expectedNonce null.
  */
-export async function verifyIdToken(
-  idToken: string,
-  metadata: IssuerMetadata,
-  expectedNonce: string | null,
-): Promise<UserClaims> {
+export async function verifyIdToken(idToken: string, metadata: IssuerMetadata, expectedNonce: string | null): Promise<UserClaims> {
   const settings = getAuthSettings();
   let payload: Record<string, unknown>;
   try {

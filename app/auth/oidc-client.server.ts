@@ -92,10 +92,7 @@ class PortalOidcStrategy extends OAuth2Strategy<SignIn> {
 
   /** Rotating refresh tokens: no scope parameter (asking for scopes again is refused). */
   async refresh(refreshToken: string): Promise<SignIn> {
-    const tokens = await withTimeout(
-      this.client.refreshAccessToken(backchannelUrl(this.metadata.token_endpoint), refreshToken, []),
-      "The token refresh",
-    );
+    const tokens = await withTimeout(this.client.refreshAccessToken(backchannelUrl(this.metadata.token_endpoint), refreshToken, []), "The token refresh");
     const claims = await verifyIdToken(tokens.idToken(), this.metadata, null);
     return { claims, tokens: tokenSet(tokens, refreshToken) };
   }
@@ -148,7 +145,10 @@ export function stateCookieNames(cookieHeader: string | null, state: string): st
     const separator = pair.indexOf("=");
     const name = pair.slice(0, separator).trim();
     if (separator < 0 || !name.startsWith(`${OAUTH_STATE_COOKIE}:`)) continue;
-    const value = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, "$1");
+    const value = pair
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     if (new URLSearchParams(value).get("state") === state) names.push(name);
   }
   return names;

@@ -31,11 +31,7 @@ export function parseRequiredRolesForPages(configValue: string | null | undefine
 export const ALWAYS_OPEN_PAGES: readonly string[] = ["callback", "main", "login"];
 export const OPEN_WITHOUT_CONFIGURATION: readonly string[] = ["home", "main", "login", "Error404"];
 
-export function canAccessPage(
-  pageName: string,
-  roles: readonly string[],
-  requiredRoles: RequiredRolesForPages | null,
-): boolean {
+export function canAccessPage(pageName: string, roles: readonly string[], requiredRoles: RequiredRolesForPages | null): boolean {
   if (ALWAYS_OPEN_PAGES.includes(pageName)) return true;
   if (requiredRoles === null) return OPEN_WITHOUT_CONFIGURATION.includes(pageName);
   if (barredFromPage(pageName, roles)) return false;

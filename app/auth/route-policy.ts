@@ -55,7 +55,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.dashboard.kpi", samplePath: "/dashboard/kpi?provider=1001", access: { page: "dashboard" } },
   { routeId: "routes/_shell.dashboard.kpi_.shopList", samplePath: "/dashboard/kpi/shopList?provider=1001", access: { page: "dashboard" } },
   { routeId: "routes/dashboard.kpi.figures[.]csv", samplePath: "/dashboard/kpi/figures.csv?provider=1001&card=scanTrend", access: { page: "dashboard" } },
-  { routeId: "routes/dashboard.kpi.map[.]json", samplePath: "/dashboard/kpi/map.json?provider=1001&map.zoom=6&map.lat=39.5&map.lng=-98.35&width=600&height=340", access: { page: "dashboard" } },
+  {
+    routeId: "routes/dashboard.kpi.map[.]json",
+    samplePath: "/dashboard/kpi/map.json?provider=1001&map.zoom=6&map.lat=39.5&map.lng=-98.35&width=600&height=340",
+    access: { page: "dashboard" },
+  },
   { routeId: "routes/_shell.dashboard.adoptionReport", samplePath: "/dashboard/adoptionReport?provider=1001", access: { page: "reports" } },
   { routeId: "routes/dashboard.adoptionReport[.]csv", samplePath: "/dashboard/adoptionReport.csv?provider=1001", access: { page: "reports" } },
   { routeId: "routes/dashboard.kpi.shopList[.]csv", samplePath: "/dashboard/kpi/shopList.csv?provider=1001", access: { page: "dashboard" } },
@@ -130,7 +134,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // Providers: Save also needs changingProviderData, 'Add new provider' addingNewProvider (admins only in the demo configuration).
   { routeId: "routes/_shell.admin.providers", samplePath: "/admin/providers", access: { page: "providers" }, actions: ["POST"] },
   { routeId: "routes/admin.providers[.]csv", samplePath: "/admin/providers.csv", access: { page: "providers" } },
-  { routeId: "routes/_shell.admin.providers_.new", samplePath: "/admin/providers/new", access: { page: "providers" }, actions: ["POST"], permission: WRITE_PERMISSIONS.addProvider },
+  {
+    routeId: "routes/_shell.admin.providers_.new",
+    samplePath: "/admin/providers/new",
+    access: { page: "providers" },
+    actions: ["POST"],
+    permission: WRITE_PERMISSIONS.addProvider,
+  },
   { routeId: "routes/admin.providers.$id.logo", samplePath: "/admin/providers/1001/logo", access: { page: "providers" } },
   // Configurations: page configuration; its writes and Add Configuration also need changingConfigurationData
   // (unlisted in the demo configuration, so open to everyone with the page: decision 0038).
@@ -148,7 +158,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/admin.devices[.]csv", samplePath: "/admin/devices.csv", access: { page: "devices" } },
   // Redshift ETL Dashboard: page redshiftETLDashboard; its writes and Add New Etl Variable also need changingEtlData
   // (unlisted in the demo configuration, so open to everyone with the page: decision 0040).
-  { routeId: "routes/_shell.admin.redshiftETLDashboard", samplePath: "/admin/redshiftETLDashboard", access: { page: "redshiftETLDashboard" }, actions: ["POST"] },
+  {
+    routeId: "routes/_shell.admin.redshiftETLDashboard",
+    samplePath: "/admin/redshiftETLDashboard",
+    access: { page: "redshiftETLDashboard" },
+    actions: ["POST"],
+  },
   { routeId: "routes/admin.redshiftETLDashboard[.]csv", samplePath: "/admin/redshiftETLDashboard.csv", access: { page: "redshiftETLDashboard" } },
   {
     routeId: "routes/_shell.admin.redshiftETLDashboard_.new",

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database, Row } from "~/db/types";
-import { GRID_FILTERS_PREFIX, CLEARED_AT_LOGOUT } from "~/platform/preferences/preference-keys";
 import { parseRoleList } from "~/lib/role-list";
-import { userClaimsOf, type UserClaims } from "./user-claims";
+import { GRID_FILTERS_PREFIX, CLEARED_AT_LOGOUT } from "~/platform/preferences/preference-keys";
 import type { SignIn, TokenSet } from "./oidc-client.server";
 import { SESSION_TIMING } from "./timing";
+import { userClaimsOf, type UserClaims } from "./user-claims";
 
 /** The directory status of a user who may use the portal. */
 const DIRECTORY_ACTIVE = "ACTIVE";
@@ -113,7 +113,11 @@ export async function findSession(id: string): Promise<StoredSession | null> {
 /** Sessions with activity within the inactivity limit: the users signed in now (the metrics' gauge). */
 export async function countActiveSessions(now: Date): Promise<number> {
   const since = new Date(now.getTime() - SESSION_TIMING.maxInactivity * 1000).toISOString();
-  const row = await getDb().selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("active")).where("lastActivityAt", ">", since).executeTakeFirstOrThrow();
+  const row = await getDb()
+    .selectFrom("sessions")
+    .select((eb) => eb.fn.countAll<number>().as("active"))
+    .where("lastActivityAt", ">", since)
+    .executeTakeFirstOrThrow();
   return Number(row.active);
 }
 

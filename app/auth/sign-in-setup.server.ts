@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
-import type { TrustProxy } from "~/lib/trust-proxy";
 import type { PortalDatabase } from "~/db/connect.server";
 import { createIdentityProvider, loadBuiltInClientSecret } from "~/identity/index.server";
 import type { Logger } from "~/lib/logger.server";
+import type { TrustProxy } from "~/lib/trust-proxy";
 import { setAuthSettings, type AuthSettings } from "./auth-settings.server";
 import { DEMO_ACCOUNTS } from "./demo-access";
 
@@ -15,8 +15,7 @@ function hostForUrl(address: string): string {
 
 /** Where the server reaches itself: its own listening address (every interface → loopback). */
 export function backchannelOriginOf(address: AddressInfo): string {
-  const host =
-    address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "[::1]" : hostForUrl(address.address);
+  const host = address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "[::1]" : hostForUrl(address.address);
   return `http://${host}:${address.port}`;
 }
 

@@ -1,11 +1,11 @@
 import { redirect } from "@remix-run/node";
+import { flashCookieHeader } from "~/auth/flash.server";
+import { log } from "~/lib/logger.server";
 import { getAuthSettings } from "./auth-settings.server";
 import { portalStrategy } from "./oidc-client.server";
 import { IdentityProviderUnavailableError } from "./oidc-discovery.server";
 import { returnToCookie } from "./session-cookie.server";
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "./sign-in-messages";
-import { flashCookieHeader } from "~/auth/flash.server";
-import { log } from "~/lib/logger.server";
 
 /**
  * Starts a sign-in at the identity provider: the redirect to its authorization endpoint, with the

@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
-import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
 import { flashCookieHeader } from "~/auth/flash.server";
+import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
+import { safeReturnTo } from "./return-to";
 import { hasSessionCookie, clearSessionCookie, readSessionId } from "./session-cookie.server";
 import { deleteSession, findSession, touchSession, type StoredSession } from "./session-store.server";
-import { safeReturnTo } from "./return-to";
 import { SESSION_ENDED_TITLE, SIGN_IN_MESSAGES } from "./sign-in-messages";
 import { SESSION_TIMING } from "./timing";
 import { refreshSession } from "./token-refresh.server";

@@ -8,7 +8,15 @@ import { OutcomeCard } from "~/components/outcome-card";
  * a finished action's outcome too long for the pop-up, or the form under its title with what the
  * action refuses above it; a selection refused outright (no token) leaves only Cancel.
  */
-export function BulkOutcomePage({ title, outcome, back }: { title: string; outcome: { title: string; message: string; lines: readonly string[] }; back: string }) {
+export function BulkOutcomePage({
+  title,
+  outcome,
+  back,
+}: {
+  title: string;
+  outcome: { title: string; message: string; lines: readonly string[] };
+  back: string;
+}) {
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>

@@ -71,8 +71,7 @@ export function ErrorPage({ error, inShell }: { error: unknown } & Landmark) {
   // A status thrown with data() reaches the page without its text.
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText || (error.status === 405 ? METHOD_NOT_ALLOWED : "")}`.trim() : undefined;
   const message = messageOf(error);
-  const details =
-    process.env.NODE_ENV === "development" && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  const details = process.env.NODE_ENV === "development" && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return (
     <Container size="sm" py="xl" component={landmark({ inShell })}>
       <Stack align="center" gap="lg">

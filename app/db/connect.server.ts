@@ -1,8 +1,6 @@
-import type { DialectName } from "./dialect";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import {
   CamelCasePlugin,
   CompiledQuery,
@@ -17,10 +15,11 @@ import {
   type Dialect,
   type Driver,
 } from "kysely";
-import type { Database } from "./types";
+import pg from "pg";
 import { PRIVATE_DIR_MODE, preparePrivateDatabaseFile } from "~/lib/private-files.server";
+import type { DialectName } from "./dialect";
 import { timeQueries } from "./query-timing.server";
-
+import type { Database } from "./types";
 
 /**
  * The driver under Kysely. Only bulk loads (the demo-data seed) use it, for reusable prepared

@@ -26,7 +26,8 @@ export function maskFormat(mask: InputMask): string {
 export const MASK_MESSAGES = {
   /** Under a field whose text is not in its mask: "Enter a whole number, digits only." */
   format: (mask: InputMask) => `Enter ${maskFormat(mask)}.`,
-  tooLong: (mask: InputMask) => (mask.kind === "digits" ? `Enter at most ${mask.maxDigits} digits.` : `Enter at most ${mask.maxDigits} digits before the decimal point.`),
+  tooLong: (mask: InputMask) =>
+    mask.kind === "digits" ? `Enter at most ${mask.maxDigits} digits.` : `Enter at most ${mask.maxDigits} digits before the decimal point.`,
   /** A value that must be above 0 and is 0 (filled, so never 'Field is required'). */
   aboveZero: (mask: InputMask) => (mask.kind === "digits" ? "Enter a whole number above 0." : "Enter an amount above 0."),
 } as const;

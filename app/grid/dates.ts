@@ -32,7 +32,11 @@ function cachedFormatter(kind: "day" | "instant", timeZone: string, build: () =>
 
 /** Today's date in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = cachedFormatter("day", timeZone, () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })).formatToParts(now);
+  const parts = cachedFormatter(
+    "day",
+    timeZone,
+    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -6,12 +6,12 @@ import { readForm } from "~/write-path/read-form.server";
 import { withBackLinks } from "./back-links";
 import type { CursorPage } from "./cursor-page.server";
 import { todayIn } from "./dates";
-import { actOnGrid, type GridActionHandler } from "./grid-actions.server";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
-import type { Seek } from "./grid-cursor";
+import { actOnGrid, type GridActionHandler } from "./grid-actions.server";
 import { gridCsvResponse } from "./grid-csv.server";
-import { gridTimeZone } from "./grid-zone";
+import type { Seek } from "./grid-cursor";
 import type { GridRow } from "./grid-view";
+import { gridTimeZone } from "./grid-zone";
 import { loadGrid } from "./load-grid.server";
 import { querySearch } from "./query-parts";
 
@@ -84,7 +84,9 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
     // A switch that unlocks an action acts only while the address says so (decision 0063).
     const unlocking = action.shownWhen && definition.params?.find((param) => param.id === action.shownWhen?.param);
     if (action.shownWhen && unlocking?.remembered !== false) {
-      throw new Error(`The grid ${definition.id} shows ${action.intent} under ${action.shownWhen.param}, which must be its own parameter with remembered: false`);
+      throw new Error(
+        `The grid ${definition.id} shows ${action.intent} under ${action.shownWhen.param}, which must be its own parameter with remembered: false`,
+      );
     }
     permissions.set(action.intent, handler.permission);
   }

@@ -109,12 +109,11 @@ async function selectedRows<Context, Row>(
   }
 
   const submitted =
-    action.placement === "selection"
-      ? formData.getAll(GRID_ACTION_FIELDS.ids).map(String)
-      : [String(formData.get(GRID_ACTION_FIELDS.row) ?? "")];
+    action.placement === "selection" ? formData.getAll(GRID_ACTION_FIELDS.ids).map(String) : [String(formData.get(GRID_ACTION_FIELDS.row) ?? "")];
   const ids = [...new Set(submitted)];
   if (ids.length > max) return { refusal: refusedWith(intent, GRID_ACTION_MESSAGES.tooMany(max)) };
-  if (ids.length === 0 || (ids.length === 1 && ids[0] === "")) return { refusal: refusedWith(intent, action.placement === "selection" ? GRID_ACTION_MESSAGES.noRows : GRID_ACTION_MESSAGES.badRow) };
+  if (ids.length === 0 || (ids.length === 1 && ids[0] === ""))
+    return { refusal: refusedWith(intent, action.placement === "selection" ? GRID_ACTION_MESSAGES.noRows : GRID_ACTION_MESSAGES.badRow) };
   if (!ids.every((id) => ROW_ID.test(id))) return { refusal: refusedWith(intent, GRID_ACTION_MESSAGES.badRow) };
   const visible = new Set(await rows.rowsInScope(ids, context));
   if (!ids.every((id) => visible.has(id))) return { refusal: refusedWith(intent, GRID_ACTION_MESSAGES.notInScope) };

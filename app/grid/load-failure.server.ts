@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
-import type { PopUpMessage } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
+import type { PopUpMessage } from "~/write-path/action-outcome";
 import { isThrownAnswer } from "~/write-path/run-action.server";
 import type { GridLoadFailure } from "./load-failure";
 

@@ -2,8 +2,8 @@ import { redirect } from "@remix-run/node";
 import { currentRequestContext } from "~/lib/request-context.server";
 import { readCursorPage, type CursorPageSource } from "./cursor-page.server";
 import { todayIn } from "./dates";
-import { drillThroughParams, type FilterOption, type GridDefinition, type GridState } from "./definition";
 import { consumeDefaultsMark, followsDefaultsRedirect, markDefaults } from "./defaults-marker.server";
+import { drillThroughParams, type FilterOption, type GridDefinition, type GridState } from "./definition";
 import { readFormParams } from "./form-params";
 import { correctionsCookieHeader, takeCorrections } from "./grid-corrections.server";
 import type { GridRow, GridView } from "./grid-view";
@@ -41,7 +41,6 @@ export interface LoadGridInput<Detail> {
   headers?: Headers;
   now?: Date;
 }
-
 
 /**
  * Whether two queries are written the same way, once both are in URLSearchParams' encoding: Remix

@@ -26,7 +26,5 @@ export function startsWith(dialect: DialectName, column: string, prefix: string)
 export function containsText(dialect: DialectName, column: string, text: string): Expression<SqlBool> {
   const pattern = `%${escapeLike(text)}%`;
   const ref = sql.ref(column);
-  return dialect === "sqlite"
-    ? sql<SqlBool>`${ref} like ${pattern} escape '\\'`
-    : sql<SqlBool>`${ref} ilike ${pattern} escape '\\'`;
+  return dialect === "sqlite" ? sql<SqlBool>`${ref} like ${pattern} escape '\\'` : sql<SqlBool>`${ref} ilike ${pattern} escape '\\'`;
 }

@@ -1,9 +1,18 @@
 import { canSortBy, splitDerivedId } from "./column-layout";
 import { addDays, isCalendarDate } from "./dates";
+import {
+  defaultColumns,
+  GRID_PANELS,
+  pageSizeLabel,
+  type FilterOption,
+  type GridDefinition,
+  type GridFilter,
+  type GridState,
+  type SortDirection,
+} from "./definition";
 import { CURSOR_PARAM, cursorFingerprint, decodeCursor } from "./grid-cursor";
 import { hasExplicitDates, TIME_ZONE_PARAM } from "./grid-zone";
 import { querySearch } from "./query-parts";
-import { defaultColumns, GRID_PANELS, pageSizeLabel, type FilterOption, type GridDefinition, type GridFilter, type GridState, type SortDirection } from "./definition";
 
 /**
  * The grid's URL is its whole state (DESIGN.md §4). parseGridUrl reads any URL, however
@@ -179,7 +188,10 @@ function parseColumns(definition: GridDefinition, colsParam: string | null, filt
   if (colsParam === null) return defaultColumns(definition, filters);
   const chosen: string[] = [];
   let leftOut = false;
-  for (const id of colsParam.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const id of colsParam
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const derived = splitDerivedId(definition, id);
     if (derived) {
       const measure = definition.columns.find((column) => column.id === derived.measureId);

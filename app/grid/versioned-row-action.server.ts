@@ -20,11 +20,7 @@ export type VersionedRowCommand = (writer: RowWriter, id: number, version: numbe
 /** The version field's schema, `badVersion` the words for anything but a version a row can have. */
 export function rowVersionSchema(badVersion: string) {
   return z.object({
-    [ROW_VERSION_FIELD]: z
-      .number({ error: badVersion })
-      .int({ error: badVersion })
-      .min(1, { error: badVersion })
-      .max(2_147_483_647, { error: badVersion }),
+    [ROW_VERSION_FIELD]: z.number({ error: badVersion }).int({ error: badVersion }).min(1, { error: badVersion }).max(2_147_483_647, { error: badVersion }),
   });
 }
 
@@ -48,6 +44,7 @@ export function versionedRowAction(options: VersionedRowActionOptions): GridActi
     schema: rowVersionSchema(options.badVersion),
     failure: options.failure,
     maxRows: 1,
-    run: ({ value, rowIds, context, signedIn, now }) => options.command({ actor: signedIn.user, timeZone: context.timeZone, now }, Number(rowIds[0]), value[ROW_VERSION_FIELD]),
+    run: ({ value, rowIds, context, signedIn, now }) =>
+      options.command({ actor: signedIn.user, timeZone: context.timeZone, now }, Number(rowIds[0]), value[ROW_VERSION_FIELD]),
   });
 }

@@ -2,21 +2,21 @@ import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
-import type { TrustProxy } from "~/lib/trust-proxy";
 import { SANDBOX_PATH } from "~/integrations/cccone/settings.server";
 import { PROVIDER_SANDBOX_PATH } from "~/integrations/providers/endpoints";
 import type { Logger } from "~/lib/logger.server";
+import { tileOrigin } from "~/lib/map-tiles.server";
 import { clientMistake, logRequestError } from "~/lib/request-error-log.server";
+import type { TrustProxy } from "~/lib/trust-proxy";
 import type { LateMount } from "./late-mount.server";
 import { loopbackAliasRedirect } from "./loopback-alias.server";
-import { metricsEndpoint } from "./metrics-endpoint.server";
 import { malformedPathGuard } from "./malformed-path-guard.server";
 import { methodGuard } from "./method-guard.server";
+import { metricsEndpoint } from "./metrics-endpoint.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { requestContextMiddleware } from "./request-context-middleware.server";
 import { sameOriginGuard } from "./same-origin-guard.server";
 import { securityHeadersMiddleware } from "./security-headers-middleware.server";
-import { tileOrigin } from "~/lib/map-tiles.server";
 
 /** What the Express app reads of the portal's configuration (config.server.ts, which passes itself). */
 export interface PortalAppConfig {
@@ -88,7 +88,10 @@ export function createPortalApp(options: PortalAppOptions): Express {
     next();
   });
   app.use(
-    securityHeadersMiddleware({ extraFormActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [], extraImageOrigins: [tileOrigin(config.mapTileUrl)] }),
+    securityHeadersMiddleware({
+      extraFormActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
+      extraImageOrigins: [tileOrigin(config.mapTileUrl)],
+    }),
   );
   // Streams stay streams: bodies are flushed after each chunk (writeBody), and compression passes a flush through.
   app.use(compression());

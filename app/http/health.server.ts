@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import packageJson from "../../package.json";
 import { getDb } from "~/db/db.server";
 import { log } from "~/lib/logger.server";
+import packageJson from "../../package.json";
 
 export interface Health {
   status: "ok" | "error";

@@ -6,7 +6,9 @@ export function securityHeadersMiddleware(options: { extraFormActionOrigins: rea
   return (req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.set(securityHeaders({ nonce, https: req.secure, extraFormActionOrigins: options.extraFormActionOrigins, extraImageOrigins: options.extraImageOrigins }));
+    res.set(
+      securityHeaders({ nonce, https: req.secure, extraFormActionOrigins: options.extraFormActionOrigins, extraImageOrigins: options.extraImageOrigins }),
+    );
     next();
   };
 }

@@ -16,11 +16,7 @@ export interface DirectoryUser {
   passwordHash: string | null;
 }
 
-
-type UserRow = Pick<
-  Row<"users">,
-  "id" | "login" | "firstName" | "lastName" | "email" | "dloedrprole" | "companyId" | "status" | "passwordHash"
->;
+type UserRow = Pick<Row<"users">, "id" | "login" | "firstName" | "lastName" | "email" | "dloedrprole" | "companyId" | "status" | "passwordHash">;
 
 function toDirectoryUser(row: UserRow): DirectoryUser {
   return {

@@ -1,11 +1,4 @@
-import type {
-  Configuration,
-  CookieOptions,
-  ErrorOut,
-  Grant,
-  KoaContextWithOIDC,
-  RefreshToken,
-} from "oidc-provider";
+import type { Configuration, CookieOptions, ErrorOut, Grant, KoaContextWithOIDC, RefreshToken } from "oidc-provider";
 import { SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import type { PortalDatabase } from "~/db/connect.server";
 import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
@@ -116,9 +109,7 @@ export function buildConfiguration(input: ConfigurationInput): Configuration {
     loadExistingGrant: firstPartyGrant(client.clientId),
     // Refresh tokens without offline_access (requesting it makes refreshes fail with invalid_scope).
     issueRefreshToken: async (_ctx, tokenClient, code) =>
-      tokenClient.clientId === client.clientId &&
-      tokenClient.grantTypeAllowed("refresh_token") &&
-      code.kind === "AuthorizationCode",
+      tokenClient.clientId === client.clientId && tokenClient.grantTypeAllowed("refresh_token") && code.kind === "AuthorizationCode",
     rotateRefreshToken: true,
     // Tokens live by their own lifetimes; the provider's short session only enables silent sign-in.
     expiresWithSession: async () => false,

@@ -4,9 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/types";
 import { findUserByLogin, maySignIn, type DirectoryUser } from "./accounts.server";
 
-export type CredentialCheck =
-  | { ok: true; user: DirectoryUser }
-  | { ok: false; reason: "unknown-user" | "not-allowed" | "wrong-password" };
+export type CredentialCheck = { ok: true; user: DirectoryUser } | { ok: false; reason: "unknown-user" | "not-allowed" | "wrong-password" };
 
 let dummyHash: Promise<string> | undefined;
 

@@ -1,11 +1,11 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type Provider from "oidc-provider";
 import type { Interaction } from "oidc-provider";
+import { recordSignIn } from "~/lib/metrics.server";
 import { LOGIN_MESSAGES, readLoginForm, waitMessage, type LoginFormErrors } from "./login-form";
 import type { DemoAccountsHint, Log } from "./options";
 import { errorPage, loginPage } from "./pages";
 import type { SignInService } from "./sign-in.server";
-import { recordSignIn } from "~/lib/metrics.server";
 
 interface InteractionRouteDependencies {
   provider: Provider;

@@ -23,9 +23,7 @@ export interface LoginFormErrors {
   wait?: string;
 }
 
-export type LoginForm =
-  | { valid: true; username: string; password: string }
-  | { valid: false; username: string; errors: LoginFormErrors };
+export type LoginForm = { valid: true; username: string; password: string } | { valid: false; username: string; errors: LoginFormErrors };
 
 function field(body: unknown, name: string): string {
   if (typeof body !== "object" || body === null) return "";

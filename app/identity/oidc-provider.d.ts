@@ -213,11 +213,6 @@ declare module "oidc-provider" {
     use(middleware: (ctx: KoaContext, next: () => Promise<void>) => Promise<void>): void;
     cookieName(type: "session" | "interaction" | "resume"): string;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionFinished(
-      req: IncomingMessage,
-      res: ServerResponse,
-      result: InteractionResults,
-      options?: { mergeWithLastSubmission?: boolean },
-    ): Promise<void>;
+    interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResults, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
   }
 }

@@ -1,5 +1,5 @@
-import type { LoginFormErrors } from "./login-form";
 import { html, page, trusted } from "./html";
+import type { LoginFormErrors } from "./login-form";
 import { PRODUCT_NAME, type DemoAccountsHint } from "./options";
 
 export interface LoginPageModel {
@@ -60,9 +60,5 @@ ${trusted(providerForm)}
 }
 
 export function signedOutPage(): string {
-  return page(
-    "Signed out",
-    html`<a class="secondary" href="/">Sign in again</a>`,
-    { heading: "You are signed out" },
-  );
+  return page("Signed out", html`<a class="secondary" href="/">Sign in again</a>`, { heading: "You are signed out" });
 }

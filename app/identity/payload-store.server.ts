@@ -31,19 +31,14 @@ export class PayloadStore {
   async revokeGrant(grantId: string): Promise<void> {
     await this.context.db
       .deleteFrom("oidcPayloads")
-      .where((eb) =>
-        eb.or([eb("grantId", "=", grantId), eb.and([eb("model", "=", "Grant"), eb("id", "=", grantId)])]),
-      )
+      .where((eb) => eb.or([eb("grantId", "=", grantId), eb.and([eb("model", "=", "Grant"), eb("id", "=", grantId)])]))
       .execute();
   }
 
   private async purgeExpiredIfDue(): Promise<void> {
     if (!this.purgeDue()) return;
     try {
-      await this.context.db
-        .deleteFrom("oidcPayloads")
-        .where("expiresAt", "<=", this.context.now().toISOString())
-        .execute();
+      await this.context.db.deleteFrom("oidcPayloads").where("expiresAt", "<=", this.context.now().toISOString()).execute();
     } catch (error) {
       this.context.log("warn", "purging expired identity provider rows failed", { reason: (error as Error).message });
     }
@@ -97,19 +92,11 @@ class ModelAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.context.db
-      .deleteFrom("oidcPayloads")
-      .where("model", "=", this.model)
-      .where("id", "=", id)
-      .execute();
+    await this.context.db.deleteFrom("oidcPayloads").where("model", "=", this.model).where("id", "=", id).execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.context.db
-      .deleteFrom("oidcPayloads")
-      .where("model", "=", this.model)
-      .where("grantId", "=", grantId)
-      .execute();
+    await this.context.db.deleteFrom("oidcPayloads").where("model", "=", this.model).where("grantId", "=", grantId).execute();
   }
 
   private async findLive(column: "id" | "uid" | "userCode", value: string): Promise<AdapterPayload | undefined> {

@@ -7,8 +7,8 @@ import { interactionRoutes } from "./interaction-routes.server";
 import { consoleLog, DEFAULT_SIGN_IN_THROTTLE, type IdentityProviderOptions } from "./options";
 import { PayloadStore } from "./payload-store.server";
 import { loadIdentitySecrets } from "./secrets.server";
-import { createSignInService } from "./sign-in.server";
 import { createSignInThrottle } from "./sign-in-throttle.server";
+import { createSignInService } from "./sign-in.server";
 import { completeSignOut } from "./sign-out.server";
 
 /**

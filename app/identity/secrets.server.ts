@@ -51,13 +51,7 @@ export function loadBuiltInClientSecret(database: PortalDatabase, now: () => Dat
   return loadOrCreate(database, PORTAL_CLIENT_SECRET, async () => randomBytes(32).toString("base64url"), clientSecretSchema, now);
 }
 
-async function loadOrCreate<T>(
-  { db }: PortalDatabase,
-  name: string,
-  generate: () => Promise<T>,
-  schema: z.ZodType<T>,
-  now: () => Date,
-): Promise<T> {
+async function loadOrCreate<T>({ db }: PortalDatabase, name: string, generate: () => Promise<T>, schema: z.ZodType<T>, now: () => Date): Promise<T> {
   const read = () => db.selectFrom("identitySecrets").select("value").where("name", "=", name).executeTakeFirst();
   let stored = await read();
   if (!stored) {

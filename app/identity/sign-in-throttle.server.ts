@@ -51,8 +51,7 @@ export function createSignInThrottle(database: PortalDatabase, settings: SignInT
   const secondsBefore = (at: Date, seconds: number) => new Date(at.getTime() - seconds * 1000).toISOString();
   const secondsAfter = (at: Date, seconds: number) => secondsBefore(at, -seconds);
   // PostgreSQL types a CASE of bare parameters as text, which a timestamptz column does not take.
-  const instant = (value: string): RawBuilder<string> =>
-    database.dialect === "postgres" ? sql<string>`cast(${value} as timestamptz)` : sql<string>`${value}`;
+  const instant = (value: string): RawBuilder<string> => (database.dialect === "postgres" ? sql<string>`cast(${value} as timestamptz)` : sql<string>`${value}`);
 
   async function freeFailuresFrom(address: string, at: Date): Promise<number> {
     const row = await db
@@ -97,7 +96,12 @@ export function createSignInThrottle(database: PortalDatabase, settings: SignInT
             .column("key")
             .doUpdateSet((eb) => {
               const forgotten = eb("signInFailures.lastFailureAt", "<=", forgetBefore);
-              const count = eb.case().when(forgotten).then(1).else(eb("signInFailures.failures", "+", 1)).end();
+              const count = eb
+                .case()
+                .when(forgotten)
+                .then(1)
+                .else(eb("signInFailures.failures", "+", 1))
+                .end();
               return {
                 failures: count,
                 firstFailureAt: eb.case().when(forgotten).then(atIso).else(eb.ref("signInFailures.firstFailureAt")).end(),
@@ -105,7 +109,13 @@ export function createSignInThrottle(database: PortalDatabase, settings: SignInT
                 retryAt: retryAtFor(count, freeFailures, at),
               };
             })
-            .where((eb) => eb.or([eb("signInFailures.retryAt", "is", null), eb("signInFailures.retryAt", "<=", atIso), eb("signInFailures.lastFailureAt", "<=", forgetBefore)])),
+            .where((eb) =>
+              eb.or([
+                eb("signInFailures.retryAt", "is", null),
+                eb("signInFailures.retryAt", "<=", atIso),
+                eb("signInFailures.lastFailureAt", "<=", forgetBefore),
+              ]),
+            ),
         )
         .returning("retryAt")
         .executeTakeFirst();
@@ -127,7 +137,12 @@ export function createSignInThrottle(database: PortalDatabase, settings: SignInT
           conflict.column("key").doUpdateSet((eb) => {
             const windowOpen = eb("signInFailures.firstFailureAt", ">", windowOpenedAfter);
             return {
-              failures: eb.case().when(windowOpen).then(eb("signInFailures.failures", "+", 1)).else(1).end(),
+              failures: eb
+                .case()
+                .when(windowOpen)
+                .then(eb("signInFailures.failures", "+", 1))
+                .else(1)
+                .end(),
               firstFailureAt: eb.case().when(windowOpen).then(eb.ref("signInFailures.firstFailureAt")).else(atIso).end(),
               lastFailureAt: atIso,
             };

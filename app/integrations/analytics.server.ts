@@ -30,10 +30,7 @@ export function analyticsVisitorId(login: string): string {
 
 /** Null unless both configuration entries are set: then nothing is loaded. */
 export async function analyticsFor(user: Pick<UserClaims, "login" | "companyId">): Promise<AnalyticsSettings | null> {
-  const [scriptUrl, key] = await Promise.all([
-    readConfigurationValue(ANALYTICS_KEYS.scriptUrl),
-    readConfigurationValue(ANALYTICS_KEYS.key),
-  ]);
+  const [scriptUrl, key] = await Promise.all([readConfigurationValue(ANALYTICS_KEYS.scriptUrl), readConfigurationValue(ANALYTICS_KEYS.key)]);
   const url = scriptUrl ? usableScriptUrl(scriptUrl.trim()) : null;
   if (!url || !key?.trim()) return null;
   return {

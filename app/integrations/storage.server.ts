@@ -1,9 +1,9 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/private-files.server";
 import type { Readable } from "node:stream";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/private-files.server";
 
 /**
  * File storage for logos, reports, quote attachments and error files, addressed by key

@@ -52,7 +52,9 @@ export function readOrCreateConfigEncryptionKey(dataDir: string): Buffer {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EEXIST") return readExisting(file) ?? key;
-    throw new ConfigEncryptionKeyError(`cannot be created or written to (needed for the generated configuration encryption key ${file}: ${code ?? (error as Error).message})`);
+    throw new ConfigEncryptionKeyError(
+      `cannot be created or written to (needed for the generated configuration encryption key ${file}: ${code ?? (error as Error).message})`,
+    );
   }
   return key;
 }

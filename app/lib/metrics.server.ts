@@ -63,9 +63,24 @@ function create(): PortalMetrics {
       buckets: SECONDS,
       registers: [registry],
     }),
-    exportsStarted: new Counter({ name: "portal_csv_exports_started_total", help: "CSV exports started, by grid.", labelNames: ["grid"], registers: [registry] }),
-    exportRows: new Counter({ name: "portal_csv_export_rows_total", help: "Rows written to CSV exports, by grid.", labelNames: ["grid"], registers: [registry] }),
-    exportBytes: new Counter({ name: "portal_csv_export_bytes_total", help: "Bytes of CSV handed to responses, by grid.", labelNames: ["grid"], registers: [registry] }),
+    exportsStarted: new Counter({
+      name: "portal_csv_exports_started_total",
+      help: "CSV exports started, by grid.",
+      labelNames: ["grid"],
+      registers: [registry],
+    }),
+    exportRows: new Counter({
+      name: "portal_csv_export_rows_total",
+      help: "Rows written to CSV exports, by grid.",
+      labelNames: ["grid"],
+      registers: [registry],
+    }),
+    exportBytes: new Counter({
+      name: "portal_csv_export_bytes_total",
+      help: "Bytes of CSV handed to responses, by grid.",
+      labelNames: ["grid"],
+      registers: [registry],
+    }),
     exportDuration: new Histogram({
       name: "portal_csv_export_duration_seconds",
       help: "How long CSV exports took from start to their end, by grid and how they ended (complete, cancelled by the client, failed).",

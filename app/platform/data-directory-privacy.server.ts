@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "~/lib/logger.server";
-import { FILES_DIRECTORY, SECRETS_DIRECTORY } from "./backup/backup-manifest";
 import { databaseFiles, makeTreePrivate, PRIVATE_FILE_MODE, sharedWithOthers } from "~/lib/private-files.server";
+import { FILES_DIRECTORY, SECRETS_DIRECTORY } from "./backup/backup-manifest";
 
 const RUN_DIRECTORY = "run";
 

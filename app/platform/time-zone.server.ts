@@ -1,7 +1,7 @@
+import { DEFAULT_TIME_ZONE, isValidTimeZone, TIME_ZONE_COOKIE, type TimeZoneSource } from "~/lib/time-zone";
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { readPreference, readPreferences, writePreferenceOnce } from "~/platform/preferences/preference-store.server";
 import { timeZoneValueSchema } from "~/platform/preferences/preference-values";
-import { DEFAULT_TIME_ZONE, isValidTimeZone, TIME_ZONE_COOKIE, type TimeZoneSource } from "~/lib/time-zone";
 
 export interface UserTimeZone {
   timeZone: string;

@@ -1,8 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteError } from "@remix-run/react";
 import { getSignedInUser } from "~/auth/user-session.server";
-import shellStyles from "~/components/shell/shell.css";
 import { ShellErrorPage } from "~/components/shell/shell-error-page";
+import shellStyles from "~/components/shell/shell.css";
 import { methodNotAllowedMessage } from "~/lib/method-not-allowed";
 import { notFound } from "~/lib/not-found";
 import { loadShellData, type ShellData } from "~/modules/shell/shell-data.server";

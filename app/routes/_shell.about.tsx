@@ -5,8 +5,8 @@ import { requireUser } from "~/auth/user-session.server";
 import { ServiceBuildCard } from "~/components/build-info/service-build-card";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { serviceBuilds } from "~/modules/build-info/service-builds.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 
 /** The build-info screen (its route is not in the spec's table; any signed-in user may open it). */
 const TITLE = "Build Info";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
+import { requirePermission } from "~/auth/require-page.server";
 import { NewProviderForm } from "~/components/providers/new-provider-form";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
-import { requirePermission } from "~/auth/require-page.server";
-import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import { actOnNewProviderPage, loadNewProviderPage } from "~/modules/providers/new-provider-page.server";
 
 /** 'Add new provider' (platform spec §2 Providers screen, §5 New provider): page providers and addingNewProvider. */

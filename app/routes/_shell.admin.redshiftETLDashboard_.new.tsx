@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Card, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/auth/require-page.server";
 import { etlFormAnswer } from "~/components/etl/etl-fields";
@@ -39,7 +39,13 @@ export default function NewEtlVariablePage() {
         {ADD_ETL_TITLE}
       </Title>
       <Form method="post" aria-label={ADD_ETL_TITLE} noValidate>
-        <NewEtlFields key={formAnswer ? JSON.stringify(formAnswer) : "fresh"} answer={formAnswer} returnTo={returnTo} token={token} buttons={<FormButtons submitLabel="Submit" back={returnTo} />} />
+        <NewEtlFields
+          key={formAnswer ? JSON.stringify(formAnswer) : "fresh"}
+          answer={formAnswer}
+          returnTo={returnTo}
+          token={token}
+          buttons={<FormButtons submitLabel="Submit" back={returnTo} />}
+        />
       </Form>
     </Card>
   );

@@ -2,11 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { KpiDashboard } from "~/components/dashboard/kpi-dashboard";
+import gridStyles from "~/grid/components/grid.css";
 import { formatInstant } from "~/lib/date-format";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { differInMapViewOnly } from "~/modules/dashboard/dashboard-url";
 import { loadKpiPage } from "~/modules/dashboard/kpi-page.server";
-import gridStyles from "~/grid/components/grid.css";
+import { userTimeZone } from "~/platform/time-zone.server";
 
 /** The shop picker is the grids' long checklist, with its styles. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: gridStyles }];

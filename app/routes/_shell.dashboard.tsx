@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Stack, Title } from "@mantine/core";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireAnyPage } from "~/auth/require-page.server";
 import dashboardStyles from "~/components/dashboard/dashboard.css";

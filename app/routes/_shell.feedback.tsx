@@ -3,14 +3,14 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requirePage } from "~/auth/require-page.server";
 import { FeedbackForm } from "~/components/feedback/feedback-form";
-import { answerAction } from "~/write-path/answer-action.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { readForm } from "~/write-path/read-form.server";
 import { pageTitle } from "~/lib/page-title";
-import { submitForm } from "~/write-path/submit-form.server";
 import { feedbackTopics } from "~/modules/feedback/feedback-topics.server";
 import { FEEDBACK_MESSAGE_MAX, feedbackFormSchema } from "~/modules/feedback/schema";
 import { FEEDBACK_NOT_SAVED, submitFeedback } from "~/modules/feedback/submit-feedback.server";
+import { answerAction } from "~/write-path/answer-action.server";
+import { readForm } from "~/write-path/read-form.server";
+import { submitForm } from "~/write-path/submit-form.server";
 
 const TITLE = "Submit Feedback";
 const FEEDBACK_PATH = "/feedback";
@@ -25,7 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requirePage(request, "feedback");
   const formData = await readForm(request);
-  const outcome = await submitForm(formData, feedbackFormSchema, { failure: FEEDBACK_NOT_SAVED, logAs: "Storing feedback failed", run: (form) => submitFeedback(user, form) });
+  const outcome = await submitForm(formData, feedbackFormSchema, {
+    failure: FEEDBACK_NOT_SAVED,
+    logAs: "Storing feedback failed",
+    run: (form) => submitFeedback(user, form),
+  });
   return answerAction(formData, outcome, { back: FEEDBACK_PATH });
 }
 

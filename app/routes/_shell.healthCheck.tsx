@@ -5,8 +5,8 @@ import { requirePage } from "~/auth/require-page.server";
 import { StatusTable } from "~/components/health/status-table";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { statusReport } from "~/modules/health/status-report.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 
 const TITLE = "Health Check";
 export const handle: PageHandle = { title: TITLE };

@@ -1,6 +1,6 @@
+import { Stack } from "@mantine/core";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { Stack } from "@mantine/core";
 import { pagesAllowed, requirePage } from "~/auth/require-page.server";
 import { PageTabs } from "~/components/page-tabs";
 import gridStyles from "~/grid/components/grid.css";

@@ -4,13 +4,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import { requirePage } from "~/auth/require-page.server";
 import { ReportPreview } from "~/components/transaction-results/report-preview";
+import { LabelledField } from "~/components/value-item";
 import { notFound } from "~/lib/not-found";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { previewBackLink } from "~/modules/transaction-results/links";
 import { loadReportPreview } from "~/modules/transaction-results/reports.server";
-import { LabelledField } from "~/components/value-item";
+import { userTimeZone } from "~/platform/time-zone.server";
 
 /**
  * A report's preview with its download: where a View button leads without JavaScript (with it, the

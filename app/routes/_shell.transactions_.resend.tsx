@@ -6,16 +6,16 @@ import { RefusalAlert } from "~/components/resend/refusal-alert";
 import { ResendChoiceFields } from "~/components/resend/resend-choice-fields";
 import { ResendSpinner } from "~/components/resend/resend-spinner";
 import { SelectionSummary } from "~/components/resend/selection-summary";
-import { answerAction } from "~/write-path/answer-action.server";
 import type { PageHandle } from "~/lib/page-handle";
-import { readForm } from "~/write-path/read-form.server";
 import { pageTitle } from "~/lib/page-title";
-import { submitForm } from "~/write-path/submit-form.server";
 import { BULK_RESEND_BROKEN, bulkResend, expiredResendForm } from "~/modules/resend/bulk-resend.server";
 import { refusalsAnswer } from "~/modules/resend/page-data";
 import { resendPageData } from "~/modules/resend/page-data.server";
 import { backOf, bulkResendFormSchema } from "~/modules/resend/schema";
 import { AVAILABLE_ACTIONS_TITLE } from "~/modules/resend/vocabulary";
+import { answerAction } from "~/write-path/answer-action.server";
+import { readForm } from "~/write-path/read-form.server";
+import { submitForm } from "~/write-path/submit-form.server";
 
 /**
  * Bulk resend to CCC ONE (the Available Actions dialog). Without JavaScript the grid's bulk form

@@ -1,10 +1,10 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { takeFlash } from "~/auth/flash.server";
 import { requireUser } from "~/auth/user-session.server";
 import { AppShell } from "~/components/shell/app-shell";
-import shellStyles from "~/components/shell/shell.css";
 import { ShellErrorPage } from "~/components/shell/shell-error-page";
-import { takeFlash } from "~/auth/flash.server";
+import shellStyles from "~/components/shell/shell.css";
 import { pageTitleOfMatches } from "~/lib/page-handle";
 import { loadShellData } from "~/modules/shell/shell-data.server";
 

@@ -7,8 +7,5 @@ import { buildInfoOf } from "~/modules/build-info/build-info.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getSignedInUser(request);
   if (!signedIn) return Response.json({ status: "FAILED", errorMessage: "Not signed in" }, { status: 401, headers: { "Cache-Control": "no-store" } });
-  return Response.json(
-    { status: "SUCCESS", payload: { build: buildInfoOf(PORTAL_ARTIFACT) } },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return Response.json({ status: "SUCCESS", payload: { build: buildInfoOf(PORTAL_ARTIFACT) } }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { flashCookieHeader } from "~/auth/flash.server";
 import { landingPath } from "~/auth/landing.server";
 import { clearStateCookies, portalStrategy } from "~/auth/oidc-client.server";
 import { IdentityProviderUnavailableError } from "~/auth/oidc-discovery.server";
@@ -6,7 +7,6 @@ import { safeReturnTo } from "~/auth/return-to";
 import { returnToCookie, sessionCookie } from "~/auth/session-cookie.server";
 import { createSession, findSession } from "~/auth/session-store.server";
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
-import { flashCookieHeader } from "~/auth/flash.server";
 import { log } from "~/lib/logger.server";
 import { recordSignIn } from "~/lib/metrics.server";
 

@@ -2,15 +2,15 @@ import { Button, Card, Center, Stack, Text, Title } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { getAuthSettings } from "~/auth/auth-settings.server";
+import { takeFlash } from "~/auth/flash.server";
 import { landingPath } from "~/auth/landing.server";
 import { safeReturnTo } from "~/auth/return-to";
 import { startSignIn } from "~/auth/start-sign-in.server";
 import { getSignedInUser } from "~/auth/user-session.server";
 import { PopupDialog } from "~/components/shell/popup-dialog";
 import { SiteFooter } from "~/components/shell/site-footer";
-import { takeFlash } from "~/auth/flash.server";
-import { readForm } from "~/write-path/read-form.server";
 import { pageTitle, PRODUCT_NAME } from "~/lib/page-title";
+import { readForm } from "~/write-path/read-form.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];
 

@@ -1,13 +1,13 @@
 import { Card, Center, Stack, Title } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { flashCookieHeader } from "~/auth/flash.server";
 import { readSessionId } from "~/auth/session-cookie.server";
 import { findSession } from "~/auth/session-store.server";
 import { SESSION_ENDED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import { signOut } from "~/auth/sign-out.server";
+import { requireUser } from "~/auth/user-session.server";
 import { LogoutConfirmForm } from "~/components/shell/logout-confirm-form";
 import { LOGOUT_QUESTION } from "~/components/shell/logout-question";
-import { requireUser } from "~/auth/user-session.server";
-import { flashCookieHeader } from "~/auth/flash.server";
 import { pageTitle } from "~/lib/page-title";
 import { readForm } from "~/write-path/read-form.server";
 

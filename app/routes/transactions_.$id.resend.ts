@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requirePage } from "~/auth/require-page.server";
-import { answerResourceAction } from "~/write-path/answer-action.server";
-import { readForm } from "~/write-path/read-form.server";
-import { runAction } from "~/write-path/run-action.server";
-import { readSubmission } from "~/write-path/submit-form.server";
 import { SINGLE_RESEND_FIELDS } from "~/modules/resend/form-fields";
 import { singleResendBack, singleResendFormSchema } from "~/modules/resend/schema";
 import { brokenOutcome } from "~/modules/resend/single-resend-outcome";
 import { expiredSingleResend, resendFromDetail } from "~/modules/resend/single-resend.server";
+import { answerResourceAction } from "~/write-path/answer-action.server";
+import { readForm } from "~/write-path/read-form.server";
+import { runAction } from "~/write-path/run-action.server";
+import { readSubmission } from "~/write-path/submit-form.server";
 
 /**
  * A single resend from a detail view: POST /transactions/{id}/resend with kind=results|invoice, the
@@ -30,6 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const outcome =
     read.kind === "refused"
       ? read.outcome
-      : read.settle(await runAction(() => resendFromDetail(user, requestId, read.value), { failure: brokenOutcome(read.value.kind), logAs: "A single resend failed" }));
+      : read.settle(
+          await runAction(() => resendFromDetail(user, requestId, read.value), { failure: brokenOutcome(read.value.kind), logAs: "A single resend failed" }),
+        );
   return answerResourceAction(formData, outcome, { back: singleResendBack(formData.get(SINGLE_RESEND_FIELDS.back), requestId) });
 }

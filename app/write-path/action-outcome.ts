@@ -52,9 +52,7 @@ export function done(message: PopUpMessage, where: { back?: string; fullAt?: str
   return { kind: "done", message, ...where };
 }
 
-export function refused<Values = FormValues>(
-  refusal: Partial<Omit<RefusedOutcome<Values>, "kind">>,
-): RefusedOutcome<Values> {
+export function refused<Values = FormValues>(refusal: Partial<Omit<RefusedOutcome<Values>, "kind">>): RefusedOutcome<Values> {
   return { kind: "refused", ...refusal, fieldErrors: refusal.fieldErrors ?? {}, formErrors: refusal.formErrors ?? [] };
 }
 

@@ -1,16 +1,8 @@
 import { data, redirect } from "@remix-run/node";
-import { safeReturnTo, type ReturnPathArea } from "~/auth/return-to";
-import {
-  formAnswer,
-  wantsDialog,
-  type ActionOutcome,
-  type DialogAnswer,
-  type FormAnswer,
-  type PopUpMessage,
-  type RefusedOutcome,
-} from "./action-outcome";
 import { flashCookieHeaderIfItFits } from "~/auth/flash.server";
+import { safeReturnTo, type ReturnPathArea } from "~/auth/return-to";
 import { log } from "~/lib/logger.server";
+import { formAnswer, wantsDialog, type ActionOutcome, type DialogAnswer, type FormAnswer, type PopUpMessage, type RefusedOutcome } from "./action-outcome";
 
 /**
  * The one answer to every write (DESIGN §6, decision 0023). The module says what happened (an
@@ -81,9 +73,7 @@ async function redirectWithPopUp(to: string, popUp: PopUpMessage, fullAt: string
 }
 
 /** What to send, before it is a Response or route data. */
-type Plan<Body> =
-  | { send: "data"; status: number; body: DialogAnswer | Body }
-  | { send: "redirect"; to: string; popUp: PopUpMessage; fullAt?: string };
+type Plan<Body> = { send: "data"; status: number; body: DialogAnswer | Body } | { send: "redirect"; to: string; popUp: PopUpMessage; fullAt?: string };
 
 function plan<Body>(formData: FormData, outcome: ActionOutcome, options: AnswerOptions, refusal: (outcome: RefusedOutcome) => Plan<Body>): Plan<Body> {
   if (outcome.kind === "refused") return refusal(outcome);

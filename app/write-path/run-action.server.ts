@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
-import { failed, type ActionOutcome, type FormValues, type PopUpMessage } from "./action-outcome";
 import { log } from "~/lib/logger.server";
+import { failed, type ActionOutcome, type FormValues, type PopUpMessage } from "./action-outcome";
 
 export interface RunActionOptions {
   /** The spec's words for this write breaking. */
@@ -28,7 +28,10 @@ export function isThrownAnswer(error: unknown): boolean {
  */
 export function runAction<Values = FormValues>(run: () => Promise<ActionOutcome<Values>>, options: RunActionOptions): Promise<ActionOutcome<Values>>;
 export function runAction<Result>(run: () => Promise<Result>, options: RunActionAnswering<Result>): Promise<Result>;
-export async function runAction<Result>(run: () => Promise<Result>, options: RunActionOptions & Partial<RunActionAnswering<Result>>): Promise<Result | ActionOutcome> {
+export async function runAction<Result>(
+  run: () => Promise<Result>,
+  options: RunActionOptions & Partial<RunActionAnswering<Result>>,
+): Promise<Result | ActionOutcome> {
   try {
     return await run();
   } catch (error) {

@@ -37,7 +37,11 @@ export type ReadSubmission<Value> =
       settle(outcome: ActionOutcome): ActionOutcome;
     };
 
-export function readSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema, reading: SubmissionReading = {}): ReadSubmission<z.output<Schema>> {
+export function readSubmission<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+  reading: SubmissionReading = {},
+): ReadSubmission<z.output<Schema>> {
   const submission = parseForm(formData, schema);
   const shown = (values: FormValues | undefined) => (values && reading.shownAgain ? reading.shownAgain(values) : values);
   const intentOf = (sent: FormValues | undefined) => (typeof reading.intent === "function" ? reading.intent(sent) : reading.intent);

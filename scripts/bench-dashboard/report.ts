@@ -1,5 +1,5 @@
-import type { PageTiming } from "../bench-grid/page-timing";
 import type { WidgetTiming } from "./widget-timing";
+import type { PageTiming } from "../bench-grid/page-timing";
 
 /** One measured page case: a provider choice and an interval, with the widget queries alone beside it. */
 export interface KpiCaseResult {
@@ -41,7 +41,9 @@ export function pageTable(results: readonly KpiCaseResult[]): string {
 
 /** The widget queries as a table of their own: one column per case, median / p95 ms. */
 export function widgetTable(results: readonly KpiCaseResult[]): string {
-  const header = results.map((result) => `${result.providerChoice === "one" ? "one provider" : "all providers"}, ${result.interval === "MONTH" ? "Month" : "Week"}`);
+  const header = results.map(
+    (result) => `${result.providerChoice === "one" ? "one provider" : "all providers"}, ${result.interval === "MONTH" ? "Month" : "Week"}`,
+  );
   const lines = [`| query (cards) | ${header.join(" | ")} |`, `|---|${results.map(() => "---:").join("|")}|`];
   const names = [...new Set(results.flatMap((result) => result.widgets.map((widget) => widget.query.name)))];
   for (const name of names) {

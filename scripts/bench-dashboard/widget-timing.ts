@@ -32,7 +32,11 @@ export const WIDGET_QUERIES: readonly WidgetQuery[] = [
       return registeredShops(scope, periods[periods.length - 1]);
     },
   },
-  { name: "newRegistrationsByPeriod", cards: "Shop Adoption Trend", run: (scope, interval, now) => newRegistrationsByPeriod(scope, recentPeriods(interval, now)) },
+  {
+    name: "newRegistrationsByPeriod",
+    cards: "Shop Adoption Trend",
+    run: (scope, interval, now) => newRegistrationsByPeriod(scope, recentPeriods(interval, now)),
+  },
   { name: "registrationsByShopStatus", cards: "Shop List", run: (scope, _interval, now) => registrationsByShopStatus(scope, now) },
   {
     name: "providerShopOptions",

@@ -1,5 +1,5 @@
-import { startServer, type RunningServer } from "../../tests/support/server-process";
 import type { BenchDatabase } from "./database";
+import { startServer, type RunningServer } from "../../tests/support/server-process";
 
 /**
  * Runs a benchmark against the production server on a bench database (demo seeding off): starts

@@ -68,8 +68,14 @@ export async function pageCases(database: PortalDatabase): Promise<PageCase[]> {
       "five filters (not test, diagnostics, 2 statuses, billable, client type)",
       `isTest=N&type=diagnostics&status=completed&status=${enc("in progress")}&billable=Y&clientType=DESKTOP`,
     ),
-    info("90 days, provider + scan type + invoice status, sorted by Provider", `from=${addDays(today, -90)}&to=${today}&provider=${DEMO_PROVIDER_ID}&scanType=Scan&invoiceStatus=SENT&sort=providerName&dir=asc`),
-    info("90 days, service contains, sorted by Shop Name", `from=${addDays(today, -90)}&to=${today}&providerServiceName=${enc(v.service)}&sort=shopName&dir=asc`),
+    info(
+      "90 days, provider + scan type + invoice status, sorted by Provider",
+      `from=${addDays(today, -90)}&to=${today}&provider=${DEMO_PROVIDER_ID}&scanType=Scan&invoiceStatus=SENT&sort=providerName&dir=asc`,
+    ),
+    info(
+      "90 days, service contains, sorted by Shop Name",
+      `from=${addDays(today, -90)}&to=${today}&providerServiceName=${enc(v.service)}&sort=shopName&dir=asc`,
+    ),
   ];
 }
 

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
-import type { Browser } from "../../tests/support/http-browser";
 import { getOnce } from "./http";
 import { canonicalPath } from "./page-timing";
+import type { Browser } from "../../tests/support/http-browser";
 
 export interface ClientJs {
   files: number;

@@ -1,6 +1,6 @@
-import type { Browser } from "../../tests/support/http-browser";
 import { getOnce } from "./http";
 import { processCpuMs, processMemory, resetPeakMemory } from "./process-usage";
+import type { Browser } from "../../tests/support/http-browser";
 
 export interface CsvRun {
   rows: number;
@@ -49,5 +49,14 @@ export async function downloadCsv(browser: Browser, url: string, serverPid: numb
   const seconds = (performance.now() - started) / 1000;
   const rows = Math.max(0, counter.records - 1);
   const serverCpuSeconds = (processCpuMs(serverPid) - cpuBefore) / 1000;
-  return { rows, bytes, seconds, rowsPerSecond: rows / seconds, rssBeforeMb: before.rssMb, peakMb: processMemory(serverPid).peakMb, peakIsOwn, serverCpuSeconds };
+  return {
+    rows,
+    bytes,
+    seconds,
+    rowsPerSecond: rows / seconds,
+    rssBeforeMb: before.rssMb,
+    peakMb: processMemory(serverPid).peakMb,
+    peakIsOwn,
+    serverCpuSeconds,
+  };
 }

@@ -1,14 +1,14 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes, randomUUID } from "node:crypto";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import type { BenchOptions } from "./options";
 import { DEFAULT_DEMO_PASSWORD } from "../../app/auth/demo-access";
 import { connectDatabase, isPostgresUrl, type PortalDatabase } from "../../app/db/connect.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { isDatabaseEmpty, seedDatabase } from "../../seed/index.server";
-import type { BenchOptions } from "./options";
 
 /** What opening a benchmark database needs from the command line. */
 export type DatabaseOptions = Pick<BenchOptions, "scale" | "dataDir" | "reuse" | "keep">;
@@ -40,7 +40,10 @@ async function seedUnlessFilled(database: PortalDatabase, dataDir: string, scale
 }
 
 async function countRequests(database: PortalDatabase): Promise<number> {
-  const row = await database.db.selectFrom("scanRequests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom("scanRequests")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,7 +1,7 @@
-import type { Browser } from "../../tests/support/http-browser";
 import { getOnce } from "./http";
 import { processCpuMs } from "./process-usage";
 import { repeat, type RepeatLimits, type Timing } from "./stats";
+import type { Browser } from "../../tests/support/http-browser";
 
 /**
  * The canonical URL of a grid query: the grid redirects hand-made or remembered queries to it

@@ -1,3 +1,5 @@
+import { BENCH_TIME_ZONE } from "./cases";
+import { repeat, type RepeatLimits, type Timing } from "./stats";
 import type { PortalDatabase } from "../../app/db/connect.server";
 import { setDatabase } from "../../app/db/db.server";
 import { todayIn } from "../../app/grid/dates";
@@ -6,8 +8,6 @@ import { parseGridUrl } from "../../app/grid/url-state";
 import { loadTransactionFilterChoices } from "../../app/modules/transactions/filter-options.server";
 import { servicesGrid, transactionsGrid } from "../../app/modules/transactions/grid";
 import { findTransactionsPage } from "../../app/modules/transactions/grid-query.server";
-import { BENCH_TIME_ZONE } from "./cases";
-import { repeat, type RepeatLimits, type Timing } from "./stats";
 
 /**
  * The SQL behind a grid page (the page of rows and the total, as findTransactionsPage runs them)

@@ -1,7 +1,7 @@
-import type { Browser } from "../../tests/support/http-browser";
 import { describedValue, postForm, selectedOption } from "./html";
 import type { PortalInstance } from "./instances";
 import { LOAD_USER_AGENT } from "./user-connection";
+import type { Browser } from "../../tests/support/http-browser";
 
 /**
  * Proof, during the load, that the instances share one state: a session made through the first
@@ -46,7 +46,8 @@ async function timeZoneAcross(browser: Browser, from: PortalInstance, to: Portal
   const saved = await submit(browser, from, "/settings", new URLSearchParams({ intent: "timeZone", timeZone: zone }), origin);
   if (saved.status !== 302) return { name, passed: false, detail: `saving through ${from.name} answered ${saved.status}` };
   const settings = await open(browser, to, "/settings");
-  if (settings.status !== 200) return { name, passed: false, detail: `/settings through ${to.name} answered ${settings.status}${settings.location ? ` to ${settings.location}` : ""}` };
+  if (settings.status !== 200)
+    return { name, passed: false, detail: `/settings through ${to.name} answered ${settings.status}${settings.location ? ` to ${settings.location}` : ""}` };
   const shown = selectedOption(settings.body, "timeZone");
   return { name, passed: shown === zone, detail: `saved ${zone}, ${to.name} shows ${shown === null ? "nothing" : shown === "" ? "Browser default" : shown}` };
 }
@@ -69,7 +70,12 @@ async function resendAcross(browser: Browser, from: PortalInstance, to: PortalIn
   return { name, passed: after === before + 1, detail: `transaction ${id}: Retry Count ${before} before, ${after ?? "none"} after` };
 }
 
-export async function checkAcrossInstances(browser: Browser, instances: readonly PortalInstance[], reservedResend: number, origin: string): Promise<CheckResult[]> {
+export async function checkAcrossInstances(
+  browser: Browser,
+  instances: readonly PortalInstance[],
+  reservedResend: number,
+  origin: string,
+): Promise<CheckResult[]> {
   const first = instances[0];
   const other = instances[1] ?? first;
   const results: CheckResult[] = [];

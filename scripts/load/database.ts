@@ -1,17 +1,17 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import type { Cleanups } from "./cleanups";
+import { addLoadUsers, type LoadUser } from "./load-users";
+import type { LoadDatabaseKind } from "./options";
 import { DEFAULT_DEMO_PASSWORD } from "../../app/auth/demo-access";
 import { connectDatabase, type PortalDatabase } from "../../app/db/connect.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { SEED_VERSION } from "../../seed/context";
 import { seedDatabase } from "../../seed/index.server";
-import type { Cleanups } from "./cleanups";
-import { addLoadUsers, type LoadUser } from "./load-users";
-import type { LoadDatabaseKind } from "./options";
 
 /**
  * The database of one load run, owned by the run: a copy of a seeded SQLite file (seeded once per
@@ -55,7 +55,10 @@ async function seed(database: PortalDatabase, dataDir: string, request: Database
 }
 
 async function countRequests(database: PortalDatabase): Promise<number> {
-  const row = await database.db.selectFrom("scanRequests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom("scanRequests")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -150,7 +153,8 @@ async function preparePostgres(request: DatabaseRequest): Promise<LoadDatabase> 
     const seedSeconds = await seed(database, dataDir, request);
     await addLoadUsers(database, request.users, request.password);
     const native = database.native;
-    const serverVersion = native.dialect === "postgres" ? (await native.pool.query<{ server_version: string }>("show server_version")).rows[0].server_version : "?";
+    const serverVersion =
+      native.dialect === "postgres" ? (await native.pool.query<{ server_version: string }>("show server_version")).rows[0].server_version : "?";
     return {
       kind: "postgres",
       version: `PostgreSQL ${serverVersion}`,

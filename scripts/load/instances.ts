@@ -1,5 +1,5 @@
-import { startServer, type LogLine, type RunningServer, type ServerExit } from "../../tests/support/server-process";
 import type { Cleanups } from "./cleanups";
+import { startServer, type LogLine, type RunningServer, type ServerExit } from "../../tests/support/server-process";
 
 /**
  * The portal processes of a run: the production build (build/server/index.js) on loopback ports
@@ -26,7 +26,12 @@ async function stop(server: RunningServer): Promise<ServerExit> {
   }
 }
 
-export async function startInstances(count: number, env: Record<string, string>, cleanups: Cleanups, log: (message: string) => void): Promise<{ instances: PortalInstance[]; publicOrigin: string }> {
+export async function startInstances(
+  count: number,
+  env: Record<string, string>,
+  cleanups: Cleanups,
+  log: (message: string) => void,
+): Promise<{ instances: PortalInstance[]; publicOrigin: string }> {
   const instances: PortalInstance[] = [];
   let publicOrigin = "";
   for (let index = 0; index < count; index++) {

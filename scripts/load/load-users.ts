@@ -70,6 +70,9 @@ export async function addLoadUsers(database: PortalDatabase, users: readonly Loa
     };
   });
   for (let start = 0; start < rows.length; start += 100) {
-    await database.db.insertInto("users").values(rows.slice(start, start + 100)).execute();
+    await database.db
+      .insertInto("users")
+      .values(rows.slice(start, start + 100))
+      .execute();
   }
 }

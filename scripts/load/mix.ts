@@ -1,7 +1,7 @@
-import type { Random } from "../../seed/random";
-import { REPORT_UNAVAILABLE } from "../../app/modules/transaction-results/report-files";
 import { linksTo, postForm } from "./html";
 import type { UserPlan } from "./user-plan";
+import { REPORT_UNAVAILABLE } from "../../app/modules/transaction-results/report-files";
+import type { Random } from "../../seed/random";
 
 /**
  * The load's mix: the kinds of request (one row each in the results), and the user actions
@@ -331,10 +331,13 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/_shell.dashboard": "the dashboard's layout: its tabs, measured with the KPI page",
   "routes/_shell.dashboard._index": "a redirect to the KPI page",
   "routes/_shell.dashboard.kpi": "not in the mix yet: the dashboard's figures get their own benchmark with the rest of issue 15's performance work",
-  "routes/_shell.dashboard.kpi_.shopList": "opened from the KPI page's Shop List card: one offset-paged list of a provider's registrations, measured with the dashboard's benchmark",
+  "routes/_shell.dashboard.kpi_.shopList":
+    "opened from the KPI page's Shop List card: one offset-paged list of a provider's registrations, measured with the dashboard's benchmark",
   "routes/dashboard.kpi.figures[.]csv": "an occasional download of one chart's five numbers per series: the KPI page's own queries for one card",
-  "routes/dashboard.kpi.map[.]json": "the hydrated map's markers after a drag or zoom: a lookup in the cached cluster index (benchmarked on its own, docs/performance.md)",
-  "routes/_shell.dashboard.adoptionReport": "a monthly report a provider's staff open now and then, not a page of the working day; one offset-paged query of the report tables",
+  "routes/dashboard.kpi.map[.]json":
+    "the hydrated map's markers after a drag or zoom: a lookup in the cached cluster index (benchmarked on its own, docs/performance.md)",
+  "routes/_shell.dashboard.adoptionReport":
+    "a monthly report a provider's staff open now and then, not a page of the working day; one offset-paged query of the report tables",
   "routes/dashboard.adoptionReport[.]csv": "an occasional export of one provider's report; the same export engine as the other CSVs",
   "routes/dashboard.kpi.shopList[.]csv": "an occasional export of one provider's shops; the same export engine as the other CSVs",
 };

@@ -1,10 +1,10 @@
-import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
-import { addDays, todayIn } from "../../app/grid/dates";
-import type { Browser } from "../../tests/support/http-browser";
 import { linksTo, postForm } from "./html";
 import { REQUEST_KINDS, type KindId } from "./mix";
 import { mayReach, type LoadUserRoles } from "./route-access";
 import { emptyPlan, type UserPlan } from "./user-plan";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
+import { addDays, todayIn } from "../../app/grid/dates";
+import type { Browser } from "../../tests/support/http-browser";
 
 /**
  * Builds a user's plan by browsing as that user before the load, the way the user would find
@@ -34,8 +34,18 @@ function gridQueries(today: string) {
   };
 }
 
-const GRID_PATHS = { transactions: "/transactions", services: "/transactions/services", quotes: "/transactions/quotes", scanResults: "/transactions/scanResults" } as const;
-const GRID_KINDS: Record<keyof typeof GRID_PATHS, KindId> = { transactions: "transactionsGrid", services: "servicesGrid", quotes: "quotesGrid", scanResults: "scanResults" };
+const GRID_PATHS = {
+  transactions: "/transactions",
+  services: "/transactions/services",
+  quotes: "/transactions/quotes",
+  scanResults: "/transactions/scanResults",
+} as const;
+const GRID_KINDS: Record<keyof typeof GRID_PATHS, KindId> = {
+  transactions: "transactionsGrid",
+  services: "servicesGrid",
+  quotes: "quotesGrid",
+  scanResults: "scanResults",
+};
 /** The settings flow saves these in turn ('' is the browser's own zone). */
 const TIME_ZONES = ["America/Chicago", "America/New_York", "America/Los_Angeles", "Europe/London", ""];
 /** How many of each kind of transaction to look for, and how many transactions to open at most. */

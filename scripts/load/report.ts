@@ -44,12 +44,17 @@ export function renderRun(result: RunResult, verdict: Verdict): string {
       `| ${kind.label}${kind.redirect ? " (redirect)" : ""} | ${kind.budget} | ${n(kind.spread.count)} | ${statusList(kind.statuses)}${kind.unexpected ? ` (**${kind.unexpected} unexpected**)` : ""} | ${spreadCells(kind.spread)} | ${target} | ${met} |`,
     );
   }
-  out.push(`| **every page and form together** | page | ${n(result.pages.count)} | | ${spreadCells(result.pages)} | p95 < ${TARGETS.pageP95Ms} | ${yes(result.pages.p95 < TARGETS.pageP95Ms)} |`, "");
+  out.push(
+    `| **every page and form together** | page | ${n(result.pages.count)} | | ${spreadCells(result.pages)} | p95 < ${TARGETS.pageP95Ms} | ${yes(result.pages.p95 < TARGETS.pageP95Ms)} |`,
+    "",
+  );
 
   out.push(`| /api/health | polls | failures | p50 ms | p95 ms | p99 ms | max ms | target | met |`, `|---|---|---|---|---|---|---|---|---|`);
   for (const health of result.health) {
     const met = health.failures === 0 && health.spread.count > 0 && health.spread.p99 < TARGETS.healthP99Ms;
-    out.push(`| instance ${health.instance} | ${n(health.spread.count + health.failures)} | ${health.failures} | ${spreadCells(health.spread)} | p99 < ${TARGETS.healthP99Ms} | ${yes(met)} |`);
+    out.push(
+      `| instance ${health.instance} | ${n(health.spread.count + health.failures)} | ${health.failures} | ${spreadCells(health.spread)} | p99 < ${TARGETS.healthP99Ms} | ${yes(met)} |`,
+    );
   }
   out.push("", `| cross-instance check | passed | what was seen |`, `|---|---|---|`);
   for (const check of result.checks) out.push(`| ${check.name} | ${yes(check.passed)} | ${check.detail} |`);

@@ -84,7 +84,8 @@ export function judge(result: RunResult): Verdict {
   for (const health of result.health) {
     if (health.failures > 0) missed.push(`/api/health on ${health.instance}: ${health.failures} failures (e.g. ${health.example})`);
     if (health.spread.count === 0) missed.push(`/api/health on ${health.instance}: never answered`);
-    else if (!(health.spread.p99 < TARGETS.healthP99Ms)) missed.push(`/api/health on ${health.instance}: p99 ${ms(health.spread.p99)} (target under ${TARGETS.healthP99Ms} ms)`);
+    else if (!(health.spread.p99 < TARGETS.healthP99Ms))
+      missed.push(`/api/health on ${health.instance}: p99 ${ms(health.spread.p99)} (target under ${TARGETS.healthP99Ms} ms)`);
   }
   for (const check of result.checks) if (!check.passed) missed.push(`check failed: ${check.name} (${check.detail})`);
   for (const log of result.serverLogs) {

@@ -1,9 +1,9 @@
+import { FLOWS, LEFT_OUT, REQUEST_KINDS, type Flow, type KindId, type RequestKind } from "./mix";
+import { isProviderOnly } from "../../app/auth/authorization";
 import { ACCESS_TO_QUOTE, REQUIRED_ROLES_FOR_PAGES } from "../../app/auth/demo-access";
 import { canAccessPage } from "../../app/auth/page-access";
-import { isProviderOnly } from "../../app/auth/authorization";
 import { pagesOfAccess, ROUTE_POLICY, type RoutePolicy } from "../../app/auth/route-policy";
 import { mayUseQuotes } from "../../app/modules/quotes/quote-access";
-import { FLOWS, LEFT_OUT, REQUEST_KINDS, type Flow, type KindId, type RequestKind } from "./mix";
 
 /**
  * The mix against app/auth/route-policy.ts: which flows a user's roles may make (as the portal

@@ -1,11 +1,8 @@
-import os from "node:os";
 import { randomBytes } from "node:crypto";
+import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { isProviderOnly } from "../../app/auth/authorization";
-import { Random } from "../../seed/random";
-import { processCpuMs } from "../bench-grid/process-usage";
-import { cpuPressure } from "../bench-grid/stats";
+import { forgetRequestsLostWithTheirConnection, paceRequests } from "./autocannon-client";
 import type { Cleanups } from "./cleanups";
 import { checkAcrossInstances, checkSafely, type CheckResult } from "./cross-instance";
 import { prepareLoadDatabase } from "./database";
@@ -20,9 +17,12 @@ import { Recorder } from "./recorder";
 import type { KindResult, RunResult, ServerLogSummary } from "./results";
 import { flowsFor, mayReach } from "./route-access";
 import { signInUsers, type SignedInUser } from "./sign-in";
-import { forgetRequestsLostWithTheirConnection, paceRequests } from "./autocannon-client";
 import { UserConnection } from "./user-connection";
 import type { UserPlan } from "./user-plan";
+import { isProviderOnly } from "../../app/auth/authorization";
+import { Random } from "../../seed/random";
+import { processCpuMs } from "../bench-grid/process-usage";
+import { cpuPressure } from "../bench-grid/stats";
 
 /**
  * One run on one database: prepare it, start the instances, sign every user in, browse a plan per
@@ -75,7 +75,13 @@ function serverLogs(instances: readonly PortalInstance[]): ServerLogSummary[] {
     const warnings = instance.logs.filter((line) => line.level === "warn");
     const answered5xx = instance.logs.filter((line) => line.msg === "request" && typeof line.status === "number" && line.status >= 500);
     const example = errors[0] ?? warnings[0] ?? answered5xx[0];
-    return { instance: instance.name, errors: errors.length, warnings: warnings.length, answered5xx: answered5xx.length, example: example ? JSON.stringify(example).slice(0, 400) : null };
+    return {
+      instance: instance.name,
+      errors: errors.length,
+      warnings: warnings.length,
+      answered5xx: answered5xx.length,
+      example: example ? JSON.stringify(example).slice(0, 400) : null,
+    };
   });
 }
 
@@ -131,10 +137,13 @@ function runAutocannon(
       },
     );
     if (finished) return;
-    halfway = setTimeout(() => {
-      log("Cross-instance checks (half way through the load)");
-      checksDone = checks();
-    }, (options.durationSeconds * 1000) / 2);
+    halfway = setTimeout(
+      () => {
+        log("Cross-instance checks (half way through the load)");
+        checksDone = checks();
+      },
+      (options.durationSeconds * 1000) / 2,
+    );
     progress = setInterval(() => log(`${answered} answers so far`), 10_000);
   });
 }
@@ -167,7 +176,14 @@ export async function runLoadOn(kind: LoadDatabaseKind, options: LoadOptions, cl
   const settings = { publicHost: new URL(publicOrigin).host, origin: publicOrigin };
   const connections = signedIn.map(
     ({ user, sessionCookie }, index) =>
-      new UserConnection(sessionCookie, flowsFor(user.profile), plans.get(user.profile.id) as UserPlan, new Random(`load/${kind}/user/${index}`), recorder, settings),
+      new UserConnection(
+        sessionCookie,
+        flowsFor(user.profile),
+        plans.get(user.profile.id) as UserPlan,
+        new Random(`load/${kind}/user/${index}`),
+        recorder,
+        settings,
+      ),
   );
 
   const health = await startHealthMonitor(instances, cleanups);
@@ -212,7 +228,13 @@ export async function runLoadOn(kind: LoadDatabaseKind, options: LoadOptions, cl
 
   return {
     database: { kind, version: database.version, scanRequests: database.scanRequests, seedSeconds: database.seedSeconds, instances: instances.length },
-    load: { connections: connections.length, durationSeconds: options.durationSeconds, thinkMs: options.thinkMs, timeoutSeconds: options.timeoutSeconds, users: profiles },
+    load: {
+      connections: connections.length,
+      durationSeconds: options.durationSeconds,
+      thinkMs: options.thinkMs,
+      timeoutSeconds: options.timeoutSeconds,
+      users: profiles,
+    },
     totals: { requests: answered, perSecond: answered / options.durationSeconds, seconds },
     kinds,
     pages: spreadOf(pageDurations),

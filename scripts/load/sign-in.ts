@@ -1,8 +1,8 @@
+import type { LoadUser } from "./load-users";
 import { SESSION_COOKIE } from "../../app/auth/session-cookie.server";
 import { mapWithConcurrency } from "../../app/lib/map-with-concurrency";
 import { Browser, location } from "../../tests/support/http-browser";
 import { signInUpToCallback } from "../../tests/support/portal-sign-in";
-import type { LoadUser } from "./load-users";
 
 export interface SignedInUser {
   user: LoadUser;

@@ -1,8 +1,8 @@
 import type autocannon from "autocannon";
-import type { Random } from "../../seed/random";
 import { REQUEST_KINDS, type Answer, type Flow, type FlowScript, type HttpStep } from "./mix";
 import type { Recorder } from "./recorder";
 import type { UserPlan } from "./user-plan";
+import type { Random } from "../../seed/random";
 
 /**
  * One signed-in user on one autocannon connection: picks a flow by weight, sends its steps one by

@@ -1,7 +1,7 @@
 import { startOfDayUtc, todayIn } from "~/grid/dates";
 import { randomFor, type SeedContext } from "../context";
-import type { RequestPlan } from "../requests/plan";
 import type { ProviderShops } from "./registrations";
+import type { RequestPlan } from "../requests/plan";
 
 /** The report's months are calendar months in America/Chicago (dashboards spec §9; decision 0052). */
 export const ADOPTION_TIME_ZONE = "America/Chicago";

@@ -2,9 +2,8 @@ import type { ErrorRecordsTable } from "~/db/types";
 import { randomFor, type SeedContext } from "../context";
 import { IndexedCanvas } from "../files/png";
 import type { Random } from "../random";
-import { FEEDBACK_TOPICS } from "../reference/catalog";
-
 import type { ProviderShops, RegistrationProfile } from "./registrations";
+import { FEEDBACK_TOPICS } from "../reference/catalog";
 
 type ErrorOrigin = NonNullable<ErrorRecordsTable["errorOrigin"]>;
 type ErrorType = ErrorRecordsTable["errorType"];
@@ -74,11 +73,7 @@ function screenshot(kind: ErrorKind): Buffer {
   return canvas.toPng();
 }
 
-export function seedErrorRecords(
-  context: SeedContext,
-  shopsByProvider: Map<number, ProviderShops>,
-  portalLogins: readonly string[],
-): void {
+export function seedErrorRecords(context: SeedContext, shopsByProvider: Map<number, ProviderShops>, portalLogins: readonly string[]): void {
   const registrations: RegistrationProfile[] = [...shopsByProvider.values()].flatMap((entry) => entry.registrations);
   const count = BASE_ERRORS + Math.floor(context.scale / REQUESTS_PER_ERROR);
   let fileId = 1;
@@ -115,7 +110,15 @@ export function seedErrorRecords(
       continue;
     }
 
-    const origin = index < COVERAGE ? ORIGINS[index % ORIGINS.length] : random.weighted([["CLIENT", 35], ["API", 30], ["ExternalAPI", 25], ["WEBSOCKET", 10]] as const);
+    const origin =
+      index < COVERAGE
+        ? ORIGINS[index % ORIGINS.length]
+        : random.weighted([
+            ["CLIENT", 35],
+            ["API", 30],
+            ["ExternalAPI", 25],
+            ["WEBSOCKET", 10],
+          ] as const);
     const errorType = index < COVERAGE ? TYPES[Math.floor(index / ORIGINS.length)] : random.chance(0.6) ? "ERROR" : "WARN";
     const kind = random.pick(ERROR_KINDS[origin]);
     const onClient = origin === "CLIENT" || origin === "WEBSOCKET";
@@ -135,13 +138,20 @@ export function seedErrorRecords(
       host: onClient ? `${shop.shopId}-WS${random.int(1, 9)}` : `dip-${kind.component.toLowerCase()}-${random.int(1, 4)}`,
       severity: errorType === "ERROR" ? random.pick(SEVERITIES.slice(1)) : random.pick(SEVERITIES.slice(0, 2)),
       errorMsg: kind.message,
-      errorDetails: random.chance(0.5) ? `${kind.component}Exception: ${kind.message}\n    at ${kind.component}.process (${kind.component}.ts:${random.int(20, 400)})` : null,
+      errorDetails: random.chance(0.5)
+        ? `${kind.component}Exception: ${kind.message}\n    at ${kind.component}.process (${kind.component}.ts:${random.int(20, 400)})`
+        : null,
     });
 
     if (origin === "CLIENT" && (index < COVERAGE || random.chance(0.4))) {
       const attachments: [string, string, string | Buffer][] = [["DiagnosticsClient.log", "text/plain", logFile(random, kind, atMs, context.timeline.iso)]];
       if (random.chance(0.5)) attachments.push(["screenshot.png", "image/png", screenshot(kind)]);
-      if (random.chance(0.3)) attachments.push(["appsettings.config", "application/xml", `<?xml version="1.0"?>\n<configuration>\n  <add key="ProviderId" value="${provider.providerId}"/>\n  <add key="ShopId" value="${shop.shopId}"/>\n</configuration>\n`]);
+      if (random.chance(0.3))
+        attachments.push([
+          "appsettings.config",
+          "application/xml",
+          `<?xml version="1.0"?>\n<configuration>\n  <add key="ProviderId" value="${provider.providerId}"/>\n  <add key="ShopId" value="${shop.shopId}"/>\n</configuration>\n`,
+        ]);
       if (random.chance(0.3)) attachments.push(["notes.txt", "text/plain", `Technician notes for error ${errorId}: ${kind.message}.\n`]);
       for (const [fileName, contentType, content] of attachments) {
         const storageKey = `errors/${context.timeline.iso(atMs).slice(0, 7)}/${errorId}-${fileName}`;

@@ -7,7 +7,6 @@ import { BILLING_RULES, CCC_PROCEDURES, camelCaseLabel, SCAN_PERFORM_TYPES, SCAN
 import { US_STATES } from "../reference/places";
 import { VEHICLE_MAKES } from "../reference/vehicles";
 
-
 /** A provider as the rest of the generator needs it. */
 export interface ProviderProfile {
   providerId: number;
@@ -52,7 +51,15 @@ const CALIBRATION_TYPES: readonly ScanType[] = ["Calibration", "Adas", "Sublet"]
  * grids' provider lists) and one provider still on version 1.0.
  */
 const PROVIDER_DEFINITIONS: readonly ProviderDefinition[] = [
-  { id: DEMO_PROVIDER_ID, name: "Keystone Remote Diagnostics", code: "KRD", type: "Remote Diagnostics", requestWeight: 22, reach: 45, shopRegistrationRouting: false },
+  {
+    id: DEMO_PROVIDER_ID,
+    name: "Keystone Remote Diagnostics",
+    code: "KRD",
+    type: "Remote Diagnostics",
+    requestWeight: 22,
+    reach: 45,
+    shopRegistrationRouting: false,
+  },
   { id: 1002, name: "Precision ADAS Labs", code: "PAL", type: "ADAS Calibration", scanTypes: CALIBRATION_TYPES, requestWeight: 8, reach: 20 },
   { id: 1003, name: "Midwest Scan Services", code: "MSS", type: "Remote Diagnostics", requestWeight: 7, reach: 18 },
   { id: 1004, name: "Coastline Diagnostics", code: "CLD", type: "Remote Diagnostics", requestWeight: 6, reach: 16 },
@@ -77,11 +84,26 @@ const PROVIDER_DEFINITIONS: readonly ProviderDefinition[] = [
 ];
 
 const LOGO_COLOURS: readonly (readonly [Rgb, Rgb])[] = [
-  [[16, 64, 128], [255, 255, 255]],
-  [[170, 32, 40], [255, 255, 255]],
-  [[20, 110, 70], [255, 255, 255]],
-  [[240, 170, 30], [30, 30, 30]],
-  [[60, 60, 70], [120, 220, 255]],
+  [
+    [16, 64, 128],
+    [255, 255, 255],
+  ],
+  [
+    [170, 32, 40],
+    [255, 255, 255],
+  ],
+  [
+    [20, 110, 70],
+    [255, 255, 255],
+  ],
+  [
+    [240, 170, 30],
+    [30, 30, 30],
+  ],
+  [
+    [60, 60, 70],
+    [120, 220, 255],
+  ],
 ];
 
 function drawLogo(code: string, index: number): Buffer {
@@ -133,13 +155,28 @@ export function seedProviders(context: SeedContext): ProviderProfile[] {
       providerType: definition.type,
       providerCd: definition.code,
       version: definition.version ?? "2.0",
-      notes: definition.version === "1.0" ? "Still on the 1.0 message format; migration to 2.0 planned." : random.chance(0.3) ? "Contract renewed for the current year." : null,
+      notes:
+        definition.version === "1.0"
+          ? "Still on the 1.0 message format; migration to 2.0 planned."
+          : random.chance(0.3)
+            ? "Contract renewed for the current year."
+            : null,
       isActive: definition.active === false ? 0 : 1,
       vehicleMakes: JSON.stringify(makeCodes),
       // Stored as the ALL_PROVIDER_SCAN_TYPES codes the provider screen offers.
       scanTypes: JSON.stringify([...new Set(scanTypes.flatMap((type) => SCAN_TYPE_RELATIONS[type]))]),
-      scanPerformTypes: JSON.stringify(random.sample(SCAN_PERFORM_TYPES.map((t) => t.code), random.int(1, 3))),
-      nonBillableProcedures: JSON.stringify(random.sample(CCC_PROCEDURES.map((p) => p.code), random.int(0, 3))),
+      scanPerformTypes: JSON.stringify(
+        random.sample(
+          SCAN_PERFORM_TYPES.map((t) => t.code),
+          random.int(1, 3),
+        ),
+      ),
+      nonBillableProcedures: JSON.stringify(
+        random.sample(
+          CCC_PROCEDURES.map((p) => p.code),
+          random.int(0, 3),
+        ),
+      ),
       productCodes: JSON.stringify([`${definition.code}-DIAG`, `${definition.code}-CAL`].slice(0, random.int(1, 2))),
       address: `${random.int(100, 9899)} ${random.pick(["Commerce Dr", "Technology Way", "Enterprise Blvd", "Innovation Pkwy"])}`,
       city: city.name,

@@ -30,7 +30,11 @@ const RECENT_REGISTRATION_EVERY = 9;
 const RECENT_REGISTRATION_DAYS = 150;
 
 function chooseProviders(random: Random, providers: readonly ProviderProfile[], shop: ShopProfile, shopIndex: number): ProviderProfile[] {
-  const count = random.weighted([[1, 45], [2, 35], [3, 20]] as const);
+  const count = random.weighted([
+    [1, 45],
+    [2, 35],
+    [3, 20],
+  ] as const);
   const chosen = new Set<ProviderProfile>();
   // The first shops guarantee every provider at least one registered shop.
   if (shopIndex < providers.length) chosen.add(providers[shopIndex]);
@@ -42,15 +46,15 @@ function chooseProviders(random: Random, providers: readonly ProviderProfile[], 
 }
 
 function providerStatus(random: Random): ProviderRegistrationStatus {
-  return random.weighted([["Success", 80], ["Pending", 12], ["Failed", 8]] as const);
+  return random.weighted([
+    ["Success", 80],
+    ["Pending", 12],
+    ["Failed", 8],
+  ] as const);
 }
 
 /** Shop registrations with providers and the devices registered for them. */
-export function seedRegistrations(
-  context: SeedContext,
-  providers: readonly ProviderProfile[],
-  shops: readonly ShopProfile[],
-): Map<number, ProviderShops> {
+export function seedRegistrations(context: SeedContext, providers: readonly ProviderProfile[], shops: readonly ShopProfile[]): Map<number, ProviderShops> {
   const byProvider = new Map<number, ProviderShops>();
   for (const provider of providers) byProvider.set(provider.providerId, { provider, registrations: [], cumulativeWeights: new Float64Array(0) });
   let registrationId = 1;

@@ -3,7 +3,6 @@ import type { Random } from "../random";
 import { FIRST_NAMES, LAST_NAMES, MULTI_SHOP_OPERATORS, SHOP_ADJECTIVES, SHOP_NAME_PATTERNS, slug } from "../reference/people";
 import { STREET_NAMES, SUITE_PREFIXES, US_STATES, type City, type UsState } from "../reference/places";
 
-
 export const SHOP_COUNT = 800;
 /** About 2% of shops are the operator's own test shops (is_internal 'Y'). */
 export const INTERNAL_SHOP_COUNT = 16;

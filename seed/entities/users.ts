@@ -67,9 +67,19 @@ export async function seedUsers(context: SeedContext, providers: readonly Provid
       // The demo provider gets the most staff, as it has the most transactions.
       const provider = i % 5 === 0 ? portalProviders[0] : random.pick(portalProviders);
       const roles = i < PROVIDER_STAFF ? ["DIP_PORTAL", "DIP_PROVIDER"] : [];
-      people.push({ login: uniqueLogin(first, last, `${provider.code.toLowerCase()}.example.com`), companyId: provider.providerId, organisation: provider.providerId, roles });
+      people.push({
+        login: uniqueLogin(first, last, `${provider.code.toLowerCase()}.example.com`),
+        companyId: provider.providerId,
+        organisation: provider.providerId,
+        roles,
+      });
     } else {
-      people.push({ login: uniqueLogin(first, last, "ccc-dip.example.com"), companyId: null, organisation: CCC_ORGANISATION_ID, roles: productStaffRoles(random) });
+      people.push({
+        login: uniqueLogin(first, last, "ccc-dip.example.com"),
+        companyId: null,
+        organisation: CCC_ORGANISATION_ID,
+        roles: productStaffRoles(random),
+      });
     }
   }
 

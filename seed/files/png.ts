@@ -1,6 +1,6 @@
 import { constants, deflateSync } from "node:zlib";
-import { crc32 } from "./crc32";
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphBitmap, textWidth } from "./bitmap-font";
+import { crc32 } from "./crc32";
 
 /**
  * Small real PNG images: an indexed-colour canvas with filled rectangles and bitmap text,

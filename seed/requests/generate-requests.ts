@@ -1,9 +1,9 @@
 import { randomFor, type SeedContext } from "../context";
-import type { AdoptionTally } from "../entities/adoption";
 import { planRequest } from "./plan";
 import { RequestWriter } from "./request-writer";
 import { VehicleJobs } from "./vehicle-jobs";
 import type { RequestWorld } from "./world";
+import type { AdoptionTally } from "../entities/adoption";
 
 /** Requests generated between two flushes: bounds the memory a large seed holds. */
 const BATCH_SIZE = 5_000;

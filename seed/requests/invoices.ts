@@ -1,8 +1,8 @@
+import { element, soapEnvelope as soap } from "~/integrations/cccone/xml-markup";
 import type { ScanType } from "~/modules/transactions/vocabulary";
 import type { Random } from "../random";
-import type { RowSink } from "../store/sink";
 import type { InvoiceStatus, RequestPlan } from "./plan";
-import { element, soapEnvelope as soap } from "~/integrations/cccone/xml-markup";
+import type { RowSink } from "../store/sink";
 
 /** List price range per scan type, in cents. */
 const LIST_PRICE_CENTS: Record<ScanType, readonly [number, number]> = {
@@ -68,7 +68,9 @@ function invoiceResponse(random: Random, invoiceId: string, status: InvoiceStatu
       return envelope(`${tag}<AcceptResult>${element("InvoiceId", invoiceId)}${element("Message", "Invoice accepted")}</AcceptResult></PostInvoiceResponse>`);
     case "REJECTED": {
       const [code, message] = random.pick(REJECTIONS);
-      return envelope(`${tag}<RejectResult>${element("InvoiceId", invoiceId)}${element("Code", code)}${element("Message", message)}</RejectResult></PostInvoiceResponse>`);
+      return envelope(
+        `${tag}<RejectResult>${element("InvoiceId", invoiceId)}${element("Code", code)}${element("Message", message)}</RejectResult></PostInvoiceResponse>`,
+      );
     }
     case "FAILED":
       // Neither an accept nor a reject result: the portal can only log it.

@@ -1,15 +1,21 @@
 import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
+import { element, XML_DECLARATION } from "~/integrations/cccone/xml-markup";
 import { isoInstant } from "../timeline";
 import type { RequestPlan } from "./plan";
 import type { ScanResultDetails } from "./scan-result";
-import { element, XML_DECLARATION } from "~/integrations/cccone/xml-markup";
 
 /** Contents of the workflow-log documents of a scan request. */
 
 export function scanRequestMessage(plan: RequestPlan): string {
   const { vehicle } = plan;
   if (!plan.rich) {
-    return JSON.stringify({ scanRequestId: plan.id, shopId: plan.shop.shopId, providerId: plan.provider.providerId, vin: vehicle.vin, scanType: plan.scanType });
+    return JSON.stringify({
+      scanRequestId: plan.id,
+      shopId: plan.shop.shopId,
+      providerId: plan.provider.providerId,
+      vin: vehicle.vin,
+      scanType: plan.scanType,
+    });
   }
   return JSON.stringify({
     scanRequestId: plan.id,

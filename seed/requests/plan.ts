@@ -131,7 +131,13 @@ function chooseStatus(random: Random, createdMs: number, timeline: Timeline, slo
 function chooseInvoiceStatus(random: Random, status: ProcessStatus, slot: number | null): InvoiceStatus {
   if (slot !== null) return INVOICE_STATUSES[slot % INVOICE_STATUSES.length];
   if (status === "COMPLETED (CCCONE Error)") return random.chance(0.6) ? "PENDING" : "FAILED";
-  return random.weighted([["ACCEPTED", 60], ["SENT", 14], ["PENDING", 8], ["REJECTED", 9], ["FAILED", 9]] as const);
+  return random.weighted([
+    ["ACCEPTED", 60],
+    ["SENT", 14],
+    ["PENDING", 8],
+    ["REJECTED", 9],
+    ["FAILED", 9],
+  ] as const);
 }
 
 export interface PlanInput {
@@ -169,12 +175,25 @@ export function planRequest({ index, scale, random, world, timeline, jobs, richF
     slot !== null
       ? SCAN_PHASES[Math.floor(slot / 3) % SCAN_PHASES.length]
       : job
-        ? random.chance(0.65) ? "Post-Repair" : "In-Process"
-        : random.weighted([["Pre-Repair", 75], ["In-Process", 5], ["Post-Repair", 20]] as const);
+        ? random.chance(0.65)
+          ? "Post-Repair"
+          : "In-Process"
+        : random.weighted([
+            ["Pre-Repair", 75],
+            ["In-Process", 5],
+            ["Post-Repair", 20],
+          ] as const);
   const status = chooseStatus(random, createdMs, timeline, slot);
   const failed = status.startsWith("FAILED") || status === "CANCELLED";
   const type: RequestType = scanType === "Scan" ? "diagnostics" : slot !== null || random.chance(0.85) ? "services" : "diagnostics";
-  const clientType = slot !== null ? CLIENT_TYPES[slot % CLIENT_TYPES.length] : random.weighted([["DESKTOP", 62], ["MOBILE", 25], ["WEB", 13]] as const);
+  const clientType =
+    slot !== null
+      ? CLIENT_TYPES[slot % CLIENT_TYPES.length]
+      : random.weighted([
+          ["DESKTOP", 62],
+          ["MOBILE", 25],
+          ["WEB", 13],
+        ] as const);
   const isBillable = !failed && (slot !== null ? slot % 13 !== 0 : random.chance(0.88));
   const hasResponse = status === "COMPLETED (CCCONE Error)" || (status === "COMPLETED" && (slot !== null || random.chance(0.97)));
   const invoiceStatus = hasResponse && isBillable ? chooseInvoiceStatus(random, status, slot) : null;

@@ -1,14 +1,14 @@
 import { QUOTE_STATUSES, SCAN_PHASES } from "~/modules/transactions/vocabulary";
-import { IndexedCanvas } from "../files/png";
 import { makePdf } from "../files/pdf";
+import { IndexedCanvas } from "../files/png";
 import type { Random } from "../random";
+import { SharedFilePool } from "./file-pool";
 import { CCC_PROCEDURES } from "../reference/catalog";
 import { ADAS_SERVICES, CALIBRATION_SERVICES, PROGRAMMING_SERVICES, type ServiceItem } from "../reference/diagnostics";
 import { INSURANCE_COMPANIES } from "../reference/people";
 import type { SeedFiles } from "../seed-files";
 import type { RowSink } from "../store/sink";
 import type { Timeline } from "../timeline";
-import { SharedFilePool } from "./file-pool";
 import type { RequestPlan } from "./plan";
 
 type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -27,11 +27,7 @@ const ATTACHMENTS = [
 ] as const;
 
 function attachmentPdf(title: string, quoteId: number, vin: string): Buffer {
-  return makePdf(title, [
-    { text: `Quote ${quoteId}` },
-    { text: `VIN: ${vin}` },
-    { text: "Generated demo attachment." },
-  ]);
+  return makePdf(title, [{ text: `Quote ${quoteId}` }, { text: `VIN: ${vin}` }, { text: "Generated demo attachment." }]);
 }
 
 function attachmentImage(label: string): Buffer {
@@ -53,10 +49,27 @@ export class QuoteWriter {
     private readonly sink: RowSink,
     private readonly files: SeedFiles,
     private readonly timeline: Timeline,
-    private readonly addDocument: (quoteId: number, atMs: number, direction: "INBOUND" | "OUTBOUND", messageType: "request" | "response", content: string, appId: string) => void,
+    private readonly addDocument: (
+      quoteId: number,
+      atMs: number,
+      direction: "INBOUND" | "OUTBOUND",
+      messageType: "request" | "response",
+      content: string,
+      appId: string,
+    ) => void,
   ) {
-    this.pdfPool = new SharedFilePool(files, (slot) => `quotes/shared/attachment-${slot + 1}.pdf`, 12, (slot) => attachmentPdf("Estimate (shared demo file)", slot + 1, "N/A"));
-    this.imagePool = new SharedFilePool(files, (slot) => `quotes/shared/photo-${slot + 1}.png`, 6, (slot) => attachmentImage(`PHOTO ${slot + 1}`));
+    this.pdfPool = new SharedFilePool(
+      files,
+      (slot) => `quotes/shared/attachment-${slot + 1}.pdf`,
+      12,
+      (slot) => attachmentPdf("Estimate (shared demo file)", slot + 1, "N/A"),
+    );
+    this.imagePool = new SharedFilePool(
+      files,
+      (slot) => `quotes/shared/photo-${slot + 1}.png`,
+      6,
+      (slot) => attachmentImage(`PHOTO ${slot + 1}`),
+    );
   }
 
   /** The id the next quote will get (the linked scan request stores it). */
@@ -70,7 +83,13 @@ export class QuoteWriter {
     const status: QuoteStatus =
       quoteId <= QUOTE_STATUSES.length
         ? QUOTE_STATUSES[quoteId - 1]
-        : random.weighted([["OPEN", 25], ["SENT", 25], ["ACCEPTED", 30], ["DECLINED", 12], ["EXPIRED", 8]] as const);
+        : random.weighted([
+            ["OPEN", 25],
+            ["SENT", 25],
+            ["ACCEPTED", 30],
+            ["DECLINED", 12],
+            ["EXPIRED", 8],
+          ] as const);
     const insurer = random.pick(INSURANCE_COMPANIES);
     const vin = linked ? plan.vehicle.vin : `${plan.vehicle.vin.slice(0, 11)}${random.digits(6)}`;
     const modifiedMs = atMs + random.int(10, 3 * 24 * 60) * 60_000;
@@ -122,7 +141,14 @@ export class QuoteWriter {
         shopCost: Math.round(retailCents * random.float(0.6, 0.85)) / 100,
       });
     }
-    this.addDocument(quoteId, atMs + random.int(5, 240) * 60_000, "OUTBOUND", "response", JSON.stringify({ quoteId, status, totalRetailPrice: (total / 100).toFixed(2), lineCount: services.length }), "DIP-QUOTE-SERVICE");
+    this.addDocument(
+      quoteId,
+      atMs + random.int(5, 240) * 60_000,
+      "OUTBOUND",
+      "response",
+      JSON.stringify({ quoteId, status, totalRetailPrice: (total / 100).toFixed(2), lineCount: services.length }),
+      "DIP-QUOTE-SERVICE",
+    );
 
     for (const [type, fileType, baseName] of random.sample(ATTACHMENTS, random.int(0, 2))) {
       const fileName = `${baseName}_${quoteId}.${fileType}`;

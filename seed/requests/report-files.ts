@@ -1,7 +1,7 @@
-import { IndexedCanvas, type Rgb } from "../files/png";
-import { makePdf, type PdfLine } from "../files/pdf";
 import type { RequestPlan } from "./plan";
 import type { ScanResultDetails } from "./scan-result";
+import { makePdf, type PdfLine } from "../files/pdf";
+import { IndexedCanvas, type Rgb } from "../files/png";
 
 /** The result report a provider or CCC ONE produces for a scan, as a PDF and as an image. */
 

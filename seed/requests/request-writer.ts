@@ -90,7 +90,15 @@ export class RequestWriter {
     const appId = shop.appId;
     const rejection = REJECTIONS[plan.status] ?? null;
     this.documents.add({ scanRequestId: plan.id }, "SCAN_REQUEST", "request", "INBOUND", plan.createdMs, scanRequestMessage(plan), appId);
-    this.documents.add({ scanRequestId: plan.id }, "SCAN_REQUEST", "response", "OUTBOUND", plan.createdMs + random.int(1, 4) * 1000, scanRequestAcknowledgement(plan, rejection), appId);
+    this.documents.add(
+      { scanRequestId: plan.id },
+      "SCAN_REQUEST",
+      "response",
+      "OUTBOUND",
+      plan.createdMs + random.int(1, 4) * 1000,
+      scanRequestAcknowledgement(plan, rejection),
+      appId,
+    );
 
     let ccconeResponse: string | null = null;
     let ccconeResponseStatus: string | null = null;
@@ -105,8 +113,24 @@ export class RequestWriter {
       ccconeResponse = cccError ? random.pick(CCC_ONE_ERRORS) : cccOneResponseText(plan, cccOneRef, saved);
       ccconeResponseStatus = cccError ? "ERROR" : "SUCCESS";
       const postedMs = receivedMs + random.int(2, 30) * 1000;
-      this.documents.add({ scanRequestId: plan.id }, "DIAGNOSTIC_REPORT", "request", "OUTBOUND", postedMs, diagnosticReportMessage(plan, result, cccOneRef), "DIP-REPORT-SERVICE");
-      this.documents.add({ scanRequestId: plan.id }, "DIAGNOSTIC_REPORT", "response", "INBOUND", postedMs + random.int(1, 20) * 1000, cccOneReportResponse(plan, !cccError, ccconeResponse), "DIP-REPORT-SERVICE");
+      this.documents.add(
+        { scanRequestId: plan.id },
+        "DIAGNOSTIC_REPORT",
+        "request",
+        "OUTBOUND",
+        postedMs,
+        diagnosticReportMessage(plan, result, cccOneRef),
+        "DIP-REPORT-SERVICE",
+      );
+      this.documents.add(
+        { scanRequestId: plan.id },
+        "DIAGNOSTIC_REPORT",
+        "response",
+        "INBOUND",
+        postedMs + random.int(1, 20) * 1000,
+        cccOneReportResponse(plan, !cccError, ccconeResponse),
+        "DIP-REPORT-SERVICE",
+      );
 
       const invoice = plan.invoiceStatus !== null && plan.invoiceMs !== null ? buildInvoice(random, plan, plan.invoiceStatus) : null;
       this.sink.add("scanResponses", {
@@ -136,9 +160,25 @@ export class RequestWriter {
       });
       if (invoice && plan.invoiceMs !== null) {
         writeInvoice(this.sink, plan, invoice, this.timeline.iso(plan.invoiceMs), () => this.nextInvoiceLineId++);
-        this.documents.add({ scanRequestId: plan.id }, "INVOICE", "request", "OUTBOUND", plan.invoiceMs, invoiceRequestMessage(plan, invoice), "DIP-INVOICE-SERVICE");
+        this.documents.add(
+          { scanRequestId: plan.id },
+          "INVOICE",
+          "request",
+          "OUTBOUND",
+          plan.invoiceMs,
+          invoiceRequestMessage(plan, invoice),
+          "DIP-INVOICE-SERVICE",
+        );
         if (invoice.response) {
-          this.documents.add({ scanRequestId: plan.id }, "INVOICE", "response", "INBOUND", plan.invoiceMs + random.int(1, 10) * 1000, invoice.response, "DIP-INVOICE-SERVICE");
+          this.documents.add(
+            { scanRequestId: plan.id },
+            "INVOICE",
+            "response",
+            "INBOUND",
+            plan.invoiceMs + random.int(1, 10) * 1000,
+            invoice.response,
+            "DIP-INVOICE-SERVICE",
+          );
         }
       }
       this.reports.write(random, plan, result, cccOneRef, receivedMs + random.int(1, 10) * 1000);

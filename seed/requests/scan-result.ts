@@ -1,4 +1,5 @@
 import type { Random } from "../random";
+import type { RequestPlan } from "./plan";
 import {
   ADAS_SERVICES,
   CALIBRATION_SERVICES,
@@ -10,7 +11,6 @@ import {
   type ControlModule,
   type ServiceItem,
 } from "../reference/diagnostics";
-import type { RequestPlan } from "./plan";
 
 /**
  * scan_responses.scan_result_details, in the shape of transactions-services-quotes.md §3
@@ -75,7 +75,10 @@ function moduleResult(random: Random, module: ControlModule, rich: boolean, with
 /** Impact areas as numbered circles 1..15: primary (orange) and secondary (yellow), never both. */
 function impactCodes(random: Random, plan: RequestPlan): [number[], number[]] {
   if (plan.scanType === "Programming" || plan.scanType === "Sublet") return [[], []];
-  const areas = random.sample(Array.from({ length: 15 }, (_, i) => i + 1), random.int(1, 5));
+  const areas = random.sample(
+    Array.from({ length: 15 }, (_, i) => i + 1),
+    random.int(1, 5),
+  );
   const primaryCount = random.int(1, Math.min(3, areas.length));
   const sort = (list: number[]) => list.sort((a, b) => a - b);
   return [sort(areas.slice(0, primaryCount)), sort(areas.slice(primaryCount))];
@@ -104,9 +107,7 @@ export function buildScanResult(random: Random, plan: RequestPlan, completedAt: 
   switch (plan.scanType) {
     case "Scan": {
       const count = rich ? random.int(3, 8) : random.int(1, 2);
-      result.modules = random
-        .sample(CONTROL_MODULES, count)
-        .map((module) => moduleResult(random, module, rich, random.chance(rich ? 0.2 : 0.1)));
+      result.modules = random.sample(CONTROL_MODULES, count).map((module) => moduleResult(random, module, rich, random.chance(rich ? 0.2 : 0.1)));
       if (rich && random.chance(0.3)) result.services = take(ADAS_SERVICES, 2);
       break;
     }

@@ -1,6 +1,6 @@
 import type { Random } from "../random";
-import { DAY_MS } from "../timeline";
 import type { VehicleMake, VehicleModel } from "../reference/vehicles";
+import { DAY_MS } from "../timeline";
 
 export interface Vehicle {
   vin: string;

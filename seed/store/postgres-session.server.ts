@@ -1,9 +1,9 @@
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { ByteBuffer } from "./byte-buffer";
-import { copyLine } from "./copy-format";
-import { rowValues, sqlColumns, sqlName, type SeedRow, type SeedTable } from "./columns";
 import type { BulkSession } from "./bulk-session";
+import { ByteBuffer } from "./byte-buffer";
+import { rowValues, sqlColumns, sqlName, type SeedRow, type SeedTable } from "./columns";
+import { copyLine } from "./copy-format";
 import { countRow, type RowSink } from "./sink";
 import { summaryRebuildAfterLoad } from "./summary-rebuild";
 
@@ -195,10 +195,10 @@ export class PostgresBulkSession implements BulkSession {
       [tables.map(sqlName)],
     );
     for (const { tableName, columnName } of identities.rows) {
-      await this.client.query(
-        `select setval(pg_get_serial_sequence($1, $2), coalesce(max(${quoted(columnName)}), 0) + 1, false) from ${quoted(tableName)}`,
-        [tableName, columnName],
-      );
+      await this.client.query(`select setval(pg_get_serial_sequence($1, $2), coalesce(max(${quoted(columnName)}), 0) + 1, false) from ${quoted(tableName)}`, [
+        tableName,
+        columnName,
+      ]);
     }
   }
 

@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
-import { rowValues, sqlColumns, sqlName, type SeedRow, type SeedTable } from "./columns";
 import type { BulkSession } from "./bulk-session";
+import { rowValues, sqlColumns, sqlName, type SeedRow, type SeedTable } from "./columns";
 import { countRow, type RowSink } from "./sink";
 import { summaryRebuildAfterLoad } from "./summary-rebuild";
 
@@ -19,9 +19,7 @@ class SqliteSink implements RowSink {
     let statement = this.statements.get(table);
     if (!statement) {
       const columns = sqlColumns(table).map(quoted);
-      statement = this.sqlite.prepare(
-        `insert into ${quoted(sqlName(table))} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`,
-      );
+      statement = this.sqlite.prepare(`insert into ${quoted(sqlName(table))} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`);
       this.statements.set(table, statement);
     }
     statement.run(rowValues(table, row));

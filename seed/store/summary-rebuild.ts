@@ -1,5 +1,5 @@
-import { rebuildSummarySql } from "~/db/migrations/scan-figures-sql";
 import type { DialectName } from "~/db/dialect";
+import { rebuildSummarySql } from "~/db/migrations/scan-figures-sql";
 import { sqlName, type SeedTable } from "./columns";
 
 /**

@@ -1,13 +1,13 @@
 import type { Cookie, Page } from "@playwright/test";
-import { canAccessPage } from "../../app/auth/page-access";
-import { pagesOfAccess, ROUTE_POLICY, type RouteAccess } from "../../app/auth/route-policy";
-import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES, type DemoAccount } from "../../app/auth/demo-access";
 import { checkAccessibility } from "./accessibility/screen-audit";
 import { describeScreen } from "./accessibility/screen-key";
 import { expect, test as base } from "./fixtures";
-import { withSession } from "./sign-in";
-import { KPI_PATH } from "../../app/modules/dashboard/dashboard-url";
 import { serveMapTiles } from "./map-tiles";
+import { withSession } from "./sign-in";
+import { DEMO_ACCOUNTS, REQUIRED_ROLES_FOR_PAGES, type DemoAccount } from "../../app/auth/demo-access";
+import { canAccessPage } from "../../app/auth/page-access";
+import { pagesOfAccess, ROUTE_POLICY, type RouteAccess } from "../../app/auth/route-policy";
+import { KPI_PATH } from "../../app/modules/dashboard/dashboard-url";
 
 /**
  * Every route of the route policy table that answers with a page, opened by a user who may open it

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { todayIn } from "../../app/grid/dates";
-import { monthWindow, RANGE_MESSAGE } from "../../app/modules/adoption/months";
+import { writeE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, columnTexts, correctionsNotice, expect, gridTable, hydrated, openPanel, totalRows } from "./grid-page";
-import { writeE2eDatabase } from "./e2e-database";
 import { openDrawer, testUserLike, withSession } from "./sign-in";
+import { todayIn } from "../../app/grid/dates";
+import { monthWindow, RANGE_MESSAGE } from "../../app/modules/adoption/months";
 
 /**
  * The Diagnostics Adoption report with JavaScript off and on (issue 16, decision 0052): the
@@ -134,7 +134,9 @@ async function leftOf(locator: Locator): Promise<number> {
   return box.x;
 }
 
-test("each month shows the five measures at 1280 px: the shop columns stay put while the months scroll inside a focusable table region, the page never sideways", async ({ page }, testInfo) => {
+test("each month shows the five measures at 1280 px: the shop columns stay put while the months scroll inside a focusable table region, the page never sideways", async ({
+  page,
+}, testInfo) => {
   // A page of 25 measure columns, read cell by cell: more than a plain test's time on a busy two-core machine.
   test.slow();
   const javaScript = testInfo.project.name === "js";
@@ -151,7 +153,9 @@ test("each month shows the five measures at 1280 px: the shop columns stay put w
   for (const month of window) {
     const headers = MEASURE_IDS.map((measure) => table.locator(`thead th[data-column="${month.id}.${measure}"]`));
     for (const [index, header] of headers.entries()) {
-      await expect(header, `${month.label} ${MEASURE_LABELS[index]}`).toHaveText(new RegExp(`^${month.label} ${MEASURE_LABELS[index].replace(/[()]/g, "\\$&")}`));
+      await expect(header, `${month.label} ${MEASURE_LABELS[index]}`).toHaveText(
+        new RegExp(`^${month.label} ${MEASURE_LABELS[index].replace(/[()]/g, "\\$&")}`),
+      );
     }
     const lefts = await table.evaluate(
       (element, ids) => ids.map((id) => element.querySelector(`thead th[data-column="${id}"]`)?.getBoundingClientRect().left ?? -1),
@@ -163,7 +167,12 @@ test("each month shows the five measures at 1280 px: the shop columns stay put w
 
   // The page does not scroll sideways; the table's region does, and takes the keyboard's focus.
   const region = page.getByRole("region", { name: `${TITLE} table, scrolls sideways` });
-  const widths = await region.evaluate((box) => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth, table: box.scrollWidth, box: box.clientWidth }));
+  const widths = await region.evaluate((box) => ({
+    page: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+    table: box.scrollWidth,
+    box: box.clientWidth,
+  }));
   expect(widths.page, "no sideways scroll bar on the page").toBeLessThanOrEqual(widths.window);
   expect(widths.table, "the months run past the region's right edge").toBeGreaterThan(widths.box);
   await expect(region).toHaveAttribute("tabindex", "0");
@@ -185,7 +194,10 @@ test("each month shows the five measures at 1280 px: the shop columns stay put w
   // Nothing scrolled under the pinned columns shows through them: what is at the shop cell's place is the shop cell.
   const covering = await shopCell.evaluate((cell) => {
     const box = cell.getBoundingClientRect();
-    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest("td")?.getAttribute("data-column");
+    return document
+      .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      ?.closest("td")
+      ?.getAttribute("data-column");
   });
   expect(covering).toBe("rfId");
   const lastMonth = table.locator(`thead th[data-column="${window[4].id}.totalScanCnt"]`);
@@ -235,7 +247,10 @@ function reportsOnlyUser(): void {
   });
 }
 
-test("a user with page reports but not dashboard opens the report from the drawer's Dashboard, without the KPI Dashboard tab", async ({ page, browserProblems }, testInfo) => {
+test("a user with page reports but not dashboard opens the report from the drawer's Dashboard, without the KPI Dashboard tab", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   reportsOnlyUser();
   await withSession(page, "portal");
@@ -298,7 +313,9 @@ test("on a 390x844 phone the Months Range's month labels stand apart; at 1280 px
   const shownLabels = () =>
     form.locator(".mantine-Slider-markLabel").evaluateAll((labels) =>
       labels.flatMap((label) => {
-        const text = [...label.querySelectorAll("*"), label].find((element) => (element as HTMLElement).checkVisibility() && element.getBoundingClientRect().width > 0 && element.children.length === 0);
+        const text = [...label.querySelectorAll("*"), label].find(
+          (element) => (element as HTMLElement).checkVisibility() && element.getBoundingClientRect().width > 0 && element.children.length === 0,
+        );
         if (!text || !(label as HTMLElement).checkVisibility()) return [];
         const box = text.getBoundingClientRect();
         return [{ name: text.textContent ?? "", left: box.left, right: box.right, top: box.top, bottom: box.bottom }];
@@ -308,7 +325,10 @@ test("on a 390x844 phone the Months Range's month labels stand apart; at 1280 px
   const phone = await shownLabels();
   expect(phone.length, "some month labels show on a phone").toBeGreaterThanOrEqual(4);
   expect(overlapping(phone), "month labels overlap at 390 px").toEqual([]);
-  expect(phone.map((label) => label.name), "the current month's label shows").toContain(window[window.length - 1].label.slice(0, 3));
+  expect(
+    phone.map((label) => label.name),
+    "the current month's label shows",
+  ).toContain(window[window.length - 1].label.slice(0, 3));
   expect(Math.max(...phone.map((label) => label.right)), "within the window").toBeLessThanOrEqual(390);
 
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,8 +1,8 @@
-import { exactCount } from "../../app/lib/number-format";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, dataRows, expect, openGrid, rangeText, settled, totalRows } from "./grid-page";
 import { withSession } from "./sign-in";
+import { exactCount } from "../../app/lib/number-format";
 
 /**
  * The Applications list (/admin/applications) with JavaScript off and on: its tab in the admin
@@ -137,7 +137,9 @@ function bulkCandidates(offset: number): BulkCandidates {
     const versions = [...new Set(apps.map((app) => app.version))].sort();
     const found: BulkCandidates[] = [];
     for (const version of versions) {
-      const matching = apps.filter((app) => [app.id, app.userId, app.platform, app.machineName, app.version].some((text) => text?.toLowerCase().includes(version.toLowerCase())));
+      const matching = apps.filter((app) =>
+        [app.id, app.userId, app.platform, app.machineName, app.version].some((text) => text?.toLowerCase().includes(version.toLowerCase())),
+      );
       const ofDirectory = matching.find((app) => app.inDirectory === 1);
       const outside = matching.find((app) => app.inDirectory === null);
       if (matching.length <= 50 && ofDirectory && outside) found.push({ search: version, ofDirectory, outside });
@@ -148,7 +150,9 @@ function bulkCandidates(offset: number): BulkCandidates {
   });
 }
 
-test("assigns roles to the users of the selected applications, a technician outside the directory as a FAIL line; power cannot give DIP_ADMIN or CCC_Admin", async ({ page }, testInfo) => {
+test("assigns roles to the users of the selected applications, a technician outside the directory as a FAIL line; power cannot give DIP_ADMIN or CCC_Admin", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   const { search, ofDirectory, outside } = bulkCandidates(javaScript ? 1 : 0);
   await withSession(page, "power");

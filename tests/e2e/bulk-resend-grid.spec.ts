@@ -30,7 +30,10 @@ test("resends rows selected in the grid and shows their lines, a CCC ONE failure
   // The two projects run at the same time: each resends successful rows of its own. A failing
   // row (the sandbox fails ids ending in 7) may be shared: both attempts fail and are recorded.
   const parity = javaScript ? 1 : 0;
-  const fine = onPage.filter((id) => !id.endsWith("7")).filter((_, index) => index % 2 === parity).slice(0, 2);
+  const fine = onPage
+    .filter((id) => !id.endsWith("7"))
+    .filter((_, index) => index % 2 === parity)
+    .slice(0, 2);
   const sevens = onPage.filter((id) => id.endsWith("7"));
   const failing = sevens[parity] ?? sevens[0];
   expect(fine).toHaveLength(2);
@@ -55,7 +58,9 @@ test("resends rows selected in the grid and shows their lines, a CCC ONE failure
   for (const id of fine) {
     expect(texts.find((line) => line.startsWith(`Request ${id}: `))).toMatch(/^Request \d+: Scan Result Posted Successfully; Invoice Posted Successfully \(/);
   }
-  expect(texts.find((line) => line.startsWith(`Request ${failing}: `))).toMatch(/^Request \d+: Failed to Resend Scan Result \(CCC ONE answered HTTP 503: .*\); Failed to Resend Invoice \(CCC ONE answered HTTP 503: /);
+  expect(texts.find((line) => line.startsWith(`Request ${failing}: `))).toMatch(
+    /^Request \d+: Failed to Resend Scan Result \(CCC ONE answered HTTP 503: .*\); Failed to Resend Invoice \(CCC ONE answered HTTP 503: /,
+  );
 
   // Back on the grid the user came from.
   expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(`${gridUrl.pathname}${gridUrl.search}`);

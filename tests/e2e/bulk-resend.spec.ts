@@ -1,7 +1,7 @@
-import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { otherScanTypeTransactions, resendableTransactions, type ResendCandidate } from "./e2e-database";
 import { expect, test } from "./fixtures";
 import { signIn, waitForPage } from "./sign-in";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 
 /**
  * Bulk resend from the Available Actions page, with JavaScript off and on, against the built-in

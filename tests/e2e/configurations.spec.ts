@@ -23,8 +23,10 @@ interface StoredEntry {
 }
 
 function storedEntry(key: string): StoredEntry | undefined {
-  return readE2eDatabase((db) =>
-    db.prepare("select config_id as configId, config_value as configValue, updated_by as updatedBy from configurations where config_key = ?").get(key) as StoredEntry | undefined,
+  return readE2eDatabase(
+    (db) =>
+      db.prepare("select config_id as configId, config_value as configValue, updated_by as updatedBy from configurations where config_key = ?").get(key) as
+        StoredEntry | undefined,
   );
 }
 
@@ -79,7 +81,10 @@ function expectStored(key: string, type: ValueType, round: 0 | 1): void {
 }
 
 async function addConfiguration(page: Page, javaScript: boolean, key: string, type: ValueType): Promise<void> {
-  await page.getByRole("link", { name: "Add Configuration" }).or(page.getByRole("button", { name: "Add Configuration" })).click();
+  await page
+    .getByRole("link", { name: "Add Configuration" })
+    .or(page.getByRole("button", { name: "Add Configuration" }))
+    .click();
   const form = page.getByRole("form", { name: "Add Configuration" });
   await form.getByLabel("Key").fill(key);
   await form.getByLabel("Value Type").selectOption(type);
@@ -104,51 +109,57 @@ const TYPE_GROUPS: ReadonlyArray<readonly ValueType[]> = [
   ["BILLING_RULE", "LIST_CODE_LABELS"],
 ];
 
-for (const types of TYPE_GROUPS) test(`adds, edits and deletes a configuration of type ${types.join(", ")}`, async ({ page, browserProblems }, testInfo) => {
-  const javaScript = testInfo.project.name === "js";
-  // Without JavaScript a row added or a type changed is the form answered again (a 400 that writes nothing).
-  browserProblems.allowStatus(400, `${PATH}*`);
-  await withSession(page, "admin");
-  const run = uniqueKey(`${testInfo.project.name}_${types.length}`);
-  const keys = types.map((type) => `${run}_${type}`);
-  await page.goto(PATH);
-  await hydrated(page, javaScript);
-  for (const [index, type] of types.entries()) await addConfiguration(page, javaScript, keys[index], type);
+for (const types of TYPE_GROUPS)
+  test(`adds, edits and deletes a configuration of type ${types.join(", ")}`, async ({ page, browserProblems }, testInfo) => {
+    const javaScript = testInfo.project.name === "js";
+    // Without JavaScript a row added or a type changed is the form answered again (a 400 that writes nothing).
+    browserProblems.allowStatus(400, `${PATH}*`);
+    await withSession(page, "admin");
+    const run = uniqueKey(`${testInfo.project.name}_${types.length}`);
+    const keys = types.map((type) => `${run}_${type}`);
+    await page.goto(PATH);
+    await hydrated(page, javaScript);
+    for (const [index, type] of types.entries()) await addConfiguration(page, javaScript, keys[index], type);
 
-  for (const [index, type] of types.entries()) {
-    const form = await openEntry(page, javaScript, keys[index]);
-    await expect(form.getByText(type, { exact: true })).toBeVisible();
-    if (type === "ENCRYPT") await expect(form.getByLabel("Value", { exact: true })).toHaveValue("");
-    await fillValue(form, type, 1, javaScript);
-    await form.getByRole("button", { name: "Save" }).click();
-    await acknowledge(page, "Success", "Successfully save the configuration.");
-    expectStored(keys[index], type, 1);
-  }
+    for (const [index, type] of types.entries()) {
+      const form = await openEntry(page, javaScript, keys[index]);
+      await expect(form.getByText(type, { exact: true })).toBeVisible();
+      if (type === "ENCRYPT") await expect(form.getByLabel("Value", { exact: true })).toHaveValue("");
+      await fillValue(form, type, 1, javaScript);
+      await form.getByRole("button", { name: "Save" }).click();
+      await acknowledge(page, "Success", "Successfully save the configuration.");
+      expectStored(keys[index], type, 1);
+    }
 
-  await page.goto(`${PATH}?configKey=${run}`);
-  await hydrated(page, javaScript);
-  await expect(gridTable(page, TITLE).locator("tbody > tr")).toHaveCount(types.length);
-  // Without JavaScript the button is there before anything is ticked: a plain button, not a solid primary one.
-  if (!javaScript) await expect(page.getByRole("button", { name: "Delete Configuration" })).toHaveAttribute("data-variant", "default");
-  for (const key of keys) await page.getByRole("checkbox", { name: `Select row ${stored(key).configId}` }).check();
-  if (javaScript) await expect(page.getByRole("button", { name: "Delete Configuration" })).toHaveAttribute("data-variant", "filled");
-  await page.getByRole("button", { name: "Delete Configuration" }).click();
-  // Without JavaScript the question is a panel over the grid page the POST answered; with it, a dialog.
-  const confirmation = page.getByRole(javaScript ? "dialog" : "alert", { name: "Please confirm" });
-  for (const key of keys) await expect(confirmation).toContainText(key);
-  await confirmation.getByRole("button", { name: "Confirm" }).click();
-  await acknowledge(page, "Success", `Successfully deleted ${types.length} configurations.`);
-  expect(keys.map(storedEntry)).toEqual(keys.map(() => undefined));
-});
+    await page.goto(`${PATH}?configKey=${run}`);
+    await hydrated(page, javaScript);
+    await expect(gridTable(page, TITLE).locator("tbody > tr")).toHaveCount(types.length);
+    // Without JavaScript the button is there before anything is ticked: a plain button, not a solid primary one.
+    if (!javaScript) await expect(page.getByRole("button", { name: "Delete Configuration" })).toHaveAttribute("data-variant", "default");
+    for (const key of keys) await page.getByRole("checkbox", { name: `Select row ${stored(key).configId}` }).check();
+    if (javaScript) await expect(page.getByRole("button", { name: "Delete Configuration" })).toHaveAttribute("data-variant", "filled");
+    await page.getByRole("button", { name: "Delete Configuration" }).click();
+    // Without JavaScript the question is a panel over the grid page the POST answered; with it, a dialog.
+    const confirmation = page.getByRole(javaScript ? "dialog" : "alert", { name: "Please confirm" });
+    for (const key of keys) await expect(confirmation).toContainText(key);
+    await confirmation.getByRole("button", { name: "Confirm" }).click();
+    await acknowledge(page, "Success", `Successfully deleted ${types.length} configurations.`);
+    expect(keys.map(storedEntry)).toEqual(keys.map(() => undefined));
+  });
 
-test("refuses JSON that does not parse with 'Invalid Json!' and another user's stale edit, saving nothing; History shows each change", async ({ page, browserProblems }, testInfo) => {
+test("refuses JSON that does not parse with 'Invalid Json!' and another user's stale edit, saving nothing; History shows each change", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, `${PATH}*`);
   const key = uniqueKey(`${testInfo.project.name}_JSON`);
   const at = new Date().toISOString();
   writeE2eDatabase((db) =>
     db
-      .prepare("insert into configurations (config_key, config_value_type, config_value, config_group, is_active, created_date_time, created_by, updated_date_time, updated_by) values (?, 'JSON', ?, 'E2E', 1, ?, 'e2e', ?, 'e2e')")
+      .prepare(
+        "insert into configurations (config_key, config_value_type, config_value, config_group, is_active, created_date_time, created_by, updated_date_time, updated_by) values (?, 'JSON', ?, 'E2E', 1, ?, 'e2e', ?, 'e2e')",
+      )
       .run(key, '{"a":1}', at, at),
   );
   await withSession(page, "admin");
@@ -160,7 +171,11 @@ test("refuses JSON that does not parse with 'Invalid Json!' and another user's s
   expect(stored(key).configValue).toBe('{"a":1}');
 
   // Someone else saves the entry while this form is open.
-  writeE2eDatabase((db) => db.prepare("update configurations set config_value = ?, updated_date_time = ?, updated_by = 'someone.else' where config_key = ?").run('{"a":2}', new Date(Date.now() + 1000).toISOString(), key));
+  writeE2eDatabase((db) =>
+    db
+      .prepare("update configurations set config_value = ?, updated_date_time = ?, updated_by = 'someone.else' where config_key = ?")
+      .run('{"a":2}', new Date(Date.now() + 1000).toISOString(), key),
+  );
   form = page.getByRole("form", { name: `Configuration ${key}` });
   await form.getByLabel("Value", { exact: true }).fill('{"a": 3}');
   await form.getByRole("button", { name: "Save" }).click();
@@ -218,15 +233,24 @@ test("shows a user without changingConfigurationData the entries read-only, once
   // Listing the write permission for admins: power users (staff) keep the page but may not write.
   writeE2eDatabase((db) => {
     db.transaction(() => {
-      const row = db.prepare("select config_value as value from configurations where config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''").get() as { value: string };
+      const row = db
+        .prepare("select config_value as value from configurations where config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''")
+        .get() as { value: string };
       const pages = JSON.parse(row.value) as { pageName: string }[];
       if (pages.some((entry) => entry.pageName === "changingConfigurationData")) return;
       // Added to what the entry holds: other specs grant their own test roles in it (adoption-report.spec.ts).
       const listed = [...pages, { pageName: "changingConfigurationData", requiredRoles: ["DIP_ADMIN", "CCC_Admin"] }];
-      db.prepare("update configurations set config_value = ? where config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''").run(JSON.stringify(listed));
+      db.prepare("update configurations set config_value = ? where config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''").run(
+        JSON.stringify(listed),
+      );
     }).immediate();
   });
-  const text = readE2eDatabase((db) => db.prepare("select config_key as key from configurations where config_value_type = 'TEXT' and config_key not like 'E2E_%' order by config_id limit 1").get() as { key: string });
+  const text = readE2eDatabase(
+    (db) =>
+      db
+        .prepare("select config_key as key from configurations where config_value_type = 'TEXT' and config_key not like 'E2E_%' order by config_id limit 1")
+        .get() as { key: string },
+  );
   await withSession(page, "power");
   const form = await openEntry(page, javaScript, text.key);
   await expect(form.getByLabel("Value", { exact: true })).toBeDisabled();
@@ -238,7 +262,10 @@ test("shows a user without changingConfigurationData the entries read-only, once
   await expect(page.getByRole("button", { name: "Delete Configuration" })).toHaveCount(0);
 });
 
-test("the entries that decide access: read-only without changingRoleData; a saver cannot open a page it lacks, said in place", async ({ page, browserProblems }, testInfo) => {
+test("the entries that decide access: read-only without changingRoleData; a saver cannot open a page it lacks, said in place", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, `${PATH}*`);
   const key = "REQUIRED_ROLES_FOR_PAGES";
@@ -258,7 +285,9 @@ test("the entries that decide access: read-only without changingRoleData; a save
   form = await openEntry(page, javaScript, key);
   const pages = JSON.parse(before) as { pageName: string; requiredRoles: string[] }[];
   expect(pages.find((entry) => entry.pageName === "devtools")?.requiredRoles).toEqual(["DIP_ADMIN"]);
-  const widened = JSON.stringify(pages.map((entry) => (entry.pageName === "devtools" ? { ...entry, requiredRoles: [...entry.requiredRoles, "CCC_Admin"] } : entry)));
+  const widened = JSON.stringify(
+    pages.map((entry) => (entry.pageName === "devtools" ? { ...entry, requiredRoles: [...entry.requiredRoles, "CCC_Admin"] } : entry)),
+  );
   await form.getByLabel("Value", { exact: true }).fill(widened);
   await form.getByRole("button", { name: "Save" }).click();
   const message = "This change would open devtools to CCC_Admin, which you do not hold. Nothing was saved.";

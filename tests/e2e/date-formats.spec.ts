@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { formatInstant } from "../../app/lib/date-format";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, expect, gridTable, openGrid, WIDE } from "./grid-page";
 import { withSession } from "./sign-in";
+import { formatInstant } from "../../app/lib/date-format";
 
 /**
  * One format per kind of date (decision 0070), JavaScript off and on, in the user's zone: a grid's
@@ -44,14 +44,18 @@ function completedScan(): CompletedScan {
   );
 }
 
-test("writes a grid's dates DD-MMM-YY hh:mm A, a detail view's DD-MMM-YYYY hh:mm:ss A, the Configurations screen's MMM DD, YYYY hh:mm:ss A", async ({ page }, testInfo) => {
+test("writes a grid's dates DD-MMM-YY hh:mm A, a detail view's DD-MMM-YYYY hh:mm:ss A, the Configurations screen's MMM DD, YYYY hh:mm:ss A", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   await withSession(page, "power", "", { browserTimeZone: ZONE });
   const scan = completedScan();
 
   // A grid cell, to the second in its title.
   await openGrid(page, javaScript, `/transactions?${WIDE}&vin=${scan.vin}`);
-  const row = gridTable(page).locator("tbody tr").filter({ has: page.locator('td[data-column="scanRequestId"]', { hasText: new RegExp(`^${scan.id}$`) }) });
+  const row = gridTable(page)
+    .locator("tbody tr")
+    .filter({ has: page.locator('td[data-column="scanRequestId"]', { hasText: new RegExp(`^${scan.id}$`) }) });
   await expect(row).toHaveCount(1);
   const cell = row.locator('td[data-column="createdDateTime"]');
   await expect(cell).toHaveText(formatInstant(scan.created, ZONE, "table"));
@@ -63,13 +67,19 @@ test("writes a grid's dates DD-MMM-YY hh:mm A, a detail view's DD-MMM-YYYY hh:mm
   await expect(valueOf(page, "Scan Start Timestamp")).toHaveText(formatInstant(scan.start, ZONE, "detail"));
   await expect(valueOf(page, "Scan Start Timestamp")).toHaveText(DETAIL);
   const seconds = Math.floor(scan.waitMs / 1000);
-  const wait = seconds < 3600 ? `${Math.floor(seconds / 60)} min ${seconds % 60} sec` : `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
+  const wait =
+    seconds < 3600 ? `${Math.floor(seconds / 60)} min ${seconds % 60} sec` : `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
   await expect(valueOf(page, "Response Wait Time")).toHaveText(wait);
   expect(scan.waitMs, "a response within hours, not days").toBeLessThan(3 * 3_600_000);
 
   // The Configurations screen: its own format in the cell, its title and the expanded row.
   const entry = readE2eDatabase(
-    (db) => db.prepare("select config_id as id, created_date_time as created, updated_date_time as updated from configurations order by config_id limit 1").get() as { id: number; created: string; updated: string },
+    (db) =>
+      db.prepare("select config_id as id, created_date_time as created, updated_date_time as updated from configurations order by config_id limit 1").get() as {
+        id: number;
+        created: string;
+        updated: string;
+      },
   );
   await openGrid(page, javaScript, `/admin/configuration?configId=${entry.id}&expanded=${entry.id}`, "Configurations");
   const updated = columnCells(page, "updatedDateTime", "Configurations").first();

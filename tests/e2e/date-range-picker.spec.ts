@@ -28,7 +28,10 @@ test("the date chip holds native inputs without JavaScript and a labelled range 
   const form = dateRangeForm(page, "Date");
   const today = await rangeToday(page, javaScript, "Date");
   if (!javaScript) {
-    for (const [end, value] of [["from", from], ["to", to]]) {
+    for (const [end, value] of [
+      ["from", from],
+      ["to", to],
+    ]) {
       const input = form.getByLabel(`Date ${end}`, { exact: true });
       await expect(input).toHaveAttribute("type", "date");
       await expect(input).toHaveAttribute("name", end);

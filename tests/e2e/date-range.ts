@@ -54,7 +54,11 @@ export async function openCalendar(page: Page, label: string): Promise<Locator> 
 export async function showDay(calendar: Locator, day: string): Promise<Locator | null> {
   const [year, month] = day.split("-").map(Number);
   for (let turn = 0; turn < 36; turn += 1) {
-    const shown = (await calendar.getByRole("button", { name: /^[A-Z][a-z]+ \d{4}$/ }).first().textContent()) ?? "";
+    const shown =
+      (await calendar
+        .getByRole("button", { name: /^[A-Z][a-z]+ \d{4}$/ })
+        .first()
+        .textContent()) ?? "";
     const [shownMonth, shownYear] = shown.split(" ");
     const ahead = year * 12 + month - (Number(shownYear) * 12 + MONTHS.indexOf(shownMonth) + 1);
     if (ahead === 0) return calendar.locator("button:not([data-outside])").and(calendar.getByRole("button", { name: dayName(day), exact: true }));

@@ -1,7 +1,7 @@
-import path from "node:path";
 import { randomBytes } from "node:crypto";
-import SQLite from "better-sqlite3";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnTexts, correctionsNotice, expect, gridTable, hydrated, openPanel, settled, expectNoTrustInExportOrTabs } from "./grid-page";
@@ -30,14 +30,18 @@ function createDevices(prefix: string, count: number): StoredDevice[] {
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set");
   const db = new SQLite(path.join(dataDir, "portal.sqlite"), { fileMustExist: true, timeout: 10_000 });
   try {
-    const source = db.prepare("select provider_id, shop_id, type from device_registrations where is_active = 1 order by registration_id limit 1").get() as Record<string, unknown>;
+    const source = db
+      .prepare("select provider_id, shop_id, type from device_registrations where is_active = 1 order by registration_id limit 1")
+      .get() as Record<string, unknown>;
     const insert = db.prepare(
       `insert into device_registrations (provider_id, shop_id, serial_no, nickname, type, is_active, created_date_time, created_user_id, last_modified_date_time, modified_user_id, row_version)
        values (@provider_id, @shop_id, @serial_no, @nickname, @type, 1, @at, 'e2e', @at, 'e2e', 1) returning registration_id as registrationId`,
     );
     return Array.from({ length: count }, (_, index) => {
       const serialNo = `${prefix}-${index + 1}`;
-      const { registrationId } = insert.get({ ...source, serial_no: serialNo, nickname: `E2E bench ${index + 1}`, at: new Date().toISOString() }) as { registrationId: number };
+      const { registrationId } = insert.get({ ...source, serial_no: serialNo, nickname: `E2E bench ${index + 1}`, at: new Date().toISOString() }) as {
+        registrationId: number;
+      };
       return { registrationId, serialNo, isActive: 1 };
     });
   } finally {
@@ -53,13 +57,18 @@ function storedDevice(device: { registrationId: number; serialNo: string }): Sto
   return readE2eDatabase(
     (db) =>
       db
-        .prepare("select registration_id as registrationId, serial_no as serialNo, is_active as isActive from device_registrations where registration_id = ? and serial_no = ?")
+        .prepare(
+          "select registration_id as registrationId, serial_no as serialNo, is_active as isActive from device_registrations where registration_id = ? and serial_no = ?",
+        )
         .get(device.registrationId, device.serialNo) as StoredDevice | undefined,
   );
 }
 
 /** The table's rows (not an expanded row's panel): this grid has no checkboxes to find them by. */
-const deviceRows = (page: Page) => gridTable(page, TITLE).locator("tbody > tr").filter({ has: page.locator('td[data-column="serialNo"]') });
+const deviceRows = (page: Page) =>
+  gridTable(page, TITLE)
+    .locator("tbody > tr")
+    .filter({ has: page.locator('td[data-column="serialNo"]') });
 
 const uniquePrefix = (project: string) => `E2E${project.toUpperCase()}${randomBytes(3).toString("hex").toUpperCase()}`;
 
@@ -67,11 +76,17 @@ async function acknowledge(page: Page, title: string, text: string): Promise<voi
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(text);
-  await dialog.getByRole("link", { name: "OK" }).or(dialog.getByRole("button", { name: "OK" })).first().click();
+  await dialog
+    .getByRole("link", { name: "OK" })
+    .or(dialog.getByRole("button", { name: "OK" }))
+    .first()
+    .click();
   await expect(dialog).toBeHidden();
 }
 
-test("filters with chips (ids take digits only) and expands a row into its details and History; no trust actions without trust=Y", async ({ page }, testInfo) => {
+test("filters with chips (ids take digits only) and expands a row into its details and History; no trust actions without trust=Y", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   const prefix = uniquePrefix(testInfo.project.name);
   const [first, second] = createDevices(prefix, 2);
@@ -108,7 +123,9 @@ test("filters with chips (ids take digits only) and expands a row into its detai
   await expect(deviceRows(page)).toHaveCount(2);
 });
 
-test("with trust=Y, DeRegister and Delete ask first; then the list shows the registration Inactive with its History, then without it", async ({ page }, testInfo) => {
+test("with trust=Y, DeRegister and Delete ask first; then the list shows the registration Inactive with its History, then without it", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   const prefix = uniquePrefix(testInfo.project.name);
   const [kept, removed] = createDevices(prefix, 2);
@@ -137,7 +154,11 @@ test("with trust=Y, DeRegister and Delete ask first; then the list shows the reg
   await page.getByRole("button", { name: `Delete ${removed.registrationId}` }).click();
   await expect(confirmation).toContainText(`${removed.registrationId} · ${removed.serialNo}`);
   // Cancel leaves it; Delete again and Confirm removes it.
-  await confirmation.getByRole("link", { name: "Cancel" }).or(confirmation.getByRole("button", { name: "Cancel" })).first().click();
+  await confirmation
+    .getByRole("link", { name: "Cancel" })
+    .or(confirmation.getByRole("button", { name: "Cancel" }))
+    .first()
+    .click();
   await expect(deviceRows(page)).toHaveCount(2);
   expect(storedDevice(removed)).toBeDefined();
   await page.getByRole("button", { name: `Delete ${removed.registrationId}` }).click();

@@ -38,18 +38,19 @@ const FAILED = FAILED_OR_CANCELLED_STATUSES.map((status) => `'${status.replace(/
 
 /** Scan transactions that are neither failed nor cancelled and have a stored report and invoice to resend, newest first. */
 export function resendableTransactions(): ResendCandidate[] {
-  return readE2eDatabase((db) =>
-    db
-      .prepare(
-        `select scan_request_id as scanRequestId, provider_id as providerId from scan_requests r
+  return readE2eDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select scan_request_id as scanRequestId, provider_id as providerId from scan_requests r
          where scan_type = 'Scan' and status not in (${FAILED})
            and exists (select 1 from transaction_documents d where d.scan_request_id = r.scan_request_id
              and d.transaction_type = 'DIAGNOSTIC_REPORT' and d.message_direction = 'OUTBOUND' and d.message_type = 'request')
            and exists (select 1 from transaction_documents d where d.scan_request_id = r.scan_request_id
              and d.transaction_type = 'INVOICE' and d.message_direction = 'OUTBOUND' and d.message_type = 'request')
          order by scan_request_id desc`,
-      )
-      .all() as ResendCandidate[],
+        )
+        .all() as ResendCandidate[],
   );
 }
 
@@ -58,7 +59,9 @@ export function otherScanTypeTransactions(): Array<ResendCandidate & { scanType:
   return readE2eDatabase(
     (db) =>
       db
-        .prepare("select scan_request_id as scanRequestId, provider_id as providerId, scan_type as scanType from scan_requests where scan_type <> 'Scan' order by scan_request_id desc")
+        .prepare(
+          "select scan_request_id as scanRequestId, provider_id as providerId, scan_type as scanType from scan_requests where scan_type <> 'Scan' order by scan_request_id desc",
+        )
         .all() as Array<ResendCandidate & { scanType: string }>,
   );
 }

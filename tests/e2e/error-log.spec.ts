@@ -1,6 +1,6 @@
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { test } from "./fixtures";
 import { columnTexts, daysAgo, expect, hydrated } from "./grid-page";
 import { withSession } from "./sign-in";
@@ -38,7 +38,11 @@ function recordWithFiles(): RecordWithFiles {
       .get(`${daysAgo(365)}T00:00:00.000Z`) as { errorId: number; image: string; log: string; logKey: string } | undefined;
     if (!row) throw new Error("The e2e data has no recent record with a screenshot and a log");
     const download = `capture-${Date.now()}-${Math.floor(Math.random() * 1e6)}.bin`;
-    db.prepare("insert into error_files (error_id, file_name, content_type, storage_key) values (?, ?, 'application/octet-stream', ?)").run(row.errorId, download, row.logKey);
+    db.prepare("insert into error_files (error_id, file_name, content_type, storage_key) values (?, ?, 'application/octet-stream', ?)").run(
+      row.errorId,
+      download,
+      row.logKey,
+    );
     return { errorId: row.errorId, image: row.image, log: row.log, download };
   } finally {
     db.close();
@@ -77,12 +81,18 @@ test("filters with a chip, expands a record and opens its picture, its log and a
   await picture.getByRole("link", { name: "OK" }).click();
   await expect(opened(page, javaScript, record.image)).toHaveCount(0);
 
-  await page.getByRole("region", { name: `Details of error ${record.errorId}` }).getByRole("link", { name: `Open ${record.log}` }).click();
+  await page
+    .getByRole("region", { name: `Details of error ${record.errorId}` })
+    .getByRole("link", { name: `Open ${record.log}` })
+    .click();
   const log = opened(page, javaScript, record.log);
   await expect(log.locator("pre")).toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   await log.getByRole("link", { name: "OK" }).click();
 
-  await page.getByRole("region", { name: `Details of error ${record.errorId}` }).getByRole("link", { name: `Open ${record.download}` }).click();
+  await page
+    .getByRole("region", { name: `Details of error ${record.errorId}` })
+    .getByRole("link", { name: `Open ${record.download}` })
+    .click();
   const download = opened(page, javaScript, record.download);
   await expect(download).toContainText("This file cannot be shown here.");
   const href = await download.getByRole("link", { name: "Download" }).getAttribute("href");

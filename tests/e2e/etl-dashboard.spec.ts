@@ -29,7 +29,9 @@ function storedVariables(job: string): StoredVariable[] {
   return readE2eDatabase(
     (db) =>
       db
-        .prepare("select var_id as varId, var_parent_key as varParentKey, var_child_key as varChildKey, var_child_val as varChildVal, etl_batch_id as etlBatchId, last_update_user as lastUpdateUser from etl_variables where etl_job_name = ? order by var_id")
+        .prepare(
+          "select var_id as varId, var_parent_key as varParentKey, var_child_key as varChildKey, var_child_val as varChildVal, etl_batch_id as etlBatchId, last_update_user as lastUpdateUser from etl_variables where etl_job_name = ? order by var_id",
+        )
         .all(job) as StoredVariable[],
   );
 }
@@ -45,7 +47,9 @@ function insertVariable(job: string): number {
   const at = new Date(Date.now() - 60_000).toISOString();
   writeE2eDatabase((db) =>
     db
-      .prepare("insert into etl_variables (var_parent_key, var_parent_val, var_child_key, var_child_val, etl_job_name, etl_batch_id, last_update_date, last_update_user, date_created, row_version) values ('JOB', ?, 'BATCH_SIZE', '5000', ?, 1, ?, 'etl_service', ?, 1)")
+      .prepare(
+        "insert into etl_variables (var_parent_key, var_parent_val, var_child_key, var_child_val, etl_job_name, etl_batch_id, last_update_date, last_update_user, date_created, row_version) values ('JOB', ?, 'BATCH_SIZE', '5000', ?, 1, ?, 'etl_service', ?, 1)",
+      )
       .run(job, job, at, at),
   );
   return stored(job).varId;
@@ -68,7 +72,10 @@ test("adds, edits and deletes an ETL variable with each message", async ({ page,
   await page.goto(PATH);
   await hydrated(page, javaScript);
 
-  await page.getByRole("link", { name: "New Etl Variable" }).or(page.getByRole("button", { name: "New Etl Variable" })).click();
+  await page
+    .getByRole("link", { name: "New Etl Variable" })
+    .or(page.getByRole("button", { name: "New Etl Variable" }))
+    .click();
   const form = page.getByRole("form", { name: "Add New Etl Variable" });
   if (javaScript) await expect(page.getByRole("dialog", { name: "Add New Etl Variable" })).toBeVisible();
   await form.getByLabel("Parent Key").fill("   ");
@@ -94,7 +101,13 @@ test("adds, edits and deletes an ETL variable with each message", async ({ page,
   await form.getByLabel("Batch Id").fill(" 42 ");
   await form.getByRole("button", { name: "Submit" }).click();
   await acknowledge(page, "Success", "RedShift Etl variable added successfully");
-  expect(stored(job)).toMatchObject({ varParentKey: "JOB", varChildKey: "BATCH_SIZE", varChildVal: null, etlBatchId: 42, lastUpdateUser: expect.stringMatching(/^admin/) });
+  expect(stored(job)).toMatchObject({
+    varParentKey: "JOB",
+    varChildKey: "BATCH_SIZE",
+    varChildVal: null,
+    etlBatchId: 42,
+    lastUpdateUser: expect.stringMatching(/^admin/),
+  });
 
   let row = await openVariable(page, javaScript, job);
   await expect(row.getByLabel("Parent Key")).toHaveValue("JOB");
@@ -119,7 +132,9 @@ test("adds, edits and deletes an ETL variable with each message", async ({ page,
   await page.getByRole("checkbox", { name: `Select row ${stored(job).varId}` }).check();
   await page.getByRole("button", { name: "Delete Etl Variable" }).click();
   // Without JavaScript the question is a panel over the grid page the POST answered; with it, a dialog.
-  const confirmation = javaScript ? page.getByRole("dialog", { name: "Please confirm" }) : page.getByRole("alertdialog", { name: "Please confirm" }).or(page.getByRole("alert", { name: "Please confirm" }));
+  const confirmation = javaScript
+    ? page.getByRole("dialog", { name: "Please confirm" })
+    : page.getByRole("alertdialog", { name: "Please confirm" }).or(page.getByRole("alert", { name: "Please confirm" }));
   await expect(confirmation).toContainText(job);
   expect(storedVariables(job)).toHaveLength(1);
   await confirmation.getByRole("button", { name: "Confirm" }).click();
@@ -137,7 +152,11 @@ test("refuses another user's stale edit with who changed it, saving nothing; His
 
   // Someone else saves the variable while this form is open.
   writeE2eDatabase((db) =>
-    db.prepare("update etl_variables set var_child_val = '7000', row_version = row_version + 1, last_update_user = 'someone.else', last_update_date = ? where var_id = ?").run(new Date().toISOString(), varId),
+    db
+      .prepare(
+        "update etl_variables set var_child_val = '7000', row_version = row_version + 1, last_update_user = 'someone.else', last_update_date = ? where var_id = ?",
+      )
+      .run(new Date().toISOString(), varId),
   );
   await row.getByLabel("Child Value").fill("9000");
   await row.getByRole("button", { name: "Save" }).click();

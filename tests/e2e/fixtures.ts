@@ -61,7 +61,10 @@ const ACCESSIBILITY_CHECK_TIMEOUT = 30_000;
  * a checkAccessibility(page) checkpoint, each screen checked once per project and run
  * (docs/decisions/0018-accessibility-checks.md).
  */
-export const test = base.extend<{ browserProblems: BrowserProblemCollector; screenAudit: ScreenAudit; mapTiles: boolean }, { scriptFreeCopier: ScriptFreeCopier }>({
+export const test = base.extend<
+  { browserProblems: BrowserProblemCollector; screenAudit: ScreenAudit; mapTiles: boolean },
+  { scriptFreeCopier: ScriptFreeCopier }
+>({
   /**
    * Tests of pages with the map set this (`test.use({ mapTiles: true })`): its tiles come from a
    * host only the browser's own routing answers (map-tiles.ts). Not for every test: routing turns
@@ -99,8 +102,7 @@ export const test = base.extend<{ browserProblems: BrowserProblemCollector; scre
         // A check costs seconds (more on a busy machine): it brings its own time, so which test happens
         // to reach a screen first does not change how much time that test's own steps have.
         onCheckStarting: () => testInfo.setTimeout(testInfo.timeout + ACCESSIBILITY_CHECK_TIMEOUT),
-        onChecked: (check) =>
-          testInfo.annotations.push({ type: "accessibility", description: `${check.key}: ${check.seconds.toFixed(2)} s` }),
+        onChecked: (check) => testInfo.annotations.push({ type: "accessibility", description: `${check.key}: ${check.seconds.toFixed(2)} s` }),
       });
       registerScreenAudit(page, audit);
       await use(audit);

@@ -1,11 +1,11 @@
 import fs from "node:fs";
+import { expect, test } from "./fixtures";
+import { columnValues, gridTable, openGrid, totalRows, WIDE } from "./grid-page";
+import { withSession } from "./sign-in";
 import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { formatReading } from "../../app/lib/date-format";
 import { transactionsGrid } from "../../app/modules/transactions/grid";
 import { parseCsv, startsWithBom } from "../support/csv-text";
-import { expect, test } from "./fixtures";
-import { columnValues, gridTable, openGrid, totalRows, WIDE } from "./grid-page";
-import { withSession } from "./sign-in";
 
 /**
  * The Export link downloads what the grid shows, JavaScript off and on: every matching row (the

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { writeE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { expect, gridTable, hydrated, WIDE } from "./grid-page";
-import { writeE2eDatabase } from "./e2e-database";
 import { withSession } from "./sign-in";
 
 /**
@@ -89,7 +89,10 @@ for (const grid of GRIDS) {
       panelControls += 1;
       const look = await control.evaluate((element) => {
         const style = getComputedStyle(element);
-        return { underline: style.textDecorationLine.includes("underline"), framed: style.borderStyle !== "none" || style.backgroundColor !== "rgba(0, 0, 0, 0)" };
+        return {
+          underline: style.textDecorationLine.includes("underline"),
+          framed: style.borderStyle !== "none" || style.backgroundColor !== "rgba(0, 0, 0, 0)",
+        };
       });
       expect(look, `${label} looks like a button`).toEqual({ underline: false, framed: true });
     }

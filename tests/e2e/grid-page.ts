@@ -26,7 +26,9 @@ export function gridTable(page: Page, title = "Transactions"): Locator {
 
 /** The data rows (not the detail panel's row). */
 export function dataRows(page: Page, title?: string): Locator {
-  return gridTable(page, title).locator("tbody > tr").filter({ has: page.locator('input[name="ids"]') });
+  return gridTable(page, title)
+    .locator("tbody > tr")
+    .filter({ has: page.locator('input[name="ids"]') });
 }
 
 /** One column's cells, by column id. */
@@ -131,7 +133,11 @@ export async function acknowledge(page: Page, title: string, text: string): Prom
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(text);
-  await dialog.getByRole("link", { name: "OK" }).or(dialog.getByRole("button", { name: "OK" })).first().click();
+  await dialog
+    .getByRole("link", { name: "OK" })
+    .or(dialog.getByRole("button", { name: "OK" }))
+    .first()
+    .click();
   await expect(dialog).toBeHidden();
 }
 

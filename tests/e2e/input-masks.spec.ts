@@ -22,7 +22,10 @@ async function typeInto(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
-test("billing rule parameters and Provider Id: masked as typed with JavaScript; without it the server names the format and keeps the text", async ({ page, browserProblems }, testInfo) => {
+test("billing rule parameters and Provider Id: masked as typed with JavaScript; without it the server names the format and keeps the text", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, "/admin/providers/new*");
   await withSession(page, "admin");
@@ -88,7 +91,9 @@ async function filterForm(page: Page, javaScript: boolean, filter: DigitsFilter)
 }
 
 for (const filter of DIGITS_FILTERS) {
-  test(`${filter.grid}, ${filter.label} filter: masked as typed with JavaScript; without it Apply is stopped with the format's words; a hand-edited URL is refused by the server`, async ({ page }, testInfo) => {
+  test(`${filter.grid}, ${filter.label} filter: masked as typed with JavaScript; without it Apply is stopped with the format's words; a hand-edited URL is refused by the server`, async ({
+    page,
+  }, testInfo) => {
     const javaScript = testInfo.project.name === "js";
     await withSession(page, "admin");
     const form = await filterForm(page, javaScript, filter);

@@ -15,7 +15,15 @@ const MAX_PRESSES = 200;
 function focusState(element: Element): { focused: boolean; focusVisible: boolean; outlined: boolean; look: string } {
   const style = getComputedStyle(element);
   const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-  const look = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor, style.backgroundColor, style.textDecorationLine].join(" ");
+  const look = [
+    style.outlineStyle,
+    style.outlineWidth,
+    style.outlineColor,
+    style.boxShadow,
+    style.borderColor,
+    style.backgroundColor,
+    style.textDecorationLine,
+  ].join(" ");
   const focused = element === document.activeElement;
   return { focused, focusVisible: focused && element.matches(":focus-visible"), outlined, look };
 }

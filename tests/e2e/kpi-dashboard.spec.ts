@@ -1,10 +1,10 @@
-import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
-import { exactCount } from "../../app/lib/number-format";
-import { recentPeriods } from "../../app/modules/dashboard/periods";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { expect, gridTable, hydrated, totalRows } from "./grid-page";
 import { withSession } from "./sign-in";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
+import { exactCount } from "../../app/lib/number-format";
+import { recentPeriods } from "../../app/modules/dashboard/periods";
 
 // The KPI page shows the Coverage Map: its tiles are answered inside the browser.
 test.use({ mapTiles: true });
@@ -27,7 +27,16 @@ test("shows the cards, switches interval and provider in the URL, and a number l
   await hydrated(page, javaScript);
   await expect(page.getByRole("heading", { level: 1, name: "Diagnostics Dashboard" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Dashboard views" }).getByRole("link", { name: "KPI Dashboard" })).toHaveAttribute("aria-current", "page");
-  for (const title of ["Registered Shops", "Successful Scans", "Failed Scans", "Average Scan Time", "Shop Activity Trend", "Diagnostics Scan Trend", "Diagnostics Function Trend", "Shop Adoption Trend"]) {
+  for (const title of [
+    "Registered Shops",
+    "Successful Scans",
+    "Failed Scans",
+    "Average Scan Time",
+    "Shop Activity Trend",
+    "Diagnostics Scan Trend",
+    "Diagnostics Function Trend",
+    "Shop Adoption Trend",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
   await expect(page.getByText("Since last month").first()).toBeVisible();
@@ -64,10 +73,16 @@ test("shows the cards, switches interval and provider in the URL, and a number l
   expect(csvHref).toContain("card=scanTrend");
   const csv = await page.request.get(csvHref);
   expect(csv.status()).toBe(200);
-  const records = (await csv.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  const records = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
   expect(records).toHaveLength(6);
   // The table writes its counts exactly with separators, the CSV as bare digits.
-  const firstRow = await table.getByRole("row").nth(1).evaluate((row) => [...row.children].map((cell) => cell.textContent ?? ""));
+  const firstRow = await table
+    .getByRole("row")
+    .nth(1)
+    .evaluate((row) => [...row.children].map((cell) => cell.textContent ?? ""));
   expect(records[1].split(",")).toEqual(firstRow.map((cell, index) => (index === 0 ? cell : String(countOf(cell)))));
 
   const number = successful.getByRole("link", { name: /the rows behind Successful Scans$/ });
@@ -148,7 +163,9 @@ test("narrows a card to a make: the URL and the card change, and its number lead
   await expect(make).toHaveValue("");
   await expect(make.locator("option").first()).toHaveText("All Makes");
   await expect(form.getByLabel("Successful Scans provider scan type", { exact: true }).locator("option").first()).toHaveText("All Provider Types");
-  const offered = await make.locator("option").evaluateAll((options) => options.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? "" })));
+  const offered = await make
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? "" })));
   const chosen = offered.find((option) => option.label === "Ford") ?? offered[1];
   expect(chosen?.value).toBeTruthy();
   await make.selectOption(chosen.value);
@@ -159,7 +176,11 @@ test("narrows a card to a make: the URL and the card change, and its number lead
   await expect(page.getByRole("region", { name: "Successful Scans" }).getByLabel("Successful Scans make", { exact: true })).toHaveValue(chosen.value);
   // The other cards keep every make.
   await expect(page.getByRole("region", { name: "Failed Scans" }).getByLabel("Failed Scans make", { exact: true })).toHaveValue("");
-  const failedHref = (await page.getByRole("region", { name: "Failed Scans" }).getByRole("link", { name: /the rows behind Failed Scans$/ }).getAttribute("href")) ?? "";
+  const failedHref =
+    (await page
+      .getByRole("region", { name: "Failed Scans" })
+      .getByRole("link", { name: /the rows behind Failed Scans$/ })
+      .getAttribute("href")) ?? "";
   expect(new URL(failedHref, "http://portal.test").searchParams.has("make")).toBe(false);
 
   const narrowed = page.getByRole("region", { name: "Successful Scans" }).getByRole("link", { name: /the rows behind Successful Scans$/ });
@@ -193,7 +214,9 @@ test("shows a bar's number in a tooltip on hover and on keyboard focus once hydr
 /** Registrations counted for all providers: active, of the providers one can choose (version 2.0, not AHMC), no test shop. */
 function selectableProviders(): { ids: number[]; activeRegistrations: number } {
   return readE2eDatabase((db) => {
-    const ids = (db.prepare("select provider_id as id from providers where version = '2.0' and provider_cd <> 'AHMC'").all() as Array<{ id: number }>).map((row) => row.id);
+    const ids = (db.prepare("select provider_id as id from providers where version = '2.0' and provider_cd <> 'AHMC'").all() as Array<{ id: number }>).map(
+      (row) => row.id,
+    );
     const { n } = db
       .prepare(
         `select count(*) as n from shop_registrations where is_active = 1 and provider_id in (${ids.join(",")}) and shop_id not in (select repair_facility_id from shops where is_internal = 'Y')`,
@@ -214,8 +237,17 @@ test("counts for all providers only the providers one can choose, and its number
   await expect(registered).toHaveText(exactCount(selectable.activeRegistrations));
 
   // Successful Scans opens the Transactions grid of every provider one can choose, each named.
-  const successfulHref = (await page.getByRole("region", { name: "Successful Scans" }).getByRole("link", { name: /the rows behind Successful Scans$/ }).getAttribute("href")) ?? "";
-  expect(new URL(successfulHref, "http://portal.test").searchParams.getAll("provider").map(Number).sort((a, b) => a - b)).toEqual([...selectable.ids].sort((a, b) => a - b));
+  const successfulHref =
+    (await page
+      .getByRole("region", { name: "Successful Scans" })
+      .getByRole("link", { name: /the rows behind Successful Scans$/ })
+      .getAttribute("href")) ?? "";
+  expect(
+    new URL(successfulHref, "http://portal.test").searchParams
+      .getAll("provider")
+      .map(Number)
+      .sort((a, b) => a - b),
+  ).toEqual([...selectable.ids].sort((a, b) => a - b));
 
   // Registered Shops opens the Shop List of as many registrations, each row with its provider.
   await registered.click();
@@ -254,7 +286,9 @@ test("says 'NO DATA AVAILABLE' for the Average Scan Time of a shop without a suc
 /** The count cards in page order, as they stand in the row at the top of the dashboard. */
 const COUNT_CARDS = ["Registered Shops", "Successful Scans", "Failed Scans", "Average Scan Time"];
 
-test("writes the cards' numbers exactly, the scan time as a duration with its minutes in its title, all on one line at 1280 px and readable at 390 px", async ({ page }, testInfo) => {
+test("writes the cards' numbers exactly, the scan time as a duration with its minutes in its title, all on one line at 1280 px and readable at 390 px", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   const selectable = selectableProviders();
   // More than a thousand registrations: the number the spec's short form would have written "1.26K".
@@ -268,7 +302,9 @@ test("writes the cards' numbers exactly, the scan time as a duration with its mi
   await expect(registered).toHaveText(exactCount(selectable.activeRegistrations));
   await expect(registered).toHaveAccessibleName(`${exactCount(selectable.activeRegistrations)}: the rows behind Registered Shops`);
   await expect(registered).not.toHaveAttribute("title");
-  await expect(page.getByRole("region", { name: "Shop List" }).getByRole("link", { name: /^Open the Shop List/ })).toHaveText(/^Open the Shop List \(\d{1,3}(,\d{3})* registrations\)$/);
+  await expect(page.getByRole("region", { name: "Shop List" }).getByRole("link", { name: /^Open the Shop List/ })).toHaveText(
+    /^Open the Shop List \(\d{1,3}(,\d{3})* registrations\)$/,
+  );
 
   // Average Scan Time: minutes and seconds a person reads, the spec's minutes (ms / 60000) as its title and in its name.
   const average = page.getByRole("region", { name: "Average Scan Time" }).getByRole("link", { name: /the rows behind Average Scan Time$/ });

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { test } from "./fixtures";
 import { expect, hydrated } from "./grid-page";
 import { withSession } from "./sign-in";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 
 // The KPI page shows the Coverage Map: its tiles are answered inside the browser.
 test.use({ mapTiles: true });
@@ -33,7 +33,9 @@ async function chartText(svg: Locator): Promise<{ labels: string[]; text: string
 /** Each axis label's drawn font size in CSS pixels (its size in the chart's units times the chart's scale). */
 async function drawnLabelSizes(svg: Locator): Promise<number[]> {
   return svg.evaluate((element) =>
-    [...element.querySelectorAll<SVGTextElement>(".visx-axis text")].map((label) => parseFloat(getComputedStyle(label).fontSize) * (label.getScreenCTM()?.a ?? Number.NaN)),
+    [...element.querySelectorAll<SVGTextElement>(".visx-axis text")].map(
+      (label) => parseFloat(getComputedStyle(label).fontSize) * (label.getScreenCTM()?.a ?? Number.NaN),
+    ),
   );
 }
 
@@ -84,7 +86,9 @@ test("draws the charts' axis labels at 11 px or more at 390 px and at 1280 px", 
     const sizes = await drawnLabelSizes(svg);
     expect(sizes.length).toBeGreaterThan(6);
     for (const size of sizes) expect(size, `${title} label size`).toBeGreaterThanOrEqual(11);
-    const periods = await svg.locator(".visx-axis-bottom text").evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    const periods = await svg
+      .locator(".visx-axis-bottom text")
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
     for (let index = 1; index < periods.length; index++) expect(periods[index].left, "period labels apart").toBeGreaterThan(periods[index - 1].right + 2);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -24,7 +24,9 @@ async function chooseProvider(page: import("@playwright/test").Page, provider: s
  * the Feedbacks/Errors log starts on; a plain open of the report keeps the rest of its own
  * remembered query and does not write its older provider back.
  */
-test("the provider chosen on the KPI Dashboard is the one the others open on, and a plain open of the report writes no older one back", async ({ page }, testInfo) => {
+test("the provider chosen on the KPI Dashboard is the one the others open on, and a plain open of the report writes no older one back", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   await withSession(page, "admin");
 

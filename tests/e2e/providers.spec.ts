@@ -34,11 +34,17 @@ async function choose(page: Page, scope: Locator, javaScript: boolean, label: st
     await page.getByRole("option", { name: option, exact: true }).click();
     await page.keyboard.press("Escape");
   } else {
-    await scope.getByRole("group", { name: `${label} *` }).getByRole("checkbox", { name: option, exact: true }).check();
+    await scope
+      .getByRole("group", { name: `${label} *` })
+      .getByRole("checkbox", { name: option, exact: true })
+      .check();
   }
 }
 
-test("adds a new provider: each of the spec's messages, a billing rule's values, a routing row, then the table shows it", async ({ page, browserProblems }, testInfo) => {
+test("adds a new provider: each of the spec's messages, a billing rule's values, a routing row, then the table shows it", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, "/admin/providers/new*");
   await withSession(page, "admin");
@@ -50,7 +56,15 @@ test("adds a new provider: each of the spec's messages, a billing rule's values,
 
   await form.getByLabel("Version").fill("");
   await form.getByRole("button", { name: "Save" }).click();
-  for (const message of ["Provider Id is required", "Please input provider name", "Please input provider type", "Please input provider Code", "Please input version", "Please select makes", "Please select scan types"]) {
+  for (const message of [
+    "Provider Id is required",
+    "Please input provider name",
+    "Please input provider type",
+    "Please input provider Code",
+    "Please input version",
+    "Please select makes",
+    "Please select scan types",
+  ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
 
@@ -97,7 +111,10 @@ test("adds a new provider: each of the spec's messages, a billing rule's values,
   await expect(gridTable(page, TITLE).locator("tbody")).toContainText(providerCd);
 });
 
-test("a logo that is not a JPEG or PNG is discarded the moment it is chosen with JavaScript, and refused by Save without it; nothing is saved", async ({ page, browserProblems }, testInfo) => {
+test("a logo that is not a JPEG or PNG is discarded the moment it is chosen with JavaScript, and refused by Save without it; nothing is saved", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, "/admin/providers*");
   const provider = createProviderLike(1001);
@@ -137,7 +154,9 @@ test("edits a provider's routings, billing values and logo, and lists the change
   let region = await openProvider(page, javaScript, provider);
   const form = () => region.getByRole("form", { name: `Provider ${provider.providerName}` });
 
-  const routingsBefore = await form().getByRole("group", { name: /^Routing \d+$/ }).count();
+  const routingsBefore = await form()
+    .getByRole("group", { name: /^Routing \d+$/ })
+    .count();
   expect(routingsBefore).toBeGreaterThan(1);
   await form().getByRole("button", { name: "Remove routing 1" }).click();
   await expect(form().getByRole("group", { name: /^Routing \d+$/ })).toHaveCount(routingsBefore - 1);
@@ -159,7 +178,11 @@ test("edits a provider's routings, billing values and logo, and lists the change
   const served = await page.request.get(`/admin/providers/${provider.providerId}/logo?v=3`);
   expect(served.headers()["content-type"]).toBe("image/png");
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
-  await expect(form().getByRole("group", { name: `Routing ${routingsBefore}` }).getByLabel("Routing Name")).toHaveValue("RESULTS_CALLBACK");
+  await expect(
+    form()
+      .getByRole("group", { name: `Routing ${routingsBefore}` })
+      .getByLabel("Routing Name"),
+  ).toHaveValue("RESULTS_CALLBACK");
 
   const history = region.getByRole("region", { name: `History of ${provider.providerName}` });
   await expect(history).toContainText("Routings:");
@@ -168,7 +191,10 @@ test("edits a provider's routings, billing values and logo, and lists the change
   await expect(history).toContainText(testUserLike("admin").login);
 });
 
-test("refuses a routing URL at an internal address beside that field, keeping what was typed and saving nothing; a public address saves", async ({ page, browserProblems }, testInfo) => {
+test("refuses a routing URL at an internal address beside that field, keeping what was typed and saving nothing; a public address saves", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, "/admin/providers*");
   const provider = createProviderLike(1003);
@@ -200,7 +226,11 @@ test("refuses a routing URL at an internal address beside that field, keeping wh
   await expect(firstUrl()).toHaveValue("https://registrations.example.com/v2/shops");
 });
 
-test("holds Save back over 365 days or on invalid JSON, and the server says why; a stale form is refused naming who changed it", async ({ page, browser, browserProblems }, testInfo) => {
+test("holds Save back over 365 days or on invalid JSON, and the server says why; a stale form is refused naming who changed it", async ({
+  page,
+  browser,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, "/admin/providers*");
   const provider = createProviderLike(1002);
@@ -238,13 +268,18 @@ test("holds Save back over 365 days or on invalid JSON, and the server says why;
     const refused = await okDialog(stalePage, "Fail");
     await expect(refused).toContainText(`changed by ${testUserLike("admin").login}`);
     await refused.getByRole("link", { name: "OK" }).click();
-    await expect(stalePage.getByRole("region", { name: `Details of provider ${provider.providerName}` }).getByLabel("Notes")).toHaveValue("Changed by the first browser");
+    await expect(stalePage.getByRole("region", { name: `Details of provider ${provider.providerName}` }).getByLabel("Notes")).toHaveValue(
+      "Changed by the first browser",
+    );
   } finally {
     await context.close();
   }
 });
 
-test("a user without changingProviderData sees every field disabled and no Save or Add new provider; the new-provider page is a 404", async ({ page, browserProblems }, testInfo) => {
+test("a user without changingProviderData sees every field disabled and no Save or Add new provider; the new-provider page is a 404", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowNotFound("/admin/providers/new");
   const provider = createProviderLike(1003);

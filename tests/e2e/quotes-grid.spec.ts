@@ -23,7 +23,10 @@ test("lists quotes with links to their details, without sorting, filtered by sta
   const table = gridTable(page, "Quotes");
   await expect(table.locator("thead a")).toHaveCount(0);
   const id = (await columnCells(page, "quoteId", "Quotes").first().textContent()) ?? "";
-  await expect(columnCells(page, "quoteId", "Quotes").first().getByRole("link")).toHaveAttribute("href", `/transactions/quotes/${id}?${new URLSearchParams({ back: `/transactions/quotes?${new URL(page.url()).search.slice(1)}` })}`);
+  await expect(columnCells(page, "quoteId", "Quotes").first().getByRole("link")).toHaveAttribute(
+    "href",
+    `/transactions/quotes/${id}?${new URLSearchParams({ back: `/transactions/quotes?${new URL(page.url()).search.slice(1)}` })}`,
+  );
   for (const received of await columnTexts(page, "serviceReceived", "Quotes")) expect(["Yes", "No"]).toContain(received);
 
   const form = await openPanel(page, javaScript, "Add Filter");

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseCsv, startsWithBom } from "../support/csv-text";
 import { checkAccessibility } from "./accessibility/screen-audit";
+import { rangeEnd, rangeToday } from "./date-range";
 import { readE2eDatabase, resendableTransactions } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, daysAgo, expect, openGrid, openPanel, settled, totalRows, WIDE } from "./grid-page";
-import { rangeEnd, rangeToday } from "./date-range";
 import { withSession } from "./sign-in";
 
 /**
@@ -124,7 +124,10 @@ test("expands a row into its sections, and shows a document and a report from it
 
   // A report: the preview page without JavaScript (Back comes back here), the preview dialog with it.
   const reports = page.getByRole("region", { name: `Details of scan response ${row.scanResponseId}` }).getByRole("region", { name: "Reports" });
-  await reports.getByRole("link", { name: `View ${row.fileName}` }).first().click();
+  await reports
+    .getByRole("link", { name: `View ${row.fileName}` })
+    .first()
+    .click();
   if (javaScript) {
     const dialog = page.getByRole("dialog", { name: row.fileName });
     await expect(dialog.locator(`iframe[title="${row.fileName}"]`)).toBeVisible(SERVER_ROUND_TRIP);
@@ -149,7 +152,10 @@ test("resubmits selected Scan rows with Available Actions, a CCC ONE failure inc
   const onPage = (await columnCells(page, "scanRequestId", TITLE).allTextContents()).filter((id) => resendable.has(id));
   // Each project resends rows of its own; the sandbox fails ids ending in 7.
   const parity = javaScript ? 1 : 0;
-  const fine = onPage.filter((id) => !id.endsWith("7")).filter((_, index) => index % 2 === parity).slice(0, 1);
+  const fine = onPage
+    .filter((id) => !id.endsWith("7"))
+    .filter((_, index) => index % 2 === parity)
+    .slice(0, 1);
   const sevens = onPage.filter((id) => id.endsWith("7"));
   const failing = sevens[parity] ?? sevens[0];
   expect(fine).toHaveLength(1);

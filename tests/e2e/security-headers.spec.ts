@@ -44,9 +44,7 @@ test.describe("security headers", () => {
   test("use a new nonce for every response @nojs-only", async ({ request }) => {
     const first = await request.get("/a");
     const second = await request.get("/a");
-    expect(cspNonce(first.headers()["content-security-policy"])).not.toBe(
-      cspNonce(second.headers()["content-security-policy"]),
-    );
+    expect(cspNonce(first.headers()["content-security-policy"])).not.toBe(cspNonce(second.headers()["content-security-policy"]));
   });
 
   test("echo a well-formed X-Request-Id and replace a malformed one @nojs-only", async ({ request }) => {

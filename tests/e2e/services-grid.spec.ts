@@ -1,6 +1,6 @@
+import { chooseDates } from "./date-range";
 import { test } from "./fixtures";
 import { columnCells, columnTexts, daysAgo, expect, openGrid, openPanel, searchParams, settled, WIDE } from "./grid-page";
-import { chooseDates } from "./date-range";
 import { withSession } from "./sign-in";
 
 /** The Services grid: services only, no Master ID or Billable column, no Billable or Type filter, Type not shown by default, and the Scan Date chip. */
@@ -20,7 +20,10 @@ test("shows service requests only, with the Scan Date range and its own columns 
   await expect(page.getByRole("columnheader", { name: "Type", exact: true })).toHaveCount(0);
   await expect(columnCells(page, "type", "Services")).toHaveCount(0);
   const id = (await columnCells(page, "scanRequestId", "Services").first().textContent()) ?? "";
-  await expect(columnCells(page, "scanRequestId", "Services").first().getByRole("link")).toHaveAttribute("href", `/transactions/services/${id}?${new URLSearchParams({ back: `/transactions/services?${new URL(page.url()).search.slice(1)}` })}`);
+  await expect(columnCells(page, "scanRequestId", "Services").first().getByRole("link")).toHaveAttribute(
+    "href",
+    `/transactions/services/${id}?${new URLSearchParams({ back: `/transactions/services?${new URL(page.url()).search.slice(1)}` })}`,
+  );
 
   const columns = await openPanel(page, javaScript, "Columns");
   await expect(columns.getByLabel("Master ID")).toHaveCount(0);

@@ -1,12 +1,12 @@
+import { chooseDates, rangeEnd, rangeToday } from "./date-range";
+import { readE2eDatabase } from "./e2e-database";
+import { test } from "./fixtures";
+import { columnTexts, expect, gridTable, hydrated, openPanel, settled, totalRows } from "./grid-page";
+import { withSession } from "./sign-in";
 import { addDays, startOfDayUtc } from "../../app/grid/dates";
 import { DASHBOARD_TIME_ZONE } from "../../app/modules/dashboard/periods";
 import { STATUSES_OF_GROUP } from "../../app/modules/dashboard/status-groups";
 import { scannedDays, scannedPeriodOptions } from "../../app/modules/shop-list/scanned-periods";
-import { readE2eDatabase } from "./e2e-database";
-import { test } from "./fixtures";
-import { columnTexts, expect, gridTable, hydrated, openPanel, settled, totalRows } from "./grid-page";
-import { chooseDates, rangeEnd, rangeToday } from "./date-range";
-import { withSession } from "./sign-in";
 
 /**
  * The dashboard's Shop List with JavaScript off and on (issue 15, decision 0046): under the KPI
@@ -120,7 +120,12 @@ function shopsScannedIn(from: string, to: string): number {
             `select count(distinct shop_id) as n from scan_requests where provider_id = ? and created_date_time >= ? and created_date_time < ?
               and status in (${statuses.map(() => "?").join(",")}) and shop_id not in (select repair_facility_id from shops where is_internal = 'Y')`,
           )
-          .get(PROVIDER, startOfDayUtc(from, DASHBOARD_TIME_ZONE).toISOString(), startOfDayUtc(addDays(to, 1), DASHBOARD_TIME_ZONE).toISOString(), ...statuses) as { n: number }
+          .get(
+            PROVIDER,
+            startOfDayUtc(from, DASHBOARD_TIME_ZONE).toISOString(),
+            startOfDayUtc(addDays(to, 1), DASHBOARD_TIME_ZONE).toISOString(),
+            ...statuses,
+          ) as { n: number }
       ).n,
   );
 }
@@ -142,7 +147,9 @@ test("lists the shops with a successful scan in a period of the dashboard, as it
   await expect.poll(() => totalRows(page)).toBe(expected);
 });
 
-test("tells one shop's registrations with several providers apart by a Provider column, by default for every provider and chosen for one", async ({ page }, testInfo) => {
+test("tells one shop's registrations with several providers apart by a Provider column, by default for every provider and chosen for one", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   // A shop registered (actively) with two providers one can choose: two rows of the every-provider list.
   const shared = readE2eDatabase(
@@ -165,7 +172,10 @@ test("tells one shop's registrations with several providers apart by a Provider 
   expect(providers.length).toBeGreaterThan(1);
   expect(new Set(providers).size).toBe(providers.length);
   const csv = await page.request.get((await page.getByRole("link", { name: "Export" }).getAttribute("href")) ?? "");
-  const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split(/\r\n/);
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r\n/);
   expect(lines[0]).toContain("Shop Id,License #,Shop Name,Provider,Address");
   expect(lines).toHaveLength(providers.length + 1);
 

@@ -1,17 +1,29 @@
 import { randomInt } from "node:crypto";
-import { EXAMPLE_SHOP_DOCUMENT_TEXT } from "../../app/modules/shop-loader/shop-document-guide";
 import { test } from "./fixtures";
 import { expect, hydrated } from "./grid-page";
 import { withSession } from "./sign-in";
+import { EXAMPLE_SHOP_DOCUMENT_TEXT } from "../../app/modules/shop-loader/shop-document-guide";
 
 /** The shop document loader (/devtools, issue 14) with JavaScript off and on: the report, the second paste skipped, a paste that is not JSON. */
 const TITLE = "Shop document loader";
 
 function shopDocument(id: number) {
-  return { repair_facility_id: id, master_location_id: `E2E-${id}`, license_num: id % 1000, cust_name: `E2E Collision ${id}`, addr_line1: "9 Test Road", city: "Dallas", state_cd: "TX", zip: "75201" };
+  return {
+    repair_facility_id: id,
+    master_location_id: `E2E-${id}`,
+    license_num: id % 1000,
+    cust_name: `E2E Collision ${id}`,
+    addr_line1: "9 Test Road",
+    city: "Dallas",
+    state_cd: "TX",
+    zip: "75201",
+  };
 }
 
-test("loads pasted shop documents and reports each; the same paste again is skipped; text that is not JSON is refused", async ({ page, browserProblems }, testInfo) => {
+test("loads pasted shop documents and reports each; the same paste again is skipped; text that is not JSON is refused", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowStatus(400, "/devtools*");
   await withSession(page, "admin");
@@ -32,7 +44,10 @@ test("loads pasted shop documents and reports each; the same paste again is skip
   await expect(rows.nth(0)).toContainText("Added");
   await expect(rows.nth(2)).toContainText("Refused");
 
-  await page.getByRole("form", { name: TITLE }).getByLabel("Shop documents (JSON)").fill(JSON.stringify(shopDocument(first)));
+  await page
+    .getByRole("form", { name: TITLE })
+    .getByLabel("Shop documents (JSON)")
+    .fill(JSON.stringify(shopDocument(first)));
   await page.getByRole("form", { name: TITLE }).getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("region", { name: "Load report" }).getByRole("status")).toHaveText("Added: 0, skipped (exists): 1, refused: 0");
 
@@ -60,7 +75,9 @@ test("the page names the fields a shop document needs and starts from a full exa
   await expect(form.getByLabel("Shop documents (JSON)")).toHaveValue(EXAMPLE_SHOP_DOCUMENT_TEXT);
   await form.getByRole("button", { name: "Submit" }).click();
   // The other browser project may have loaded it first: then it is there already, and skipped.
-  await expect(page.getByRole("region", { name: "Load report" }).getByRole("status")).toHaveText(/^Added: (1, skipped \(exists\): 0|0, skipped \(exists\): 1), refused: 0$/);
+  await expect(page.getByRole("region", { name: "Load report" }).getByRole("status")).toHaveText(
+    /^Added: (1, skipped \(exists\): 0|0, skipped \(exists\): 1), refused: 0$/,
+  );
 });
 
 test("the loader is the admins' page devtools: a power user gets the 404 page", async ({ page, browserProblems }) => {

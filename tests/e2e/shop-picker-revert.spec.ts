@@ -1,7 +1,7 @@
-import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { test } from "./fixtures";
 import { expect, hydrated } from "./grid-page";
 import { withSession } from "./sign-in";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 
 // The KPI page shows the Coverage Map: its tiles are answered inside the browser.
 test.use({ mapTiles: true });

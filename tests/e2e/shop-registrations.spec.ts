@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { compileFailurePattern } from "../../app/integrations/sandbox/failure-pattern";
-import { E2E_SHOP_REGISTRATION_FAILING_SHOPS } from "../../playwright.config";
 import { readE2eDatabase, writeE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { acknowledge, columnTexts, expect, gridTable, hydrated, openPanel, settled, expectNoTrustInExportOrTabs } from "./grid-page";
 import { withSession } from "./sign-in";
+import { compileFailurePattern } from "../../app/integrations/sandbox/failure-pattern";
+import { E2E_SHOP_REGISTRATION_FAILING_SHOPS } from "../../playwright.config";
 
 /**
  * Shop Registrations with JavaScript off and on (issue 14, decision 0044): filters and their chips,
@@ -38,7 +38,11 @@ interface Registration {
 function shops(): { accepted: Shop; failing: Shop } {
   const rows = readE2eDatabase(
     (db) =>
-      db.prepare("select repair_facility_id as id, license_num as license, cust_name as name from shops where license_num is not null and is_internal = 'N' order by repair_facility_id limit 40").all() as Shop[],
+      db
+        .prepare(
+          "select repair_facility_id as id, license_num as license, cust_name as name from shops where license_num is not null and is_internal = 'N' order by repair_facility_id limit 40",
+        )
+        .all() as Shop[],
   );
   const accepted = rows.find((shop) => !failingShop.test(String(shop.id)));
   const failing = rows.find((shop) => failingShop.test(String(shop.id)));
@@ -69,13 +73,21 @@ function stored(registration: Registration): { shopName: string; isActive: numbe
   return readE2eDatabase(
     (db) =>
       db
-        .prepare("select shop_name as shopName, is_active as isActive, provider_status as providerStatus from shop_registrations where id = ? and provider_customer_id = ?")
+        .prepare(
+          "select shop_name as shopName, is_active as isActive, provider_status as providerStatus from shop_registrations where id = ? and provider_customer_id = ?",
+        )
         .get(registration.id, registration.customer) as { shopName: string; isActive: number; providerStatus: string } | undefined,
   );
 }
 
-const registrationRows = (page: Page) => gridTable(page, TITLE).locator("tbody > tr").filter({ has: page.locator('td[data-column="shopName"]') });
-const cellOf = (page: Page, id: number, column: string) => registrationRows(page).filter({ has: page.locator(`td[data-column="id"]`, { hasText: new RegExp(`^${id}$`) }) }).locator(`td[data-column="${column}"]`);
+const registrationRows = (page: Page) =>
+  gridTable(page, TITLE)
+    .locator("tbody > tr")
+    .filter({ has: page.locator('td[data-column="shopName"]') });
+const cellOf = (page: Page, id: number, column: string) =>
+  registrationRows(page)
+    .filter({ has: page.locator(`td[data-column="id"]`, { hasText: new RegExp(`^${id}$`) }) })
+    .locator(`td[data-column="${column}"]`);
 const uniquePrefix = (project: string) => `E2E${project.toUpperCase()}${randomBytes(3).toString("hex").toUpperCase()}`;
 
 test("filters with chips and expands a row into the shop record of its license; no trust actions without trust=Y", async ({ page }, testInfo) => {
@@ -107,7 +119,9 @@ test("filters with chips and expands a row into the shop record of its license; 
   await expect(registrationRows(page)).toHaveCount(2);
 });
 
-test("with trust=Y: Update RF Details, Resend (accepted and failing), DeRegister and Delete asking first; the list reloads after each", async ({ page }, testInfo) => {
+test("with trust=Y: Update RF Details, Resend (accepted and failing), DeRegister and Delete asking first; the list reloads after each", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   const prefix = uniquePrefix(testInfo.project.name);
   const { accepted, failing } = shops();
@@ -156,7 +170,9 @@ test("with trust=Y: Update RF Details, Resend (accepted and failing), DeRegister
   await expect(registrationRows(page)).toHaveCount(3);
 });
 
-test("trust=Y is not remembered: in a later session /admin/shopRegistration and the admin tabs lead to the list without trust actions", async ({ page }, testInfo) => {
+test("trust=Y is not remembered: in a later session /admin/shopRegistration and the admin tabs lead to the list without trust actions", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   const prefix = uniquePrefix(testInfo.project.name);
   const { accepted } = shops();

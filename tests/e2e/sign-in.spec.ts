@@ -1,8 +1,8 @@
+import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD, demoAccount, openDrawer, signIn, signInThroughBrowser, submitIdentityProviderForm, waitForPage } from "./sign-in";
 import { DEMO_ACCOUNTS } from "../../app/auth/demo-access";
 import { adminScreensLine } from "../../app/components/home/admin-screens-line";
 import { TIME_ZONE_COOKIE } from "../../app/lib/time-zone";
-import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD, demoAccount, openDrawer, signIn, signInThroughBrowser, submitIdentityProviderForm, waitForPage } from "./sign-in";
 
 /**
  * Who lands where (platform spec §4) and which drawer entries they get (§2 Layout): only areas whose
@@ -47,14 +47,18 @@ for (const role of ROLES) {
   });
 }
 
-test("/login opens the identity provider's form at once, naming the demo accounts and their password; with JavaScript it stores the browser's time zone", async ({ page, context }, testInfo) => {
+test("/login opens the identity provider's form at once, naming the demo accounts and their password; with JavaScript it stores the browser's time zone", async ({
+  page,
+  context,
+}, testInfo) => {
   await page.goto("/login");
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   const demoLogins = DEMO_ACCOUNTS.map((account) => account.login).join(", ");
   await expect(page.locator("#demo-accounts")).toHaveText(`Demo accounts: ${demoLogins}. Password: ${DEMO_PASSWORD}`);
   const zoneCookie = (await context.cookies()).find((cookie) => cookie.name === TIME_ZONE_COOKIE);
-  if (testInfo.project.name === "js") expect(decodeURIComponent(zoneCookie?.value ?? "")).toBe(testInfo.project.use.timezoneId ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  if (testInfo.project.name === "js")
+    expect(decodeURIComponent(zoneCookie?.value ?? "")).toBe(testInfo.project.use.timezoneId ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   else expect(zoneCookie).toBeUndefined();
 });
 

@@ -118,9 +118,7 @@ export async function openUserMenu(page: Page, javaScriptEnabled: boolean): Prom
 
 /** A user-menu entry: a menu item with JavaScript, a link without. */
 export function userMenuEntry(page: Page, javaScriptEnabled: boolean, name: string) {
-  return javaScriptEnabled
-    ? page.getByRole("menuitem", { name })
-    : page.getByRole("navigation", { name: "User" }).getByRole("link", { name });
+  return javaScriptEnabled ? page.getByRole("menuitem", { name }) : page.getByRole("navigation", { name: "User" }).getByRole("link", { name });
 }
 
 export async function openDrawer(page: Page): Promise<void> {

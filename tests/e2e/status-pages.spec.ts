@@ -1,7 +1,7 @@
-import { NOT_FOUND_MESSAGE } from "../../app/components/error-pages";
-import { BACKEND_SERVICES } from "../../app/modules/build-info/backend-services";
 import { expect, test } from "./fixtures";
 import { signIn, waitForPage } from "./sign-in";
+import { NOT_FOUND_MESSAGE } from "../../app/components/error-pages";
+import { BACKEND_SERVICES } from "../../app/modules/build-info/backend-services";
 
 test("the health check and build-info pages report inside the layout", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";

@@ -32,7 +32,16 @@ export function createProviderLike(demoProviderId: number): TestProvider {
     if (!source) throw new Error(`No demo provider ${demoProviderId} to copy`);
     const providerName = `${String(source.provider_name)} ${providerCd}`;
     const now = new Date().toISOString();
-    const row = { ...source, provider_id: providerId, provider_cd: providerCd, provider_name: providerName, logo_storage_key: null, logo_content_type: null, row_version: 1, updated_date_time: now };
+    const row = {
+      ...source,
+      provider_id: providerId,
+      provider_cd: providerCd,
+      provider_name: providerName,
+      logo_storage_key: null,
+      logo_content_type: null,
+      row_version: 1,
+      updated_date_time: now,
+    };
     const columns = Object.keys(row);
     db.prepare(`insert into providers (${columns.join(", ")}) values (${columns.map((column) => `@${column}`).join(", ")})`).run(row);
     db.prepare(
@@ -49,7 +58,8 @@ export function createProviderLike(demoProviderId: number): TestProvider {
 export function storedProviderState(providerId: number): { rowVersion: number; logo: string | null } {
   const db = openE2eDatabase();
   try {
-    const row = db.prepare("select row_version, logo_storage_key from providers where provider_id = ?").get(providerId) as { row_version: number; logo_storage_key: string | null } | undefined;
+    const row = db.prepare("select row_version, logo_storage_key from providers where provider_id = ?").get(providerId) as
+      { row_version: number; logo_storage_key: string | null } | undefined;
     if (!row) throw new Error(`No provider ${providerId}`);
     return { rowVersion: row.row_version, logo: row.logo_storage_key };
   } finally {

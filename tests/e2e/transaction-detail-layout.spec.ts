@@ -52,7 +52,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width}x${viewport.height} the Quote Items, the Service Line Details and the Invoice Total fit their cards`, async ({ page }, testInfo) => {
+  test(`at ${viewport.width}x${viewport.height} the Quote Items, the Service Line Details and the Invoice Total fit their cards`, async ({
+    page,
+  }, testInfo) => {
     const javaScript = testInfo.project.name === "js";
     await page.setViewportSize(viewport);
     const id = requestWithQuoteLines();

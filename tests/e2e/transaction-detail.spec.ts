@@ -1,6 +1,6 @@
 import { checkAccessibility } from "./accessibility/screen-audit";
-import { test } from "./fixtures";
 import { readE2eDatabase } from "./e2e-database";
+import { test } from "./fixtures";
 import { columnCells, expect, hydrated, openGrid, WIDE } from "./grid-page";
 import { signIn, withSession } from "./sign-in";
 
@@ -66,7 +66,9 @@ test("opens a transaction from the grid, moves between tabs by links, and goes B
 
 test("shows a service's details and a quote from the quote grid with only Quote Details, its lines and attachments", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  const service = readE2eDatabase((db) => db.prepare("select scan_request_id as id from scan_requests where type = 'services' order by scan_request_id desc limit 1").get() as { id: number });
+  const service = readE2eDatabase(
+    (db) => db.prepare("select scan_request_id as id from scan_requests where type = 'services' order by scan_request_id desc limit 1").get() as { id: number },
+  );
   const { quoteId } = richRequest();
   await signIn(page, "power", { path: `/transactions/services/${service.id}` });
   await hydrated(page, javaScript);
@@ -81,7 +83,10 @@ test("shows a service's details and a quote from the quote grid with only Quote 
   await sections(page).getByRole("link", { name: "Service Line Details" }).click();
   await expect(page.getByRole("list", { name: "Service Line Details" }).getByRole("listitem").first()).toBeVisible();
   await sections(page).getByRole("link", { name: "Attachments" }).click();
-  const view = page.getByRole("table", { name: "Attachments" }).getByRole("link", { name: /^View / }).first();
+  const view = page
+    .getByRole("table", { name: "Attachments" })
+    .getByRole("link", { name: /^View / })
+    .first();
   const href = (await view.getAttribute("href")) ?? "";
   const file = await page.request.get(href);
   expect(file.status()).toBe(200);
@@ -133,7 +138,9 @@ test("opens a workflow document: a page of its own without JavaScript, a dialog 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Document contents")).toContainText("{");
   // Indented as on the viewer's page, not one line.
-  await expect.poll(async () => linesOf(await dialog.getByLabel("Document contents").textContent())).toEqual(expect.arrayContaining([expect.stringMatching(/^ {2}\S/)]));
+  await expect
+    .poll(async () => linesOf(await dialog.getByLabel("Document contents").textContent()))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^ {2}\S/)]));
   await checkAccessibility(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await dialog.getByRole("button", { name: "Copy to Clipboard" }).click();
@@ -156,7 +163,9 @@ function storedDocument(contentType: "application/xml" | "application/json"): { 
   return readE2eDatabase(
     (db) =>
       db
-        .prepare("select id, message_content as messageContent from transaction_documents where content_type = ? and scan_request_id is not null order by id limit 1")
+        .prepare(
+          "select id, message_content as messageContent from transaction_documents where content_type = ? and scan_request_id is not null order by id limit 1",
+        )
         .get(contentType) as { id: number; messageContent: string },
   );
 }
@@ -173,9 +182,17 @@ test("shows a stored XML and a stored JSON document indented, one element or mem
     await expect(contents).toBeVisible();
     const lines = linesOf(await contents.textContent());
     expect(lines.length).toBeGreaterThan(3);
-    expect(lines.some((line) => /^ {4}\S/.test(line)), "nested lines are indented").toBe(true);
+    expect(
+      lines.some((line) => /^ {4}\S/.test(line)),
+      "nested lines are indented",
+    ).toBe(true);
     // The same document, only laid out: nothing added or lost.
-    expect(lines.map((line) => line.trim()).join("").replace(/": /g, '":')).toBe(stored.messageContent.replace(/": /g, '":'));
+    expect(
+      lines
+        .map((line) => line.trim())
+        .join("")
+        .replace(/": /g, '":'),
+    ).toBe(stored.messageContent.replace(/": /g, '":'));
     // Its box fits the page: long lines wrap rather than scroll sideways.
     const box = await contents.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(box.scroll).toBeLessThanOrEqual(box.client);
@@ -203,7 +220,10 @@ test("a grid's Request ID opens the view over the grid with JavaScript (tabs ins
   }
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `Diagnostics Service Request ID: ${id}`, exact: true })).toBeVisible();
-  await expect(dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "Transaction Details" })).toHaveAttribute("aria-current", "page");
+  await expect(dialog.getByRole("navigation", { name: "Detail tabs" }).getByRole("link", { name: "Transaction Details" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   // The address bar shows the view's own URL, the link's.
   await expect(page).toHaveURL(viewUrl);
   await checkAccessibility(page);

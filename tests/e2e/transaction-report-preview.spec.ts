@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { readE2eDatabase } from "./e2e-database";
 import { expect, test } from "./fixtures";
 import { waitForPage, withSession } from "./sign-in";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 
 /**
  * The report preview page (where a View button of the Reports and View Results tabs leads without

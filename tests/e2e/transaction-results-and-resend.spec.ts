@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { checkAccessibility } from "./accessibility/screen-audit";
-import { test } from "./fixtures";
 import { readE2eDatabase } from "./e2e-database";
+import { test } from "./fixtures";
 import { expect, hydrated } from "./grid-page";
 import { withSession } from "./sign-in";
 

@@ -1,8 +1,8 @@
-import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { columnCells, columnTexts, correctionsNotice, daysAgo, expect, hydrated, openGrid, openPanel, settled, WIDE } from "./grid-page";
 import { withSession } from "./sign-in";
+import { DEMO_PROVIDER_ID } from "../../app/auth/demo-access";
 
 /**
  * A provider-only user sees their provider's rows whatever the URL says, and each user's last

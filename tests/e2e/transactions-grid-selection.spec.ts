@@ -41,7 +41,9 @@ test("the checked rows go to Available Actions: its page without JavaScript, its
   }
 });
 
-test("with JavaScript the label counts a selection kept across pages and cleared by a filter; without, each page's form stands alone", async ({ page }, testInfo) => {
+test("with JavaScript the label counts a selection kept across pages and cleared by a filter; without, each page's form stands alone", async ({
+  page,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   await withSession(page, "power");
   await openGrid(page, javaScript, `/transactions?${WIDE}&scanType=Scan&status=completed&${SCAN_COLUMNS}`);

@@ -1,8 +1,26 @@
-import { exactCount } from "../../app/lib/number-format";
-import { test } from "./fixtures";
-import { columnCells, columnTexts, columnValues, correctionsNotice, currentSearch, dataRows, daysAgo, expect, gridTable, hydrated, openGrid, openPanel, rangeText, searchParams, settled, totalRows, WIDE } from "./grid-page";
 import { chooseDates, rangeEnd, rangeToday } from "./date-range";
+import { test } from "./fixtures";
+import {
+  columnCells,
+  columnTexts,
+  columnValues,
+  correctionsNotice,
+  currentSearch,
+  dataRows,
+  daysAgo,
+  expect,
+  gridTable,
+  hydrated,
+  openGrid,
+  openPanel,
+  rangeText,
+  searchParams,
+  settled,
+  totalRows,
+  WIDE,
+} from "./grid-page";
 import { signIn, withSession } from "./sign-in";
+import { exactCount } from "../../app/lib/number-format";
 
 /**
  * The Transactions grid with JavaScript off and on: every feature is a URL. The e2e data is the
@@ -186,7 +204,9 @@ test("chooses the visible columns", async ({ page }, testInfo) => {
   await expect(page.getByRole("columnheader", { name: "Make" })).toHaveCount(0);
   expect(searchParams(page).get("cols")?.split(",")).toContain("model");
   // The headers come in the URL's order, in this tab as in a new one.
-  const headerOrder = await gridTable(page).locator("thead th[data-column]").evaluateAll((ths) => ths.map((th) => th.getAttribute("data-column")));
+  const headerOrder = await gridTable(page)
+    .locator("thead th[data-column]")
+    .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-column")));
   const urlOrder = searchParams(page).get("cols")?.split(",") ?? [];
   expect(headerOrder.length).toBeGreaterThan(3);
   expect(headerOrder.filter((id) => urlOrder.includes(id ?? ""))).toEqual(urlOrder);
@@ -265,7 +285,10 @@ test("links Request ID to the transaction's details and Export to the same query
   const javaScript = testInfo.project.name === "js";
   await openGrid(page, javaScript, `/transactions?${WIDE}&vin=1&sort=vin&page=2`);
   const id = (await columnCells(page, "scanRequestId").first().textContent()) ?? "";
-  await expect(columnCells(page, "scanRequestId").first().getByRole("link")).toHaveAttribute("href", `/transactions/${id}?${new URLSearchParams({ back: `/transactions?${currentSearch(page)}` })}`);
+  await expect(columnCells(page, "scanRequestId").first().getByRole("link")).toHaveAttribute(
+    "href",
+    `/transactions/${id}?${new URLSearchParams({ back: `/transactions?${currentSearch(page)}` })}`,
+  );
   await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", `/transactions.csv?${currentSearch(page)}`);
   await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", `/transactions?${currentSearch(page)}`);
 });

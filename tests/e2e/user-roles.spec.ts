@@ -1,6 +1,6 @@
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import type { Browser, Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { test } from "./fixtures";
 import { columnTexts, expect, gridTable, hydrated, openPanel, settled } from "./grid-page";
 import { testUserLike, withSession } from "./sign-in";
@@ -43,7 +43,10 @@ async function okDialog(page: Page, title: string) {
   return dialog;
 }
 
-test("the admin tabs follow the user's pages: admin and power see them, provider and portal users get the 404 page", async ({ page, browserProblems }, testInfo) => {
+test("the admin tabs follow the user's pages: admin and power see them, provider and portal users get the 404 page", async ({
+  page,
+  browserProblems,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   browserProblems.allowNotFound("/admin/userroles", "/admin");
   await withSession(page, "admin");
@@ -51,7 +54,16 @@ test("the admin tabs follow the user's pages: admin and power see them, provider
   await hydrated(page, javaScript);
   await expect(page).toHaveURL(/\/admin\/userroles$/);
   const tabs = page.getByRole("navigation", { name: "Admin screens" });
-  await expect(tabs.getByRole("link")).toHaveText(["User Roles", "Applications", "Providers", "Configurations", "Shop Registrations", "Devices", "Feedbacks/Errors", "Redshift ETL Dashboard"]);
+  await expect(tabs.getByRole("link")).toHaveText([
+    "User Roles",
+    "Applications",
+    "Providers",
+    "Configurations",
+    "Shop Registrations",
+    "Devices",
+    "Feedbacks/Errors",
+    "Redshift ETL Dashboard",
+  ]);
   await expect(tabs.getByRole("link", { name: "User Roles" })).toHaveAttribute("aria-current", "page");
   await expect(gridTable(page, TITLE)).toBeVisible();
 
@@ -65,7 +77,10 @@ test("the admin tabs follow the user's pages: admin and power see them, provider
   }
 });
 
-test("filters by role with a chip, and pages by cursor forwards and back, with a URL that opens the same page elsewhere", async ({ page, browser }, testInfo) => {
+test("filters by role with a chip, and pages by cursor forwards and back, with a URL that opens the same page elsewhere", async ({
+  page,
+  browser,
+}, testInfo) => {
   const javaScript = testInfo.project.name === "js";
   await withSession(page, "power");
   // Provider staff by user name: other tests add users and change roles and update times while this

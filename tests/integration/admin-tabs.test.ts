@@ -24,7 +24,15 @@ import { thrownStatus } from "../support/thrown-status";
  * to their first tab; and Applications' Available Actions only with DIP_POWER or DIP_ADMIN.
  */
 const ALL_TABS = ["User Roles", "Applications", "Providers", "Configurations", "Shop Registrations", "Devices", "Feedbacks/Errors", "Redshift ETL Dashboard"];
-const user = (name: string, roles: string[]): UserClaims => ({ id: `u-tabs-${name}`, login: `tabs-${name}`, firstName: null, lastName: null, email: null, roles, companyId: null });
+const user = (name: string, roles: string[]): UserClaims => ({
+  id: `u-tabs-${name}`,
+  login: `tabs-${name}`,
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles,
+  companyId: null,
+});
 /** Roles of this test only, granted some admin pages in REQUIRED_ROLES_FOR_PAGES below. */
 const CONFIG_ONLY = user("config", ["DIP_PORTAL", "TABS_CONFIG"]);
 const TWO_SCREENS = user("two", ["DIP_PORTAL", "TABS_TWO"]);
@@ -38,13 +46,22 @@ describe.each(testDialects)("the admin tabs on %s", (dialect) => {
   });
   beforeAll(async () => {
     const grant: Record<string, string[]> = { admin: ["TABS_CONFIG", "TABS_TWO"], configuration: ["TABS_CONFIG", "TABS_TWO"], providers: ["TABS_TWO"] };
-    const pages = REQUIRED_ROLES_FOR_PAGES.map((page) => ({ pageName: page.pageName, requiredRoles: [...page.requiredRoles, ...(grant[page.pageName] ?? [])] }));
-    const updated = await db().updateTable("configurations").set({ configValue: JSON.stringify(pages) }).where("configKey", "=", REQUIRED_ROLES_KEY).executeTakeFirst();
+    const pages = REQUIRED_ROLES_FOR_PAGES.map((page) => ({
+      pageName: page.pageName,
+      requiredRoles: [...page.requiredRoles, ...(grant[page.pageName] ?? [])],
+    }));
+    const updated = await db()
+      .updateTable("configurations")
+      .set({ configValue: JSON.stringify(pages) })
+      .where("configKey", "=", REQUIRED_ROLES_KEY)
+      .executeTakeFirst();
     expect(Number(updated.numUpdatedRows)).toBeGreaterThan(0);
   });
 
   const tabsOf = async (login: string) => {
-    const data = loaderData(await adminLoader(loaderArgs(pageRequest("/admin/configuration", cookies[login])))) as { tabs: Array<{ label: string; to: string }> };
+    const data = loaderData(await adminLoader(loaderArgs(pageRequest("/admin/configuration", cookies[login])))) as {
+      tabs: Array<{ label: string; to: string }>;
+    };
     return data.tabs;
   };
   const firstTabOf = async (login: string) => {
@@ -54,7 +71,10 @@ describe.each(testDialects)("the admin tabs on %s", (dialect) => {
 
   it("shows the admin and the power account every built screen, and /admin opens User Roles", async () => {
     for (const login of ["admin", "power"]) {
-      expect((await tabsOf(login)).map((tab) => tab.label), login).toEqual(ALL_TABS);
+      expect(
+        (await tabsOf(login)).map((tab) => tab.label),
+        login,
+      ).toEqual(ALL_TABS);
       expect(await firstTabOf(login), login).toBe("/admin/userroles");
     }
   });
@@ -80,10 +100,23 @@ describe.each(testDialects)("the admin tabs on %s", (dialect) => {
 
     const app = await db().selectFrom("applications").select(["id", "userId"]).where("userId", "is not", null).orderBy("id").executeTakeFirstOrThrow();
     const rolesBefore = await db().selectFrom("users").select(["id", "dloedrprole", "lastUpdated"]).orderBy("id").execute();
-    const audits = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const audits = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom("auditLog")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const auditsBefore = await audits();
     expect(await thrownStatus(() => applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?ids=${app.id}`, cookies.ccc))))).toBe(404);
-    const fields: [string, string][] = [[BULK_FIELDS.ids, app.id], [BULK_FIELDS.token, "x".repeat(43)], [BULK_FIELDS.back, "/admin/applications"], [BULK_FIELDS.roles, "DIP_ADMIN"]];
+    const fields: [string, string][] = [
+      [BULK_FIELDS.ids, app.id],
+      [BULK_FIELDS.token, "x".repeat(43)],
+      [BULK_FIELDS.back, "/admin/applications"],
+      [BULK_FIELDS.roles, "DIP_ADMIN"],
+    ];
     expect(await thrownStatus(() => applicationsBulkAction(actionArgs(formRequest("/admin/applications/assign", cookies.ccc, fields))))).toBe(404);
     expect(await db().selectFrom("users").select(["id", "dloedrprole", "lastUpdated"]).orderBy("id").execute()).toEqual(rolesBefore);
     expect(await audits()).toBe(auditsBefore);

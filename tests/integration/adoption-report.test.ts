@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
-import { exactCount } from "~/lib/number-format";
 import { columnLayout } from "~/grid/column-layout";
 import { todayIn } from "~/grid/dates";
 import type { GridView } from "~/grid/grid-view";
 import type { GridLoadFailure } from "~/grid/load-failure";
+import { exactCount } from "~/lib/number-format";
 import { adoptionGrid } from "~/modules/adoption/grid";
 import type { AdoptionControls } from "~/modules/adoption/grid-module.server";
 import { monthWindow, RANGE_MESSAGE } from "~/modules/adoption/months";
-import { loader as csvLoader } from "~/routes/dashboard.adoptionReport[.]csv";
 import { loader as gridLoader } from "~/routes/_shell.dashboard.adoptionReport";
+import { loader as csvLoader } from "~/routes/dashboard.adoptionReport[.]csv";
 import { parseCsv } from "../support/csv-text";
 import { testDialects } from "../support/databases";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
@@ -23,7 +23,15 @@ import { loaderArgs, pageRequest } from "../support/signed-in-request";
  * shop 13; provider 1002 has shop 15. Each row has 13 months: the 12 of the window and one before
  * it, which the report must never show.
  */
-const POWER: UserClaims = { id: "u-ar-power", login: "ar-power", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_POWER"], companyId: null };
+const POWER: UserClaims = {
+  id: "u-ar-power",
+  login: "ar-power",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_POWER"],
+  companyId: null,
+};
 const PROVIDER: UserClaims = { ...POWER, id: "u-ar-provider", login: "ar-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: 1001 };
 
 type View = GridView<never>;
@@ -46,29 +54,112 @@ const scans = (shop: number, back: number) => shop * 100 + back;
 /** The five measures of a shop's month (spec §3's names), each distinct from the others, so a measure shown in another's column shows. */
 function measuresOf(shop: number, back: number) {
   const total = scans(shop, back);
-  return { totalRoCnt: total + 1, uniqueScanCntRoLinked: total + 20_000, totalScanCntRoLinked: total + 30_000, uniqueScanCnt: total + 40_000, totalScanCnt: total };
+  return {
+    totalRoCnt: total + 1,
+    uniqueScanCntRoLinked: total + 20_000,
+    totalScanCntRoLinked: total + 30_000,
+    uniqueScanCnt: total + 40_000,
+    totalScanCnt: total,
+  };
 }
 const MEASURE_IDS = ["totalRoCnt", "uniqueScanCntRoLinked", "totalScanCntRoLinked", "uniqueScanCnt", "totalScanCnt"] as const;
 const MEASURE_LABELS = ["RO Count", "Unique Scan Count (RO Linked)", "Total Scan Count (RO Linked)", "Unique Scan Count", "Total Scan Count"];
-const FIELD_LABELS = ["Shop Name", "Repair Facility Id", "State", "Active", "Trend", "Provider", "MSO Name", "License Number", "Activation Date", "First Scan Date"];
+const FIELD_LABELS = [
+  "Shop Name",
+  "Repair Facility Id",
+  "State",
+  "Active",
+  "Trend",
+  "Provider",
+  "MSO Name",
+  "License Number",
+  "Activation Date",
+  "First Scan Date",
+];
 
 describe.each(testDialects)("Adoption report on %s", (dialect) => {
-  const portal = setUpHandMadePortal(dialect, { signedIn: { power: POWER, provider: PROVIDER }, providers: [1001, 1002], shops: [10, 11, 12, 15], testShops: [13] });
+  const portal = setUpHandMadePortal(dialect, {
+    signedIn: { power: POWER, provider: PROVIDER },
+    providers: [1001, 1002],
+    shops: [10, 11, 12, 15],
+    testShops: [13],
+  });
   const { cookies } = portal;
 
   beforeAll(async () => {
     const db = portal.db();
     const shops = [
-      { rfId: 10, providerId: 1001, rfNm: "Alpha Body", msoNm: "Northern Group", rfStCd: "IL", rfLicNum: 123456, rfZipCd: "60601", isWorkflowShop: "Y", isShopActive: "Y", trend: 1 },
-      { rfId: 11, providerId: 1001, rfNm: "Beta Collision", msoNm: "Northern Group", rfStCd: "WI", rfLicNum: 222, rfZipCd: "53201", isWorkflowShop: "N", isShopActive: "N", trend: 0 },
-      { rfId: 12, providerId: 1001, rfNm: "Gamma Auto", msoNm: "Lakeside", rfStCd: "IL", rfLicNum: 333, rfZipCd: "62701", isWorkflowShop: "Y", isShopActive: "Y", trend: null },
-      { rfId: 13, providerId: 1001, rfNm: "Test Bench", msoNm: null, rfStCd: "IL", rfLicNum: 444, rfZipCd: "60602", isWorkflowShop: "N", isShopActive: "Y", trend: null },
-      { rfId: 15, providerId: 1002, rfNm: "Other Provider Shop", msoNm: null, rfStCd: "IN", rfLicNum: 555, rfZipCd: "46201", isWorkflowShop: "Y", isShopActive: "Y", trend: 1 },
+      {
+        rfId: 10,
+        providerId: 1001,
+        rfNm: "Alpha Body",
+        msoNm: "Northern Group",
+        rfStCd: "IL",
+        rfLicNum: 123456,
+        rfZipCd: "60601",
+        isWorkflowShop: "Y",
+        isShopActive: "Y",
+        trend: 1,
+      },
+      {
+        rfId: 11,
+        providerId: 1001,
+        rfNm: "Beta Collision",
+        msoNm: "Northern Group",
+        rfStCd: "WI",
+        rfLicNum: 222,
+        rfZipCd: "53201",
+        isWorkflowShop: "N",
+        isShopActive: "N",
+        trend: 0,
+      },
+      {
+        rfId: 12,
+        providerId: 1001,
+        rfNm: "Gamma Auto",
+        msoNm: "Lakeside",
+        rfStCd: "IL",
+        rfLicNum: 333,
+        rfZipCd: "62701",
+        isWorkflowShop: "Y",
+        isShopActive: "Y",
+        trend: null,
+      },
+      {
+        rfId: 13,
+        providerId: 1001,
+        rfNm: "Test Bench",
+        msoNm: null,
+        rfStCd: "IL",
+        rfLicNum: 444,
+        rfZipCd: "60602",
+        isWorkflowShop: "N",
+        isShopActive: "Y",
+        trend: null,
+      },
+      {
+        rfId: 15,
+        providerId: 1002,
+        rfNm: "Other Provider Shop",
+        msoNm: null,
+        rfStCd: "IN",
+        rfLicNum: 555,
+        rfZipCd: "46201",
+        isWorkflowShop: "Y",
+        isShopActive: "Y",
+        trend: 1,
+      },
     ] as const;
     for (const shop of shops) {
       const row = await db
         .insertInto("adoptionReportRows")
-        .values({ ...shop, providerCd: `P${shop.providerId}`, activationDt: "2025-01-15", firstScanDt: "2025-02-01", etlUpdatedDatetime: "2026-11-20T10:00:00.000Z" })
+        .values({
+          ...shop,
+          providerCd: `P${shop.providerId}`,
+          activationDt: "2025-01-15",
+          firstScanDt: "2025-02-01",
+          etlUpdatedDatetime: "2026-11-20T10:00:00.000Z",
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       for (let back = 0; back <= 12; back++) {
@@ -100,7 +191,12 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
     expect(chosen.grid.rows[1].cells.trend).toBe("▼ Falling");
     expect(chosen.controls.refreshed).toMatch(/^20-Nov-2026 \d\d:\d\d:\d\d [AP]M$/);
     // The provider chosen here is remembered for the other screens (decision 0048).
-    const stored = await getDb().selectFrom("userPreferences").select("prefValue").where("userId", "=", POWER.id).where("prefKey", "=", "preferredProvider").executeTakeFirst();
+    const stored = await getDb()
+      .selectFrom("userPreferences")
+      .select("prefValue")
+      .where("userId", "=", POWER.id)
+      .where("prefKey", "=", "preferredProvider")
+      .executeTakeFirst();
     expect(String(stored?.prefValue)).toContain("1001");
   });
 
@@ -116,7 +212,8 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
       const shop = [10, 11, 12][index];
       for (const back of [4, 3, 2, 1, 0]) {
         const expected = measuresOf(shop, back);
-        for (const measure of MEASURE_IDS) expect(row.cells[`${monthBack(back).slice(0, 7)}.${measure}`], `shop ${shop}, ${back} back, ${measure}`).toBe(exactCount(expected[measure]));
+        for (const measure of MEASURE_IDS)
+          expect(row.cells[`${monthBack(back).slice(0, 7)}.${measure}`], `shop ${shop}, ${back} back, ${measure}`).toBe(exactCount(expected[measure]));
       }
     }
     const shop10 = defaults.rows[0];
@@ -160,7 +257,15 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
   });
 
   it("refuses a range outside 2~5 months, reversed or outside 0..11 with the spec's words, and keeps the range it had", async () => {
-    for (const query of ["months=6-11", "months=9-9", "months=9-7", "months=10-12", "monthFrom=3&monthTo=3", "monthFrom=0&monthTo=11", "monthFrom=x&monthTo=2"]) {
+    for (const query of [
+      "months=6-11",
+      "months=9-9",
+      "months=9-7",
+      "months=10-12",
+      "monthFrom=3&monthTo=3",
+      "monthFrom=0&monthTo=11",
+      "monthFrom=x&monthTo=2",
+    ]) {
       const answer = await openGridLoader<PageData>(gridLoader, cookies.power, `/dashboard/adoptionReport?provider=1001&${query}`);
       expect(answer, query).toMatchObject({ status: 302, location: "/dashboard/adoptionReport?provider=1001" });
       if (!("correctedLines" in answer)) throw new Error("expected a correction");
@@ -208,17 +313,46 @@ describe.each(testDialects)("Adoption report on %s", (dialect) => {
     // Days and counts as data in the CSV: YYYY-MM-DD, bare digits (decision 0070).
     const alphaFields = ["Alpha Body", "10", "IL", "Y", "Rising", "Provider 1001", "Northern Group", "123456", "2025-01-15", "2025-02-01"];
     expect(rows[1]).toEqual([...alphaFields, ...[2, 1, 0].flatMap((back) => MEASURE_IDS.map((measure) => String(measuresOf(10, back)[measure])))]);
-    const grouped = (await csvLoader(loaderArgs(pageRequest("/dashboard/adoptionReport.csv?provider=1001&months=9-11&header=two-rows", cookies.power)))) as Response;
+    const grouped = (await csvLoader(
+      loaderArgs(pageRequest("/dashboard/adoptionReport.csv?provider=1001&months=9-11&header=two-rows", cookies.power)),
+    )) as Response;
     const groupedRows = parseCsv(await grouped.text());
     expect(groupedRows[0]).toEqual(["Shop", ...Array(9).fill(""), ...labels.flatMap((label) => [label, "", "", "", ""])]);
     expect(groupedRows[1]).toEqual([...FIELD_LABELS, ...labels.flatMap(() => MEASURE_LABELS)]);
     expect(groupedRows).toHaveLength(5);
     // Measures the column chooser hides stay out of the CSV; the row fields are always in it.
-    const chosen = (await csvLoader(loaderArgs(pageRequest("/dashboard/adoptionReport.csv?provider=1001&months=10-11&cols=rfNm,totalScanCnt", cookies.power)))) as Response;
+    const chosen = (await csvLoader(
+      loaderArgs(pageRequest("/dashboard/adoptionReport.csv?provider=1001&months=10-11&cols=rfNm,totalScanCnt", cookies.power)),
+    )) as Response;
     const chosenRows = parseCsv(await chosen.text());
     // The shown row field first, then the others in the spec's order.
-    expect(chosenRows[0]).toEqual(["Shop Name", "Provider", "MSO Name", "Repair Facility Id", "State", "License Number", "Activation Date", "First Scan Date", "Active", "Trend", ...labels.slice(1).map((label) => `${label} Total Scan Count`)]);
-    expect(chosenRows[1]).toEqual(["Alpha Body", "Provider 1001", "Northern Group", "10", "IL", "123456", "2025-01-15", "2025-02-01", "Y", "Rising", String(scans(10, 1)), String(scans(10, 0))]);
+    expect(chosenRows[0]).toEqual([
+      "Shop Name",
+      "Provider",
+      "MSO Name",
+      "Repair Facility Id",
+      "State",
+      "License Number",
+      "Activation Date",
+      "First Scan Date",
+      "Active",
+      "Trend",
+      ...labels.slice(1).map((label) => `${label} Total Scan Count`),
+    ]);
+    expect(chosenRows[1]).toEqual([
+      "Alpha Body",
+      "Provider 1001",
+      "Northern Group",
+      "10",
+      "IL",
+      "123456",
+      "2025-01-15",
+      "2025-02-01",
+      "Y",
+      "Rising",
+      String(scans(10, 1)),
+      String(scans(10, 0)),
+    ]);
   });
 
   it("shades the shown measure cells when the heat map is on", async () => {

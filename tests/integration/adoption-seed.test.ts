@@ -6,8 +6,8 @@ import type { GridView } from "~/grid/grid-view";
 import { monthTransactionsHref } from "~/modules/adoption/cells";
 import { lastDayOf, type ReportMonth } from "~/modules/adoption/months";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
-import { seedDatabase } from "../../seed/index.server";
 import { adoptionMonths } from "../../seed/entities/adoption";
+import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { viewGridLoader } from "../support/grid-loader";
 import { signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
@@ -21,7 +21,15 @@ import { signedInCookie, useTestAuthSettings } from "../support/signed-in-reques
 const SCALE = 3000;
 /** A Wednesday: the 12 months are Jul 2025 to Jun 2026 (Chicago months; June starts at 05:00 UTC). */
 const ANCHOR = new Date("2026-06-17T00:00:00.000Z");
-const POWER: UserClaims = { id: "u-as-power", login: "as-power", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_POWER"], companyId: null };
+const POWER: UserClaims = {
+  id: "u-as-power",
+  login: "as-power",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_POWER"],
+  companyId: null,
+};
 const CHICAGO = "America/Chicago";
 
 function nextMonth(first: string): string {
@@ -109,7 +117,16 @@ describe.each(testDialects)("the demo adoption report on %s", (dialect) => {
           eb.fn.countAll<number>().as("total"),
           eb.fn.sum<number>(eb.case().when("repairOrderNo", "is not", null).then(1).else(0).end()).as("roLinked"),
           eb.fn.sum<number>(eb.case().when("masterId", "is", null).then(1).else(0).end()).as("unique"),
-          eb.fn.sum<number>(eb.case().when(eb.and([eb("masterId", "is", null), eb("repairOrderNo", "is not", null)])).then(1).else(0).end()).as("uniqueRoLinked"),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb("masterId", "is", null), eb("repairOrderNo", "is not", null)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as("uniqueRoLinked"),
         ])
         .where("createdDateTime", ">=", start)
         .where("createdDateTime", "<", end)

@@ -13,8 +13,8 @@ import { seedDatabase } from "../../seed/index.server";
 import { parseCsv } from "../support/csv-text";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { loaderData, openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
-import { thrownStatus } from "../support/thrown-status";
 import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
+import { thrownStatus } from "../support/thrown-status";
 
 /**
  * The Applications list (/admin/applications) and its CSV route, called as functions with a
@@ -85,10 +85,24 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
     const db = t.database.db;
     await db
       .insertInto("applications")
-      .values({ id: PROBE.id, userId: "999.probe", machineName: "PROBE-BAY1", macAddresses: JSON.stringify(["AA:BB:CC:DD:EE:01", "AA:BB:CC:DD:EE:02"]), platform: "ProbeOS 1", createdDateTime: "2026-01-01T10:00:00.000Z", lastModifiedDateTime: "2026-03-01T10:00:00.000Z" })
+      .values({
+        id: PROBE.id,
+        userId: "999.probe",
+        machineName: "PROBE-BAY1",
+        macAddresses: JSON.stringify(["AA:BB:CC:DD:EE:01", "AA:BB:CC:DD:EE:02"]),
+        platform: "ProbeOS 1",
+        createdDateTime: "2026-01-01T10:00:00.000Z",
+        lastModifiedDateTime: "2026-03-01T10:00:00.000Z",
+      })
       .execute();
-    await db.insertInto("applicationVersions").values(PROBE.versions.map((version) => ({ ...version, applicationId: PROBE.id, createdByUser: "999.probe" }))).execute();
-    await db.insertInto("applicationThirdPartySoftware").values(PROBE.software.map((entry) => ({ ...entry, applicationId: PROBE.id }))).execute();
+    await db
+      .insertInto("applicationVersions")
+      .values(PROBE.versions.map((version) => ({ ...version, applicationId: PROBE.id, createdByUser: "999.probe" })))
+      .execute();
+    await db
+      .insertInto("applicationThirdPartySoftware")
+      .values(PROBE.software.map((entry) => ({ ...entry, applicationId: PROBE.id })))
+      .execute();
     setDatabase(t.database);
     useTestAuthSettings();
   }, 120_000);
@@ -99,7 +113,12 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
 
   /** Every application in the list's default order (newest change first, then the id), by the database alone. */
   function byModified() {
-    return t.database.db.selectFrom("applications").select(["id", "createdDateTime", "lastModifiedDateTime"]).orderBy("lastModifiedDateTime", "desc").orderBy("id", "desc").execute();
+    return t.database.db
+      .selectFrom("applications")
+      .select(["id", "createdDateTime", "lastModifiedDateTime"])
+      .orderBy("lastModifiedDateTime", "desc")
+      .orderBy("id", "desc")
+      .execute();
   }
 
   /** Every application with its current version, worked out in JavaScript from all the versions. */
@@ -113,7 +132,8 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
     for (const version of versions) {
       const at = Date.parse(version.createdDateTime);
       const known = newest.get(version.applicationId);
-      if (!known || at > known.at || (at === known.at && version.id > known.id)) newest.set(version.applicationId, { version: version.version, at, id: version.id });
+      if (!known || at > known.at || (at === known.at && version.id > known.id))
+        newest.set(version.applicationId, { version: version.version, at, id: version.id });
     }
     return applications.map((application) => ({ ...application, currentVersion: newest.get(application.id)?.version ?? null }));
   }
@@ -130,7 +150,13 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
     const expected = await byModified();
     expect(expected.length).toBeGreaterThan(40);
     expect(page.total).toBe(expected.length);
-    expect(page.state).toMatchObject({ sort: "lastModifiedDateTime", dir: "desc", size: 20, page: 1, cols: ["id", "createdDateTime", "lastModifiedDateTime", "currentVersion"] });
+    expect(page.state).toMatchObject({
+      sort: "lastModifiedDateTime",
+      dir: "desc",
+      size: 20,
+      page: 1,
+      cols: ["id", "createdDateTime", "lastModifiedDateTime", "currentVersion"],
+    });
     expect(page.search).toBe("");
     expect(page.rows.map((row) => row.id)).toEqual(expected.slice(0, 20).map((row) => row.id));
     expect(page.rows[0].cells).toEqual({
@@ -147,7 +173,11 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
     expect(created.length).toBe(50);
     expect(created).toEqual([...created].sort((a, b) => a - b));
     // The current version is not a sort key: the default order, said beside the list.
-    expect(await open(user, `${PATH}?sort=currentVersion`)).toMatchObject({ status: 302, location: PATH, correctedLines: [expect.stringContaining("cannot be sorted")] });
+    expect(await open(user, `${PATH}?sort=currentVersion`)).toMatchObject({
+      status: 302,
+      location: PATH,
+      correctedLines: [expect.stringContaining("cannot be sorted")],
+    });
   });
 
   it("shows each application's newest version by created time as its current version", async () => {
@@ -174,7 +204,10 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
       expect(page.state.filters, text).toEqual({ search: [text] });
       expect(page.total, text).toBe(expected.size);
       expect(page.rows.length, text).toBe(Math.min(50, expected.size));
-      expect(page.rows.every((row) => expected.has(row.id)), text).toBe(true);
+      expect(
+        page.rows.every((row) => expected.has(row.id)),
+        text,
+      ).toBe(true);
     }
     expect(matching(rows, "windows 11").size).toBeLessThan(rows.length);
 
@@ -214,8 +247,16 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
       userId: application.userId,
       created: formatInstant(application.createdDateTime, ZONE, "detail"),
       modified: formatInstant(application.lastModifiedDateTime, ZONE, "detail"),
-      versions: newestFirst(versions).map((entry) => ({ version: entry.version, createdBy: entry.createdByUser ?? "", created: formatInstant(entry.createdDateTime, ZONE, "table") })),
-      software: newestFirst(software).map((entry) => ({ name: entry.name, version: entry.version ?? "", created: formatInstant(entry.createdDateTime, ZONE, "table") })),
+      versions: newestFirst(versions).map((entry) => ({
+        version: entry.version,
+        createdBy: entry.createdByUser ?? "",
+        created: formatInstant(entry.createdDateTime, ZONE, "table"),
+      })),
+      software: newestFirst(software).map((entry) => ({
+        name: entry.name,
+        version: entry.version ?? "",
+        created: formatInstant(entry.createdDateTime, ZONE, "table"),
+      })),
     });
     expect(detail?.versions.length).toBeGreaterThanOrEqual(4);
     expect(detail?.software.length).toBeGreaterThan(0);
@@ -237,7 +278,9 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
     expect(all[0]).toEqual(["Id", `Created (${ZONE})`, `Modified (${ZONE})`, "Current Version"]);
     const page = await view(user, `${PATH}?size=50`);
     expect(all.length - 1).toBe(page.total);
-    expect(all.slice(1, 51)).toEqual(page.rows.map((row) => [row.cells.id, row.cells.createdDateTime, row.cells.lastModifiedDateTime, row.cells.currentVersion]));
+    expect(all.slice(1, 51)).toEqual(
+      page.rows.map((row) => [row.cells.id, row.cells.createdDateTime, row.cells.lastModifiedDateTime, row.cells.currentVersion]),
+    );
 
     const search = "search=windows&cols=machineName,id,platform,currentVersion";
     const found = await view(user, `${PATH}?${search}&size=50`);
@@ -263,10 +306,18 @@ describe.each(testDialects)("Applications list on %s", (dialect) => {
       const granted = REQUIRED_ROLES_FOR_PAGES.map((entry) =>
         entry.pageName === "applications" || entry.pageName === "admin" ? { ...entry, requiredRoles: [...entry.requiredRoles, "DIP_PROVIDER"] } : entry,
       );
-      await t.database.db.updateTable("configurations").set({ configValue: JSON.stringify(granted) }).where("configKey", "=", REQUIRED_ROLES_KEY).execute();
+      await t.database.db
+        .updateTable("configurations")
+        .set({ configValue: JSON.stringify(granted) })
+        .where("configKey", "=", REQUIRED_ROLES_KEY)
+        .execute();
     });
     afterAll(async () => {
-      await t.database.db.updateTable("configurations").set({ configValue: JSON.stringify(REQUIRED_ROLES_FOR_PAGES) }).where("configKey", "=", REQUIRED_ROLES_KEY).execute();
+      await t.database.db
+        .updateTable("configurations")
+        .set({ configValue: JSON.stringify(REQUIRED_ROLES_FOR_PAGES) })
+        .where("configKey", "=", REQUIRED_ROLES_KEY)
+        .execute();
     });
 
     it("still refuses a provider user: the admin area is never theirs", async () => {

@@ -266,9 +266,16 @@ describe("the dashboard area by either of its tabs' pages (decision 0057)", () =
     const db = sqlite();
     try {
       const columns = "first_name, last_name, email, ldapdn, status, company_id, password_hash, created, last_updated";
-      db.prepare(`insert into users (id, login, dloedrprole, ${columns}) select ?, ?, ?, ${columns} from users where login = 'portal'`).run(`u-${login}`, login, JSON.stringify(["DIP_PORTAL", role]));
+      db.prepare(`insert into users (id, login, dloedrprole, ${columns}) select ?, ?, ?, ${columns} from users where login = 'portal'`).run(
+        `u-${login}`,
+        login,
+        JSON.stringify(["DIP_PORTAL", role]),
+      );
       const where = "config_key = 'REQUIRED_ROLES_FOR_PAGES' and coalesce(config_group_value, '') = ''";
-      const pages = JSON.parse((db.prepare(`select config_value as value from configurations where ${where}`).get() as { value: string }).value) as Array<{ pageName: string; requiredRoles: string[] }>;
+      const pages = JSON.parse((db.prepare(`select config_value as value from configurations where ${where}`).get() as { value: string }).value) as Array<{
+        pageName: string;
+        requiredRoles: string[];
+      }>;
       pages.find((entry) => entry.pageName === pageName)?.requiredRoles.push(role);
       db.prepare(`update configurations set config_value = ? where ${where}`).run(JSON.stringify(pages));
     } finally {

@@ -122,7 +122,10 @@ describe("npm run restore", () => {
     // A process that has ended: its mark is stale.
     const ended = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
     fs.mkdirSync(path.join(target, "run"));
-    fs.writeFileSync(path.join(target, "run", `portal-${ended.stdout}.json`), JSON.stringify({ pid: Number(ended.stdout), startTicks: 1, since: NOW.toISOString() }));
+    fs.writeFileSync(
+      path.join(target, "run", `portal-${ended.stdout}.json`),
+      JSON.stringify({ pid: Number(ended.stdout), startTicks: 1, since: NOW.toISOString() }),
+    );
     const summary = await restoreBackup({ dataDir: target, file: backup, now: NOW });
     expect(summary.replacedTo).toBe(path.join(target, ".replaced-2026-11-25T08-00-00-000Z"));
     expect(fs.readFileSync(path.join(summary.replacedTo!, "portal.sqlite"), "utf8")).toBe("the old database");

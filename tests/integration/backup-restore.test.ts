@@ -8,9 +8,9 @@ import type { Browser } from "../support/http-browser";
 import { singleResendToken } from "../support/issued-resend-token";
 import { runPortalCommand } from "../support/portal-commands";
 import { signInAs } from "../support/portal-sign-in";
-import { resendableRows } from "../support/server-resend-rows";
 import { expectPrivateTree } from "../support/private-tree";
 import { startServer, type RunningServer } from "../support/server-process";
+import { resendableRows } from "../support/server-resend-rows";
 
 /**
  * `npm run backup` while the production server keeps writing (resends, settings), then

@@ -20,7 +20,8 @@ function project(): string {
   folders.push(folder);
   fs.mkdirSync(path.join(folder, "app"));
   fs.writeFileSync(path.join(folder, "app", "root.tsx"), "export {};\n");
-  const build = "node -e \"const fs=require('fs');fs.mkdirSync('build/server',{recursive:true});fs.writeFileSync('build/server/index.js','');fs.appendFileSync('builds','x');fs.writeFileSync('build/build-info.json','{}')\"";
+  const build =
+    "node -e \"const fs=require('fs');fs.mkdirSync('build/server',{recursive:true});fs.writeFileSync('build/server/index.js','');fs.appendFileSync('builds','x');fs.writeFileSync('build/build-info.json','{}')\"";
   fs.writeFileSync(path.join(folder, "package.json"), JSON.stringify({ name: "fixture", private: true, scripts: { build } }));
   return folder;
 }

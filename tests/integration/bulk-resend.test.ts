@@ -4,25 +4,24 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
+import { takeFlash } from "~/auth/flash.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
-import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
-import { takeFlash } from "~/auth/flash.server";
+import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { newResendToken } from "~/modules/resend/resend-token.server";
 import { action, loader } from "~/routes/_shell.transactions_.resend";
 import { testDialects } from "../support/databases";
 import { demoClaims } from "../support/demo-claims";
-import { auditOf, setUpResendWorld } from "../support/resend-world";
 import { candidateRows, RowPool, resendable, withBothMessages, writtenCounts } from "../support/resend-fixtures";
+import { auditOf, setUpResendWorld } from "../support/resend-world";
 import { actionArgs, loaderArgs, pageRequest, signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
 /**
  * The bulk resend (Available Actions) called as a loader and an action, on a small seeded
  * database, against the CCC ONE sandbox over real HTTP.
  */
-
 
 const POWER = demoClaims("power");
 const PROVIDER = demoClaims("provider");
@@ -38,9 +37,7 @@ interface Submission {
   dialog?: boolean;
 }
 
-type Answer =
-  | { status: number; data: unknown }
-  | { redirect: string; flash: { title: string; message: string; lines?: string[] } | null };
+type Answer = { status: number; data: unknown } | { redirect: string; flash: { title: string; message: string; lines?: string[] } | null };
 
 async function submit(user: UserClaims, submission: Submission, cookie?: string): Promise<Answer> {
   const body = new URLSearchParams();
@@ -93,17 +90,28 @@ async function documentsOf(scanRequestId: number) {
 
 async function stateOf(scanRequestId: number) {
   const db = getDb();
-  const request = await db.selectFrom("scanRequests").select(["invoiceStatus", "scanResponseId"]).where("scanRequestId", "=", scanRequestId).executeTakeFirstOrThrow();
-  const details = await db.selectFrom("scanRequestDetails").select(["retryCount", "ccconeResponse", "ccconeResponseStatus"]).where("scanRequestId", "=", scanRequestId).executeTakeFirstOrThrow();
+  const request = await db
+    .selectFrom("scanRequests")
+    .select(["invoiceStatus", "scanResponseId"])
+    .where("scanRequestId", "=", scanRequestId)
+    .executeTakeFirstOrThrow();
+  const details = await db
+    .selectFrom("scanRequestDetails")
+    .select(["retryCount", "ccconeResponse", "ccconeResponseStatus"])
+    .where("scanRequestId", "=", scanRequestId)
+    .executeTakeFirstOrThrow();
   const response = await db
     .selectFrom("scanResponses")
     .select(["diagnosticReportMessageRetryCount", "invoiceMessageRetryCount", "invoiceStatus"])
     .where("scanRequestId", "=", scanRequestId)
     .executeTakeFirstOrThrow();
-  const invoice = await db.selectFrom("invoices").select(["retryCount", "invoiceStatus", "invoiceResponse"]).where("scanRequestId", "=", scanRequestId).executeTakeFirst();
+  const invoice = await db
+    .selectFrom("invoices")
+    .select(["retryCount", "invoiceStatus", "invoiceResponse"])
+    .where("scanRequestId", "=", scanRequestId)
+    .executeTakeFirst();
   return { request, details, response, invoice: invoice ?? null };
 }
-
 
 describe.each(testDialects)("bulk resend on %s", (dialect) => {
   const world = setUpResendWorld(dialect);
@@ -123,8 +131,17 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
 
     const [calibration] = pool.take(1, (row) => row.scanType !== "Scan");
     const refused = await page(POWER, idsQuery([ids[0], calibration]));
-    expect(refused).toMatchObject({ kind: "form", token: null, refusals: [expect.stringMatching(new RegExp(`^Only transactions with scan type Scan can be resent: ${calibration} \\(`))] });
-    expect(await page(POWER, "back=https://evil.example/")).toMatchObject({ kind: "form", token: null, back: "/transactions", refusals: ["Select at least one transaction to resend."] });
+    expect(refused).toMatchObject({
+      kind: "form",
+      token: null,
+      refusals: [expect.stringMatching(new RegExp(`^Only transactions with scan type Scan can be resent: ${calibration} \\(`))],
+    });
+    expect(await page(POWER, "back=https://evil.example/")).toMatchObject({
+      kind: "form",
+      token: null,
+      back: "/transactions",
+      refusals: ["Select at least one transaction to resend."],
+    });
   });
 
   it("refuses the whole request when any row breaks a rule, sending and writing nothing", async () => {
@@ -172,7 +189,8 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
 
     for (const [index, id] of ids.entries()) {
       const stored = documentsBefore[index];
-      const latest = (type: string) => stored.filter((doc) => doc.transactionType === type && doc.messageDirection === "OUTBOUND" && doc.messageType === "request").at(-1);
+      const latest = (type: string) =>
+        stored.filter((doc) => doc.transactionType === type && doc.messageDirection === "OUTBOUND" && doc.messageType === "request").at(-1);
       const added = (await documentsOf(id)).slice(stored.length);
       expect(added.map((doc) => [doc.transactionType, doc.messageDirection, doc.messageType])).toEqual([
         ["DIAGNOSTIC_REPORT", "OUTBOUND", "request"],
@@ -198,10 +216,25 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
       const audit = await auditOf(id);
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor: "power", action: "resend" });
-      expect(JSON.parse(audit[0].afterValue ?? "{}")).toMatchObject({ attempts: [{ kind: "diagnostic-report", ok: true, status: 200 }, { kind: "invoice", ok: true, status: 200 }] });
+      expect(JSON.parse(audit[0].afterValue ?? "{}")).toMatchObject({
+        attempts: [
+          { kind: "diagnostic-report", ok: true, status: 200 },
+          { kind: "invoice", ok: true, status: 200 },
+        ],
+      });
     }
-    expect(world.running.sandbox.received.list().map((entry) => [entry.kind, entry.scanRequestId]).sort()).toEqual(
-      ids.flatMap((id) => [["diagnostic-report", String(id)], ["invoice", String(id)]]).sort(),
+    expect(
+      world.running.sandbox.received
+        .list()
+        .map((entry) => [entry.kind, entry.scanRequestId])
+        .sort(),
+    ).toEqual(
+      ids
+        .flatMap((id) => [
+          ["diagnostic-report", String(id)],
+          ["invoice", String(id)],
+        ])
+        .sort(),
     );
   });
 
@@ -236,10 +269,17 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     ]);
     expect(added[1].messageContent).toContain("ERROR 5003");
     const after = await stateOf(failing);
-    expect(after.details).toMatchObject({ retryCount: before.details.retryCount + 1, ccconeResponseStatus: "ERROR", ccconeResponse: expect.stringContaining("HTTP 503") });
+    expect(after.details).toMatchObject({
+      retryCount: before.details.retryCount + 1,
+      ccconeResponseStatus: "ERROR",
+      ccconeResponse: expect.stringContaining("HTTP 503"),
+    });
     expect(after.invoice).toMatchObject({ retryCount: (before.invoice?.retryCount ?? 0) + 1, invoiceStatus: "FAILED" });
     expect(JSON.parse((await auditOf(failing))[0].afterValue ?? "{}")).toMatchObject({
-      attempts: [{ kind: "diagnostic-report", ok: false, failure: "http-status", status: 503 }, { kind: "invoice", ok: false, status: 503 }],
+      attempts: [
+        { kind: "diagnostic-report", ok: false, failure: "http-status", status: 503 },
+        { kind: "invoice", ok: false, status: 503 },
+      ],
     });
   });
 
@@ -276,20 +316,31 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     const cookie = await signedInCookie(POWER);
     const [a, b] = await Promise.all([submit(POWER, sameForm, cookie), submit(POWER, sameForm, cookie)]);
     expect(a).toEqual(b);
-    expect(world.running.sandbox.received.list().map((entry) => entry.kind).sort()).toEqual(["diagnostic-report", "invoice"]);
+    expect(
+      world.running.sandbox.received
+        .list()
+        .map((entry) => entry.kind)
+        .sort(),
+    ).toEqual(["diagnostic-report", "invoice"]);
     expect(await auditOf(second)).toHaveLength(1);
 
     // Another user's form is not this user's to repeat.
     expect(await submit(PROVIDER, { ids: [], token })).toMatchObject({ status: 400 });
     const foreign = pool.take(1, (row) => withBothMessages(row) && row.providerId === DEMO_PROVIDER_ID);
-    expect(await submit(PROVIDER, { ids: foreign, token })).toMatchObject({ status: 400, data: { refusals: [expect.stringMatching(/^This form has expired/)] } });
+    expect(await submit(PROVIDER, { ids: foreign, token })).toMatchObject({
+      status: 400,
+      data: { refusals: [expect.stringMatching(/^This form has expired/)] },
+    });
   });
 
   it("refuses a token the server did not issue, or issued to another user, sending nothing", async () => {
     const [id] = pool.take(1, withBothMessages);
     const before = await writtenCounts();
     for (const token of [randomBytes(32).toString("base64url"), newResendToken(PROVIDER.id)]) {
-      expect(await submit(POWER, { ids: [id], token, invoice: true })).toEqual({ status: 400, data: { refusals: ["This form has expired. Please open Available Actions again."] } });
+      expect(await submit(POWER, { ids: [id], token, invoice: true })).toEqual({
+        status: 400,
+        data: { refusals: ["This form has expired. Please open Available Actions again."] },
+      });
     }
     expect(await writtenCounts()).toEqual(before);
     expect(world.running.sandbox.received.list()).toEqual([]);
@@ -308,7 +359,16 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
   it("answers the modal with the outcome as data, for its pop-up", async () => {
     const [id] = pool.take(1, withBothMessages);
     const answer = await submit(POWER, { ids: [id], dialog: true });
-    expect(answer).toEqual({ status: 200, data: { outcome: { title: RESULT_TITLE, message: "Results for 1 transaction(s):", lines: [expect.stringMatching(/^Request \d+: Scan Result Posted Successfully$/)] } } });
+    expect(answer).toEqual({
+      status: 200,
+      data: {
+        outcome: {
+          title: RESULT_TITLE,
+          message: "Results for 1 transaction(s):",
+          lines: [expect.stringMatching(/^Request \d+: Scan Result Posted Successfully$/)],
+        },
+      },
+    });
   });
 
   it("shows an outcome too long for the pop-up's cookie on the resend page, to its user only", async () => {
@@ -327,8 +387,14 @@ describe.each(testDialects)("bulk resend on %s", (dialect) => {
     const [id] = pool.take(1, withBothMessages);
     await sql`alter table form_submissions rename to form_submissions_away`.execute(getDb());
     try {
-      expect(await submit(POWER, { ids: [id] })).toEqual({ redirect: BACK, flash: { title: "Fail", message: "Failed to resend Invoices/Diagnostic reports", lines: [] } });
-      expect(await submit(POWER, { ids: [id], dialog: true })).toEqual({ status: 200, data: { outcome: { title: "Fail", message: "Failed to resend Invoices/Diagnostic reports", lines: [] } } });
+      expect(await submit(POWER, { ids: [id] })).toEqual({
+        redirect: BACK,
+        flash: { title: "Fail", message: "Failed to resend Invoices/Diagnostic reports", lines: [] },
+      });
+      expect(await submit(POWER, { ids: [id], dialog: true })).toEqual({
+        status: 200,
+        data: { outcome: { title: "Fail", message: "Failed to resend Invoices/Diagnostic reports", lines: [] } },
+      });
     } finally {
       await sql`alter table form_submissions_away rename to form_submissions`.execute(getDb());
     }

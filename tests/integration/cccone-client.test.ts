@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
-import { MAX_ANSWER_BYTES } from "~/integrations/http/post-with-deadline.server";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
+import { MAX_ANSWER_BYTES } from "~/integrations/http/post-with-deadline.server";
 import { setLogLevel } from "~/lib/logger.server";
 
 /**
@@ -71,11 +71,19 @@ describe("the CCC ONE client", () => {
   it("reads an invoice's accept and reject results as answers, not failures", async () => {
     useClient();
     handler = (_req, _body, res) =>
-      xml(res, 200, `<soap:Envelope xmlns:soap="x"><soap:Body><PostInvoiceResponse><AcceptResult><InvoiceId>INV1_1</InvoiceId><Message>Invoice accepted</Message></AcceptResult></PostInvoiceResponse></soap:Body></soap:Envelope>`);
+      xml(
+        res,
+        200,
+        `<soap:Envelope xmlns:soap="x"><soap:Body><PostInvoiceResponse><AcceptResult><InvoiceId>INV1_1</InvoiceId><Message>Invoice accepted</Message></AcceptResult></PostInvoiceResponse></soap:Body></soap:Envelope>`,
+      );
     expect(await sendInvoice(7, INVOICE)).toMatchObject({ ok: true, accepted: true, responseText: "Invoice accepted" });
     expect(received[0].url).toBe("/cccone/invoices");
     handler = (_req, _body, res) =>
-      xml(res, 200, `<Envelope><Body><PostInvoiceResponse><RejectResult><Code>E1042</Code><Message>Repair order is closed &amp; locked</Message></RejectResult></PostInvoiceResponse></Body></Envelope>`);
+      xml(
+        res,
+        200,
+        `<Envelope><Body><PostInvoiceResponse><RejectResult><Code>E1042</Code><Message>Repair order is closed &amp; locked</Message></RejectResult></PostInvoiceResponse></Body></Envelope>`,
+      );
     expect(await sendInvoice(7, INVOICE)).toMatchObject({ ok: true, accepted: false, responseText: "E1042: Repair order is closed & locked" });
   });
 
@@ -84,7 +92,8 @@ describe("the CCC ONE client", () => {
     handler = (_req, _body, res) => xml(res, 503, "<CccOneResponse><Status>ERROR</Status><Message>ERROR 5003: down</Message></CccOneResponse>");
     const report = await sendDiagnosticReport(41, REPORT);
     expect(report).toMatchObject({ ok: false, failure: "http-status", error: "CCC ONE answered HTTP 503: ERROR 5003: down", exchange: { status: 503 } });
-    handler = (_req, _body, res) => xml(res, 500, "<Envelope><Body><Fault><faultcode>Server</faultcode><faultstring>Invoice service down</faultstring></Fault></Body></Envelope>");
+    handler = (_req, _body, res) =>
+      xml(res, 500, "<Envelope><Body><Fault><faultcode>Server</faultcode><faultstring>Invoice service down</faultstring></Fault></Body></Envelope>");
     expect(await sendInvoice(7, INVOICE)).toMatchObject({ ok: false, failure: "http-status", error: "CCC ONE answered HTTP 500: Invoice service down" });
   });
 
@@ -124,7 +133,11 @@ describe("the CCC ONE client", () => {
     useClient();
     handler = (_req, _body, res) => xml(res, 200, "<html>maintenance</html>");
     expect(await sendDiagnosticReport(41, REPORT)).toMatchObject({ ok: false, failure: "unreadable" });
-    expect(await sendInvoice(7, INVOICE)).toMatchObject({ ok: false, failure: "unreadable", error: "The answer of CCC ONE has neither an accept nor a reject result" });
+    expect(await sendInvoice(7, INVOICE)).toMatchObject({
+      ok: false,
+      failure: "unreadable",
+      error: "The answer of CCC ONE has neither an accept nor a reject result",
+    });
     handler = (_req, _body, res) => xml(res, 200, "<Envelope><Body><Fault><faultstring>busy</faultstring></Fault></Body></Envelope>");
     expect(await sendInvoice(7, INVOICE)).toMatchObject({ ok: false, failure: "unreadable", error: "CCC ONE answered with a fault: busy" });
     handler = (_req, _body, res) => xml(res, 200, `<CccOneResponse>${"x".repeat(MAX_ANSWER_BYTES + 10)}</CccOneResponse>`);

@@ -4,13 +4,13 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FAIL_TITLE, INVOICE_NOT_POSTED, INVOICE_NOT_RESENT, SCAN_RESULT_FAILED, SCAN_RESULT_POSTED } from "~/modules/resend/vocabulary";
-import { FaultProxy } from "../support/fault-proxy";
 import { FAKE_FAILURE_TEXT, startFakeCccOne, type FakeCccOne } from "../support/fake-cccone";
+import { FaultProxy } from "../support/fault-proxy";
 import type { Browser } from "../support/http-browser";
 import { bulkResendToken, singleResendToken } from "../support/issued-resend-token";
 import { signInAs } from "../support/portal-sign-in";
-import { resendableRows, type ServerResendRow } from "../support/server-resend-rows";
 import { startServer, type RunningServer } from "../support/server-process";
+import { resendableRows, type ServerResendRow } from "../support/server-resend-rows";
 
 /**
  * CCC ONE failing under the real production server (CCCONE_URL pointed at a stand-in the test
@@ -86,7 +86,9 @@ function database(): SQLite.Database {
 function auditAttempts(id: number): Array<Array<{ kind: string; ok: boolean; failure?: string }>> {
   const db = database();
   try {
-    const audit = db.prepare("select after_value as after from audit_log where entity = 'scan_requests' and entity_id = ? order by id").all(String(id)) as Array<{ after: string }>;
+    const audit = db
+      .prepare("select after_value as after from audit_log where entity = 'scan_requests' and entity_id = ? order by id")
+      .all(String(id)) as Array<{ after: string }>;
     return audit.map((row) => (JSON.parse(row.after) as { attempts: Array<{ kind: string; ok: boolean; failure?: string }> }).attempts);
   } finally {
     db.close();
@@ -98,7 +100,9 @@ function documentsAfter(id: number, afterId: number): Array<{ type: string; dire
   const db = database();
   try {
     return db
-      .prepare("select transaction_type as type, message_direction as direction, message_content as content from transaction_documents where scan_request_id = ? and id > ? order by id")
+      .prepare(
+        "select transaction_type as type, message_direction as direction, message_content as content from transaction_documents where scan_request_id = ? and id > ? order by id",
+      )
       .all(id, afterId) as Array<{ type: string; direction: string; content: string }>;
   } finally {
     db.close();
@@ -133,12 +137,15 @@ beforeAll(async () => {
   fake = await startFakeCccOne();
   proxy = await FaultProxy.start({ host: "127.0.0.1", port: fake.port });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-cccone-faults-"));
-  server = await startServer({
-    DATA_DIR: dataDir,
-    SEED_SCALE: "200",
-    CCCONE_URL: `http://${proxy.address}/cccone`,
-    CCCONE_TIMEOUT_MS: String(TIMEOUT_MS),
-  }, 200_000);
+  server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      SEED_SCALE: "200",
+      CCCONE_URL: `http://${proxy.address}/cccone`,
+      CCCONE_TIMEOUT_MS: String(TIMEOUT_MS),
+    },
+    200_000,
+  );
   base = server.url.replace("127.0.0.1", "localhost");
   power = (await signInAs(base, "power")).browser;
   rows = resendableRows(path.join(dataDir, "portal.sqlite"));
@@ -173,8 +180,13 @@ describe.each(FAULTS)("when CCC ONE $name", (fault) => {
     expect(fake.received.map((call) => call.kind)).toEqual(fault.reaches ? ["diagnostic-report", "invoice"] : []);
 
     // The attempt is recorded: what was sent, what came back (or the error), and the audit row.
-    expect(documentsAfter(resultsId, before).map((doc) => [doc.type, doc.direction])).toEqual([["DIAGNOSTIC_REPORT", "OUTBOUND"], ["DIAGNOSTIC_REPORT", "INBOUND"]]);
-    expect(documentsAfter(invoiceId, before).at(-1)?.content).toContain(fault.reaches && fault.failureKind === "http-status" ? FAKE_FAILURE_TEXT : fault.reason);
+    expect(documentsAfter(resultsId, before).map((doc) => [doc.type, doc.direction])).toEqual([
+      ["DIAGNOSTIC_REPORT", "OUTBOUND"],
+      ["DIAGNOSTIC_REPORT", "INBOUND"],
+    ]);
+    expect(documentsAfter(invoiceId, before).at(-1)?.content).toContain(
+      fault.reaches && fault.failureKind === "http-status" ? FAKE_FAILURE_TEXT : fault.reason,
+    );
     expect(auditAttempts(resultsId)).toEqual([[expect.objectContaining({ kind: "diagnostic-report", ok: false, failure: fault.failureKind })]]);
     expect(auditAttempts(invoiceId)).toEqual([[expect.objectContaining({ kind: "invoice", ok: false, failure: fault.failureKind })]]);
 
@@ -205,7 +217,10 @@ describe.each(FAULTS)("when CCC ONE $name", (fault) => {
     for (const id of ids) {
       expect(outcome).toContain(`Request ${id}: ${SCAN_RESULT_FAILED} (${fault.reason}); ${fault.invoiceMessage} (${fault.reason})`);
       expect(auditAttempts(id)).toEqual([
-        [expect.objectContaining({ kind: "diagnostic-report", ok: false, failure: fault.failureKind }), expect.objectContaining({ kind: "invoice", ok: false, failure: fault.failureKind })],
+        [
+          expect.objectContaining({ kind: "diagnostic-report", ok: false, failure: fault.failureKind }),
+          expect.objectContaining({ kind: "invoice", ok: false, failure: fault.failureKind }),
+        ],
       ]);
     }
     expect(fake.received).toHaveLength(fault.reaches ? 4 : 0);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
 import { SANDBOX_SECRET_HEADER } from "~/integrations/cccone/endpoints";
-import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { EXCERPT_CHARACTERS } from "~/integrations/cccone/sandbox/received-log.server";
 import { MAX_MESSAGE_BYTES } from "~/integrations/cccone/sandbox/router.server";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
+import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { setLogLevel } from "~/lib/logger.server";
 import { startSandboxServer, type RunningSandbox } from "../support/cccone-sandbox-server";
 
@@ -22,7 +22,11 @@ let running: RunningSandbox;
 
 /** As the portal's client posts: with the sandbox's secret (unless the headers say otherwise). */
 async function post(path: string, body: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${running.baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/xml", ...running.authorisation, ...headers }, body });
+  const response = await fetch(`${running.baseUrl}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/xml", ...running.authorisation, ...headers },
+    body,
+  });
   return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
 }
 
@@ -52,7 +56,9 @@ describe("the CCC ONE sandbox: diagnostic reports", () => {
   });
 
   it("takes the same fields as JSON", async () => {
-    const answer = await post("/diagnostic-reports", JSON.stringify({ scanRequestId: 5, cccOneRefId: "CCC1-9", vin: "1FTEW1EP5MFA12345" }), { "Content-Type": "application/json" });
+    const answer = await post("/diagnostic-reports", JSON.stringify({ scanRequestId: 5, cccOneRefId: "CCC1-9", vin: "1FTEW1EP5MFA12345" }), {
+      "Content-Type": "application/json",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toContain("Report for scan request 5 attached to workfile CCC1-9. PDF REPORT GENERATED AND SAVED");
   });
@@ -60,14 +66,20 @@ describe("the CCC ONE sandbox: diagnostic reports", () => {
   it("refuses what is not a report, a report without a workfile, and one without a 17-character VIN", async () => {
     expect(await post("/diagnostic-reports", "<Invoice/>")).toMatchObject({ status: 400, body: expect.stringContaining("ERROR 4000") });
     expect(await post("/diagnostic-reports", "{not json")).toMatchObject({ status: 400 });
-    expect(await post("/diagnostic-reports", REPORT({ ref: null }))).toMatchObject({ status: 404, body: expect.stringContaining("ERROR 4012: Workfile not found") });
+    expect(await post("/diagnostic-reports", REPORT({ ref: null }))).toMatchObject({
+      status: 404,
+      body: expect.stringContaining("ERROR 4012: Workfile not found"),
+    });
     expect(await post("/diagnostic-reports", REPORT({ vin: "SHORT" }))).toMatchObject({ status: 422, body: expect.stringContaining("ERROR 4220") });
   });
 });
 
 describe("the CCC ONE sandbox: invoices", () => {
   it("accepts an invoice with lines, or with only a positive net price", async () => {
-    const withLines = await post("/invoices", INVOICE(`<InvoiceId>INV12_1</InvoiceId><NetPrice>60.00</NetPrice><TaxPrice>4.80</TaxPrice><Lines>${LINE("75.00", "60.00")}</Lines>`));
+    const withLines = await post(
+      "/invoices",
+      INVOICE(`<InvoiceId>INV12_1</InvoiceId><NetPrice>60.00</NetPrice><TaxPrice>4.80</TaxPrice><Lines>${LINE("75.00", "60.00")}</Lines>`),
+    );
     expect(withLines.status).toBe(200);
     expect(withLines.body).toContain("<AcceptResult><InvoiceId>INV12_1</InvoiceId><Message>Invoice accepted</Message></AcceptResult>");
     const totalsOnly = await post("/invoices", INVOICE("<InvoiceId>INV13_1</InvoiceId><NetPrice>60.00</NetPrice><TaxPrice>4.80</TaxPrice>"));
@@ -79,7 +91,10 @@ describe("the CCC ONE sandbox: invoices", () => {
       ["<NetPrice>60.00</NetPrice>", "<Code>E2300</Code><Message>Invoice id is missing</Message>"],
       ["<InvoiceId>INV1_1</InvoiceId><NetPrice>0.00</NetPrice><Lines></Lines>", "<Code>E2301</Code><Message>Invoice has no lines</Message>"],
       ["<InvoiceId>INV1_1</InvoiceId><TaxPrice>1.00</TaxPrice>", "<Code>E2301</Code>"],
-      [`<InvoiceId>INV1_1</InvoiceId><NetPrice>-5.00</NetPrice><Lines>${LINE("5.00", "5.00")}</Lines>`, "<Code>E2302</Code><Message>Invoice total is negative</Message>"],
+      [
+        `<InvoiceId>INV1_1</InvoiceId><NetPrice>-5.00</NetPrice><Lines>${LINE("5.00", "5.00")}</Lines>`,
+        "<Code>E2302</Code><Message>Invoice total is negative</Message>",
+      ],
       [`<InvoiceId>INV1_1</InvoiceId><NetPrice>5.00</NetPrice><Lines>${LINE("-5.00", "5.00")}</Lines>`, "<Code>E2302</Code>"],
       ["<InvoiceId>INV1_1</InvoiceId><NetPrice>ten</NetPrice>", "<Code>E2303</Code>"],
     ];
@@ -120,7 +135,11 @@ describe("the CCC ONE sandbox: deliberate failures and what it keeps", () => {
     const small = await startSandboxServer({ keep: 2 });
     try {
       for (const id of ["1", "2", "3"]) {
-        await fetch(`${small.baseUrl}/diagnostic-reports`, { method: "POST", headers: { "X-Scan-Request-Id": id, ...small.authorisation }, body: REPORT({ id }) });
+        await fetch(`${small.baseUrl}/diagnostic-reports`, {
+          method: "POST",
+          headers: { "X-Scan-Request-Id": id, ...small.authorisation },
+          body: REPORT({ id }),
+        });
       }
       expect(small.sandbox.received.list().map((entry) => entry.scanRequestId)).toEqual(["2", "3"]);
     } finally {
@@ -158,12 +177,18 @@ describe("the CCC ONE sandbox: whom it takes messages from, and how large", () =
 
   it("refuses a message without the secret with 401 and one with a wrong secret with 403, keeping nothing", async () => {
     const { [SANDBOX_SECRET_HEADER]: _secret, ...withoutSecret } = running.authorisation;
-    const missing = await fetch(`${running.baseUrl}/diagnostic-reports`, { method: "POST", headers: { "Content-Type": "application/xml", ...withoutSecret }, body: REPORT({}) });
+    const missing = await fetch(`${running.baseUrl}/diagnostic-reports`, {
+      method: "POST",
+      headers: { "Content-Type": "application/xml", ...withoutSecret },
+      body: REPORT({}),
+    });
     expect(missing.status).toBe(401);
     expect(await missing.text()).toContain("its secret header is missing");
     const wrong = await post("/diagnostic-reports", REPORT({}), { [SANDBOX_SECRET_HEADER]: "x".repeat(43) });
     expect(wrong).toMatchObject({ status: 403, body: expect.stringContaining("its secret header is wrong") });
-    const invoice = await post("/invoices", INVOICE("<InvoiceId>INV1_1</InvoiceId><NetPrice>1.00</NetPrice>"), { [SANDBOX_SECRET_HEADER]: `${running.sandbox.secret}x` });
+    const invoice = await post("/invoices", INVOICE("<InvoiceId>INV1_1</InvoiceId><NetPrice>1.00</NetPrice>"), {
+      [SANDBOX_SECRET_HEADER]: `${running.sandbox.secret}x`,
+    });
     expect(invoice.status).toBe(403);
     // A refused message is not even read: a large one is refused the same way, and nothing is kept.
     const large = await post("/invoices", "a".repeat(MAX_MESSAGE_BYTES * 8), { [SANDBOX_SECRET_HEADER]: "" });
@@ -212,6 +237,10 @@ describe("the client against the sandbox", () => {
     expect(rejected).toMatchObject({ ok: true, accepted: false, responseText: "E2301: Invoice has no lines" });
     running.sandbox.setFailPattern(compileFailurePattern("12"));
     const failed = await sendDiagnosticReport(12, { content: REPORT({}), contentType: "application/xml" });
-    expect(failed).toMatchObject({ ok: false, failure: "http-status", error: "CCC ONE answered HTTP 503: ERROR 5003: CCC ONE service unavailable (sandbox failure rule)" });
+    expect(failed).toMatchObject({
+      ok: false,
+      failure: "http-status",
+      error: "CCC ONE answered HTTP 503: ERROR 5003: CCC ONE service unavailable (sandbox failure rule)",
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "../support/http-browser";
-import { signInAs } from "../support/portal-sign-in";
 import { serverTargets, startPortalOn, type PortalOn } from "../support/portal-server-on";
+import { signInAs } from "../support/portal-sign-in";
 import { startServer, type RunningServer } from "../support/server-process";
 
 /**
@@ -52,9 +52,16 @@ describe.each(serverTargets)("a configuration change on %s", (target) => {
 
   it("decides page access from the next request on, on every instance", async () => {
     for (const instance of instances) expect((await admin.get(`${instance}/transactions/scanResults`)).status).not.toBe(404);
-    const entry = await portal.database.db.selectFrom("configurations").select("configValue").where("configKey", "=", "REQUIRED_ROLES_FOR_PAGES").executeTakeFirstOrThrow();
+    const entry = await portal.database.db
+      .selectFrom("configurations")
+      .select("configValue")
+      .where("configKey", "=", "REQUIRED_ROLES_FOR_PAGES")
+      .executeTakeFirstOrThrow();
     const pages = JSON.parse(entry.configValue ?? "[]") as Array<{ pageName: string; requiredRoles: string[] }>;
-    await setValue("REQUIRED_ROLES_FOR_PAGES", JSON.stringify(pages.map((page) => (page.pageName === "scanResults" ? { ...page, requiredRoles: ["DIP_POWER"] } : page))));
+    await setValue(
+      "REQUIRED_ROLES_FOR_PAGES",
+      JSON.stringify(pages.map((page) => (page.pageName === "scanResults" ? { ...page, requiredRoles: ["DIP_POWER"] } : page))),
+    );
     for (const instance of instances) expect((await admin.get(`${instance}/transactions/scanResults`)).status).toBe(404);
   });
 });

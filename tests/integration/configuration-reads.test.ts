@@ -6,8 +6,8 @@ import { getDb, setDatabase } from "~/db/db.server";
 import { runWithRequestContext } from "~/lib/request-context.server";
 import { forgetConfigurationReads, readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 import { loader as shellLoader } from "~/routes/_shell";
-import { loader as transactionsIndexLoader } from "~/routes/_shell.transactions._index";
 import { loader as transactionsLayoutLoader } from "~/routes/_shell.transactions";
+import { loader as transactionsIndexLoader } from "~/routes/_shell.transactions._index";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { insertConfiguration, insertPagePermissions } from "../support/portal-rows";
 import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";
@@ -146,7 +146,12 @@ describe.each(testDialects)("configuration reads on %s", (dialect) => {
 
     // A change of the entry decides the next request.
     await setValue("REQUIRED_ROLES_FOR_PAGES", JSON.stringify([{ pageName: "transactions", requiredRoles: ["DIP_ADMIN"] }]));
-    const denied = await inRequest(() => requirePage(pageRequest("/transactions", cookie), "transactions").then(() => null, (thrown: unknown) => thrown));
+    const denied = await inRequest(() =>
+      requirePage(pageRequest("/transactions", cookie), "transactions").then(
+        () => null,
+        (thrown: unknown) => thrown,
+      ),
+    );
     expect(denied).toBeInstanceOf(Response);
     expect((denied as Response).status).toBe(404);
     expect(queries.count("REQUIRED_ROLES_FOR_PAGES")).toBe(2);
@@ -157,11 +162,7 @@ describe.each(testDialects)("configuration reads on %s", (dialect) => {
     const request = pageRequest("/transactions", cookie);
     queries.keys = [];
     const answers = await inRequest(() =>
-      Promise.allSettled([
-        shellLoader(loaderArgs(request)),
-        transactionsLayoutLoader(loaderArgs(request)),
-        transactionsIndexLoader(loaderArgs(request)),
-      ]),
+      Promise.allSettled([shellLoader(loaderArgs(request)), transactionsLayoutLoader(loaderArgs(request)), transactionsIndexLoader(loaderArgs(request))]),
     );
     expect(answers.map((answer) => answer.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
     // Without the request (each loader on its own) the same three loaders read REQUIRED_ROLES_FOR_PAGES four times.

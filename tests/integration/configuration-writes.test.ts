@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
-import type { ActionOutcome } from "~/write-path/action-outcome";
 import { formatInstant } from "~/lib/date-format";
+import { findConfigurationDetail } from "~/modules/configurations/configuration-detail.server";
 import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, CONFIGURATION_NOT_SAVED } from "~/modules/configurations/configuration-form";
+import { NEW_SECRET } from "~/modules/configurations/configuration-record.server";
 import { configurationSubmissionSchema } from "~/modules/configurations/configuration-submission.server";
 import { submitConfiguration } from "~/modules/configurations/configuration-writes.server";
-import { configurationShownAgain } from "~/modules/configurations/editor-values";
-import { NEW_SECRET } from "~/modules/configurations/configuration-record.server";
-import { findConfigurationDetail } from "~/modules/configurations/configuration-detail.server";
 import { deleteConfigurations as deleteEntries } from "~/modules/configurations/delete-configurations.server";
+import { configurationShownAgain } from "~/modules/configurations/editor-values";
 import { INVALID_JSON } from "~/modules/configurations/json-text";
 import type { ConfigurationWriter } from "~/modules/configurations/save-configuration.server";
-import { submitForm } from "~/write-path/submit-form.server";
 import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 import { decryptSecret, MASKED } from "~/platform/configuration/secret-box.server";
+import type { ActionOutcome } from "~/write-path/action-outcome";
+import { submitForm } from "~/write-path/submit-form.server";
 import { testDialects } from "../support/databases";
 import { demoClaims } from "../support/demo-claims";
 import { setUpSeededPortal } from "../support/seeded-portal";
@@ -70,13 +70,41 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
     if (!row) throw new Error(`no row ${configKey}`);
     return row;
   };
-  const auditCount = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const auditCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const auditOf = (configId: number) =>
     db().selectFrom("auditLog").selectAll().where("entity", "=", "configuration").where("entityId", "=", String(configId)).orderBy("id").execute();
-  const configurationCount = async () => Number((await db().selectFrom("configurations").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const configurationCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("configurations")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   const create = (writer: ConfigurationWriter, configKey: string, configValueType: string, configValue: string, extra: Fields = {}) =>
-    saveConfiguration(writer, formData({ configKey, configValueType, configValue, configGroup: "TEST", configDescription: `${configKey} entry`, productArea: "DIAGNOSTICS_PORTAL", isActive: "on", ...extra }));
+    saveConfiguration(
+      writer,
+      formData({
+        configKey,
+        configValueType,
+        configValue,
+        configGroup: "TEST",
+        configDescription: `${configKey} entry`,
+        productArea: "DIAGNOSTICS_PORTAL",
+        isActive: "on",
+        ...extra,
+      }),
+    );
   const update = async (writer: ConfigurationWriter, configKey: string, configValue: string, extra: Fields = {}) => {
     const row = await mustRow(configKey);
     return saveConfiguration(
@@ -118,9 +146,19 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
     for (const [type, value] of Object.entries(values)) {
       const key = `TEST_${type}`;
       const audits = await auditCount();
-      expect(await create(admin, key, type, value.first)).toEqual({ kind: "done", message: { title: "Success", message: "Successfully save the configuration." } });
+      expect(await create(admin, key, type, value.first)).toEqual({
+        kind: "done",
+        message: { title: "Success", message: "Successfully save the configuration." },
+      });
       const created = await mustRow(key);
-      expect(created).toMatchObject({ configValueType: type, configValue: value.stored, configGroup: "TEST", isActive: 1, createdBy: "admin", updatedBy: "admin" });
+      expect(created).toMatchObject({
+        configValueType: type,
+        configValue: value.stored,
+        configGroup: "TEST",
+        isActive: 1,
+        createdBy: "admin",
+        updatedBy: "admin",
+      });
       expect(await readConfigurationValue(key)).toBe(value.stored);
       expect(await auditCount()).toBe(audits + 1);
       expect(await auditOf(created.configId)).toMatchObject([{ actor: "admin", action: "createConfiguration", beforeValue: null }]);
@@ -164,8 +202,12 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
     });
     expect(fieldErrorsOf(await update(admin, "ACCESS_TO_QUOTE", JSON.stringify({ roles: "DIP_ADMIN" }))).configValue[0]).toMatch(/^ACCESS_TO_QUOTE must be/);
     expect(fieldErrorsOf(await create(admin, "ANALYTICS_KEY", "ENCRYPT", "abc"))).toEqual({ configValueType: ["ANALYTICS_KEY must be TEXT"] });
-    expect(fieldErrorsOf(await update(admin, "SCAN_TYPES_RELATION", "{}", { configKey: "SCAN_TYPES_RELATION_2" }))).toEqual({ configKey: [CONFIGURATION_MESSAGES.keyFixed] });
-    expect(fieldErrorsOf(await update(admin, "SCAN_TYPES_RELATION", "some text", { configValueType: "TEXT" }))).toEqual({ configValueType: [CONFIGURATION_MESSAGES.typeFixed] });
+    expect(fieldErrorsOf(await update(admin, "SCAN_TYPES_RELATION", "{}", { configKey: "SCAN_TYPES_RELATION_2" }))).toEqual({
+      configKey: [CONFIGURATION_MESSAGES.keyFixed],
+    });
+    expect(fieldErrorsOf(await update(admin, "SCAN_TYPES_RELATION", "some text", { configValueType: "TEXT" }))).toEqual({
+      configValueType: [CONFIGURATION_MESSAGES.typeFixed],
+    });
     expect(fieldErrorsOf(await create(admin, "SCAN_TYPES_RELATION", "JSON", "{}"))).toEqual({ configKey: [CONFIGURATION_MESSAGES.duplicate] });
     expect(fieldErrorsOf(await saveConfiguration(admin, formData({ configValueType: "YAML", configValue: "a: 1" })))).toMatchObject({
       configKey: [CONFIGURATION_MESSAGES.keyRequired],
@@ -178,13 +220,19 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
   it("refuses a stale version, naming who changed the entry and when, and writes nothing", async () => {
     const seeded = await mustRow("CCC_SUPPORT_CONTACT_INFO");
     const stale = (value: string, version: string) =>
-      saveConfiguration(power, formData({ configId: String(seeded.configId), version, configKey: seeded.configKey, configValueType: "TEXT", configValue: value, isActive: "on" }));
+      saveConfiguration(
+        power,
+        formData({ configId: String(seeded.configId), version, configKey: seeded.configKey, configValueType: "TEXT", configValue: value, isActive: "on" }),
+      );
 
     // Never saved through the portal: the row's own updatedBy and updatedDateTime.
     const olderVersion = new Date(Date.parse(seeded.updatedDateTime) - 60_000).toISOString();
     expect(await stale("too late", olderVersion)).toEqual({
       kind: "conflict",
-      message: { title: "Error", message: CONFIGURATION_MESSAGES.changedBy(seeded.updatedBy ?? "", formatInstant(seeded.updatedDateTime, "UTC", "configuration")) },
+      message: {
+        title: "Error",
+        message: CONFIGURATION_MESSAGES.changedBy(seeded.updatedBy ?? "", formatInstant(seeded.updatedDateTime, "UTC", "configuration")),
+      },
     });
 
     expect((await update(admin, "CCC_SUPPORT_CONTACT_INFO", "Call 1-800-555-0100")).kind).toBe("done");
@@ -202,10 +250,15 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
   it("refuses a change to REQUIRED_ROLES_FOR_PAGES, or its deletion, that would take the Configurations page from the person saving it", async () => {
     const before = await mustRow("REQUIRED_ROLES_FOR_PAGES");
     const audits = await auditCount();
-    const withConfiguration = (roles: string[]) => JSON.stringify(REQUIRED_ROLES_FOR_PAGES.map((page) => (page.pageName === "configuration" ? { ...page, requiredRoles: roles } : page)));
+    const withConfiguration = (roles: string[]) =>
+      JSON.stringify(REQUIRED_ROLES_FOR_PAGES.map((page) => (page.pageName === "configuration" ? { ...page, requiredRoles: roles } : page)));
 
-    expect(fieldErrorsOf(await update(admin, "REQUIRED_ROLES_FOR_PAGES", withConfiguration(["CCC_Admin"])))).toEqual({ configValue: [CONFIGURATION_MESSAGES.lockOut] });
-    expect(fieldErrorsOf(await update(admin, "REQUIRED_ROLES_FOR_PAGES", before.configValue ?? "", { isActive: undefined }))).toEqual({ configValue: [CONFIGURATION_MESSAGES.lockOut] });
+    expect(fieldErrorsOf(await update(admin, "REQUIRED_ROLES_FOR_PAGES", withConfiguration(["CCC_Admin"])))).toEqual({
+      configValue: [CONFIGURATION_MESSAGES.lockOut],
+    });
+    expect(fieldErrorsOf(await update(admin, "REQUIRED_ROLES_FOR_PAGES", before.configValue ?? "", { isActive: undefined }))).toEqual({
+      configValue: [CONFIGURATION_MESSAGES.lockOut],
+    });
     const deletion = await deleteConfigurations(admin, formData({ configIds: String(before.configId) }));
     expect(deletion).toMatchObject({ kind: "refused", formErrors: [CONFIGURATION_MESSAGES.lockOut] });
     expect(await mustRow("REQUIRED_ROLES_FOR_PAGES")).toEqual(before);
@@ -222,7 +275,14 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
   it("stores an ENCRYPT value encrypted, keeps it when the value is left empty, and never puts it in the audit log", async () => {
     const secret = "maps-secret-0123456789";
     // SQLite reuses the id of a deleted last row: this entry's rows are the ones after this point.
-    const firstAudit = Number((await db().selectFrom("auditLog").select((eb) => eb.fn.max("id").as("last")).executeTakeFirstOrThrow()).last ?? 0);
+    const firstAudit = Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.max("id").as("last"))
+          .executeTakeFirstOrThrow()
+      ).last ?? 0,
+    );
     expect((await create(admin, "TEST_SECRET", "ENCRYPT", secret)).kind).toBe("done");
     const created = await mustRow("TEST_SECRET");
     const stored = created.configValue ?? "";
@@ -256,7 +316,10 @@ describe.each(testDialects)("configuration writes on %s", (dialect) => {
   it("deletes at most 100 at once, and nothing when one of them is already gone", async () => {
     const [rows, audits] = [await configurationCount(), await auditCount()];
     const tooMany = Array.from({ length: 101 }, (_, i) => String(i + 1));
-    expect(await deleteConfigurations(admin, formData({ configIds: tooMany }))).toMatchObject({ kind: "refused", fieldErrors: { configIds: [CONFIGURATION_MESSAGES.deleteTooMany] } });
+    expect(await deleteConfigurations(admin, formData({ configIds: tooMany }))).toMatchObject({
+      kind: "refused",
+      fieldErrors: { configIds: [CONFIGURATION_MESSAGES.deleteTooMany] },
+    });
     const relation = await mustRow("SCAN_TYPES_RELATION");
     expect(await deleteConfigurations(admin, formData({ configIds: [String(relation.configId), "987654"] }))).toEqual({
       kind: "conflict",

@@ -32,19 +32,41 @@ const errorsOf = (answer: ActionAnswer) => (answer.body as { result: { error: Re
 const valuesOf = (answer: ActionAnswer) => (answer.body as { result: { initialValue: Record<string, unknown> } }).result.initialValue;
 
 describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
-  const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: demoUsers("admin", "power", "provider", "portal"), timeZone: ZONE, secretBox: true });
+  const { cookies, db } = setUpSeededPortal(dialect, {
+    scale: 200,
+    signedIn: demoUsers("admin", "power", "provider", "portal"),
+    timeZone: ZONE,
+    secretBox: true,
+  });
   const view = (login: string, path: string) => viewGridLoader<View>(gridLoader, cookies[login], path);
   const rowOf = (configId: number) => db().selectFrom("configurations").selectAll().where("configId", "=", configId).executeTakeFirstOrThrow();
-  const auditCount = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  const entryOf = async (type: string) => db().selectFrom("configurations").selectAll().where("configValueType", "=", type as never).orderBy("configId").executeTakeFirstOrThrow();
+  const auditCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const entryOf = async (type: string) =>
+    db()
+      .selectFrom("configurations")
+      .selectAll()
+      .where("configValueType", "=", type as never)
+      .orderBy("configId")
+      .executeTakeFirstOrThrow();
   const detailOf = async (login: string, configId: number) => {
     const page = await view(login, `${PATH}?configId=${configId}&expanded=${configId}`);
     if (!page.detail) throw new Error(`no detail for ${configId}`);
     return page.detail;
   };
   const save = (login: string, configId: number, fields: [string, string][]) =>
-    answered(() => gridAction(actionArgs(formRequest(PATH, cookies[login], [["intent", "saveConfiguration"], ["row", String(configId)], ["returnTo", PATH], ...fields]))));
-  const create = (login: string, fields: [string, string][]) => answered(() => newAction(actionArgs(formRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ...fields]))));
+    answered(() =>
+      gridAction(actionArgs(formRequest(PATH, cookies[login], [["intent", "saveConfiguration"], ["row", String(configId)], ["returnTo", PATH], ...fields]))),
+    );
+  const create = (login: string, fields: [string, string][]) =>
+    answered(() => newAction(actionArgs(formRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ...fields]))));
 
   it("lists every entry newest update first, 20 a page: {...} for JSON types, TEXT as it is, a secret masked", async () => {
     const all = await db().selectFrom("configurations").selectAll().orderBy("updatedDateTime", "desc").orderBy("configId", "desc").execute();
@@ -95,12 +117,25 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
   it("expands a row into its fields; a secret's value is never there, its History says only that it changed", async () => {
     const json = await entryOf("JSON");
     const detail = await detailOf("admin", json.configId);
-    expect(detail).toMatchObject({ configId: json.configId, configKey: json.configKey, configValueType: "JSON", value: json.configValue, storedSecret: null, version: json.updatedDateTime });
+    expect(detail).toMatchObject({
+      configId: json.configId,
+      configKey: json.configKey,
+      configValueType: "JSON",
+      value: json.configValue,
+      storedSecret: null,
+      version: json.updatedDateTime,
+    });
 
     const secret = await entryOf("ENCRYPT");
     const before = await detailOf("admin", secret.configId);
     expect(before).toMatchObject({ value: null, storedSecret: MASKED });
-    const saved = await save("admin", secret.configId, [["configKey", secret.configKey], ["configValueType", "ENCRYPT"], ["version", before.version], ["configValue", "s3cret-value-1"], ["isActive", "on"]]);
+    const saved = await save("admin", secret.configId, [
+      ["configKey", secret.configKey],
+      ["configValueType", "ENCRYPT"],
+      ["version", before.version],
+      ["configValue", "s3cret-value-1"],
+      ["isActive", "on"],
+    ]);
     expect(saved.popUp).toEqual(CONFIGURATION_MESSAGES.saved);
     expect(decryptSecret((await rowOf(secret.configId)).configValue ?? "")).toBe("s3cret-value-1");
     const after = await detailOf("admin", secret.configId);
@@ -108,14 +143,25 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
     expect(after.history[0].changes.find((change) => change.field === "Value")).toMatchObject({ before: "(hidden)", after: "(hidden)" });
     expect(JSON.stringify(after)).not.toContain("s3cret-value-1");
     // An empty secret keeps the stored one.
-    await save("admin", secret.configId, [["configKey", secret.configKey], ["configValueType", "ENCRYPT"], ["version", after.version], ["isActive", "on"]]);
+    await save("admin", secret.configId, [
+      ["configKey", secret.configKey],
+      ["configValueType", "ENCRYPT"],
+      ["version", after.version],
+      ["isActive", "on"],
+    ]);
     expect(decryptSecret((await rowOf(secret.configId)).configValue ?? "")).toBe("s3cret-value-1");
   });
 
   it("saves a row's TEXT and JSON, refuses JSON that does not parse or nests too deep, a changed key and a stale form, writing nothing", async () => {
     const text = await entryOf("TEXT");
     const detail = await detailOf("admin", text.configId);
-    const fields = (version: string, value: string): [string, string][] => [["configKey", text.configKey], ["configValueType", "TEXT"], ["version", version], ["configValue", value], ["isActive", "on"]];
+    const fields = (version: string, value: string): [string, string][] => [
+      ["configKey", text.configKey],
+      ["configValueType", "TEXT"],
+      ["version", version],
+      ["configValue", value],
+      ["isActive", "on"],
+    ];
     const done = await save("admin", text.configId, fields(detail.version, "edited text"));
     expect(done).toMatchObject({ status: 302, location: PATH, popUp: CONFIGURATION_MESSAGES.saved });
     expect((await rowOf(text.configId)).configValue).toBe("edited text");
@@ -130,14 +176,25 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
     expect(errorsOf(renamed).configKey).toEqual([CONFIGURATION_MESSAGES.keyFixed]);
 
     const json = await entryOf("JSON");
-    const jsonFields = (value: string): [string, string][] => [["configKey", json.configKey], ["configValueType", "JSON"], ["version", json.updatedDateTime], ["configValue", value], ["isActive", "on"]];
+    const jsonFields = (value: string): [string, string][] => [
+      ["configKey", json.configKey],
+      ["configValueType", "JSON"],
+      ["version", json.updatedDateTime],
+      ["configValue", value],
+      ["isActive", "on"],
+    ];
     const invalid = await save("admin", json.configId, jsonFields("{ not json"));
     expect(invalid.status).toBe(400);
     expect(errorsOf(invalid).configValue).toEqual([INVALID_JSON]);
     expect(valuesOf(invalid).configValue).toBe("{ not json");
     expect(errorsOf(await save("admin", json.configId, jsonFields(`${"[".repeat(5000)}${"]".repeat(5000)}`))).configValue).toEqual([TOO_DEEP]);
     expect((await save("admin", json.configId, jsonFields("x".repeat(2 * 1024 * 1024)))).status).toBe(413);
-    const unknownType = await save("admin", json.configId, [["configKey", json.configKey], ["configValueType", "YAML"], ["version", json.updatedDateTime], ["configValue", "{}"]]);
+    const unknownType = await save("admin", json.configId, [
+      ["configKey", json.configKey],
+      ["configValueType", "YAML"],
+      ["version", json.updatedDateTime],
+      ["configValue", "{}"],
+    ]);
     expect(unknownType.status).toBe(400);
     expect(await auditCount()).toBe(audits);
     expect((await rowOf(json.configId)).configValue).toBe(json.configValue);
@@ -145,12 +202,23 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
 
   it("edits a billing rule's parameters as rows: a row added without writing, empty names dropped, none added after an empty one", async () => {
     const rule = await entryOf("BILLING_RULE");
-    const base: [string, string][] = [["configKey", rule.configKey], ["configValueType", "BILLING_RULE"], ["version", rule.updatedDateTime], ["rows", "1"], ["isActive", "on"]];
+    const base: [string, string][] = [
+      ["configKey", rule.configKey],
+      ["configValueType", "BILLING_RULE"],
+      ["version", rule.updatedDateTime],
+      ["rows", "1"],
+      ["isActive", "on"],
+    ];
     const audits = await auditCount();
     const step = await save("admin", rule.configId, [...base, ["paramLabel", "Flat Fee"], ["editor", "addRow"]]);
     expect(step.status).toBe(400);
     expect(errorsOf(step)).toEqual({});
-    expect(JSON.parse(String(valuesOf(step).configValue))).toEqual({ params: [{ paramName: "flatFee", paramLabel: "Flat Fee" }, { paramName: "", paramLabel: "" }] });
+    expect(JSON.parse(String(valuesOf(step).configValue))).toEqual({
+      params: [
+        { paramName: "flatFee", paramLabel: "Flat Fee" },
+        { paramName: "", paramLabel: "" },
+      ],
+    });
     const blocked = await save("admin", rule.configId, [...base, ["paramLabel", "Flat Fee"], ["paramLabel", " "], ["editor", "addRow"]]);
     expect(errorsOf(blocked).configValue).toEqual([EDITOR_MESSAGES.emptyParamName]);
     expect(await auditCount()).toBe(audits);
@@ -167,13 +235,27 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
 
   it("edits a code/label list as rows: codes unique and both fields required with a message naming the row, a blank row dropped", async () => {
     const list = await entryOf("LIST_CODE_LABELS");
-    const base: [string, string][] = [["configKey", list.configKey], ["configValueType", "LIST_CODE_LABELS"], ["version", list.updatedDateTime], ["rows", "1"], ["isActive", "on"]];
+    const base: [string, string][] = [
+      ["configKey", list.configKey],
+      ["configValueType", "LIST_CODE_LABELS"],
+      ["version", list.updatedDateTime],
+      ["rows", "1"],
+      ["isActive", "on"],
+    ];
     const twice = await save("admin", list.configId, [...base, ["code", "A"], ["label", "Alpha"], ["code", "A"], ["label", "Again"]]);
     expect(errorsOf(twice).configValue).toEqual(['Row 2: the code "A" is already used in row 1.']);
     const noLabel = await save("admin", list.configId, [...base, ["code", "A"], ["label", ""]]);
     expect(errorsOf(noLabel).configValue).toEqual(["Row 1: the label is required."]);
     expect((await rowOf(list.configId)).configValue).toBe(list.configValue);
-    const saved = await save("admin", list.configId, [...base, ["code", "A"], ["label", "Alpha"], ["code", ""], ["label", ""], ["code", "B"], ["label", "Beta"]]);
+    const saved = await save("admin", list.configId, [
+      ...base,
+      ["code", "A"],
+      ["label", "Alpha"],
+      ["code", ""],
+      ["label", ""],
+      ["code", "B"],
+      ["label", "Beta"],
+    ]);
     expect(saved.popUp).toEqual(CONFIGURATION_MESSAGES.saved);
     expect(JSON.parse((await rowOf(list.configId)).configValue ?? "")).toEqual([
       { code: "A", label: "Alpha" },
@@ -182,10 +264,17 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
   });
 
   it("adds an entry of each type from the Add Configuration page, resets a new item's value when its type changes, and never answers a secret back", async () => {
-    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=${encodeURIComponent(`${PATH}?size=50`)}`, cookies.admin))))).toEqual({ returnTo: `${PATH}?size=50` });
+    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=${encodeURIComponent(`${PATH}?size=50`)}`, cookies.admin))))).toEqual({
+      returnTo: `${PATH}?size=50`,
+    });
     expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=https://evil.example/`, cookies.admin))))).toEqual({ returnTo: PATH });
 
-    const changed = await create("admin", [["configKey", "NEW_ONE"], ["configValueType", "LIST_CODE_LABELS"], ["configValue", '{"a":1}'], ["editor", "changeType"]]);
+    const changed = await create("admin", [
+      ["configKey", "NEW_ONE"],
+      ["configValueType", "LIST_CODE_LABELS"],
+      ["configValue", '{"a":1}'],
+      ["editor", "changeType"],
+    ]);
     expect(changed.status).toBe(400);
     expect(valuesOf(changed)).toMatchObject({ configKey: "NEW_ONE", configValueType: "LIST_CODE_LABELS", configValue: "[]" });
 
@@ -193,8 +282,21 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
       ["JSON", [["configValue", '{"a": [1, 2]}']]],
       ["TEXT", [["configValue", "plain words"]]],
       ["ENCRYPT", [["configValue", "brand-new-secret"]]],
-      ["BILLING_RULE", [["rows", "1"], ["paramLabel", "Per Scan Fee"]]],
-      ["LIST_CODE_LABELS", [["rows", "1"], ["code", "X"], ["label", "Ex"]]],
+      [
+        "BILLING_RULE",
+        [
+          ["rows", "1"],
+          ["paramLabel", "Per Scan Fee"],
+        ],
+      ],
+      [
+        "LIST_CODE_LABELS",
+        [
+          ["rows", "1"],
+          ["code", "X"],
+          ["label", "Ex"],
+        ],
+      ],
     ];
     for (const [type, value] of cases) {
       const key = `SCREEN_NEW_${type}`;
@@ -208,28 +310,48 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
     expect(decryptSecret(stored.configValue ?? "")).toBe("brand-new-secret");
 
     // A refused secret form comes back without its secret.
-    const duplicate = await create("admin", [["configKey", "SCREEN_NEW_ENCRYPT"], ["configValueType", "ENCRYPT"], ["configValue", "another-secret"]]);
+    const duplicate = await create("admin", [
+      ["configKey", "SCREEN_NEW_ENCRYPT"],
+      ["configValueType", "ENCRYPT"],
+      ["configValue", "another-secret"],
+    ]);
     expect(duplicate.status).toBe(400);
     expect(errorsOf(duplicate).configKey).toEqual([CONFIGURATION_MESSAGES.duplicate]);
     expect(JSON.stringify(duplicate.body)).not.toContain("another-secret");
-    const stepped = await create("admin", [["configKey", "K"], ["configValueType", "ENCRYPT"], ["configValue", "typed-secret"], ["editor", "addRow"]]);
+    const stepped = await create("admin", [
+      ["configKey", "K"],
+      ["configValueType", "ENCRYPT"],
+      ["configValue", "typed-secret"],
+      ["editor", "addRow"],
+    ]);
     expect(JSON.stringify(stepped.body)).not.toContain("typed-secret");
   });
 
   it("deletes the selected entries after a confirmation naming their keys", async () => {
-    const victims = await db().selectFrom("configurations").select(["configId", "configKey"]).where("configKey", "like", "SCREEN_NEW_%").orderBy("configId").execute();
+    const victims = await db()
+      .selectFrom("configurations")
+      .select(["configId", "configKey"])
+      .where("configKey", "like", "SCREEN_NEW_%")
+      .orderBy("configId")
+      .execute();
     expect(victims.length).toBe(5);
     const ids = victims.slice(0, 2).map((row): [string, string] => ["ids", String(row.configId)]);
-    const asked = await answered(() => gridAction(actionArgs(formRequest(PATH, cookies.admin, [["intent", "deleteConfigurations"], ["returnTo", PATH], ...ids]))));
+    const asked = await answered(() =>
+      gridAction(actionArgs(formRequest(PATH, cookies.admin, [["intent", "deleteConfigurations"], ["returnTo", PATH], ...ids]))),
+    );
     expect(asked.body).toMatchObject({ kind: "confirm", rows: victims.slice(0, 2).map((row) => row.configKey) });
     expect(await db().selectFrom("configurations").select("configId").where("configKey", "like", "SCREEN_NEW_%").execute()).toHaveLength(5);
-    const deleted = await answered(() => gridAction(actionArgs(formRequest(PATH, cookies.admin, [["intent", "deleteConfigurations"], ["returnTo", PATH], ["confirmed", "yes"], ...ids]))));
+    const deleted = await answered(() =>
+      gridAction(actionArgs(formRequest(PATH, cookies.admin, [["intent", "deleteConfigurations"], ["returnTo", PATH], ["confirmed", "yes"], ...ids]))),
+    );
     expect(deleted.popUp).toEqual(CONFIGURATION_MESSAGES.deleted(2));
     expect(await db().selectFrom("configurations").select("configId").where("configKey", "like", "SCREEN_NEW_%").execute()).toHaveLength(3);
   });
 
   it("exports every matching entry with whole values and masked secrets", async () => {
-    const response = (await csvLoader(loaderArgs(pageRequest(`${PATH}.csv?cols=configKey,configValue,configValueType,configGroupValue`, cookies.power)))) as Response;
+    const response = (await csvLoader(
+      loaderArgs(pageRequest(`${PATH}.csv?cols=configKey,configValue,configValueType,configGroupValue`, cookies.power)),
+    )) as Response;
     expect(response.status).toBe(200);
     const body = await response.text();
     const rows = parseCsv(body.replace(/^\uFEFF/, ""));
@@ -243,15 +365,27 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
   });
 
   it("leaves users without changingConfigurationData read-only once it is listed, and keeps the others out", async () => {
-    for (const login of ["provider", "portal"]) expect((await openGridLoader<View>(gridLoader, cookies[login], PATH).catch((thrown: Response) => ({ status: thrown.status })))).toMatchObject({ status: 404 });
+    for (const login of ["provider", "portal"])
+      expect(await openGridLoader<View>(gridLoader, cookies[login], PATH).catch((thrown: Response) => ({ status: thrown.status }))).toMatchObject({
+        status: 404,
+      });
     expect((await view("power", PATH)).actions).toEqual(["saveConfiguration", "deleteConfigurations"]);
     const listed = [...REQUIRED_ROLES_FOR_PAGES, { pageName: "changingConfigurationData", requiredRoles: ["DIP_ADMIN"] }];
-    await db().updateTable("configurations").set({ configValue: JSON.stringify(listed) }).where("configKey", "=", "REQUIRED_ROLES_FOR_PAGES").execute();
+    await db()
+      .updateTable("configurations")
+      .set({ configValue: JSON.stringify(listed) })
+      .where("configKey", "=", "REQUIRED_ROLES_FOR_PAGES")
+      .execute();
 
     expect((await view("power", PATH)).actions).toEqual([]);
-    expect((await answered(() => newLoader(loaderArgs(pageRequest(`${PATH}/new`, cookies.power)))))).toMatchObject({ status: 404 });
+    expect(await answered(() => newLoader(loaderArgs(pageRequest(`${PATH}/new`, cookies.power))))).toMatchObject({ status: 404 });
     const text = await entryOf("TEXT");
-    const refused = await save("power", text.configId, [["configKey", text.configKey], ["configValueType", "TEXT"], ["version", text.updatedDateTime], ["configValue", "power was here"]]);
+    const refused = await save("power", text.configId, [
+      ["configKey", text.configKey],
+      ["configValueType", "TEXT"],
+      ["version", text.updatedDateTime],
+      ["configValue", "power was here"],
+    ]);
     expect(refused.status).toBe(400);
     expect((await rowOf(text.configId)).configValue).toBe(text.configValue);
     expect((await view("admin", PATH)).actions).toEqual(["saveConfiguration", "deleteConfigurations"]);

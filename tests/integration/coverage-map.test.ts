@@ -3,8 +3,8 @@ import { getDb, setDatabase } from "~/db/db.server";
 import { buildShopIndex, featuresIn, forgetShopIndexes, readShopPoints, shopIndexOf } from "~/modules/dashboard/coverage-map.server";
 import { recentPeriods } from "~/modules/dashboard/periods";
 import { oneProvider, SELECTABLE_PROVIDERS } from "~/modules/dashboard/scope";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { insertProvider, insertRegistration, insertRequest, insertShop, NOW } from "../support/dashboard-world";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 
 /**
  * The Coverage Map's shops against a hand-made data set: which shops are on it (active
@@ -82,14 +82,20 @@ describe.each(testDialects)("the Coverage Map on %s", (dialect) => {
     // Springfield's three shops are one cluster; Chicago's one shop is 2 degrees away (over 30 px at zoom 4).
     const cluster = features.find((feature) => feature.kind === "cluster");
     expect(cluster).toMatchObject({ kind: "cluster", shops: 3, scans: 2 });
-    expect(features.filter((feature) => feature.kind === "shop")).toEqual([expect.objectContaining({ shopId: 15, scans: 1, name: "Shop 15", city: "Springfield" })]);
+    expect(features.filter((feature) => feature.kind === "shop")).toEqual([
+      expect.objectContaining({ shopId: 15, scans: 1, name: "Shop 15", city: "Springfield" }),
+    ]);
     // Three shops at one spot stay a cluster at every zoom: it cannot split, so it zooms no deeper than the map.
     if (cluster?.kind !== "cluster") throw new Error("no cluster");
     expect(cluster.expansionZoom).toBeGreaterThan(12);
     expect((await featuresIn(index, WHOLE_US, 12)).filter((feature) => feature.kind === "cluster")).toHaveLength(1);
 
     // Two shops are no cluster: each is its own marker.
-    const two = await buildShopIndex(points.filter((point) => point.shopId !== 18), NOW.toISOString(), false);
+    const two = await buildShopIndex(
+      points.filter((point) => point.shopId !== 18),
+      NOW.toISOString(),
+      false,
+    );
     expect((await featuresIn(two, WHOLE_US, 4)).map((feature) => feature.kind)).toEqual(["shop", "shop", "shop"]);
   });
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/db.server";
 import { recentPeriods } from "~/modules/dashboard/periods";
-import { ALL_OF_CARD, oneProvider, SELECTABLE_PROVIDERS } from "~/modules/dashboard/scope";
 import { scansByPeriod } from "~/modules/dashboard/scan-figures.server";
+import { ALL_OF_CARD, oneProvider, SELECTABLE_PROVIDERS } from "~/modules/dashboard/scope";
 import { activeShopsByPeriod, newRegistrationsByPeriod, registeredShops, registrationsByShopStatus } from "~/modules/dashboard/shop-figures.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { insertProvider, insertRegistration, insertRequest, insertShop, NOW } from "../support/dashboard-world";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 
 /**
  * The dashboard's figures (decision 0045) against a hand-made data set whose answers are known:
@@ -30,7 +30,8 @@ describe.each(testDialects)("dashboard figures on %s", (dialect) => {
     await insertRegistration(1, 13, { created: "2026-06-01T15:00:00.000Z" });
     await insertRegistration(1, 14, { created: "2026-07-01T15:00:00.000Z" });
     await insertRegistration(2, 10, { created: "2026-08-15T15:00:00.000Z" });
-    const p1 = (shopId: number, created: string, status: string, more: Record<string, unknown> = {}) => insertRequest({ providerId: 1, shopId, created, status, ...more });
+    const p1 = (shopId: number, created: string, status: string, more: Record<string, unknown> = {}) =>
+      insertRequest({ providerId: 1, shopId, created, status, ...more });
     await p1(10, "2026-11-01T04:59:59.000Z", "COMPLETED", { durationMs: 60_000 });
     await p1(10, "2026-11-01T05:00:00.000Z", "COMPLETED", { durationMs: 120_000, make: "BMW", providerScanType: "POST_SCAN" });
     await p1(11, "2026-11-20T15:00:00.000Z", "COMPLETED (CCCONE Error)", { scanType: "Calibration" });
@@ -60,7 +61,13 @@ describe.each(testDialects)("dashboard figures on %s", (dialect) => {
 
   it("cuts months and weeks at midnight in America/Chicago", () => {
     expect(months.map((period) => period.label)).toEqual(["Jul 2026", "Aug 2026", "Sep 2026", "Oct 2026", "Nov 2026"]);
-    expect(months[4]).toMatchObject({ from: "2026-11-01", to: "2026-11-30", start: "2026-11-01T05:00:00.000Z", end: "2026-12-01T06:00:00.000Z", inProgress: true });
+    expect(months[4]).toMatchObject({
+      from: "2026-11-01",
+      to: "2026-11-30",
+      start: "2026-11-01T05:00:00.000Z",
+      end: "2026-12-01T06:00:00.000Z",
+      inProgress: true,
+    });
     expect(months.slice(0, 4).every((period) => !period.inProgress)).toBe(true);
     expect(weeks.map((period) => period.from)).toEqual(["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"]);
     expect(weeks[0].start).toBe("2026-10-26T05:00:00.000Z");
@@ -91,7 +98,11 @@ describe.each(testDialects)("dashboard figures on %s", (dialect) => {
     expect((await scansByPeriod(provider1, months, { make: "BMW", providerScanType: null }))[4].byGroup.successful).toBe(1);
     expect((await scansByPeriod(provider1, months, { make: null, providerScanType: "POST_SCAN" }))[4].byGroup.successful).toBe(1);
     expect((await scansByPeriod(provider1, months, { make: "BMW", providerScanType: "PRE_SCAN" }))[4].byGroup.successful).toBe(0);
-    expect((await scansByPeriod({ providers: oneProvider(1), shopIds: [11] }, months, ALL_OF_CARD))[4].byGroup).toEqual({ successful: 1, failed: 1, cancelled: 0 });
+    expect((await scansByPeriod({ providers: oneProvider(1), shopIds: [11] }, months, ALL_OF_CARD))[4].byGroup).toEqual({
+      successful: 1,
+      failed: 1,
+      cancelled: 0,
+    });
     // Every provider one can choose: providers 1 and 2, not 3 (version 1.0), from the summary and from the requests alike.
     const every = await scansByPeriod(everyProvider, months, ALL_OF_CARD);
     expect(every[4].byGroup.successful).toBe(4);
@@ -110,6 +121,10 @@ describe.each(testDialects)("dashboard figures on %s", (dialect) => {
     expect(await activeShopsByPeriod(provider1, months)).toEqual([0, 0, 0, 1, 2]);
     expect(await newRegistrationsByPeriod(provider1, months)).toEqual([1, 0, 1, 0, 1]);
     expect(await registrationsByShopStatus(provider1, NOW)).toEqual({ Transacting: 2, "Non-Transacting": 1, Deregistered: 1 });
-    expect(await registrationsByShopStatus({ providers: oneProvider(1), shopIds: [14] }, NOW)).toEqual({ Transacting: 0, "Non-Transacting": 1, Deregistered: 0 });
+    expect(await registrationsByShopStatus({ providers: oneProvider(1), shopIds: [14] }, NOW)).toEqual({
+      Transacting: 0,
+      "Non-Transacting": 1,
+      Deregistered: 0,
+    });
   });
 });

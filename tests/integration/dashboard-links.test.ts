@@ -4,17 +4,17 @@ import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
 import type { GridView } from "~/grid/grid-view";
-import type { CardView, MapMarkersAnswer } from "~/modules/dashboard/kpi-cards";
-import { loader as kpiLoader } from "~/routes/_shell.dashboard.kpi";
-import { loader as shopListLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
-import { loader as errorLogLoader } from "~/routes/_shell.admin.feedbackError";
-import { loader as figuresCsvLoader } from "~/routes/dashboard.kpi.figures[.]csv";
-import { loader as mapMarkersLoader } from "~/routes/dashboard.kpi.map[.]json";
-import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
 import { formatMinutes } from "~/modules/dashboard/figure-format";
+import type { CardView, MapMarkersAnswer } from "~/modules/dashboard/kpi-cards";
 import { recentPeriods } from "~/modules/dashboard/periods";
 import { scansByPeriod } from "~/modules/dashboard/scan-figures.server";
 import { ALL_OF_CARD, oneProvider } from "~/modules/dashboard/scope";
+import { loader as errorLogLoader } from "~/routes/_shell.admin.feedbackError";
+import { loader as kpiLoader } from "~/routes/_shell.dashboard.kpi";
+import { loader as shopListLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
+import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
+import { loader as figuresCsvLoader } from "~/routes/dashboard.kpi.figures[.]csv";
+import { loader as mapMarkersLoader } from "~/routes/dashboard.kpi.map[.]json";
 import { seedDatabase } from "../../seed/index.server";
 import { insertRegistration } from "../support/dashboard-world";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
@@ -26,11 +26,24 @@ import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "..
  * total of the grid its link opens; and its URL is corrected, never a 500, never another
  * provider's figures.
  */
-const ADMIN: UserClaims = { id: "u-kpi-admin", login: "kpi-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-kpi-admin",
+  login: "kpi-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const PROVIDER: UserClaims = { ...ADMIN, id: "u-kpi-provider", login: "kpi-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: DEMO_PROVIDER_ID };
 
 interface KpiView {
-  query: { provider: number | null; shops: number[]; interval: string; cardNarrowings: Record<string, { make: string | null; providerScanType: string | null }> };
+  query: {
+    provider: number | null;
+    shops: number[];
+    interval: string;
+    cardNarrowings: Record<string, { make: string | null; providerScanType: string | null }>;
+  };
   narrowing: { makes: Array<{ value: string; label: string }>; providerScanTypes: Array<{ value: string; label: string }> };
   cards: CardView[];
   shops: { options: Array<{ value: string; label: string }>; error: string | null };
@@ -45,10 +58,10 @@ function linkedNumbers(cards: readonly CardView[]): Array<{ card: string; href: 
       card.kind === "count"
         ? [card.value]
         : card.kind === "trend"
-        ? card.periods.flatMap((period) => period.values)
-        : card.kind === "map"
-        ? card.markers.map((marker) => marker.scans)
-        : [...card.items, card.whole];
+          ? card.periods.flatMap((period) => period.values)
+          : card.kind === "map"
+            ? card.markers.map((marker) => marker.scans)
+            : [...card.items, card.whole];
     return links.flatMap((link) => (link.href && link.rows !== null ? [{ card: card.id, href: link.href, rows: link.rows }] : []));
   });
 }
@@ -97,7 +110,11 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     // The demo data has providers one cannot choose (AHMC, version 1.0), with registrations and scans.
     const others = await t.database.db.selectFrom("providers").select("providerId").where("providerId", "not in", selectable).execute();
     expect(others.length).toBeGreaterThan(0);
-    const othersRequests = await t.database.db.selectFrom("scanRequests").select((eb) => eb.fn.countAll<number>().as("n")).where("providerId", "not in", selectable).executeTakeFirstOrThrow();
+    const othersRequests = await t.database.db
+      .selectFrom("scanRequests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("providerId", "not in", selectable)
+      .executeTakeFirstOrThrow();
     expect(Number(othersRequests.n)).toBeGreaterThan(0);
 
     const each = await Promise.all(selectable.map((provider) => kpi(cookies.admin, `/dashboard/kpi?provider=${provider}`)));
@@ -168,7 +185,9 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
       .where("s.isInternal", "<>", "Y")
       .where("s.latitude", "is not", null)
       .where("s.longitude", "is not", null)
-      .where("s.repairFacilityId", "in", (eb) => eb.selectFrom("shopRegistrations as g").select("g.shopId").where("g.isActive", "=", 1).where("g.providerId", "in", selectable))
+      .where("s.repairFacilityId", "in", (eb) =>
+        eb.selectFrom("shopRegistrations as g").select("g.shopId").where("g.isActive", "=", 1).where("g.providerId", "in", selectable),
+      )
       .executeTakeFirstOrThrow();
     expect(map.shops).toBe(Number(mapped.shops));
 
@@ -251,13 +270,26 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     expect(whole.narrowing.providerScanTypes[0]).toEqual({ value: "", label: "All Provider Types" });
     expect(whole.narrowing.makes.length).toBeGreaterThan(2);
     // The provider's own codes; for all providers the whole configured lists.
-    const stored = await t.database.db.selectFrom("providers").select(["vehicleMakes", "scanTypes"]).where("providerId", "=", DEMO_PROVIDER_ID).executeTakeFirstOrThrow();
-    const codes = (options: ReadonlyArray<{ value: string }>) => options.slice(1).map((option) => option.value).sort();
+    const stored = await t.database.db
+      .selectFrom("providers")
+      .select(["vehicleMakes", "scanTypes"])
+      .where("providerId", "=", DEMO_PROVIDER_ID)
+      .executeTakeFirstOrThrow();
+    const codes = (options: ReadonlyArray<{ value: string }>) =>
+      options
+        .slice(1)
+        .map((option) => option.value)
+        .sort();
     expect(codes(whole.narrowing.makes)).toEqual((JSON.parse(stored.vehicleMakes) as string[]).sort());
     expect(codes(whole.narrowing.providerScanTypes)).toEqual((JSON.parse(stored.scanTypes) as string[]).sort());
     const everyProvider = await kpi(cookies.admin, "/dashboard/kpi?provider=all");
-    const configured = await t.database.db.selectFrom("configurations").select(["configKey", "configValue"]).where("configKey", "in", ["ALL_VEHICLE_MAKES", "ALL_PROVIDER_SCAN_TYPES"]).execute();
-    const configuredCodes = (key: string) => (JSON.parse(configured.find((row) => row.configKey === key)?.configValue ?? "[]") as Array<{ code: string }>).map((entry) => entry.code).sort();
+    const configured = await t.database.db
+      .selectFrom("configurations")
+      .select(["configKey", "configValue"])
+      .where("configKey", "in", ["ALL_VEHICLE_MAKES", "ALL_PROVIDER_SCAN_TYPES"])
+      .execute();
+    const configuredCodes = (key: string) =>
+      (JSON.parse(configured.find((row) => row.configKey === key)?.configValue ?? "[]") as Array<{ code: string }>).map((entry) => entry.code).sort();
     expect(codes(everyProvider.narrowing.makes)).toEqual(configuredCodes("ALL_VEHICLE_MAKES"));
     expect(codes(everyProvider.narrowing.providerScanTypes)).toEqual(configuredCodes("ALL_PROVIDER_SCAN_TYPES"));
     expect(configuredCodes("ALL_VEHICLE_MAKES").length).toBeGreaterThan(codes(whole.narrowing.makes).length);
@@ -287,7 +319,11 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
       make,
       providerScanTypeParam: "successfulScans.providerScanType",
       providerScanType: "",
-      carried: [["provider", String(DEMO_PROVIDER_ID)], ["scanTrend.make", make], ["scanTrend.providerScanType", scanType]],
+      carried: [
+        ["provider", String(DEMO_PROVIDER_ID)],
+        ["scanTrend.make", make],
+        ["scanTrend.providerScanType", scanType],
+      ],
     });
     expect(view.cards.find((card) => card.id === "shopList")?.selectors).toBeNull();
     expect(view.cards.find((card) => card.id === "registeredShops")?.selectors).toBeNull();
@@ -323,7 +359,10 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     const make = await commonest("make", whole.narrowing.makes);
     const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.admin, path);
     expect(await answer(`${base}&successfulScans.make=NOPE&successfulScans.providerScanType=%3Cscript%3E`)).toMatchObject({ status: 302, location: base });
-    expect(await answer(`${base}&nope.make=${make}&shopList.make=${make}&registeredShops.providerScanType=PRE_SCAN&shopActivity.make=${make}`)).toMatchObject({ status: 302, location: base });
+    expect(await answer(`${base}&nope.make=${make}&shopList.make=${make}&registeredShops.providerScanType=PRE_SCAN&shopActivity.make=${make}`)).toMatchObject({
+      status: 302,
+      location: base,
+    });
     expect(await answer(`${base}&failedScans.make=&failedScans.providerScanType=`)).toMatchObject({ status: 302, location: base });
     // The choice is kept after the dashboard's own parameters, in one order.
     expect(await answer(`${base}&successfulScans.make=${make}&interval=WEEK&failedScans.make=${make}&failedScans.make=NOPE`)).toMatchObject({
@@ -332,7 +371,10 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     });
     // All providers offer the whole configured lists; a code no provider offers is dropped.
     expect(await answer(`/dashboard/kpi?provider=all&averageScanTime.make=${make}`)).toHaveProperty("view");
-    expect(await answer(`/dashboard/kpi?provider=all&averageScanTime.make=${make}&functionTrend.make=NOPE`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=all&averageScanTime.make=${make}` });
+    expect(await answer(`/dashboard/kpi?provider=all&averageScanTime.make=${make}&functionTrend.make=NOPE`)).toMatchObject({
+      status: 302,
+      location: `/dashboard/kpi?provider=all&averageScanTime.make=${make}`,
+    });
   });
 
   it("picks shops: the figures of the picked shops link to as many rows; every shop, Select all and Unselect all are no shop filter", async () => {
@@ -405,9 +447,15 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, cookies.admin, path);
     expect(await answer("/dashboard/kpi?provider=999999&interval=year")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
     expect(await answer("/dashboard/kpi?provider=abc")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
-    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&shop=999999999&shop=x`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&shop=999999999&shop=x`)).toMatchObject({
+      status: 302,
+      location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`,
+    });
     const many = Array.from({ length: 10_000 }, (_unused, index) => `shop=${index + 1}`).join("&");
-    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&${many}`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&${many}`)).toMatchObject({
+      status: 302,
+      location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`,
+    });
     // The provider chosen above is remembered: all providers, once chosen, is the bare address's again.
     expect(await answer("/dashboard/kpi?provider=all&interval=WEEK")).toHaveProperty("view");
     expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
@@ -417,7 +465,14 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     const chooser = await signedInCookie({ ...ADMIN, id: "u-kpi-chooser", login: "kpi-chooser" });
     const answer = (path: string) => openGridLoader<KpiView>(kpiLoader, chooser, path);
     const stored = async () =>
-      (await t.database.db.selectFrom("userPreferences").select("prefValue").where("userId", "=", "u-kpi-chooser").where("prefKey", "=", "preferredProvider").executeTakeFirst())?.prefValue ?? null;
+      (
+        await t.database.db
+          .selectFrom("userPreferences")
+          .select("prefValue")
+          .where("userId", "=", "u-kpi-chooser")
+          .where("prefKey", "=", "preferredProvider")
+          .executeTakeFirst()
+      )?.prefValue ?? null;
 
     expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: "/dashboard/kpi?provider=all" });
     expect(await stored()).toBeNull();
@@ -429,7 +484,10 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     expect(await stored()).toBe(String(DEMO_PROVIDER_ID));
     expect(await answer("/dashboard/kpi")).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
     // Another screen starts with it: the Feedbacks/Errors log opens filtered to that provider.
-    expect(await openGridLoader(errorLogLoader, chooser, "/admin/feedbackError")).toMatchObject({ status: 302, location: `/admin/feedbackError?providerId=${DEMO_PROVIDER_ID}` });
+    expect(await openGridLoader(errorLogLoader, chooser, "/admin/feedbackError")).toMatchObject({
+      status: 302,
+      location: `/admin/feedbackError?providerId=${DEMO_PROVIDER_ID}`,
+    });
 
     expect(await answer("/dashboard/kpi?provider=all")).toHaveProperty("view");
     expect(await stored()).toBeNull();
@@ -437,11 +495,21 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
   });
 
   /** The figures CSV's answer: its records without the byte order mark, or the status and location it threw. */
-  async function figuresCsv(cookie: string, path: string): Promise<{ status: number; location?: string | null; records?: string[][]; disposition?: string | null }> {
+  async function figuresCsv(
+    cookie: string,
+    path: string,
+  ): Promise<{ status: number; location?: string | null; records?: string[][]; disposition?: string | null }> {
     try {
       const response = (await figuresCsvLoader(loaderArgs(pageRequest(path, cookie)))) as Response;
       const text = (await response.text()).replace(/^\uFEFF/, "");
-      return { status: response.status, disposition: response.headers.get("Content-Disposition"), records: text.trimEnd().split("\r\n").map((line) => line.split(",")) };
+      return {
+        status: response.status,
+        disposition: response.headers.get("Content-Disposition"),
+        records: text
+          .trimEnd()
+          .split("\r\n")
+          .map((line) => line.split(",")),
+      };
     } catch (thrown) {
       if (!(thrown instanceof Response)) throw thrown;
       return { status: thrown.status, location: thrown.headers.get("Location") };
@@ -459,7 +527,10 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
       expect(csv.disposition).toBe(`attachment; filename="${card.title.replace(/ /g, "-")}.csv"`);
       expect(csv.records?.[0]).toEqual(["Period", ...card.series.map((series) => series.name)]);
       expect(csv.records?.slice(1)).toEqual(
-        card.periods.map((period) => [period.inProgress ? `${period.label} (in progress)` : period.label, ...period.values.map((entry) => String(entry.value))]),
+        card.periods.map((period) => [
+          period.inProgress ? `${period.label} (in progress)` : period.label,
+          ...period.values.map((entry) => String(entry.value)),
+        ]),
       );
     }
   });
@@ -497,14 +568,23 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
       status: 302,
       location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&map.zoom=12&map.lat=85.0511&map.lng=-140`,
     });
-    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&map.zoom=4&map.lat=39.5&map.lng=-98.35`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
-    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&map.zoom=x&map.lat=&map.lng=1e9`)).toMatchObject({ status: 302, location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}` });
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&map.zoom=4&map.lat=39.5&map.lng=-98.35`)).toMatchObject({
+      status: 302,
+      location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`,
+    });
+    expect(await answer(`/dashboard/kpi?provider=${DEMO_PROVIDER_ID}&map.zoom=x&map.lat=&map.lng=1e9`)).toMatchObject({
+      status: 302,
+      location: `/dashboard/kpi?provider=${DEMO_PROVIDER_ID}`,
+    });
     // The map's own address keeps its size through the same corrections, and refuses nothing with a 500.
     expect(await mapMarkers(cookies.admin, `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&map.zoom=99&width=99999&height=-1`)).toMatchObject({
       status: 302,
       location: `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&map.zoom=12&map.lat=39.5&map.lng=-98.35&width=99999&height=-1`,
     });
-    const far = await mapMarkers(cookies.admin, `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&map.zoom=12&map.lat=39.5&map.lng=-98.35&width=99999&height=-1`);
+    const far = await mapMarkers(
+      cookies.admin,
+      `/dashboard/kpi/map.json?provider=${DEMO_PROVIDER_ID}&map.zoom=12&map.lat=39.5&map.lng=-98.35&width=99999&height=-1`,
+    );
     expect(far).toMatchObject({ failed: false, view: { zoom: 12 } });
   });
 
@@ -543,7 +623,12 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
 
   it("links each Shop Adoption bar to the Shop List of the registrations created in its period, as many as the bar says", async () => {
     // Besides the demo data's recent registrations, two of the test's own: one created a minute ago, one deregistered.
-    const shop = await t.database.db.selectFrom("shops").select("repairFacilityId").where("isInternal", "=", "N").orderBy("repairFacilityId").executeTakeFirstOrThrow();
+    const shop = await t.database.db
+      .selectFrom("shops")
+      .select("repairFacilityId")
+      .where("isInternal", "=", "N")
+      .orderBy("repairFacilityId")
+      .executeTakeFirstOrThrow();
     const now = Date.now();
     await insertRegistration(DEMO_PROVIDER_ID, shop.repairFacilityId, { created: new Date(now - 60_000).toISOString() });
     await insertRegistration(DEMO_PROVIDER_ID, shop.repairFacilityId, { created: new Date(now - 40 * 86_400_000).toISOString(), active: false });
@@ -590,7 +675,12 @@ describe.each(testDialects)("the KPI dashboard on %s", (dialect) => {
     const links = linkedNumbers(view.cards);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(new URL(link.href, "http://portal.test").searchParams.get("provider")).toBe(String(DEMO_PROVIDER_ID));
-    const remembered = await t.database.db.selectFrom("userPreferences").select("prefValue").where("userId", "=", PROVIDER.id).where("prefKey", "=", "preferredProvider").execute();
+    const remembered = await t.database.db
+      .selectFrom("userPreferences")
+      .select("prefValue")
+      .where("userId", "=", PROVIDER.id)
+      .where("prefKey", "=", "preferredProvider")
+      .execute();
     expect(remembered).toEqual([]);
   });
 });

@@ -30,7 +30,15 @@ describe.each(testDialects)("the seed and the dashboard's summary tables on %s",
     expect(seeded.summary).toEqual(seeded.raw);
     const provider = await t.database.db.selectFrom("providers").select("providerId").orderBy("providerId").executeTakeFirstOrThrow();
     const shop = await t.database.db.selectFrom("shops").select("repairFacilityId").orderBy("repairFacilityId").executeTakeFirstOrThrow();
-    await applySummaryWrite({ kind: "insert request", providerId: provider.providerId, shopId: shop.repairFacilityId, created: "2026-03-08T05:30:00.000Z", status: "COMPLETED", scanType: "Scan", details: { start: "2026-03-08T05:30:00.000Z", end: "2026-03-08T05:31:00.500Z" } });
+    await applySummaryWrite({
+      kind: "insert request",
+      providerId: provider.providerId,
+      shopId: shop.repairFacilityId,
+      created: "2026-03-08T05:30:00.000Z",
+      status: "COMPLETED",
+      scanType: "Scan",
+      details: { start: "2026-03-08T05:30:00.000Z", end: "2026-03-08T05:31:00.500Z" },
+    });
     const written = await summaryAndRaw();
     expect(written.summary).toEqual(written.raw);
     expect(written.summary.figures.length).toBeGreaterThan(seeded.summary.figures.length - 1);

@@ -1,14 +1,23 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/db.server";
-import { recentPeriods, type Interval } from "~/modules/dashboard/periods";
 import { emptyPeriod, type PeriodScans } from "~/modules/dashboard/period-scans";
-import { ALL_OF_CARD, oneProvider, SELECTABLE_PROVIDERS, type DashboardScope } from "~/modules/dashboard/scope";
+import { recentPeriods, type Interval } from "~/modules/dashboard/periods";
 import { scansByPeriod, summaryAnswers } from "~/modules/dashboard/scan-figures.server";
+import { ALL_OF_CARD, oneProvider, SELECTABLE_PROVIDERS, type DashboardScope } from "~/modules/dashboard/scope";
 import { activeShopsByPeriod } from "~/modules/dashboard/shop-figures.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { insertProvider, insertShop } from "../support/dashboard-world";
-import { applySummaryWrite, startWithoutRequests, summaryAndRaw, summaryWrite, SUMMARY_PROVIDERS, SUMMARY_SHOPS, SUMMARY_TEST_SHOP, SUMMARY_UNSELECTABLE_PROVIDER } from "../support/summary-writes";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import {
+  applySummaryWrite,
+  startWithoutRequests,
+  summaryAndRaw,
+  summaryWrite,
+  SUMMARY_PROVIDERS,
+  SUMMARY_SHOPS,
+  SUMMARY_TEST_SHOP,
+  SUMMARY_UNSELECTABLE_PROVIDER,
+} from "../support/summary-writes";
 
 /**
  * The summary tables (migration 0009, decision 0050) after random batches of inserts, updates
@@ -51,7 +60,10 @@ describe.each(testDialects)("the dashboard's summary tables on %s", (dialect) =>
   async function expectFiguresAsRaw(): Promise<void> {
     for (const interval of ["MONTH", "WEEK"] satisfies Interval[]) {
       const periods = recentPeriods(interval, NOW);
-      for (const scope of [{ providers: SELECTABLE_PROVIDERS, shopIds: null }, { providers: oneProvider(2), shopIds: null }]) {
+      for (const scope of [
+        { providers: SELECTABLE_PROVIDERS, shopIds: null },
+        { providers: oneProvider(2), shopIds: null },
+      ]) {
         expect(summaryAnswers(scope, periods, ALL_OF_CARD)).toBe(true);
         expect(await scansByPeriod(scope, periods, ALL_OF_CARD)).toEqual(await scansByPeriod(rawScope(scope), periods, ALL_OF_CARD));
         expect(await activeShopsByPeriod(scope, periods)).toEqual(await activeShopsByPeriod(rawScope(scope), periods));
@@ -84,7 +96,15 @@ describe.each(testDialects)("the dashboard's summary tables on %s", (dialect) =>
 
   it("hold inside a transaction that writes and then rolls back", async () => {
     await t.database.db.deleteFrom("scanRequests").execute();
-    await applySummaryWrite({ kind: "insert request", providerId: 1, shopId: 10, created: "2026-03-08T05:59:59.999Z", status: "COMPLETED", scanType: "Scan", details: { start: "2026-03-08T06:00:00.000Z", end: "2026-03-08T06:01:00.000Z" } });
+    await applySummaryWrite({
+      kind: "insert request",
+      providerId: 1,
+      shopId: 10,
+      created: "2026-03-08T05:59:59.999Z",
+      status: "COMPLETED",
+      scanType: "Scan",
+      details: { start: "2026-03-08T06:00:00.000Z", end: "2026-03-08T06:01:00.000Z" },
+    });
     const before = await summaryAndRaw();
     await expect(
       t.database.db.transaction().execute(async (trx) => {

@@ -3,16 +3,16 @@ import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import { REQUIRED_ROLES_KEY } from "~/auth/require-page.server";
 import type { UserClaims } from "~/auth/user-claims";
 import type { GridView } from "~/grid/grid-view";
-import { loader as adoptionCsvLoader } from "~/routes/dashboard.adoptionReport[.]csv";
-import { loader as figuresCsvLoader } from "~/routes/dashboard.kpi.figures[.]csv";
-import { loader as mapJsonLoader } from "~/routes/dashboard.kpi.map[.]json";
-import { loader as shopListCsvLoader } from "~/routes/dashboard.kpi.shopList[.]csv";
 import { loader as shellLoader } from "~/routes/_shell";
 import { loader as dashboardLoader } from "~/routes/_shell.dashboard";
 import { loader as dashboardIndexLoader } from "~/routes/_shell.dashboard._index";
 import { loader as adoptionLoader } from "~/routes/_shell.dashboard.adoptionReport";
 import { loader as kpiLoader } from "~/routes/_shell.dashboard.kpi";
 import { loader as shopListLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
+import { loader as adoptionCsvLoader } from "~/routes/dashboard.adoptionReport[.]csv";
+import { loader as figuresCsvLoader } from "~/routes/dashboard.kpi.figures[.]csv";
+import { loader as mapJsonLoader } from "~/routes/dashboard.kpi.map[.]json";
+import { loader as shopListCsvLoader } from "~/routes/dashboard.kpi.shopList[.]csv";
 import { testDialects } from "../support/databases";
 import { demoClaims } from "../support/demo-claims";
 import { loaderData, openGridLoader } from "../support/grid-loader";
@@ -27,7 +27,15 @@ import { thrownStatus } from "../support/thrown-status";
  * page), and no number links to a grid the user may not open. The users' roles are this test's
  * own, granted one page each in REQUIRED_ROLES_FOR_PAGES (neither grants transactions).
  */
-const user = (name: string, roles: string[]): UserClaims => ({ id: `u-dash-${name}`, login: `dash-${name}`, firstName: null, lastName: null, email: null, roles, companyId: null });
+const user = (name: string, roles: string[]): UserClaims => ({
+  id: `u-dash-${name}`,
+  login: `dash-${name}`,
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles,
+  companyId: null,
+});
 const REPORTS_ONLY = user("reports", ["DIP_PORTAL", "DASH_REPORTS_ONLY"]);
 const DASHBOARD_ONLY = user("kpi", ["DIP_PORTAL", "DASH_KPI_ONLY"]);
 
@@ -45,8 +53,15 @@ describe.each(testDialects)("the dashboard's tabs by permission on %s", (dialect
   });
   beforeAll(async () => {
     const grant: Record<string, string[]> = { reports: ["DASH_REPORTS_ONLY"], dashboard: ["DASH_KPI_ONLY"] };
-    const pages = REQUIRED_ROLES_FOR_PAGES.map((page) => ({ pageName: page.pageName, requiredRoles: [...page.requiredRoles, ...(grant[page.pageName] ?? [])] }));
-    const updated = await db().updateTable("configurations").set({ configValue: JSON.stringify(pages) }).where("configKey", "=", REQUIRED_ROLES_KEY).executeTakeFirst();
+    const pages = REQUIRED_ROLES_FOR_PAGES.map((page) => ({
+      pageName: page.pageName,
+      requiredRoles: [...page.requiredRoles, ...(grant[page.pageName] ?? [])],
+    }));
+    const updated = await db()
+      .updateTable("configurations")
+      .set({ configValue: JSON.stringify(pages) })
+      .where("configKey", "=", REQUIRED_ROLES_KEY)
+      .executeTakeFirst();
     expect(Number(updated.numUpdatedRows)).toBeGreaterThan(0);
   });
 
@@ -56,7 +71,8 @@ describe.each(testDialects)("the dashboard's tabs by permission on %s", (dialect
     const thrown = await dashboardIndexLoader(get("/dashboard", login)).catch((answer: unknown) => answer);
     return thrown instanceof Response ? `${thrown.status} ${thrown.headers.get("Location") ?? ""}`.trim() : "no answer";
   };
-  const drawerOffersDashboard = async (login: string) => ((await shellLoader(get("/home", login))) as { data: { areas: { dashboard: boolean } } }).data.areas.dashboard;
+  const drawerOffersDashboard = async (login: string) =>
+    ((await shellLoader(get("/home", login))) as { data: { areas: { dashboard: boolean } } }).data.areas.dashboard;
   const kpiRoutes = [
     () => kpiLoader(get("/dashboard/kpi?provider=1001", "reports")),
     () => shopListLoader(get("/dashboard/kpi/shopList?provider=1001", "reports")),

@@ -43,10 +43,13 @@ function declaredTables(): Map<string, DeclaredColumn[]> {
   source.forEachChild((node) => {
     if (!ts.isInterfaceDeclaration(node) || node.name.text !== "Database") return;
     for (const member of node.members) {
-      if (!ts.isPropertySignature(member) || !member.type || !ts.isTypeReferenceNode(member.type)) throw new Error(`Unexpected Database member ${member.getText(source)}`);
+      if (!ts.isPropertySignature(member) || !member.type || !ts.isTypeReferenceNode(member.type))
+        throw new Error(`Unexpected Database member ${member.getText(source)}`);
       const table = interfaces.get(member.type.typeName.getText(source));
       if (!table) throw new Error(`No interface ${member.type.typeName.getText(source)}`);
-      const columns = table.members.filter(ts.isPropertySignature).map((column) => ({ name: snakeCase(column.name.getText(source)), nullable: mentionsNull(column.type) }));
+      const columns = table.members
+        .filter(ts.isPropertySignature)
+        .map((column) => ({ name: snakeCase(column.name.getText(source)), nullable: mentionsNull(column.type) }));
       tables.set(snakeCase(member.name.getText(source)), columns);
     }
   });
@@ -75,7 +78,9 @@ describe.each(testDialects)("the hand-written schema types on %s", (dialect) => 
       // A primary key takes no NULL on PostgreSQL; SQLite reports one not declared NOT NULL as
       // nullable (a rowid alias never is; a text key could be, but the portal never writes one).
       const keys = await primaryKeyColumns(table.name);
-      const columns = table.columns.map((column) => ({ name: column.name, nullable: column.isNullable && !keys.has(column.name) })).sort((a, b) => a.name.localeCompare(b.name));
+      const columns = table.columns
+        .map((column) => ({ name: column.name, nullable: column.isNullable && !keys.has(column.name) }))
+        .sort((a, b) => a.name.localeCompare(b.name));
       const declaredColumns = [...(declared.get(table.name) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
       expect(declaredColumns, table.name).toEqual(columns);
     }

@@ -33,7 +33,15 @@ describe.each(testDialects)("the Devices screen on %s", (dialect) => {
   const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: demoUsers("admin", "power", "provider", "portal"), timeZone: ZONE });
   const view = (login: string, path: string) => viewGridLoader<View>(gridLoader, cookies[login], path);
   const rowOf = (id: number) => db().selectFrom("deviceRegistrations").selectAll().where("registrationId", "=", id).executeTakeFirst();
-  const auditCount = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const auditCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const activeDevices = (count: number) =>
     db().selectFrom("deviceRegistrations").selectAll().where("isActive", "=", 1).orderBy("registrationId").limit(count).execute();
   const act = (login: string, path: string, intent: string, row: string, fields: [string, string][]) =>
@@ -53,7 +61,11 @@ describe.each(testDialects)("the Devices screen on %s", (dialect) => {
     expect(page.state).toMatchObject({ sort: "lastModifiedDateTime", dir: "desc", size: 20, page: 1 });
     expect(page.rows.map((row) => row.id)).toEqual(all.slice(0, 20).map((row) => String(row.registrationId)));
     const first = all[0];
-    expect(page.rows[0].cells).toMatchObject({ serialNo: first.serialNo, status: first.isActive === 1 ? "Active" : "Inactive", lastModifiedDateTime: cellDateTime(first.lastModifiedDateTime, ZONE) });
+    expect(page.rows[0].cells).toMatchObject({
+      serialNo: first.serialNo,
+      status: first.isActive === 1 ? "Active" : "Inactive",
+      lastModifiedDateTime: cellDateTime(first.lastModifiedDateTime, ZONE),
+    });
     expect(page.rows[0].actionFields).toEqual({ version: String(first.rowVersion) });
     expect(page.rows.every((row) => row.muted === (row.cells.status === "Inactive"))).toBe(true);
     expect(page.actions?.sort()).toEqual(["deleteDevice", "deregisterDevice"]);
@@ -95,11 +107,16 @@ describe.each(testDialects)("the Devices screen on %s", (dialect) => {
     const [device] = await activeDevices(1);
     const before = await auditCount();
     for (const login of ["provider", "portal"]) {
-      expect(await openGridLoader<View>(gridLoader, cookies[login], PATH).catch((thrown: Response) => ({ status: thrown.status }))).toMatchObject({ status: 404 });
+      expect(await openGridLoader<View>(gridLoader, cookies[login], PATH).catch((thrown: Response) => ({ status: thrown.status }))).toMatchObject({
+        status: 404,
+      });
       expect(await answered(() => csvLoader(loaderArgs(pageRequest(`${PATH}.csv`, cookies[login]))))).toMatchObject({ status: 404 });
       for (const intent of ["deregisterDevice", "deleteDevice"]) {
         for (const path of [PATH, TRUSTED]) {
-          const fields: [string, string][] = [["version", String(device.rowVersion)], ["confirmed", "yes"]];
+          const fields: [string, string][] = [
+            ["version", String(device.rowVersion)],
+            ["confirmed", "yes"],
+          ];
           expect((await act(login, path, intent, String(device.registrationId), fields)).status, `${login} ${intent} ${path}`).toBe(404);
         }
       }
@@ -159,7 +176,10 @@ describe.each(testDialects)("the Devices screen on %s", (dialect) => {
     expect(page.detail?.history[0]).toMatchObject({ actor: "power", action: "deregisterDevice" });
     expect(page.detail?.history[0].changes).toContainEqual({ field: "Status", before: "Active", after: "Inactive" });
 
-    const current: [string, string][] = [["version", String(after?.rowVersion)], ["confirmed", "yes"]];
+    const current: [string, string][] = [
+      ["version", String(after?.rowVersion)],
+      ["confirmed", "yes"],
+    ];
     const inactive = await act("power", TRUSTED, "deregisterDevice", id, current);
     expect(inactive.status).toBe(400);
     expect(refusalLines(inactive)).toContain(DEVICE_MESSAGES.alreadyInactive);
@@ -190,8 +210,15 @@ describe.each(testDialects)("the Devices screen on %s", (dialect) => {
   it("refuses DeRegister and Delete of a registration another admin changed since it was read, naming who", async () => {
     const [, , , device] = await activeDevices(4);
     const id = String(device.registrationId);
-    const stale: [string, string][] = [["version", String(device.rowVersion)], ["confirmed", "yes"]];
-    await db().updateTable("deviceRegistrations").set({ nickname: "Changed elsewhere", rowVersion: device.rowVersion + 1 }).where("registrationId", "=", device.registrationId).execute();
+    const stale: [string, string][] = [
+      ["version", String(device.rowVersion)],
+      ["confirmed", "yes"],
+    ];
+    await db()
+      .updateTable("deviceRegistrations")
+      .set({ nickname: "Changed elsewhere", rowVersion: device.rowVersion + 1 })
+      .where("registrationId", "=", device.registrationId)
+      .execute();
     const changed = await rowOf(device.registrationId);
     const before = await auditCount();
     for (const intent of ["deregisterDevice", "deleteDevice"]) {

@@ -17,7 +17,15 @@ import { signedInCookie } from "../support/signed-in-request";
  * Adoption report's links to /transactions carry drill=Y, which the grid keeps in its canonical
  * address and does not remember, so a bare /transactions afterwards opens on the user's own query.
  */
-const POWER: UserClaims = { id: "u-dt-power", login: "dt-power", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_POWER"], companyId: null };
+const POWER: UserClaims = {
+  id: "u-dt-power",
+  login: "dt-power",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_POWER"],
+  companyId: null,
+};
 
 interface KpiView {
   cards: CardView[];
@@ -39,7 +47,14 @@ describe.each(testDialects)("a drill-through on %s", (dialect) => {
     return "view" in answer ? "page" : answer.location;
   };
   const remembered = async (userId: string) =>
-    (await db().selectFrom("userPreferences").select("prefValue").where("userId", "=", userId).where("prefKey", "=", PREFERENCE_KEYS.gridFilters("transactions")).executeTakeFirst())?.prefValue ?? null;
+    (
+      await db()
+        .selectFrom("userPreferences")
+        .select("prefValue")
+        .where("userId", "=", userId)
+        .where("prefKey", "=", PREFERENCE_KEYS.gridFilters("transactions"))
+        .executeTakeFirst()
+    )?.prefValue ?? null;
 
   it("leaves the user's own remembered query when a KPI card's number is followed, and while its rows are sorted", async () => {
     const { id, cookie } = await ownUser();

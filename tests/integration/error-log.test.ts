@@ -4,8 +4,8 @@ import type { GridView } from "~/grid/grid-view";
 import { getFileStorage } from "~/integrations/file-storage.server";
 import type { ErrorRecordDetail } from "~/modules/error-log/error-detail";
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
-import { loader as fileLoader } from "~/routes/admin.feedbackError.$errorId.files.$fileId";
 import { loader as gridLoader } from "~/routes/_shell.admin.feedbackError";
+import { loader as fileLoader } from "~/routes/admin.feedbackError.$errorId.files.$fileId";
 import { testDialects } from "../support/databases";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
 import { setUpSeededPortal } from "../support/seeded-portal";
@@ -17,7 +17,15 @@ import { thrownStatus } from "../support/thrown-status";
  * files previewed by kind, the file route's content types (never HTML inline, never another
  * record's file), and the start on the preferred provider.
  */
-const ADMIN: UserClaims = { id: "u-el-admin", login: "el-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-el-admin",
+  login: "el-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const PROVIDER: UserClaims = { ...ADMIN, id: "u-el-provider", login: "el-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: 1001 };
 const WIDE = "from=2020-01-01&to=2030-12-31&tz=UTC";
 
@@ -27,7 +35,10 @@ describe.each(testDialects)("Feedbacks/Errors on %s", (dialect) => {
   const { cookies, db } = setUpSeededPortal(dialect, { scale: 300, signedIn: { admin: ADMIN, provider: PROVIDER }, fileStorage: true });
   const view = (path: string) => viewGridLoader<View>(gridLoader, cookies.admin, path);
   const file = (errorId: number, fileId: number, download = false) =>
-    fileLoader({ ...loaderArgs(pageRequest(`/admin/feedbackError/${errorId}/files/${fileId}${download ? "?download=1" : ""}`, cookies.admin)), params: { errorId: String(errorId), fileId: String(fileId) } }) as Promise<Response>;
+    fileLoader({
+      ...loaderArgs(pageRequest(`/admin/feedbackError/${errorId}/files/${fileId}${download ? "?download=1" : ""}`, cookies.admin)),
+      params: { errorId: String(errorId), fileId: String(fileId) },
+    }) as Promise<Response>;
 
   it("is for staff with the page: a provider user gets the 404 page, and so do the files", async () => {
     expect(await thrownStatus(() => gridLoader(loaderArgs(pageRequest("/admin/feedbackError", cookies.provider))))).toBe(404);
@@ -53,7 +64,10 @@ describe.each(testDialects)("Feedbacks/Errors on %s", (dialect) => {
   });
 
   it("lists the range's records sorted by created date without a shop or provider filter, where the spec's original skipped the query (decision 0068)", async () => {
-    const count = await db().selectFrom("errorRecords").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await db()
+      .selectFrom("errorRecords")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBeGreaterThan(0);
     const page = await view(`/admin/feedbackError?${WIDE}&sort=createdDate&dir=desc&size=50`);
     expect(page.state.filters).toEqual({});
@@ -106,14 +120,19 @@ describe.each(testDialects)("Feedbacks/Errors on %s", (dialect) => {
     const preview = (await view(`/admin/feedbackError?${WIDE}&errorId=${record.errorId}&expanded=${record.errorId}&file=${big}`)).detail?.preview;
     expect(preview).toMatchObject({ kind: "text", cut: true });
     expect(preview?.kind === "text" ? preview.text.length : 0).toBe(256 * 1024);
-    expect((await view(`/admin/feedbackError?${WIDE}&errorId=${record.errorId}&expanded=${record.errorId}&file=${html}`)).detail?.preview).toMatchObject({ kind: "download" });
+    expect((await view(`/admin/feedbackError?${WIDE}&errorId=${record.errorId}&expanded=${record.errorId}&file=${html}`)).detail?.preview).toMatchObject({
+      kind: "download",
+    });
   });
 
   it("starts on the user's preferred provider when nothing else is asked or remembered", async () => {
     const user: UserClaims = { ...ADMIN, id: "u-el-preferring", login: "el-preferring" };
     const cookie = await signedInCookie(user);
     const at = new Date().toISOString();
-    await db().insertInto("userPreferences").values({ userId: user.id, prefKey: PREFERENCE_KEYS.preferredProvider, prefValue: JSON.stringify(1002), updatedAt: at }).execute();
+    await db()
+      .insertInto("userPreferences")
+      .values({ userId: user.id, prefKey: PREFERENCE_KEYS.preferredProvider, prefValue: JSON.stringify(1002), updatedAt: at })
+      .execute();
     const first = await openGridLoader<View>(gridLoader, cookie, "/admin/feedbackError");
     expect(first).toMatchObject({ status: 302, location: "/admin/feedbackError?providerId=1002" });
     const asked = await openGridLoader<View>(gridLoader, cookie, "/admin/feedbackError?errorType=WARN");

@@ -6,12 +6,12 @@ import { parseRequiredRolesForPages, type RequiredRolesForPages } from "~/auth/p
 import type { UserClaims } from "~/auth/user-claims";
 import type { Row } from "~/db/types";
 import { parseRoleList } from "~/lib/role-list";
+import { action as applicationsBulkAction, loader as applicationsBulkLoader } from "~/routes/_shell.admin.applications_.assign";
 import { action as configurationAction } from "~/routes/_shell.admin.configuration";
 import { action as newConfigurationAction } from "~/routes/_shell.admin.configuration_.new";
-import { loader as devtoolsLoader } from "~/routes/_shell.devtools";
 import { action as userRolesAction } from "~/routes/_shell.admin.userroles";
 import { action as userRolesBulkAction, loader as userRolesBulkLoader } from "~/routes/_shell.admin.userroles_.assign";
-import { action as applicationsBulkAction, loader as applicationsBulkLoader } from "~/routes/_shell.admin.applications_.assign";
+import { loader as devtoolsLoader } from "~/routes/_shell.devtools";
 import { answered, type ActionAnswer } from "../support/action-answer";
 import { testDialects } from "../support/databases";
 import { demoUsers } from "../support/demo-claims";
@@ -46,13 +46,27 @@ type Write =
   | { kind: "saveAllUserRoles"; extra: string };
 
 const roles = fc.subarray([...PORTAL_ROLES]);
-const pageName = fc.constantFrom("devtools", "changingRoleData", "addingNewProvider", "assigningApplicationRoles", "userroles", "configuration", "transactions", "scanResults");
+const pageName = fc.constantFrom(
+  "devtools",
+  "changingRoleData",
+  "addingNewProvider",
+  "assigningApplicationRoles",
+  "userroles",
+  "configuration",
+  "transactions",
+  "scanResults",
+);
 const grants = fc.array(fc.record({ page: pageName, roles: fc.subarray([...PORTAL_ROLES], { minLength: 1 }) }), { minLength: 1, maxLength: 4 });
 const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({ kind: fc.constant("saveRoles" as const), target: fc.nat(7), roles }),
   fc.record({ kind: fc.constant("bulkUserRoles" as const), targets: fc.uniqueArray(fc.nat(7), { minLength: 1, maxLength: 4 }), roles }),
   fc.record({ kind: fc.constant("bulkApplications" as const), apps: fc.uniqueArray(fc.nat(5), { minLength: 1, maxLength: 3 }), roles }),
-  fc.record({ kind: fc.constant("savePages" as const), grants, dropped: fc.subarray(["devtools", "changingRoleData", "userroles", "scanResults"]), active: fc.boolean() }),
+  fc.record({
+    kind: fc.constant("savePages" as const),
+    grants,
+    dropped: fc.subarray(["devtools", "changingRoleData", "userroles", "scanResults"]),
+    active: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant("addPages" as const), grants, groupValue: fc.constantFrom("", "override") }),
   fc.constant({ kind: "deletePages" as const }),
   fc.record({ kind: fc.constant("saveAllUserRoles" as const), extra: fc.constantFrom("DIP_SUPER", "CCC_Admin") }),
@@ -71,7 +85,15 @@ describe.each(testDialects)("nobody raises their own power on %s", (dialect) => 
 
   beforeAll(async () => {
     const admin = await db().selectFrom("users").selectAll().where("login", "=", "admin").executeTakeFirstOrThrow();
-    const cccAdmin: UserClaims = { id: "00ucccadmin000000001", login: CCC_ADMIN_LOGIN, firstName: "Casey", lastName: "Ccc", email: null, roles: ["DIP_PORTAL", "CCC_Admin"], companyId: null };
+    const cccAdmin: UserClaims = {
+      id: "00ucccadmin000000001",
+      login: CCC_ADMIN_LOGIN,
+      firstName: "Casey",
+      lastName: "Ccc",
+      email: null,
+      roles: ["DIP_PORTAL", "CCC_Admin"],
+      companyId: null,
+    };
     await db()
       .insertInto("users")
       .values({ ...admin, id: cccAdmin.id, login: cccAdmin.login, dloedrprole: JSON.stringify(cccAdmin.roles) })
@@ -80,7 +102,9 @@ describe.each(testDialects)("nobody raises their own power on %s", (dialect) => 
     seededUsers = await db().selectFrom("users").select(["id", "login", "dloedrprole", "status", "lastUpdated"]).execute();
     seededEntries = await db().selectFrom("configurations").selectAll().where("configKey", "in", [PAGES_KEY, ROLES_KEY]).execute();
     const actorIds = seededUsers.filter((user) => (ACTORS as readonly string[]).includes(user.login)).map((user) => user.id);
-    const others = seededUsers.filter((user) => user.status === "ACTIVE" && parseRoleList(user.dloedrprole).includes("DIP_PORTAL") && !actorIds.includes(user.id));
+    const others = seededUsers.filter(
+      (user) => user.status === "ACTIVE" && parseRoleList(user.dloedrprole).includes("DIP_PORTAL") && !actorIds.includes(user.id),
+    );
     targets = [...actorIds, ...others.slice(0, 3).map((user) => user.id)];
     const portalLogins = new Set([...others.map((user) => user.login), ...others.map((user) => user.id)]);
     applications = (await db().selectFrom("applications").select(["id", "userId"]).orderBy("id").execute())
@@ -118,11 +142,16 @@ describe.each(testDialects)("nobody raises their own power on %s", (dialect) => 
   /** Every user's roles and the entry in force. */
   async function snapshot() {
     const users = await db().selectFrom("users").select(["id", "login", "dloedrprole"]).execute();
-    return { entry: await effectiveEntry(), roles: new Map(users.map((user) => [user.id, parseRoleList(user.dloedrprole)])), logins: new Map(users.map((user) => [user.login, user.id])) };
+    return {
+      entry: await effectiveEntry(),
+      roles: new Map(users.map((user) => [user.id, parseRoleList(user.dloedrprole)])),
+      logins: new Map(users.map((user) => [user.login, user.id])),
+    };
   }
 
   const entryRow = (key: string) => db().selectFrom("configurations").selectAll().where("configKey", "=", key).orderBy("configId").executeTakeFirstOrThrow();
-  const version = async (userId: string) => (await db().selectFrom("users").select("lastUpdated").where("id", "=", userId).executeTakeFirstOrThrow()).lastUpdated;
+  const version = async (userId: string) =>
+    (await db().selectFrom("users").select("lastUpdated").where("id", "=", userId).executeTakeFirstOrThrow()).lastUpdated;
   const roleFields = (chosen: readonly string[]) => chosen.map((role): [string, string] => ["roles", role]);
 
   async function bulkToken(loader: typeof userRolesBulkLoader, path: string, actor: Actor, ids: readonly string[]): Promise<string | null> {
@@ -139,7 +168,9 @@ describe.each(testDialects)("nobody raises their own power on %s", (dialect) => 
   }
 
   function pagesValue(current: RequiredRolesForPages | null, change: { grants: { page: string; roles: string[] }[]; dropped?: string[] }): string {
-    const pages = (current ?? []).filter((page) => !(change.dropped ?? []).includes(page.pageName)).map((page) => ({ ...page, requiredRoles: [...page.requiredRoles] }));
+    const pages = (current ?? [])
+      .filter((page) => !(change.dropped ?? []).includes(page.pageName))
+      .map((page) => ({ ...page, requiredRoles: [...page.requiredRoles] }));
     for (const grant of change.grants) {
       const page = pages.find((candidate) => candidate.pageName === grant.page);
       if (page) page.requiredRoles = [...new Set([...page.requiredRoles, ...grant.roles])];
@@ -168,21 +199,37 @@ describe.each(testDialects)("nobody raises their own power on %s", (dialect) => 
     switch (change.kind) {
       case "saveRoles": {
         const target = targets[change.target];
-        const fields: [string, string][] = [["intent", "saveRoles"], ["row", target], ["returnTo", "/admin/userroles"], ["version", await version(target)], ...roleFields(change.roles)];
+        const fields: [string, string][] = [
+          ["intent", "saveRoles"],
+          ["row", target],
+          ["returnTo", "/admin/userroles"],
+          ["version", await version(target)],
+          ...roleFields(change.roles),
+        ];
         return answered(() => userRolesAction(actionArgs(formRequest("/admin/userroles", cookieOf[actor], fields))));
       }
       case "bulkUserRoles": {
         const ids = change.targets.map((index) => targets[index]);
         const token = await bulkToken(userRolesBulkLoader, "/admin/userroles/assign", actor, ids);
         if (!token) return null;
-        const fields: [string, string][] = [...ids.map((id): [string, string] => ["ids", id]), ["token", token], ["back", "/admin/userroles"], ...roleFields(change.roles)];
+        const fields: [string, string][] = [
+          ...ids.map((id): [string, string] => ["ids", id]),
+          ["token", token],
+          ["back", "/admin/userroles"],
+          ...roleFields(change.roles),
+        ];
         return answered(() => userRolesBulkAction(actionArgs(formRequest("/admin/userroles/assign", cookieOf[actor], fields))));
       }
       case "bulkApplications": {
         const ids = change.apps.map((index) => applications[index]);
         const token = await bulkToken(applicationsBulkLoader, "/admin/applications/assign", actor, ids);
         if (!token) return null;
-        const fields: [string, string][] = [...ids.map((id): [string, string] => ["ids", id]), ["token", token], ["back", "/admin/applications"], ...roleFields(change.roles)];
+        const fields: [string, string][] = [
+          ...ids.map((id): [string, string] => ["ids", id]),
+          ["token", token],
+          ["back", "/admin/applications"],
+          ...roleFields(change.roles),
+        ];
         return answered(() => applicationsBulkAction(actionArgs(formRequest("/admin/applications/assign", cookieOf[actor], fields))));
       }
       case "savePages":
@@ -190,18 +237,34 @@ describe.each(testDialects)("nobody raises their own power on %s", (dialect) => 
       case "addPages": {
         // Another entry of the key: without a group value a duplicate, with one not the entry in force.
         const value = pagesValue(await effectiveEntry(), change);
-        const fields: [string, string][] = [["returnTo", CONFIGURATION], ["configKey", PAGES_KEY], ["configValueType", "JSON"], ["configValue", value], ["configGroupValue", change.groupValue], ["isActive", "on"]];
+        const fields: [string, string][] = [
+          ["returnTo", CONFIGURATION],
+          ["configKey", PAGES_KEY],
+          ["configValueType", "JSON"],
+          ["configValue", value],
+          ["configGroupValue", change.groupValue],
+          ["isActive", "on"],
+        ];
         return answered(() => newConfigurationAction(actionArgs(formRequest(`${CONFIGURATION}/new`, cookieOf[actor], fields))));
       }
       case "deletePages": {
         const row = await entryRow(PAGES_KEY);
-        const fields: [string, string][] = [["intent", "deleteConfigurations"], ["returnTo", CONFIGURATION], ["confirmed", "yes"], ["ids", String(row.configId)]];
+        const fields: [string, string][] = [
+          ["intent", "deleteConfigurations"],
+          ["returnTo", CONFIGURATION],
+          ["confirmed", "yes"],
+          ["ids", String(row.configId)],
+        ];
         return answered(() => configurationAction(actionArgs(formRequest(CONFIGURATION, cookieOf[actor], fields))));
       }
       case "saveAllUserRoles": {
         const row = await entryRow(ROLES_KEY);
         const labels = JSON.parse(row.configValue ?? "[]") as { code: string; label: string }[];
-        return saveEntry(actor, ROLES_KEY, JSON.stringify([...labels.filter((label) => label.code !== change.extra), { code: change.extra, label: change.extra }]));
+        return saveEntry(
+          actor,
+          ROLES_KEY,
+          JSON.stringify([...labels.filter((label) => label.code !== change.extra), { code: change.extra, label: change.extra }]),
+        );
       }
     }
   }
@@ -243,7 +306,9 @@ describe.each(testDialects)("nobody raises their own power on %s", (dialect) => 
     const widened = pagesValue(current, { grants: ["devtools", "addingNewProvider", "changingRoleData"].map((page) => ({ page, roles: ["DIP_POWER"] })) });
     const answer = await saveEntry("power", PAGES_KEY, widened);
     expect(answer.status).toBe(400);
-    expect(JSON.stringify(answer.body)).toContain("REQUIRED_ROLES_FOR_PAGES decides who may do what: changing it needs the changingRoleData permission. Nothing was saved.");
+    expect(JSON.stringify(answer.body)).toContain(
+      "REQUIRED_ROLES_FOR_PAGES decides who may do what: changing it needs the changingRoleData permission. Nothing was saved.",
+    );
     expect(await effectiveEntry()).toEqual(current);
     expect(await thrownStatus(() => devtoolsLoader(loaderArgs(pageRequest("/devtools", cookieOf.power))))).toBe(404);
   });
@@ -269,7 +334,16 @@ describe.each(testDialects)("nobody raises their own power on %s", (dialect) => 
     const token = await bulkToken(applicationsBulkLoader, "/admin/applications/assign", "power", ids);
     if (!token) throw new Error("power has no Applications bulk form");
     const answer = await answered(() =>
-      applicationsBulkAction(actionArgs(formRequest("/admin/applications/assign", cookieOf.power, [...ids.map((id): [string, string] => ["ids", id]), ["token", token], ["back", "/admin/applications"], ["roles", "DIP_ADMIN"]]))),
+      applicationsBulkAction(
+        actionArgs(
+          formRequest("/admin/applications/assign", cookieOf.power, [
+            ...ids.map((id): [string, string] => ["ids", id]),
+            ["token", token],
+            ["back", "/admin/applications"],
+            ["roles", "DIP_ADMIN"],
+          ]),
+        ),
+      ),
     );
     expect(answer.popUp?.title).toBe("Bulk Role Assignment result");
     expect(answer.popUp?.message).toMatch(/^SUCCESS: 0, FAIL: \d+$/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
-import type { GridView } from "~/grid/grid-view";
 import { GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
+import type { GridView } from "~/grid/grid-view";
 import { cellDateTime } from "~/lib/date-format";
 import { deleteEtlVariables } from "~/modules/etl/delete-etl-variables.server";
 import type { EtlDetail } from "~/modules/etl/detail";
@@ -36,7 +36,15 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
   const view = (login: string, path: string) => viewGridLoader<View>(gridLoader, cookies[login], path);
   const rowOf = (varId: number) => db().selectFrom("etlVariables").selectAll().where("varId", "=", varId).executeTakeFirst();
   const allRows = () => db().selectFrom("etlVariables").selectAll().orderBy("varId", "desc").execute();
-  const auditCount = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const auditCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const etlCount = async () => (await allRows()).length;
   const detailOf = async (login: string, varId: number) => {
     const page = await view(login, `${PATH}?varId=${varId}&expanded=${varId}`);
@@ -44,7 +52,9 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
     return page.detail;
   };
   const save = (login: string, varId: number | string, fields: [string, string][]) =>
-    answered(() => gridAction(actionArgs(formRequest(PATH, cookies[login], [["intent", "saveEtlVariable"], ["row", String(varId)], ["returnTo", PATH], ...fields]))));
+    answered(() =>
+      gridAction(actionArgs(formRequest(PATH, cookies[login], [["intent", "saveEtlVariable"], ["row", String(varId)], ["returnTo", PATH], ...fields]))),
+    );
   /** A one-time token of the Add New Etl Variable page for this user ("none" when the page is not theirs). */
   const tokenFor = async (login: string) => {
     try {
@@ -59,7 +69,16 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
   };
   const remove = (login: string, ids: readonly (number | string)[], confirmed: boolean) =>
     answered(() =>
-      gridAction(actionArgs(formRequest(PATH, cookies[login], [["intent", "deleteEtlVariables"], ["returnTo", PATH], ...(confirmed ? [["confirmed", "yes"] as [string, string]] : []), ...ids.map((id): [string, string] => ["ids", String(id)])]))),
+      gridAction(
+        actionArgs(
+          formRequest(PATH, cookies[login], [
+            ["intent", "deleteEtlVariables"],
+            ["returnTo", PATH],
+            ...(confirmed ? [["confirmed", "yes"] as [string, string]] : []),
+            ...ids.map((id): [string, string] => ["ids", String(id)]),
+          ]),
+        ),
+      ),
     );
   const allFields = (values: Partial<Record<(typeof FIELDS)[number], string>>): [string, string][] => FIELDS.map((name) => [name, values[name] ?? ""]);
 
@@ -111,13 +130,28 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
   });
 
   it("adds a variable trimmed, empty fields as null, by the signed-in user, with the spec's message and an audit row", async () => {
-    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=${encodeURIComponent(`${PATH}?size=50`)}`, cookies.admin))))).toMatchObject({ returnTo: `${PATH}?size=50`, token: expect.any(String) });
+    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=${encodeURIComponent(`${PATH}?size=50`)}`, cookies.admin))))).toMatchObject({
+      returnTo: `${PATH}?size=50`,
+      token: expect.any(String),
+    });
     expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=https://evil.example/`, cookies.admin))))).toMatchObject({ returnTo: PATH });
     const audits = await auditCount();
-    const added = await create("admin", [...allFields({ varParentKey: "  JOB  ", varParentVal: " it_new_job ", varChildKey: "  ", etlBatchId: " 42 " }), ["varId", "7"], ["version", "3"]]);
+    const added = await create("admin", [
+      ...allFields({ varParentKey: "  JOB  ", varParentVal: " it_new_job ", varChildKey: "  ", etlBatchId: " 42 " }),
+      ["varId", "7"],
+      ["version", "3"],
+    ]);
     expect(added).toMatchObject({ status: 302, location: PATH, popUp: ETL_MESSAGES.added });
     const row = await db().selectFrom("etlVariables").selectAll().where("varParentVal", "=", "it_new_job").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ varParentKey: "JOB", varChildKey: null, varChildVal: null, etlJobName: null, etlBatchId: 42, lastUpdateUser: "admin", rowVersion: 1 });
+    expect(row).toMatchObject({
+      varParentKey: "JOB",
+      varChildKey: null,
+      varChildVal: null,
+      etlJobName: null,
+      etlBatchId: 42,
+      lastUpdateUser: "admin",
+      rowVersion: 1,
+    });
     expect(row.varId).toBeGreaterThan(40);
     expect(await auditCount()).toBe(audits + 1);
     expect((await rowOf(7))?.varParentVal).not.toBe("it_new_job");
@@ -156,7 +190,8 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
     const letters = await create("admin", allFields({ varParentKey: "JOB", etlBatchId: "12a" }));
     expect(letters.status).toBe(400);
     expect(errorsOf(letters).etlBatchId).toEqual([ETL_MESSAGES.batchIdNumeric]);
-    for (const big of ["2147483648", "99999999999999999999"]) expect(errorsOf(await create("admin", allFields({ etlBatchId: big }))).etlBatchId).toEqual([ETL_MESSAGES.batchIdTooBig]);
+    for (const big of ["2147483648", "99999999999999999999"])
+      expect(errorsOf(await create("admin", allFields({ etlBatchId: big }))).etlBatchId).toEqual([ETL_MESSAGES.batchIdTooBig]);
     expect(errorsOf(await create("admin", allFields({ varChildVal: "x".repeat(1001) }))).varChildVal).toEqual([ETL_MESSAGES.tooLong("Child Value")]);
     expect((await create("admin", allFields({ varChildVal: "x".repeat(2 * 1024 * 1024) }))).status).toBe(413);
     expect(await etlCount()).toBe(before);
@@ -166,7 +201,14 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
   it("saves a row trimmed with empty fields as null, shows the change in its History, and refuses a stale form", async () => {
     const detail = await detailOf("admin", 3);
     expect(detail).toMatchObject({ varId: 3, version: 1, history: [] });
-    const fields = allFields({ varParentKey: " JOB ", varParentVal: detail.varParentVal, varChildKey: detail.varChildKey, varChildVal: "  edited  ", etlJobName: "", etlBatchId: "77" });
+    const fields = allFields({
+      varParentKey: " JOB ",
+      varParentVal: detail.varParentVal,
+      varChildKey: detail.varChildKey,
+      varChildVal: "  edited  ",
+      etlJobName: "",
+      etlBatchId: "77",
+    });
     const done = await save("admin", 3, [...fields, ["version", String(detail.version)]]);
     expect(done).toMatchObject({ status: 302, location: PATH, popUp: ETL_MESSAGES.updated });
     const row = await rowOf(3);
@@ -175,7 +217,9 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
     expect(after.version).toBe(2);
     expect(after.history).toHaveLength(1);
     expect(after.history[0].actor).toBe("admin");
-    expect(after.history[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: "Child Value", after: "edited" }), expect.objectContaining({ field: "Batch Id", after: "77" })]));
+    expect(after.history[0].changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: "Child Value", after: "edited" }), expect.objectContaining({ field: "Batch Id", after: "77" })]),
+    );
 
     const audits = await auditCount();
     const stale = await save("power", 3, [...allFields({ varChildVal: "lost edit" }), ["version", String(detail.version)]]);
@@ -256,7 +300,11 @@ describe.each(testDialects)("the Redshift ETL Dashboard on %s", (dialect) => {
     expect((await view("power", PATH)).actions).toEqual(["saveEtlVariable", "deleteEtlVariables"]);
 
     const listed = [...REQUIRED_ROLES_FOR_PAGES, { pageName: "changingEtlData", requiredRoles: ["DIP_ADMIN"] }];
-    await db().updateTable("configurations").set({ configValue: JSON.stringify(listed) }).where("configKey", "=", "REQUIRED_ROLES_FOR_PAGES").execute();
+    await db()
+      .updateTable("configurations")
+      .set({ configValue: JSON.stringify(listed) })
+      .where("configKey", "=", "REQUIRED_ROLES_FOR_PAGES")
+      .execute();
     forgetConfigurationReads();
     expect((await view("power", PATH)).actions).toEqual([]);
     expect(await answered(() => newLoader(loaderArgs(pageRequest(`${PATH}/new`, cookies.power))))).toMatchObject({ status: 404 });

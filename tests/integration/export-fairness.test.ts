@@ -1,13 +1,13 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/grid/dates";
+import { createPostgresDatabase, testDialects } from "../support/databases";
 import { signInAs } from "../support/portal-sign-in";
 import { rawDownload, rawGet } from "../support/raw-download";
-import { createPostgresDatabase, testDialects } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server-process";
 
 /**

@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT, insertUsers, startIdentityServer, type IdentityServer } from "./identity-harness";
+import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { location } from "../support/http-browser";
 import { signInAs } from "../support/portal-sign-in";
 import { startServer, type RunningServer } from "../support/server-process";
-import { createTestDatabase, type TestDatabase } from "../support/databases";
-import { CLIENT, insertUsers, startIdentityServer, type IdentityServer } from "./identity-harness";
 
 /**
  * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET point the portal at another issuer: here a
@@ -129,7 +129,11 @@ describe("an external OpenID Connect issuer", () => {
     const db = new SQLite(directory);
     try {
       db.pragma("busy_timeout = 5000");
-      db.prepare("update users set dloedrprole = ?, last_updated = ? where login = ?").run(JSON.stringify(["DIP_PORTAL"]), new Date().toISOString(), "ext-newcomer");
+      db.prepare("update users set dloedrprole = ?, last_updated = ? where login = ?").run(
+        JSON.stringify(["DIP_PORTAL"]),
+        new Date().toISOString(),
+        "ext-newcomer",
+      );
     } finally {
       db.close();
     }

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
+import { takeFlash } from "~/auth/flash.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
-import { takeFlash } from "~/auth/flash.server";
 import { FEEDBACK_NOT_SAVED } from "~/modules/feedback/submit-feedback.server";
 import { action, loader } from "~/routes/_shell.feedback";
 import { testDialects } from "../support/databases";

@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { takeFlash } from "~/auth/flash.server";
 import type { UserClaims } from "~/auth/user-claims";
 import type { SignedIn } from "~/auth/user-session.server";
 import { setDatabase } from "~/db/db.server";
@@ -9,7 +10,6 @@ import type { GridActionAnswer } from "~/grid/grid-actions";
 import { gridAction, GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
 import type { GridView } from "~/grid/grid-view";
 import { done } from "~/write-path/action-outcome";
-import { takeFlash } from "~/auth/flash.server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { loaderData } from "../support/grid-loader";
 import { insertPagePermissions } from "../support/portal-rows";
@@ -77,7 +77,9 @@ const notesGrid = defineGrid<NotesContext, Note>({
   cells: (note) => ({ id: note.id, name: note.name }),
   rowId: (note) => note.id,
   async rowsInScope(ids, context) {
-    return visibleNotes(context).filter((note) => ids.includes(note.id)).map((note) => note.id);
+    return visibleNotes(context)
+      .filter((note) => ids.includes(note.id))
+      .map((note) => note.id);
   },
   async rowLabels(ids) {
     return ids.map((id) => notes.find((note) => note.id === id)?.name ?? id);
@@ -184,46 +186,80 @@ describe("grid actions", () => {
   });
 
   it("gives a detail form its errors in place, for its row, and writes nothing", async () => {
-    const answer = await post(ADMIN, [["intent", "rename"], ["row", "n2"], ["name", "  "], ["returnTo", BACK]]);
+    const answer = await post(ADMIN, [
+      ["intent", "rename"],
+      ["row", "n2"],
+      ["name", "  "],
+      ["returnTo", BACK],
+    ]);
     expect(answer).toMatchObject({ status: 400, body: { kind: "refused", intent: "rename", row: "n2", result: { error: { name: ["Name is required"] } } } });
     expect(notes.find((note) => note.id === "n2")?.name).toBe("beta");
   });
 
   it("writes and goes back to the grid page it came from with the pop-up", async () => {
-    const answer = await post(ADMIN, [["intent", "rename"], ["row", "n2"], ["name", "bravo"], ["returnTo", BACK]]);
+    const answer = await post(ADMIN, [
+      ["intent", "rename"],
+      ["row", "n2"],
+      ["name", "bravo"],
+      ["returnTo", BACK],
+    ]);
     expect(answer).toEqual({ redirect: BACK, flash: { title: "Success", message: "Renamed." } });
     expect(notes.find((note) => note.id === "n2")?.name).toBe("bravo");
   });
 
   it("never goes back to another site", async () => {
-    const answer = await post(ADMIN, [["intent", "touch"], ["row", "n1"], ["returnTo", "https://elsewhere.example/notes"]]);
+    const answer = await post(ADMIN, [
+      ["intent", "touch"],
+      ["row", "n1"],
+      ["returnTo", "https://elsewhere.example/notes"],
+    ]);
     expect(answer).toMatchObject({ redirect: "/notes" });
     expect(touched).toEqual(["n1"]);
   });
 
   it("refuses an action the user's roles do not allow, whatever the form says", async () => {
-    const answer = await post(PROVIDER, [["intent", "rename"], ["row", "n1"], ["name", "mine"], ["returnTo", BACK]]);
+    const answer = await post(PROVIDER, [
+      ["intent", "rename"],
+      ["row", "n1"],
+      ["name", "mine"],
+      ["returnTo", BACK],
+    ]);
     expect(answer).toMatchObject({ status: 400, body: { kind: "refused", intent: "rename", message: { message: GRID_ACTION_MESSAGES.notAllowed } } });
     expect(notes.find((note) => note.id === "n1")?.name).toBe("alpha");
   });
 
   it("refuses rows outside the user's scope, unknown rows and malformed ids", async () => {
     for (const row of ["n3", "n99", "../n1", ""]) {
-      const answer = await post(PROVIDER, [["intent", "touch"], ["row", row], ["returnTo", BACK]]);
+      const answer = await post(PROVIDER, [
+        ["intent", "touch"],
+        ["row", row],
+        ["returnTo", BACK],
+      ]);
       expect(answer).toMatchObject({ status: 400, body: { kind: "refused", intent: "touch" } });
     }
     expect(touched).toEqual([]);
   });
 
   it("refuses an intent the grid does not have", async () => {
-    const answer = await post(ADMIN, [["intent", "dropTable"], ["returnTo", BACK]]);
+    const answer = await post(ADMIN, [
+      ["intent", "dropTable"],
+      ["returnTo", BACK],
+    ]);
     expect(answer).toMatchObject({ status: 400, body: { kind: "refused", intent: null, message: { message: GRID_ACTION_MESSAGES.unknown } } });
   });
 
   it("asks first, naming the rows, and acts once confirmed", async () => {
-    const fields: [string, string][] = [["intent", "remove"], ["ids", "n1"], ["ids", "n3"], ["returnTo", BACK]];
+    const fields: [string, string][] = [
+      ["intent", "remove"],
+      ["ids", "n1"],
+      ["ids", "n3"],
+      ["returnTo", BACK],
+    ];
     const asked = await post(ADMIN, fields);
-    expect(asked).toMatchObject({ status: 200, body: { kind: "confirm", intent: "remove", question: "Delete the selected notes?", rows: ["alpha", "gamma"], more: 0 } });
+    expect(asked).toMatchObject({
+      status: 200,
+      body: { kind: "confirm", intent: "remove", question: "Delete the selected notes?", rows: ["alpha", "gamma"], more: 0 },
+    });
     expect(notes.length).toBe(4);
     if (!("body" in asked) || asked.body.kind !== "confirm") throw new Error("expected a confirmation");
     expect(asked.body.fields).toEqual(fields);
@@ -234,24 +270,52 @@ describe("grid actions", () => {
 
   it("acts on every row matching the grid's query, read again under the user's scope, not on the ids sent", async () => {
     notes.push({ id: "n5", name: "alphabet", provider: 102 });
-    const answer = await post(ADMIN, [["intent", "remove"], ["all", "yes"], ["query", "name=alpha"], ["ids", "n2"], ["confirmed", "yes"], ["returnTo", BACK]]);
+    const answer = await post(ADMIN, [
+      ["intent", "remove"],
+      ["all", "yes"],
+      ["query", "name=alpha"],
+      ["ids", "n2"],
+      ["confirmed", "yes"],
+      ["returnTo", BACK],
+    ]);
     expect(answer).toMatchObject({ redirect: BACK, flash: { message: "Deleted 2." } });
     expect(notes.map((note) => note.id)).toEqual(["n2", "n3", "n4"]);
   });
 
   it("refuses more rows than the action allows at a time, and an empty selection", async () => {
     notes.push({ id: "n5", name: "epsilon", provider: 101 });
-    const all = await post(ADMIN, [["intent", "remove"], ["all", "yes"], ["query", ""], ["confirmed", "yes"], ["returnTo", BACK]]);
+    const all = await post(ADMIN, [
+      ["intent", "remove"],
+      ["all", "yes"],
+      ["query", ""],
+      ["confirmed", "yes"],
+      ["returnTo", BACK],
+    ]);
     expect(all).toMatchObject({ status: 400, body: { message: { message: GRID_ACTION_MESSAGES.tooMany(3) } } });
-    const listed = await post(ADMIN, [["intent", "remove"], ["ids", "n1"], ["ids", "n2"], ["ids", "n3"], ["ids", "n4"], ["confirmed", "yes"], ["returnTo", BACK]]);
+    const listed = await post(ADMIN, [
+      ["intent", "remove"],
+      ["ids", "n1"],
+      ["ids", "n2"],
+      ["ids", "n3"],
+      ["ids", "n4"],
+      ["confirmed", "yes"],
+      ["returnTo", BACK],
+    ]);
     expect(listed).toMatchObject({ status: 400, body: { message: { message: GRID_ACTION_MESSAGES.tooMany(3) } } });
-    const none = await post(ADMIN, [["intent", "remove"], ["confirmed", "yes"], ["returnTo", BACK]]);
+    const none = await post(ADMIN, [
+      ["intent", "remove"],
+      ["confirmed", "yes"],
+      ["returnTo", BACK],
+    ]);
     expect(none).toMatchObject({ status: 400, body: { message: { message: GRID_ACTION_MESSAGES.noRows } } });
     expect(notes.length).toBe(5);
   });
 
   it("turns a write that breaks into the action's failure pop-up, not a 500", async () => {
-    const answer = await post(ADMIN, [["intent", "reindex"], ["returnTo", BACK]]);
+    const answer = await post(ADMIN, [
+      ["intent", "reindex"],
+      ["returnTo", BACK],
+    ]);
     expect(answer).toEqual({ redirect: BACK, flash: FAILED });
   });
 });

@@ -105,7 +105,12 @@ function probeModule(counted: boolean) {
       const order: KeysetOrder = { sort: state.sort === "name" ? "name" : "amount", id: "id", dir: state.dir };
       const [page, count] = await Promise.all([
         readKeysetPage(probeQuery(state), order, seek, state.size, (row) => [state.sort === "name" ? row.name : row.amount, row.id]),
-        counted ? probeQuery(state).clearSelect().select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow() : null,
+        counted
+          ? probeQuery(state)
+              .clearSelect()
+              .select(sql<number>`count(*)`.as("total"))
+              .executeTakeFirstOrThrow()
+          : null,
       ]);
       return { ...page, rows: page.rows.map(probeRow), total: count ? Number(count.total) : null };
     },
@@ -194,14 +199,18 @@ describe.each(testDialects)("grid modules with column groups and cursor paging o
       const head = headWithWidths.replace(/ style="width:[^"]*"/g, "");
       expect(head.match(/<tr>/g)).toHaveLength(2);
       expect(head).toContain('<colgroup span="2"></colgroup><colgroup span="2"></colgroup><colgroup span="2"></colgroup>');
-      expect(head).toContain('<th rowspan="2" scope="col" aria-sort="ascending" data-column="rfNm" data-width="medium" data-align="start"><a href="/month-groups?dir=desc&cols=rfNm,rfStCd,roCount,totalScanCnt"');
+      expect(head).toContain(
+        '<th rowspan="2" scope="col" aria-sort="ascending" data-column="rfNm" data-width="medium" data-align="start"><a href="/month-groups?dir=desc&cols=rfNm,rfStCd,roCount,totalScanCnt"',
+      );
       expect(head).toContain('<th rowspan="2" scope="col" data-column="rfStCd" data-width="medium" data-align="start">State</th>');
       expect(head).toContain('<th colSpan="2" scope="colgroup" class="portal-static-grid-group">Jun 2026</th>');
       expect(head).toContain('<th colSpan="2" scope="colgroup" class="portal-static-grid-group">Jul 2026</th>');
       expect(head).toContain(
         '<th scope="col" aria-sort="none" data-column="2026-07.roCount" data-width="medium" data-align="start" data-group-start=""><a href="/month-groups?sort=2026-07.roCount&cols=rfNm,rfStCd,roCount,totalScanCnt" class="portal-grid-sort"><span class="portal-visually-hidden">Jul 2026 </span>RO Count',
       );
-      expect(head).toContain('<th scope="col" data-column="2026-06.totalScanCnt" data-width="medium" data-align="start"><span class="portal-visually-hidden">Jun 2026 </span>Total Scan Count</th>');
+      expect(head).toContain(
+        '<th scope="col" data-column="2026-06.totalScanCnt" data-width="medium" data-align="start"><span class="portal-visually-hidden">Jun 2026 </span>Total Scan Count</th>',
+      );
       const body = html.slice(html.indexOf("<tbody>"));
       expect(body).toMatch(/data-column="2026-07.totalScanCnt"[^>]*><span class="portal-grid-text" title="11">11<\/span><\/td>/);
     });

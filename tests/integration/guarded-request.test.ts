@@ -24,7 +24,13 @@ async function startRecorder(answer: (request: http.IncomingMessage, response: h
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     request.on("end", () => {
-      hits.push({ method: request.method ?? "", url: request.url ?? "", host: request.headers.host ?? "", body, contentLength: request.headers["content-length"] });
+      hits.push({
+        method: request.method ?? "",
+        url: request.url ?? "",
+        host: request.headers.host ?? "",
+        body,
+        contentLength: request.headers["content-length"],
+      });
       answer(request, response);
     });
   });
@@ -61,7 +67,16 @@ function resolverOf(names: Record<string, Array<{ address: string; family: numbe
 
 describe("the guarded outbound client", () => {
   let endpoint: Recorder;
-  const post = (url: string, extra: Partial<GuardedRequest> = {}) => guardedRequest({ url, method: "POST", body: '{"shopId":5017}', headers: { "Content-Type": "application/json" }, timeoutMs: 3000, allow: EMPTY_ALLOW_LIST, ...extra });
+  const post = (url: string, extra: Partial<GuardedRequest> = {}) =>
+    guardedRequest({
+      url,
+      method: "POST",
+      body: '{"shopId":5017}',
+      headers: { "Content-Type": "application/json" },
+      timeoutMs: 3000,
+      allow: EMPTY_ALLOW_LIST,
+      ...extra,
+    });
 
   beforeAll(async () => {
     endpoint = await startRecorder((_request, response) => response.writeHead(200, { "Content-Type": "application/json" }).end('{"status":"SUCCESS"}'));
@@ -69,14 +84,26 @@ describe("the guarded outbound client", () => {
   afterAll(() => endpoint?.close());
 
   it("refuses a loopback address without the allow-list, sending nothing, and reaches it when the allow-list names it", async () => {
-    for (const url of [`${endpoint.origin}/v2/shops`, `http://127.1:${endpoint.port}/v2/shops`, `http://localhost:${endpoint.port}/v2/shops`, `http://[::ffff:127.0.0.1]:${endpoint.port}/v2/shops`]) {
+    for (const url of [
+      `${endpoint.origin}/v2/shops`,
+      `http://127.1:${endpoint.port}/v2/shops`,
+      `http://localhost:${endpoint.port}/v2/shops`,
+      `http://[::ffff:127.0.0.1]:${endpoint.port}/v2/shops`,
+    ]) {
       expect(await post(url), url).toMatchObject({ kind: "refused" });
     }
     expect(await post(`${endpoint.origin}/v2/shops`)).toEqual({ kind: "refused", host: "127.0.0.1", address: "127.0.0.1" });
     expect(endpoint.hits).toEqual([]);
 
-    expect(await post(`${endpoint.origin}/v2/shops?token=t`, { allow: allowList("127.0.0.1") })).toEqual({ kind: "answered", status: 200, contentType: "application/json", body: '{"status":"SUCCESS"}' });
-    expect(endpoint.hits).toEqual([{ method: "POST", url: "/v2/shops?token=t", host: `127.0.0.1:${endpoint.port}`, body: '{"shopId":5017}', contentLength: "15" }]);
+    expect(await post(`${endpoint.origin}/v2/shops?token=t`, { allow: allowList("127.0.0.1") })).toEqual({
+      kind: "answered",
+      status: 200,
+      contentType: "application/json",
+      body: '{"status":"SUCCESS"}',
+    });
+    expect(endpoint.hits).toEqual([
+      { method: "POST", url: "/v2/shops?token=t", host: `127.0.0.1:${endpoint.port}`, body: '{"shopId":5017}', contentLength: "15" },
+    ]);
     expect((await post(`${endpoint.origin}/`, { allow: allowList("127.0.0.0/8") })).kind).toBe("answered");
     expect((await post(`http://localhost:${endpoint.port}/`, { allow: allowList("localhost") })).kind).toBe("answered");
     expect(endpoint.hits).toHaveLength(3);
@@ -92,9 +119,21 @@ describe("the guarded outbound client", () => {
         { address: "127.0.0.1", family: 4 },
       ],
     });
-    expect(await post(`http://registrations.provider.test:${endpoint.port}/v2/shops`, { resolve })).toEqual({ kind: "refused", host: "registrations.provider.test", address: "127.0.0.1" });
-    expect(await post(`http://mapped.provider.test:${endpoint.port}/v2/shops`, { resolve })).toEqual({ kind: "refused", host: "mapped.provider.test", address: "::ffff:127.0.0.1" });
-    expect(await post(`http://mixed.provider.test:${endpoint.port}/v2/shops`, { resolve })).toEqual({ kind: "refused", host: "mixed.provider.test", address: "127.0.0.1" });
+    expect(await post(`http://registrations.provider.test:${endpoint.port}/v2/shops`, { resolve })).toEqual({
+      kind: "refused",
+      host: "registrations.provider.test",
+      address: "127.0.0.1",
+    });
+    expect(await post(`http://mapped.provider.test:${endpoint.port}/v2/shops`, { resolve })).toEqual({
+      kind: "refused",
+      host: "mapped.provider.test",
+      address: "::ffff:127.0.0.1",
+    });
+    expect(await post(`http://mixed.provider.test:${endpoint.port}/v2/shops`, { resolve })).toEqual({
+      kind: "refused",
+      host: "mixed.provider.test",
+      address: "127.0.0.1",
+    });
     expect(await post(`http://unknown.provider.test:${endpoint.port}/v2/shops`, { resolve })).toEqual({ kind: "unreachable", reason: "ENOTFOUND" });
     expect(endpoint.hits.length).toBe(before);
     expect(resolve.calls).toEqual(["registrations.provider.test", "mapped.provider.test", "mixed.provider.test", "unknown.provider.test"]);
@@ -125,7 +164,11 @@ describe("the guarded outbound client", () => {
     await closed.close();
     try {
       expect(await post(`${silent.origin}/`, { allow, timeoutMs: 300 })).toEqual({ kind: "timeout" });
-      expect(await post(`${huge.origin}/`, { allow })).toEqual({ kind: "unreadable", status: 200, reason: `the answer is larger than ${MAX_ANSWER_BYTES} bytes` });
+      expect(await post(`${huge.origin}/`, { allow })).toEqual({
+        kind: "unreadable",
+        status: 200,
+        reason: `the answer is larger than ${MAX_ANSWER_BYTES} bytes`,
+      });
       expect(await post(`${closed.origin}/`, { allow })).toEqual({ kind: "unreachable", reason: "ECONNREFUSED" });
       expect(await post("ftp://files.example/", { allow })).toEqual({ kind: "unreachable", reason: "ERR_INVALID_URL" });
       expect(await guardedRequest({ url: `${huge.origin}/`, method: "GET", timeoutMs: 3000, allow })).toMatchObject({ kind: "unreadable", status: 200 });

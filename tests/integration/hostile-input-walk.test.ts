@@ -6,8 +6,8 @@ import { sessionCookie } from "~/auth/session-cookie.server";
 import { createSession } from "~/auth/session-store.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { LEGACY_DATA_REQUEST_ANSWER } from "~/http/remix-handler.server";
-import { FORM_BODY_MESSAGES } from "~/write-path/read-form.server";
 import { feedbackTopics } from "~/modules/feedback/feedback-topics.server";
+import { FORM_BODY_MESSAGES } from "~/write-path/read-form.server";
 import { testDialects } from "../support/databases";
 import { formTarget, hostileActionRequest, hostilePageRequest, type HostileRequest, type Vocabulary } from "../support/hostile-input";
 import { formsOf, formSubmissions, linksOf, VocabularyHarvest } from "../support/page-harvest";
@@ -119,7 +119,12 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
   async function newSession(claims: UserClaims): Promise<string> {
     const id = await createSession({
       claims,
-      tokens: { accessToken: "walk-access-token", accessTokenExpiresAt: new Date(Date.now() + 86_400_000).toISOString(), refreshToken: null, idToken: "walk-id-token" },
+      tokens: {
+        accessToken: "walk-access-token",
+        accessTokenExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        refreshToken: null,
+        idToken: "walk-id-token",
+      },
     });
     walkSessions.add(id);
     return (await sessionCookie().serialize(id)).split(";")[0];
@@ -139,7 +144,12 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
    * Sends one case and follows its redirects (as a browser would, up to three, never to /oidc):
    * each answer is checked. Returns the bodies' text for the warm-up's harvest.
    */
-  async function visit(visitor: Visitor, cookie: string | null, request: HostileRequest | WireRequest, count: Tally | null): Promise<Array<{ path: string; body: string }>> {
+  async function visit(
+    visitor: Visitor,
+    cookie: string | null,
+    request: HostileRequest | WireRequest,
+    count: Tally | null,
+  ): Promise<Array<{ path: string; body: string }>> {
     const origin = new URL(portal.base).origin;
     const withCookie = (headers: Record<string, string>) => (cookie ? { ...headers, Cookie: cookie } : headers);
     let current: WireRequest = { method: request.method, path: request.path, headers: withCookie(request.headers), body: request.body };
@@ -232,7 +242,8 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
       for (const link of linksOf(page.body, portal.base)) take(link, 8);
     }
     for (const path of further) {
-      for (const page of await visit(STAFF, pageCookies.get(STAFF.name) ?? null, { method: "GET", path, headers: {} }, null)) harvest.add(page.body, portal.base, page.path);
+      for (const page of await visit(STAFF, pageCookies.get(STAFF.name) ?? null, { method: "GET", path, headers: {} }, null))
+        harvest.add(page.body, portal.base, page.path);
     }
     furtherVisits = further.size;
     vocabulary = harvest.vocabulary();
@@ -308,12 +319,14 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
     const admin = STAFF;
     const signedOut = PAGE_VISITORS[3];
 
-    it.each(["/transactions?provider=1001&vin=%00", "/transactions.csv?vin=a%00b", "/transactions/scanResults?vin=%00", "/transactions/5/special-functions/SF%00"])(
-      "refuses a NUL in the address (%s) with 400; PostgreSQL answered 500",
-      async (path) => {
-        expect((await sendOnWire(portal.base, { method: "GET", path, headers: { Cookie: pageCookies.get(admin.name) ?? "" } })).status).toBe(400);
-      },
-    );
+    it.each([
+      "/transactions?provider=1001&vin=%00",
+      "/transactions.csv?vin=a%00b",
+      "/transactions/scanResults?vin=%00",
+      "/transactions/5/special-functions/SF%00",
+    ])("refuses a NUL in the address (%s) with 400; PostgreSQL answered 500", async (path) => {
+      expect((await sendOnWire(portal.base, { method: "GET", path, headers: { Cookie: pageCookies.get(admin.name) ?? "" } })).status).toBe(400);
+    });
 
     it.each(["/logout?_data=", "/logout?_data=routes%2Flogout", "/home?_data=routes%2F_shell.home"])(
       "refuses a pre-single-fetch data request (%s) with 400; a loader returning null answered 500",
@@ -331,7 +344,12 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
       expect(topic?.code).toBeTruthy();
       const cookie = await newSession(ACTION_VISITORS[0].claims as UserClaims);
       const body = Buffer.from(new URLSearchParams({ topic: topic.code, message: "a\u0000b" }).toString());
-      const answer = await sendOnWire(portal.base, { method: "POST", path: "/feedback", headers: { Cookie: cookie, Origin: portal.base, "Content-Type": "application/x-www-form-urlencoded" }, body });
+      const answer = await sendOnWire(portal.base, {
+        method: "POST",
+        path: "/feedback",
+        headers: { Cookie: cookie, Origin: portal.base, "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.toString("utf8")).toContain(`>${FORM_BODY_MESSAGES.nulCharacter}<`);
     });
@@ -355,14 +373,20 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
     // The seed in the message, so that a failure seen once can be run again (FUZZ_SEED=...).
     const replay = `on ${dialect} with FUZZ_SEED=${FUZZ_SEED}, FUZZ_RUNS=${FUZZ_RUNS}`;
     expect(ledgerChanges(ledgerBefore, await takeLedger(portal.database, walkSessions), walkSessions), `writes ${replay}`).toEqual([]);
-    expect(portal.logs.filter((line) => line.level === "error").map((line) => `${line.msg} ${JSON.stringify(line.error ?? "")}`.slice(0, 500)), `errors logged ${replay}`).toEqual([]);
+    expect(
+      portal.logs.filter((line) => line.level === "error").map((line) => `${line.msg} ${JSON.stringify(line.error ?? "")}`.slice(0, 500)),
+      `errors logged ${replay}`,
+    ).toEqual([]);
     printReport();
   });
 
   function printReport(): void {
     const rows = [...tallies.entries()].sort(([a], [b]) => a.localeCompare(b));
     const lines = rows.map(([key, entry]) => {
-      const statuses = [...entry.statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}:${n}`).join(" ");
+      const statuses = [...entry.statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}:${n}`)
+        .join(" ");
       return `${key.padEnd(70)} cases ${String(entry.cases).padStart(6)}  requests ${String(entry.requests).padStart(6)}  ${statuses}${entry.fields ? `  form: ${entry.fields}` : ""}`;
     });
     const cases = rows.reduce((sum, [, entry]) => sum + entry.cases, 0);
@@ -375,7 +399,10 @@ describe.each(testDialects)("hostile input on every route, on %s", (dialect) => 
         `Hostile input walk on ${dialect}: ${cases} cases, ${requests} requests (redirects followed), ${rows.length} route entries, ` +
           `FUZZ_RUNS=${FUZZ_RUNS}, FUZZ_SEED=${FUZZ_SEED}; start and warm-up (${warmUpVisits} sample pages, ${furtherVisits} linked) ${((walkStartedAt - startedAt) / 1000).toFixed(1)} s, walk ${((Date.now() - walkStartedAt) / 1000).toFixed(1)} s`,
         `Provider-only answers with its own rows: ${ownRowsSeen}; staff answers with other providers' rows: ${foreignRowsShownToStaff}; warnings logged: ${warnings}`,
-        `Families: ${[...families.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([family, n]) => `${family} ${n}`).join(", ")}`,
+        `Families: ${[...families.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([family, n]) => `${family} ${n}`)
+          .join(", ")}`,
         ...lines,
       ].join("\n"),
     );

@@ -1,7 +1,6 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FOOTER_LINKS } from "~/lib/site-footer-content";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import {
   authorizationUrl,
   Browser,
@@ -20,6 +19,7 @@ import {
   type IdentityServer,
   type TestUser,
 } from "./identity-harness";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 
 const alice: TestUser = {
   id: "u-alice",
@@ -97,9 +97,7 @@ describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
     expect(discovery.code_challenge_methods_supported).toEqual(["S256"]);
     expect(discovery.scopes_supported).toEqual(expect.arrayContaining(SCOPE.split(" ")));
     expect(discovery.scopes_supported).not.toContain("offline_access");
-    expect(discovery.claims_supported).toEqual(
-      expect.arrayContaining(["sub", "login", "firstname", "lastname", "email", "dloedrprole", "companyId"]),
-    );
+    expect(discovery.claims_supported).toEqual(expect.arrayContaining(["sub", "login", "firstname", "lastname", "email", "dloedrprole", "companyId"]));
     expect(discovery.grant_types_supported).toEqual(expect.arrayContaining(["authorization_code", "refresh_token"]));
   });
 
@@ -239,9 +237,7 @@ describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
   });
 
   it("requires PKCE and logs why a code exchange is refused", async () => {
-    const withoutPkce = await new Browser().get(
-      authorizationUrl(server.issuer, newAuthorizationRequest(), { code_challenge: "", code_challenge_method: "" }),
-    );
+    const withoutPkce = await new Browser().get(authorizationUrl(server.issuer, newAuthorizationRequest(), { code_challenge: "", code_challenge_method: "" }));
     const refused = location(withoutPkce, server.origin);
     expect(refused.origin + refused.pathname).toBe(REDIRECT_URI);
     expect(refused.searchParams.get("error")).toBe("invalid_request");
@@ -330,7 +326,11 @@ describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
       const refused = await guess(erin.password);
       expect(refused).toMatchObject({ status: 429, retryAfter: "15" });
       expect(refused.body).toContain(`${MESSAGES.failed}<span class="detail">${MESSAGES.wait(15)}</span>`);
-      expect(first.logs.at(-1)).toMatchObject({ level: "warn", message: "sign-in refused: too many failed attempts", fields: { login: "erin", address: "198.51.100.66" } });
+      expect(first.logs.at(-1)).toMatchObject({
+        level: "warn",
+        message: "sign-in refused: too many failed attempts",
+        fields: { login: "erin", address: "198.51.100.66" },
+      });
 
       // The owner, from another address, signs in at once; so does another login from the guesser's address.
       const { code } = await signIn(new Browser({ "X-Forwarded-For": "203.0.113.10" }), first, "erin", erin.password);
@@ -376,8 +376,7 @@ describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
     const { tokens } = await tokensFor(carol);
     const second = await startIdentityServer(t.database);
     try {
-      const keysOf = async (issuer: string) =>
-        ((await (await fetch(`${issuer}/jwks`)).json()) as { keys: Array<{ kid: string; d?: string }> }).keys;
+      const keysOf = async (issuer: string) => ((await (await fetch(`${issuer}/jwks`)).json()) as { keys: Array<{ kid: string; d?: string }> }).keys;
       const firstKeys = await keysOf(server.issuer);
       const secondKeys = await keysOf(second.issuer);
       expect(firstKeys.map((key) => key.kid)).toEqual(secondKeys.map((key) => key.kid));
@@ -449,9 +448,7 @@ describe.each(testDialects)("built-in identity provider on %s", (dialect) => {
   });
 
   it("renders errors as a plain page with a link back to the portal", async () => {
-    const unknownClient = await new Browser().get(
-      authorizationUrl(server.issuer, newAuthorizationRequest(), { client_id: "intruder" }),
-    );
+    const unknownClient = await new Browser().get(authorizationUrl(server.issuer, newAuthorizationRequest(), { client_id: "intruder" }));
     expect(unknownClient.status).toBe(400);
     const body = await unknownClient.text();
     expect(body).toContain("Sign-in could not be completed");

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { hash } from "@node-rs/argon2";
 import express from "express";
 import type { PortalDatabase } from "~/db/connect.server";
@@ -39,10 +39,7 @@ export interface IdentityServer {
  * Like the portal with TRUST_PROXY=loopback, it takes the client address from X-Forwarded-For
  * (a Browser with that header comes from another address).
  */
-export async function startIdentityServer(
-  database: PortalDatabase,
-  overrides: Partial<IdentityProviderOptions> = {},
-): Promise<IdentityServer> {
+export async function startIdentityServer(database: PortalDatabase, overrides: Partial<IdentityProviderOptions> = {}): Promise<IdentityServer> {
   const app = express();
   app.set("trust proxy", "loopback");
   const server: Server = await new Promise((resolve) => {

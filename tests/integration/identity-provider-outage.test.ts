@@ -1,21 +1,21 @@
 import fs from "node:fs";
+import type { Server } from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { Server } from "node:http";
 import SQLite from "better-sqlite3";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/auth/session-cookie.server";
 import { SESSION_ENDED_TITLE, SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import { createIdentityProvider } from "~/identity/index.server";
+import { CLIENT, insertUsers } from "./identity-harness";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { FaultProxy } from "../support/fault-proxy";
 import { Browser, location } from "../support/http-browser";
 import { openPage } from "../support/portal-pages";
 import { signInAs, signInUpToCallback } from "../support/portal-sign-in";
 import { startServer, type RunningServer } from "../support/server-process";
-import { CLIENT, insertUsers } from "./identity-harness";
 
 /**
  * The identity provider (an external issuer, OIDC_ISSUER) taken away under the running production
@@ -96,7 +96,15 @@ beforeAll(async () => {
   base = `http://localhost:${port}`;
   identityDatabase = await createTestDatabase("sqlite");
   await insertUsers(identityDatabase.database, [
-    { id: "ext-power-1", login: "power", password: "demo-portal", firstName: "External", lastName: "Power", roles: ["DIP_PORTAL", "DIP_POWER"], companyId: null },
+    {
+      id: "ext-power-1",
+      login: "power",
+      password: "demo-portal",
+      firstName: "External",
+      lastName: "Power",
+      roles: ["DIP_PORTAL", "DIP_POWER"],
+      companyId: null,
+    },
   ]);
   // The issuer is named after the proxy's port: the portal (and the browser) reach it only through the proxy.
   const app = express();
@@ -118,15 +126,18 @@ beforeAll(async () => {
   // Its first answer takes longest: warmed up here, so that on a busy machine the portal's short timeout measures the outage only.
   expect((await fetch(`${issuer}/.well-known/openid-configuration`)).status).toBe(200);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-idp-outage-"));
-  portal = await startServer({
-    DATA_DIR: dataDir,
-    SEED_SCALE: "50",
-    PORT: String(port),
-    OIDC_ISSUER: issuer,
-    OIDC_CLIENT_ID: CLIENT.clientId,
-    OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-    OIDC_TIMEOUT_MS: String(TIMEOUT_MS),
-  }, 200_000);
+  portal = await startServer(
+    {
+      DATA_DIR: dataDir,
+      SEED_SCALE: "50",
+      PORT: String(port),
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: CLIENT.clientId,
+      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+      OIDC_TIMEOUT_MS: String(TIMEOUT_MS),
+    },
+    200_000,
+  );
 }, 240_000);
 
 afterAll(async () => {

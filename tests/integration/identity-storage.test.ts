@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PayloadStore } from "~/identity/payload-store.server";
 import { DEFAULT_SIGN_IN_THROTTLE } from "~/identity/options";
-import { addressKey, createSignInThrottle, pairKey, type SignInClaim, type SignInThrottle } from "~/identity/sign-in-throttle.server";
+import { PayloadStore } from "~/identity/payload-store.server";
 import { loadBuiltInClientSecret, loadIdentitySecrets } from "~/identity/secrets.server";
+import { addressKey, createSignInThrottle, pairKey, type SignInClaim, type SignInThrottle } from "~/identity/sign-in-throttle.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 
 /** A clock the test moves by hand. */
@@ -94,10 +94,7 @@ describe.each(testDialects)("identity provider storage on %s", (dialect) => {
   describe("secrets", () => {
     it("generates keys once, even when instances start together, and reads them back", async () => {
       const now = () => new Date();
-      const [first, second] = await Promise.all([
-        loadIdentitySecrets(t.database, now),
-        loadIdentitySecrets(t.database, now),
-      ]);
+      const [first, second] = await Promise.all([loadIdentitySecrets(t.database, now), loadIdentitySecrets(t.database, now)]);
       expect(second).toEqual(first);
       const [key] = first.jwks.keys;
       expect(key).toMatchObject({ kty: "RSA", alg: "RS256", use: "sig" });

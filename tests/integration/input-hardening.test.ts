@@ -2,14 +2,14 @@ import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_MESSAGE } from "~/components/error-pages";
-import { FORM_BODY_LIMIT_BYTES, FORM_BODY_MESSAGES } from "~/write-path/read-form.server";
 import { FEEDBACK_MESSAGES } from "~/modules/feedback/schema";
 import { FAILED_OR_CANCELLED_STATUSES } from "~/modules/transactions/vocabulary";
+import { FORM_BODY_LIMIT_BYTES, FORM_BODY_MESSAGES } from "~/write-path/read-form.server";
 import { HOSTILE_TARGETS } from "../support/hostile-targets";
-import { bulkResendToken } from "../support/issued-resend-token";
 import type { Browser } from "../support/http-browser";
-import { signInAs } from "../support/portal-sign-in";
+import { bulkResendToken } from "../support/issued-resend-token";
 import { serverTargets, startPortalOn, type PortalOn } from "../support/portal-server-on";
+import { signInAs } from "../support/portal-sign-in";
 
 /**
  * Hostile input through the real built server (decision 0015): return paths that normalise into
@@ -43,7 +43,11 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
 
   const cookieOf = (browser: Browser) => browser.cookieHeader("/");
   const send = (browser: Browser | null, pathname: string, init: RequestInit = {}) =>
-    fetch(`${base}${pathname}`, { ...init, redirect: "manual", headers: { ...(browser ? { Cookie: cookieOf(browser) } : {}), ...(init.headers as Record<string, string>) } });
+    fetch(`${base}${pathname}`, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(browser ? { Cookie: cookieOf(browser) } : {}), ...(init.headers as Record<string, string>) },
+    });
 
   beforeAll(async () => {
     portal = await startPortalOn(target);
@@ -111,17 +115,25 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
     it.each(["/.//evil.com", "/..//evil.com", "/%2e//evil.com", "/transactions/..///evil.com", "/\\evil.com"])(
       "redirects after a bulk resend with back=%s to the grid, not away",
       async (hostile) => {
-        const posted = await power.post(`${base}/transactions/resend`, { ids: String(resendableId), token: await bulkResendToken(power, base, [resendableId]), resendDiagnosticReport: "on", back: hostile });
+        const posted = await power.post(`${base}/transactions/resend`, {
+          ids: String(resendableId),
+          token: await bulkResendToken(power, base, [resendableId]),
+          resendDiagnosticReport: "on",
+          back: hostile,
+        });
         expect(posted.status).toBe(302);
         expect(posted.headers.get("location")).toBe("/transactions");
       },
     );
 
-    it.each(["/.//evil.com", "/transactions/..///evil.com", "/transactions/%2e%2e//evil.com"])("redirects after a single resend with back=%s to the detail view", async (hostile) => {
-      const posted = await power.post(`${base}/transactions/${resendableId}/resend`, { kind: "results", token: "not-a-token", back: hostile });
-      expect(posted.status).toBe(302);
-      expect(posted.headers.get("location")).toBe(`/transactions/${resendableId}`);
-    });
+    it.each(["/.//evil.com", "/transactions/..///evil.com", "/transactions/%2e%2e//evil.com"])(
+      "redirects after a single resend with back=%s to the detail view",
+      async (hostile) => {
+        const posted = await power.post(`${base}/transactions/${resendableId}/resend`, { kind: "results", token: "not-a-token", back: hostile });
+        expect(posted.status).toBe(302);
+        expect(posted.headers.get("location")).toBe(`/transactions/${resendableId}`);
+      },
+    );
   });
 
   describe("malformed paths and unknown methods", () => {
@@ -130,13 +142,17 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
       expect((await rawRequest(base, "GET", pathname, cookieOf(power))).status).toBe(400);
     });
 
-    it.each(["/transactions/%00", "/home?x=%00", "/transactions?provider=1001&vin=%00", "/transactions.csv?vin=a%00b", "/transactions/scanResults?vin=%00", "/oidc/auth?%00=1"])(
-      "answers a NUL in the address (%s) with 400: PostgreSQL cannot compare with it (decision 0021)",
-      async (pathname) => {
-        expect((await rawRequest(base, "GET", pathname)).status).toBe(400);
-        expect((await rawRequest(base, "GET", pathname, cookieOf(power))).status).toBe(400);
-      },
-    );
+    it.each([
+      "/transactions/%00",
+      "/home?x=%00",
+      "/transactions?provider=1001&vin=%00",
+      "/transactions.csv?vin=a%00b",
+      "/transactions/scanResults?vin=%00",
+      "/oidc/auth?%00=1",
+    ])("answers a NUL in the address (%s) with 400: PostgreSQL cannot compare with it (decision 0021)", async (pathname) => {
+      expect((await rawRequest(base, "GET", pathname)).status).toBe(400);
+      expect((await rawRequest(base, "GET", pathname, cookieOf(power))).status).toBe(400);
+    });
 
     it("takes a malformed escape in the query as text, not a fault", async () => {
       expect((await power.get(`${base}/login?returnTo=%ff`)).headers.get("location")).toBe("/transactions");
@@ -173,7 +189,11 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
       const multipart = await send(browser, pathname, { method: "POST", body: "garbage", headers: { "Content-Type": "multipart/form-data; boundary=xx" } });
       expect(multipart.status).toBe(400);
       expect(await multipart.text()).toContain(`>${FORM_BODY_MESSAGES.unreadable}<`);
-      const huge = await send(browser, pathname, { method: "POST", body: `message=${"x".repeat(FORM_BODY_LIMIT_BYTES)}`, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const huge = await send(browser, pathname, {
+        method: "POST",
+        body: `message=${"x".repeat(FORM_BODY_LIMIT_BYTES)}`,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       expect(huge.status).toBe(413);
     });
 
@@ -222,7 +242,13 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
 
     it("answers a user without the page as a GET does: the 404 page", async () => {
       const portalUser = (await signInAs(base, "portal")).browser;
-      for (const [method, pathname] of [["POST", "/transactions"], ["POST", "/admin/devices.csv"], ["DELETE", "/admin/devices"], ["PUT", "/admin/shopRegistration?trust=Y"], ["PATCH", "/admin"]]) {
+      for (const [method, pathname] of [
+        ["POST", "/transactions"],
+        ["POST", "/admin/devices.csv"],
+        ["DELETE", "/admin/devices"],
+        ["PUT", "/admin/shopRegistration?trust=Y"],
+        ["PATCH", "/admin"],
+      ]) {
         const response = await send(portalUser, pathname, { method, ...form });
         expect(response.status, `${method} ${pathname}`).toBe(404);
         expect(response.headers.get("allow"), `${method} ${pathname}`).toBeNull();
@@ -273,7 +299,14 @@ describe.each(serverTargets)("hostile input on %s", (target) => {
   });
 
   describe("an expanded row whose id cannot name a record", () => {
-    const GRIDS_KEYED_BY_NUMBER = ["/admin/shopRegistration", "/admin/configuration", "/admin/redshiftETLDashboard", "/admin/feedbackError", "/admin/providers", "/admin/devices"];
+    const GRIDS_KEYED_BY_NUMBER = [
+      "/admin/shopRegistration",
+      "/admin/configuration",
+      "/admin/redshiftETLDashboard",
+      "/admin/feedbackError",
+      "/admin/providers",
+      "/admin/devices",
+    ];
     it("opens no row and is no fault, on every grid keyed by a number", async () => {
       const admin = (await signInAs(base, "admin")).browser;
       for (const path of GRIDS_KEYED_BY_NUMBER) {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
-import type { GridRow } from "~/grid/grid-view";
 import { takeCorrections } from "~/grid/grid-corrections.server";
+import type { GridRow } from "~/grid/grid-view";
 import { loadGrid, type LoadGridInput } from "~/grid/load-grid.server";
 import { testDialects } from "../support/databases";
 import { setUpFreshPortalEachTest } from "../support/fresh-portal";
@@ -191,7 +191,14 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
     const answer = await load("?shopId=12a4&vin=" + "A".repeat(40) + "&color=red&page=0&sort=nope&from=2026-11-20&to=2026-11-10");
     expect(answer).toMatchObject({ status: 302, location: "/sample?from=2026-11-10&to=2026-11-20&tz=America/Chicago" });
     const lines = answer.corrections?.join(" ") ?? "";
-    for (const expected of ["Shop Id takes digits only", "VIN is at most 17", '"color" is not a filter', "page number was not valid", "cannot be sorted on", "swapped"]) {
+    for (const expected of [
+      "Shop Id takes digits only",
+      "VIN is at most 17",
+      '"color" is not a filter',
+      "page number was not valid",
+      "cannot be sorted on",
+      "swapped",
+    ]) {
       expect(lines).toContain(expected);
     }
   });
@@ -271,7 +278,23 @@ describe.each(testDialects)("the grid loader on %s", (dialect) => {
     const answer = await load("?page=1000000000");
     expect(answer).toMatchObject({ status: 302, location: "/sample?page=5" });
     expect(answer.corrections).toEqual(["Page 1000000000 is past the last page; showing page 5."]);
-    expect((await load("?page=5")).view?.rows.map((row) => row.id)).toEqual(["81", "82", "83", "84", "85", "86", "87", "88", "89", "90", "91", "92", "93", "94", "95"]);
+    expect((await load("?page=5")).view?.rows.map((row) => row.id)).toEqual([
+      "81",
+      "82",
+      "83",
+      "84",
+      "85",
+      "86",
+      "87",
+      "88",
+      "89",
+      "90",
+      "91",
+      "92",
+      "93",
+      "94",
+      "95",
+    ]);
     const empty = fakeSource(0);
     expect(await load("?page=3", { source: empty.source })).toMatchObject({ status: 302, location: "/sample" });
   });

@@ -53,7 +53,10 @@ describe("npm run load, in small", () => {
     expect(result.kinds.length).toBeGreaterThan(0);
     expect(result.problems).toEqual([]);
     expect(result.connectionErrors).toEqual({ errors: 0, timeouts: 0 });
-    expect(result.serverLogs.map((log) => [log.errors, log.answered5xx]), JSON.stringify(result.serverLogs)).toEqual([[0, 0]]);
+    expect(
+      result.serverLogs.map((log) => [log.errors, log.answered5xx]),
+      JSON.stringify(result.serverLogs),
+    ).toEqual([[0, 0]]);
     expect(result.health).toHaveLength(1);
     expect(result.health[0].spread.count).toBeGreaterThan(0);
     expect(result.health[0].failures).toBe(0);

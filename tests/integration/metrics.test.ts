@@ -5,8 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { singleResendToken } from "../support/issued-resend-token";
 import { signInAs, signInUpToCallback } from "../support/portal-sign-in";
-import { resendableRows } from "../support/server-resend-rows";
 import { startServer, type RunningServer } from "../support/server-process";
+import { resendableRows } from "../support/server-resend-rows";
 
 /**
  * GET /metrics of the production server (issue 17, decision 0055): refused without its token, and
@@ -77,7 +77,11 @@ describe("GET /metrics", () => {
     const csvBytes = (await exported.arrayBuffer()).byteLength;
     const row = resendableRows(path.join(dataDir, "portal.sqlite")).find((candidate) => candidate.results && candidate.id % 10 !== 7);
     if (!row) throw new Error("no row to resend");
-    const resend = await power.post(`${base}/transactions/${row.id}/resend`, { kind: "results", token: await singleResendToken(power, base, row.id, "results"), back: "/transactions" });
+    const resend = await power.post(`${base}/transactions/${row.id}/resend`, {
+      kind: "results",
+      token: await singleResendToken(power, base, row.id, "results"),
+      back: "/transactions",
+    });
     expect(resend.status).toBe(302);
 
     const after = await scrape();

@@ -49,7 +49,19 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   afterAll(async () => t?.cleanup());
 
   it("creates every table of the specification, and a second run changes nothing", async () => {
-    expect(await migrateToLatest(t.database)).toEqual(["0001-initial", "0002-identity", "0003-resend-requests", "0004-grid-indexes", "0005-sign-in-throttle", "0006-admin", "0007-registrations-without-shop", "0008-dashboard-indexes", "0009-scan-figures", "0010-summary-sqlite-indexes", "0011-summary-indexes-with-provider"]);
+    expect(await migrateToLatest(t.database)).toEqual([
+      "0001-initial",
+      "0002-identity",
+      "0003-resend-requests",
+      "0004-grid-indexes",
+      "0005-sign-in-throttle",
+      "0006-admin",
+      "0007-registrations-without-shop",
+      "0008-dashboard-indexes",
+      "0009-scan-figures",
+      "0010-summary-sqlite-indexes",
+      "0011-summary-indexes-with-provider",
+    ]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
     expect(await migrateToLatest(t.database)).toEqual([]);
@@ -58,7 +70,13 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
   it("indexes the scan requests for the grids: the date window with every filtered column, VIN and license with the date", async () => {
     const indexes = await scanRequestIndexes(t);
     expect(indexes).toEqual(
-      expect.arrayContaining(["scan_requests_created_filters", "scan_requests_vin_created", "scan_requests_license_created", "scan_requests_provider_scope", "scan_requests_status_scope"]),
+      expect.arrayContaining([
+        "scan_requests_created_filters",
+        "scan_requests_vin_created",
+        "scan_requests_license_created",
+        "scan_requests_provider_scope",
+        "scan_requests_status_scope",
+      ]),
     );
     expect(indexes).not.toContain("scan_requests_created");
     expect(indexes).not.toContain("scan_requests_vin");
@@ -147,15 +165,9 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
         .values({ configKey: "X", configValueType: "YAML" as "JSON", createdDateTime: now, updatedDateTime: now })
         .execute(),
     ).rejects.toThrow();
-    await db
-      .insertInto("configurations")
-      .values({ configKey: "DUP", configValueType: "TEXT", createdDateTime: now, updatedDateTime: now })
-      .execute();
+    await db.insertInto("configurations").values({ configKey: "DUP", configValueType: "TEXT", createdDateTime: now, updatedDateTime: now }).execute();
     await expect(
-      db
-        .insertInto("configurations")
-        .values({ configKey: "DUP", configValueType: "TEXT", createdDateTime: now, updatedDateTime: now })
-        .execute(),
+      db.insertInto("configurations").values({ configKey: "DUP", configValueType: "TEXT", createdDateTime: now, updatedDateTime: now }).execute(),
     ).rejects.toThrow();
     await expect(
       sql`insert into providers (provider_id, provider_name, provider_type, provider_cd, version, created_date_time, updated_date_time, vin_billing_interval_days)

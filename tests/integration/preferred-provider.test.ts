@@ -14,7 +14,15 @@ import { signedInCookie } from "../support/signed-in-request";
  * that chooses one (the KPI Dashboard, the Adoption report) is what a bare address of those and
  * of the Feedbacks/Errors log opens on; a bare address never writes an older provider back.
  */
-const ADMIN: UserClaims = { id: "u-pp-admin", login: "pp-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-pp-admin",
+  login: "pp-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const PROVIDER: UserClaims = { ...ADMIN, id: "u-pp-provider", login: "pp-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: 1001 };
 
 describe.each(testDialects)("the preferred provider on %s", (dialect) => {
@@ -31,7 +39,14 @@ describe.each(testDialects)("the preferred provider on %s", (dialect) => {
     return "view" in answer ? "page" : `${answer.status} ${answer.location}`;
   };
   const stored = async (userId: string) =>
-    (await db().selectFrom("userPreferences").select("prefValue").where("userId", "=", userId).where("prefKey", "=", PREFERENCE_KEYS.preferredProvider).executeTakeFirst())?.prefValue ?? null;
+    (
+      await db()
+        .selectFrom("userPreferences")
+        .select("prefValue")
+        .where("userId", "=", userId)
+        .where("prefKey", "=", PREFERENCE_KEYS.preferredProvider)
+        .executeTakeFirst()
+    )?.prefValue ?? null;
 
   it("opens the report, on a bare address, on the provider chosen on the dashboard after it, with the report's own months, and writes nothing back", async () => {
     const { id, cookie } = await staffCookie();

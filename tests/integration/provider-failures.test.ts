@@ -24,7 +24,15 @@ import { actionArgs, TEST_ORIGIN } from "../support/signed-in-request";
  * query needs renamed away (a broken database schema), and a storage folder that cannot be
  * created (a plain file in its way). Each answer is the spec's message and leaves nothing written.
  */
-const ADMIN: UserClaims = { id: "u-pf-admin", login: "pf-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-pf-admin",
+  login: "pf-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
 
 describe.each(testDialects)("the Providers screen's failure messages on %s", (dialect) => {
@@ -52,7 +60,16 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
       await db().schema.alterTable(`${table}_away`).renameTo(table).execute();
     }
   };
-  const audits = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).where("entity", "=", PROVIDER_ENTITY).executeTakeFirstOrThrow()).n);
+  const audits = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("entity", "=", PROVIDER_ENTITY)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const rowOf = (id: number) => db().selectFrom("providers").selectAll().where("providerId", "=", id).executeTakeFirst();
   const post = (to: string, body: FormData) => new Request(`${TEST_ORIGIN}${to}`, { method: "POST", headers: { Cookie: cookies.admin }, body });
   const detailOf = async (id: number) => {
@@ -62,14 +79,20 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
   };
   /** The stored form, renamed, with one routing row (so a save writes routings). */
   const detailForm = (detail: ProviderRowDetail, extra: Array<[string, string | File]> = []) =>
-    providerDetailForm(detail, { providerName: `${detail.providerName} (renamed)`, routings: [{ routingName: "results", routingUrl: "https://provider.example/results" }], extra });
+    providerDetailForm(detail, {
+      providerName: `${detail.providerName} (renamed)`,
+      routings: [{ routingName: "results", routingUrl: "https://provider.example/results" }],
+      extra,
+    });
   const popUpOf = async (answer: unknown) => (await answerOf(answer)).popUp;
 
   it("load failure: 'Fail' / 'Failed to get provider data from DB.' in the grid's place, not a 500", async () => {
     expect(PROVIDERS_LOAD_FAILURE).toEqual({ title: "Fail", message: "Failed to get provider data from DB." });
     await detailOf(1001);
     quiet();
-    const page = await withoutTable("providers", () => viewGridLoader<{ loadFailure?: unknown }>(gridLoader, cookies.admin, "/admin/providers?providerId=1001"));
+    const page = await withoutTable("providers", () =>
+      viewGridLoader<{ loadFailure?: unknown }>(gridLoader, cookies.admin, "/admin/providers?providerId=1001"),
+    );
     expect(page.loadFailure).toEqual({ title: "Fail", message: "Failed to get provider data from DB." });
   });
 
@@ -99,7 +122,8 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
       ...rule.params.map((param) => [`billingValues.${param.paramName}`, "5"]),
       ["routings[0].routingName", "results"],
       ["routings[0].routingUrl", "https://faulty.example/results"],
-    ]) form.append(name, value);
+    ])
+      form.append(name, value);
     const before = await audits();
     quiet();
     const answer = await withoutTable("provider_routings", () => newAction(actionArgs(post("/admin/providers/new", form))));
@@ -119,7 +143,9 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
     setFileStorage(createLocalFileStorage(blocker));
     quiet();
     try {
-      const answer = await gridAction(actionArgs(post("/admin/providers", detailForm(detail, [["logoFile", new File([PNG], "logo.png", { type: "image/png" })]]))));
+      const answer = await gridAction(
+        actionArgs(post("/admin/providers", detailForm(detail, [["logoFile", new File([PNG], "logo.png", { type: "image/png" })]]))),
+      );
       expect(await popUpOf(answer)).toMatchObject({ title: "Fail", message: "Failed at saving logo image." });
       expect(LOGO_MESSAGES.storing).toBe("Failed at saving logo image.");
     } finally {
@@ -154,7 +180,9 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
     setFileStorage(throwing);
     quiet();
     try {
-      const answer = await gridAction(actionArgs(post("/admin/providers", detailForm(detail, [["logoFile", new File([PNG], "logo.png", { type: "image/png" })]]))));
+      const answer = await gridAction(
+        actionArgs(post("/admin/providers", detailForm(detail, [["logoFile", new File([PNG], "logo.png", { type: "image/png" })]]))),
+      );
       expect(await popUpOf(answer)).toMatchObject({ title: "Fail", message: LOGO_MESSAGES.storing });
     } finally {
       setFileStorage(local);
@@ -166,7 +194,9 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
     expect(await audits()).toBe(auditsBefore);
 
     // The same form with the storage back saves the fields and the logo.
-    const saved = await gridAction(actionArgs(post("/admin/providers", detailForm(detail, [["logoFile", new File([PNG], "logo.png", { type: "image/png" })]]))));
+    const saved = await gridAction(
+      actionArgs(post("/admin/providers", detailForm(detail, [["logoFile", new File([PNG], "logo.png", { type: "image/png" })]]))),
+    );
     expect(await popUpOf(saved)).toMatchObject(PROVIDER_SAVE_MESSAGES.updated);
     const row = await rowOf(1004);
     expect(row?.providerName).toBe(`${detail.providerName} (renamed)`);

@@ -20,7 +20,15 @@ import { actionArgs, TEST_ORIGIN } from "../support/signed-in-request";
  * beside that row's URL (numbered as the form numbers it), everything typed given back, nothing
  * written; an address OUTBOUND_ALLOW names, and an ordinary public one, save.
  */
-const ADMIN: UserClaims = { id: "u-ra-admin", login: "ra-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-ra-admin",
+  login: "ra-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const REFUSED = PROVIDER_MESSAGES.routingAddressRefused;
 
 type Refusal = { kind: string; result: { error: Record<string, string[] | null>; initialValue: Record<string, unknown> } };
@@ -44,7 +52,8 @@ describe.each(testDialects)("routing addresses at save on %s", (dialect) => {
     routings: await db().selectFrom("providerRoutings").select(["routingName", "routingUrl"]).where("providerId", "=", id).orderBy("routingId").execute(),
     audits: (await db().selectFrom("auditLog").select("id").where("entity", "=", PROVIDER_ENTITY).where("entityId", "=", String(id)).execute()).length,
   });
-  const save = async (detail: ProviderRowDetail, routings: Array<{ routingName: string; routingUrl: string }>) => gridAction(actionArgs(post("/admin/providers", providerDetailForm(detail, { providerName: `${detail.providerName} (edited)`, routings }))));
+  const save = async (detail: ProviderRowDetail, routings: Array<{ routingName: string; routingUrl: string }>) =>
+    gridAction(actionArgs(post("/admin/providers", providerDetailForm(detail, { providerName: `${detail.providerName} (edited)`, routings }))));
   const newForm = (providerId: number, routingUrl: string) => {
     const rule = choices.billingRules[0];
     const form = new FormData();
@@ -60,7 +69,8 @@ describe.each(testDialects)("routing addresses at save on %s", (dialect) => {
       ...rule.params.map((param) => [`billingValues.${param.paramName}`, "5"]),
       ["routings[0].routingName", "SHOP_REGISTRATION"],
       ["routings[0].routingUrl", routingUrl],
-    ]) form.append(name, value);
+    ])
+      form.append(name, value);
     return form;
   };
 
@@ -68,7 +78,16 @@ describe.each(testDialects)("routing addresses at save on %s", (dialect) => {
     const detail = await detailOf(1004);
     const before = await stored(1004);
     expect(before.routings.length).toBeGreaterThan(0);
-    const refusedUrls = ["http://127.0.0.1:8080/v2/shops", "http://localhost/v2", "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/", "http://[::1]:9000/", "http://[::ffff:127.0.0.1]/", "http://0.0.0.0/", "http://api.localhost/"];
+    const refusedUrls = [
+      "http://127.0.0.1:8080/v2/shops",
+      "http://localhost/v2",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://10.0.0.1/",
+      "http://[::1]:9000/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://0.0.0.0/",
+      "http://api.localhost/",
+    ];
     for (const url of refusedUrls) {
       const answer = loaderData(
         await save(detail, [
@@ -96,7 +115,9 @@ describe.each(testDialects)("routing addresses at save on %s", (dialect) => {
     const privateRange = [{ routingName: "SHOP_REGISTRATION", routingUrl: "http://10.20.1.5:8443/v2/shops" }];
     expect(await save(detail, privateRange)).toBeInstanceOf(Response);
     expect((await stored(1005)).routings).toEqual(privateRange);
-    const outside = loaderData(await save({ ...detail, version: detail.version + 1 }, [{ routingName: "SHOP_REGISTRATION", routingUrl: "http://10.21.1.5/v2/shops" }])) as Refusal;
+    const outside = loaderData(
+      await save({ ...detail, version: detail.version + 1 }, [{ routingName: "SHOP_REGISTRATION", routingUrl: "http://10.21.1.5/v2/shops" }]),
+    ) as Refusal;
     expect(outside.result.error["routings[0].routingUrl"]).toEqual([REFUSED]);
 
     const added = await newAction(actionArgs(post("/admin/providers/new", newForm(8301, "http://localhost:9000/v2/shops"))));
@@ -112,7 +133,11 @@ describe.each(testDialects)("routing addresses at save on %s", (dialect) => {
     ] as const) {
       const answer = loaderData(await newAction(actionArgs(post("/admin/providers/new", newForm(id, url))))) as Refusal;
       expect(answer.result.error["routings[0].routingUrl"], url).toEqual([REFUSED]);
-      expect(answer.result.initialValue, url).toMatchObject({ providerId: String(id), providerName: "Harbor Relay Co", routings: [{ routingName: "SHOP_REGISTRATION", routingUrl: url }] });
+      expect(answer.result.initialValue, url).toMatchObject({
+        providerId: String(id),
+        providerName: "Harbor Relay Co",
+        routings: [{ routingName: "SHOP_REGISTRATION", routingUrl: url }],
+      });
       expect(await stored(id), url).toEqual({ row: undefined, routings: [], audits: 0 });
     }
     const added = await newAction(actionArgs(post("/admin/providers/new", newForm(8314, "https://provider.example.com/registrations"))));

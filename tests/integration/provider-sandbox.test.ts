@@ -35,8 +35,15 @@ const message: ShopRegistrationMessage = {
 describe("the provider sandbox and the Resend client", () => {
   let sandbox: Awaited<ReturnType<typeof startProviderSandboxServer>>;
   let url: string;
-  const target = () => ({ kind: "sandbox" as const, url, name: "built-in sandbox", timeoutMs: 5000, headers: { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.settings.secret } });
-  const post = (body: string, headers: Record<string, string>) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+  const target = () => ({
+    kind: "sandbox" as const,
+    url,
+    name: "built-in sandbox",
+    timeoutMs: 5000,
+    headers: { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.settings.secret },
+  });
+  const post = (body: string, headers: Record<string, string>) =>
+    fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
 
   beforeAll(async () => {
     sandbox = await startProviderSandboxServer();
@@ -53,7 +60,9 @@ describe("the provider sandbox and the Resend client", () => {
     const before = sandbox.sandbox.received().length;
     expect((await post(JSON.stringify(message), {})).status).toBe(401);
     expect((await post(JSON.stringify(message), { [PROVIDER_SANDBOX_SECRET_HEADER]: "x".repeat(40) })).status).toBe(403);
-    expect((await post(JSON.stringify(message), { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.settings.secret, Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(JSON.stringify(message), { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.settings.secret, Origin: "https://evil.example" })).status).toBe(
+      403,
+    );
     expect(sandbox.sandbox.received().length).toBe(before);
   });
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
+import type { GridView } from "~/grid/grid-view";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
@@ -9,10 +10,9 @@ import { providerLogoResponse, saveProviderLogo } from "~/modules/providers/prov
 import { selectableProviderOptions } from "~/modules/providers/provider-options.server";
 import { newProviderSchema, providerEditSchema, type NewProvider, type ProviderEdit } from "~/modules/providers/provider-rules";
 import { addProvider, PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES, updateProvider } from "~/modules/providers/save-provider.server";
-import type { GridView } from "~/grid/grid-view";
 import { loader as transactionsLoader } from "~/routes/_shell.transactions._index";
-import { viewGridLoader } from "../support/grid-loader";
 import { testDialects } from "../support/databases";
+import { viewGridLoader } from "../support/grid-loader";
 import { setUpSeededPortal } from "../support/seeded-portal";
 
 /**
@@ -20,7 +20,15 @@ import { setUpSeededPortal } from "../support/seeded-portal";
  * configured choices only, the billing rule's parameters, unique id and code, the version check,
  * routings replaced, one audit row per change and the History it gives.
  */
-const ADMIN: UserClaims = { id: "u-prov-admin", login: "prov-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-prov-admin",
+  login: "prov-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const OTHER: UserClaims = { ...ADMIN, id: "u-prov-other", login: "prov-other" };
 
 describe.each(testDialects)("provider writes on %s", (dialect) => {
@@ -31,7 +39,16 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
     choices = await providerChoices();
   });
 
-  const audits = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).where("entity", "=", PROVIDER_ENTITY).executeTakeFirstOrThrow()).n);
+  const audits = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("entity", "=", PROVIDER_ENTITY)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const newProvider = (extra: Partial<NewProvider> = {}): NewProvider => {
     const rule = choices.billingRules[0];
     return newProviderSchema.parse({
@@ -55,9 +72,17 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
     expect(choices.billingRules.length).toBeGreaterThan(0);
     expect(await addProvider(ADMIN, newProvider())).toEqual({ kind: "done", message: PROVIDER_SAVE_MESSAGES.added });
     const row = await db().selectFrom("providers").selectAll().where("providerId", "=", 7001).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ providerName: "Northwind Diagnostics", isActive: 1, rowVersion: 1, createdBy: "prov-admin", billingRuleId: choices.billingRules[0].ruleId });
+    expect(row).toMatchObject({
+      providerName: "Northwind Diagnostics",
+      isActive: 1,
+      rowVersion: 1,
+      createdBy: "prov-admin",
+      billingRuleId: choices.billingRules[0].ruleId,
+    });
     expect(Object.keys(JSON.parse(row.billingRuleParamValues))).toEqual(choices.billingRules[0].params.map((param) => param.paramName));
-    expect(await db().selectFrom("providerRoutings").select(["routingName", "routingUrl"]).where("providerId", "=", 7001).execute()).toEqual([{ routingName: "results", routingUrl: "https://nwd.example/results" }]);
+    expect(await db().selectFrom("providerRoutings").select(["routingName", "routingUrl"]).where("providerId", "=", 7001).execute()).toEqual([
+      { routingName: "results", routingUrl: "https://nwd.example/results" },
+    ]);
     expect(await audits()).toBe(1);
   });
 
@@ -100,15 +125,26 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
       });
     expect(await updateProvider(OTHER, 7001, 1, edit(), "UTC")).toEqual({ kind: "done", message: PROVIDER_SAVE_MESSAGES.updated });
     const row = await db().selectFrom("providers").selectAll().where("providerId", "=", 7001).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ providerName: "Northwind Diagnostics Inc.", isActive: 0, rowVersion: 2, updatedBy: "prov-other", vinBillingIntervalDays: 30, billingRuleId: null });
+    expect(row).toMatchObject({
+      providerName: "Northwind Diagnostics Inc.",
+      isActive: 0,
+      rowVersion: 2,
+      updatedBy: "prov-other",
+      vinBillingIntervalDays: 30,
+      billingRuleId: null,
+    });
     expect(JSON.parse(row.productCodes ?? "null")).toEqual(["P1", "P2"]);
-    expect(await db().selectFrom("providerRoutings").select("routingUrl").where("providerId", "=", 7001).execute()).toEqual([{ routingUrl: "https://nwd.example/v2/results" }]);
+    expect(await db().selectFrom("providerRoutings").select("routingUrl").where("providerId", "=", 7001).execute()).toEqual([
+      { routingUrl: "https://nwd.example/v2/results" },
+    ]);
 
     const before = await audits();
     const stale = await updateProvider(ADMIN, 7001, 1, edit({ providerName: "Stale" }), "UTC");
     expect(stale.kind).toBe("conflict");
     expect(stale.kind === "conflict" && stale.message.message).toMatch(/changed by prov-other at /);
-    expect((await db().selectFrom("providers").select("providerName").where("providerId", "=", 7001).executeTakeFirstOrThrow()).providerName).toBe("Northwind Diagnostics Inc.");
+    expect((await db().selectFrom("providers").select("providerName").where("providerId", "=", 7001).executeTakeFirstOrThrow()).providerName).toBe(
+      "Northwind Diagnostics Inc.",
+    );
     expect(await audits()).toBe(before);
 
     const history = await readRecordHistory(PROVIDER_ENTITY, "7001", { timeZone: "UTC" });
@@ -124,7 +160,15 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
   });
 
   it("answers 'Received response. But failed to save changes.' when the save reaches a provider that is gone, writing nothing", async () => {
-    const edit = providerEditSchema.parse({ providerName: "Gone Diagnostics", providerType: "Remote", providerCd: "GONE", version: "2.0", isActive: true, vehicleMakes: [choices.makes[0].code], scanTypes: [choices.scanTypes[0].code] });
+    const edit = providerEditSchema.parse({
+      providerName: "Gone Diagnostics",
+      providerType: "Remote",
+      providerCd: "GONE",
+      version: "2.0",
+      isActive: true,
+      vehicleMakes: [choices.makes[0].code],
+      scanTypes: [choices.scanTypes[0].code],
+    });
     // The form was read, then the provider was removed before the save reached the database.
     expect(await addProvider(ADMIN, newProvider({ providerId: 7010, providerCd: "GONE" }))).toMatchObject({ kind: "done" });
     await db().deleteFrom("providerRoutings").where("providerId", "=", 7010).execute();
@@ -146,7 +190,9 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
     const { rowVersion } = await db().selectFrom("providers").select("rowVersion").where("providerId", "=", 7001).executeTakeFirstOrThrow();
     const before = await audits();
     expect((await saveProviderLogo(ADMIN, 7001, rowVersion, new TextEncoder().encode("<svg onload=alert(1)>"))).kind).toBe("refused");
-    expect(await saveProviderLogo(ADMIN, 7001, rowVersion, new TextEncoder().encode("<svg onload=alert(1)>"))).toMatchObject({ fieldErrors: { logoFile: [LOGO_MESSAGES.type] } });
+    expect(await saveProviderLogo(ADMIN, 7001, rowVersion, new TextEncoder().encode("<svg onload=alert(1)>"))).toMatchObject({
+      fieldErrors: { logoFile: [LOGO_MESSAGES.type] },
+    });
     expect(await audits()).toBe(before);
 
     expect(await saveProviderLogo(ADMIN, 7001, rowVersion, png)).toEqual({ kind: "done", message: PROVIDER_SAVE_MESSAGES.updated });
@@ -164,7 +210,8 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
   });
 
   it("shows a provider added or made inactive in the grids' provider lists on the next request, an inactive one labelled so", async () => {
-    const providerList = async () => (await viewGridLoader<GridView<unknown>>(transactionsLoader, portal.cookies.admin, "/transactions?panel=filters")).options.provider;
+    const providerList = async () =>
+      (await viewGridLoader<GridView<unknown>>(transactionsLoader, portal.cookies.admin, "/transactions?panel=filters")).options.provider;
     expect((await providerList()).some((option) => option.value === "7030")).toBe(false);
 
     expect(await addProvider(ADMIN, newProvider({ providerId: 7030, providerName: "Quayside Scan", providerCd: "QSS" }))).toMatchObject({ kind: "done" });
@@ -172,13 +219,27 @@ describe.each(testDialects)("provider writes on %s", (dialect) => {
     expect(await selectableProviderOptions()).toContainEqual({ value: "7030", label: "Quayside Scan" });
 
     const edit = (isActive: boolean) =>
-      providerEditSchema.parse({ providerName: "Quayside Scan", providerType: "Remote", providerCd: "QSS", version: "2.0", isActive, vehicleMakes: [choices.makes[0].code], scanTypes: [choices.scanTypes[0].code] });
+      providerEditSchema.parse({
+        providerName: "Quayside Scan",
+        providerType: "Remote",
+        providerCd: "QSS",
+        version: "2.0",
+        isActive,
+        vehicleMakes: [choices.makes[0].code],
+        scanTypes: [choices.scanTypes[0].code],
+      });
     expect(await updateProvider(ADMIN, 7030, 1, edit(false), "UTC")).toMatchObject({ kind: "done" });
     const inactive = await providerList();
     expect(inactive).toContainEqual({ value: "7030", label: "Quayside Scan (Inactive)" });
     expect(inactive.filter((option) => option.value === "7030")).toHaveLength(1);
     // The seed's inactive provider is labelled the same way; active ones are not.
-    const seededInactive = await db().selectFrom("providers").select(["providerId", "providerName"]).where("isActive", "=", 0).where("version", "=", "2.0").where("providerCd", "!=", "AHMC").execute();
+    const seededInactive = await db()
+      .selectFrom("providers")
+      .select(["providerId", "providerName"])
+      .where("isActive", "=", 0)
+      .where("version", "=", "2.0")
+      .where("providerCd", "!=", "AHMC")
+      .execute();
     for (const row of seededInactive) expect(inactive).toContainEqual({ value: String(row.providerId), label: `${row.providerName} (Inactive)` });
     expect(inactive.filter((option) => option.label.endsWith("(Inactive)")).length).toBe(seededInactive.length);
 

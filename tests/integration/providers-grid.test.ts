@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { takeFlash } from "~/auth/flash.server";
 import type { UserClaims } from "~/auth/user-claims";
 import type { SignedIn } from "~/auth/user-session.server";
 import type { GridView } from "~/grid/grid-view";
@@ -10,14 +11,21 @@ import { testDialects } from "../support/databases";
 import { loaderData } from "../support/grid-loader";
 import { setUpSeededPortal } from "../support/seeded-portal";
 import { TEST_ORIGIN } from "../support/signed-in-request";
-import { takeFlash } from "~/auth/flash.server";
 
 /**
  * The Providers grid module (issue 13; its screen comes next): the listed providers (version 2.0,
  * not AHMC) newest change first with filters, a row's details, and the detail form's Save, which
  * needs changingProviderData.
  */
-const ADMIN: UserClaims = { id: "u-pg-admin", login: "pg-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-pg-admin",
+  login: "pg-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const POWER: UserClaims = { ...ADMIN, id: "u-pg-power", login: "pg-power", roles: ["DIP_PORTAL", "DIP_POWER"] };
 const signedIn = (user: UserClaims): SignedIn => ({ sessionId: `s-${user.id}`, user });
 
@@ -28,9 +36,9 @@ describe.each(testDialects)("the Providers grid module on %s", (dialect) => {
     loaderData(await providersGridModule.loadPage(new Request(`${TEST_ORIGIN}/admin/providers${query}`), signedIn(user))) as GridView<ProviderDetail>;
 
   it("lists the version 2.0 providers but AHMC, newest change first, and filters them", async () => {
-    const listed = (await db().selectFrom("providers").select(["providerId", "updatedDateTime"]).where("version", "=", "2.0").where("providerCd", "!=", "AHMC").execute()).sort((a, b) =>
-      a.updatedDateTime === b.updatedDateTime ? b.providerId - a.providerId : a.updatedDateTime < b.updatedDateTime ? 1 : -1,
-    );
+    const listed = (
+      await db().selectFrom("providers").select(["providerId", "updatedDateTime"]).where("version", "=", "2.0").where("providerCd", "!=", "AHMC").execute()
+    ).sort((a, b) => (a.updatedDateTime === b.updatedDateTime ? b.providerId - a.providerId : a.updatedDateTime < b.updatedDateTime ? 1 : -1));
     expect(listed.length).toBeGreaterThan(3);
     const page = await view(ADMIN, "?size=50");
     expect(page.total).toBe(listed.length);
@@ -69,10 +77,17 @@ describe.each(testDialects)("the Providers grid module on %s", (dialect) => {
         ...detail.vehicleMakes.map((make): [string, string] => ["vehicleMakes", make]),
         ...detail.scanTypes.map((type): [string, string] => ["scanTypes", type]),
         // Every parameter of the rule needs a value above 0: the stored one, or 1 where the demo data has none.
-        ...(rule?.params ?? []).map(({ paramName }): [string, string] => [`billingValues.${paramName}`, String(detail.billingRule?.paramValues[paramName] ?? 1)]),
+        ...(rule?.params ?? []).map(({ paramName }): [string, string] => [
+          `billingValues.${paramName}`,
+          String(detail.billingRule?.paramValues[paramName] ?? 1),
+        ]),
         ...(detail.billingRule ? [["billingRuleId", detail.billingRule.ruleId] as [string, string]] : []),
       ]);
-      return new Request(`${TEST_ORIGIN}/admin/providers`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+      return new Request(`${TEST_ORIGIN}/admin/providers`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+      });
     };
     const refused = loaderData(await providersGridModule.act(form(detail.version), signedIn(POWER)));
     expect(JSON.stringify(refused)).toContain("You do not have permission to do this.");
@@ -82,7 +97,10 @@ describe.each(testDialects)("the Providers grid module on %s", (dialect) => {
     expect(popUp).toMatchObject(PROVIDER_SAVE_MESSAGES.updated);
     const after = (await view(ADMIN, `?size=10&expanded=${first.id}`)).detail;
     expect(after).toMatchObject({ providerName: `${detail.providerName} (renamed)`, version: 2 });
-    expect(after?.history[0]).toMatchObject({ actor: "pg-admin", changes: expect.arrayContaining([{ field: "Provider Name", before: detail.providerName, after: `${detail.providerName} (renamed)` }]) });
+    expect(after?.history[0]).toMatchObject({
+      actor: "pg-admin",
+      changes: expect.arrayContaining([{ field: "Provider Name", before: detail.providerName, after: `${detail.providerName} (renamed)` }]),
+    });
 
     const stale = (await providersGridModule.act(form(detail.version), signedIn(ADMIN))) as Response;
     const conflict = (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: (stale.headers.get("Set-Cookie") ?? "").split(";")[0] } }))).flash;

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UserClaims } from "~/auth/user-claims";
-import type { GridView } from "~/grid/grid-view";
 import { takeFlash } from "~/auth/flash.server";
+import type { UserClaims } from "~/auth/user-claims";
+import { MASK_MESSAGES } from "~/forms/input-mask";
+import type { GridView } from "~/grid/grid-view";
 import { LOGO_MESSAGES } from "~/modules/providers/logo-file";
 import { providerChoices, type ProviderChoices } from "~/modules/providers/provider-choices.server";
 import type { ProviderRowDetail } from "~/modules/providers/provider-detail";
-import { MASK_MESSAGES } from "~/forms/input-mask";
 import { billingParameterMask, PROVIDER_MESSAGES } from "~/modules/providers/provider-rules";
 import { PROVIDER_SAVE_MESSAGES } from "~/modules/providers/save-provider.server";
-import { loader as logoLoader } from "~/routes/admin.providers.$id.logo";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.providers";
 import { action as newAction, loader as newLoader } from "~/routes/_shell.admin.providers_.new";
+import { loader as logoLoader } from "~/routes/admin.providers.$id.logo";
 import { testDialects } from "../support/databases";
 import { loaderData, viewGridLoader } from "../support/grid-loader";
 import { providerDetailForm } from "../support/provider-detail-form";
@@ -23,7 +23,15 @@ import { thrownStatus } from "../support/thrown-status";
  * served by its bytes' type, the no-JavaScript 'Add routing' answer, and 'Add new provider' with
  * its permission, messages and duplicate refusal. The module's own rules are in provider-writes.test.ts.
  */
-const ADMIN: UserClaims = { id: "u-ps-admin", login: "ps-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-ps-admin",
+  login: "ps-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const POWER: UserClaims = { ...ADMIN, id: "u-ps-power", login: "ps-power", roles: ["DIP_PORTAL", "DIP_POWER"] };
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
 
@@ -36,7 +44,8 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
     choices = await providerChoices();
   });
 
-  const rowVersionOf = async (id: number) => (await db().selectFrom("providers").select("rowVersion").where("providerId", "=", id).executeTakeFirstOrThrow()).rowVersion;
+  const rowVersionOf = async (id: number) =>
+    (await db().selectFrom("providers").select("rowVersion").where("providerId", "=", id).executeTakeFirstOrThrow()).rowVersion;
   const detailOf = async (id: number) => {
     const page = await viewGridLoader<View>(gridLoader, cookies.admin, `/admin/providers?providerId=${id}&expanded=${id}`);
     if (!page.detail) throw new Error(`no detail for provider ${id}`);
@@ -56,7 +65,9 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
     expect(detail.choices.scanTypes.map((option) => option.code)).toEqual(expect.arrayContaining(detail.scanTypes));
     expect(detail.scanTypes.length).toBeGreaterThan(0);
 
-    const saved = await gridAction(actionArgs(post("/admin/providers", cookies.admin, detailForm(detail, [["logoFile", new File([PNG], "logo.txt", { type: "text/plain" })]]))));
+    const saved = await gridAction(
+      actionArgs(post("/admin/providers", cookies.admin, detailForm(detail, [["logoFile", new File([PNG], "logo.txt", { type: "text/plain" })]]))),
+    );
     expect(await popUpOf(saved)).toMatchObject(PROVIDER_SAVE_MESSAGES.updated);
     // The fields' save and the logo's, each with its audit row.
     expect(await rowVersionOf(1001)).toBe(detail.version + 2);
@@ -75,7 +86,9 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
     expect(refused).toMatchObject({ kind: "refused", intent: "saveProvider", result: { error: { logoFile: [LOGO_MESSAGES.type] } } });
     const big = new Uint8Array(1024 * 1024 + 10);
     big.set(PNG);
-    const tooBig = loaderData(await gridAction(actionArgs(post("/admin/providers", cookies.admin, detailForm(detail, [["logoFile", new File([big], "big.png")]])))));
+    const tooBig = loaderData(
+      await gridAction(actionArgs(post("/admin/providers", cookies.admin, detailForm(detail, [["logoFile", new File([big], "big.png")]])))),
+    );
     expect(tooBig).toMatchObject({ result: { error: { logoFile: [LOGO_MESSAGES.size] } } });
     expect(await rowVersionOf(1002)).toBe(detail.version);
 
@@ -87,7 +100,9 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
   it("answers 'Add routing' without JavaScript with the form and one more row, writing nothing; the read-only user's Save is refused", async () => {
     const detail = await detailOf(1003);
     const form = detailForm(detail, [["__intent__", JSON.stringify({ type: "insert", payload: { name: "routings" } })]]);
-    const answer = loaderData(await gridAction(actionArgs(post("/admin/providers", cookies.admin, form)))) as { result: { initialValue: { routings: unknown[] } } };
+    const answer = loaderData(await gridAction(actionArgs(post("/admin/providers", cookies.admin, form)))) as {
+      result: { initialValue: { routings: unknown[] } };
+    };
     expect(detail.routings.length).toBeGreaterThan(0);
     expect(answer.result.initialValue.routings).toHaveLength(detail.routings.length + 1);
     expect(await rowVersionOf(1003)).toBe(detail.version);
@@ -103,7 +118,9 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
     const page = loaderData(await newLoader(loaderArgs(pageRequest("/admin/providers/new", cookies.admin)))) as { choices: ProviderChoices };
     expect(page.choices.makes.length).toBeGreaterThan(0);
 
-    const empty = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, new FormData())))) as { result: { error: Record<string, string[]> } };
+    const empty = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, new FormData())))) as {
+      result: { error: Record<string, string[]> };
+    };
     expect(empty.result.error).toMatchObject({
       providerId: [PROVIDER_MESSAGES.providerId],
       providerName: [PROVIDER_MESSAGES.name],
@@ -127,13 +144,17 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
         ["scanTypes", choices.scanTypes[0].code],
         ["billingRuleId", rule.ruleId],
         ...rule.params.map((param) => [`billingValues.${param.paramName}`, "0"]),
-      ]) form.append(name, value);
+      ])
+        form.append(name, value);
       return form;
     };
-    const zeroes = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, fields("8001", "HSC"))))) as { result: { error: Record<string, string[]> } };
+    const zeroes = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, fields("8001", "HSC"))))) as {
+      result: { error: Record<string, string[]> };
+    };
     expect(rule.params.length).toBeGreaterThan(0);
     // 0 is filled, so it is refused as not above 0, never as 'Field is required' (decision 0067).
-    for (const param of rule.params) expect(zeroes.result.error[`billingValues.${param.paramName}`]).toEqual([MASK_MESSAGES.aboveZero(billingParameterMask(param.paramName))]);
+    for (const param of rule.params)
+      expect(zeroes.result.error[`billingValues.${param.paramName}`]).toEqual([MASK_MESSAGES.aboveZero(billingParameterMask(param.paramName))]);
 
     const valid = fields("8001", "HSC");
     for (const param of rule.params) valid.set(`billingValues.${param.paramName}`, "5");
@@ -142,7 +163,9 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
     expect(await popUpOf(added)).toMatchObject(PROVIDER_SAVE_MESSAGES.added);
     expect(await rowVersionOf(8001)).toBe(1);
 
-    const again = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, valid)))) as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    const again = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, valid)))) as {
+      result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    };
     expect(again.result.error.providerId).toEqual([PROVIDER_SAVE_MESSAGES.duplicateId]);
     expect(again.result.initialValue.providerName).toBe("Harbor Scan Co");
   });

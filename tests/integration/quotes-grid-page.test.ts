@@ -36,7 +36,10 @@ describe.each(testDialects)("quotes grid page on %s", (dialect) => {
   it("lists quotes newest first with links to their details and the configured options", async () => {
     const page = await view(POWER, `/transactions/quotes?${WIDE}`);
     expect(page.total).toBeGreaterThan(20);
-    for (const row of page.rows) expect(row.links).toEqual({ quoteId: `/transactions/quotes/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions/quotes?${page.search}` : "/transactions/quotes" })}` });
+    for (const row of page.rows)
+      expect(row.links).toEqual({
+        quoteId: `/transactions/quotes/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions/quotes?${page.search}` : "/transactions/quotes" })}`,
+      });
     // The options come with the page while Add Filter is open.
     const { options } = await view(POWER, `/transactions/quotes?${WIDE}&panel=filters`);
     expect(options.status.map((option) => option.value)).toEqual([...QUOTE_STATUSES]);

@@ -21,7 +21,12 @@ function numbered(count: number, order: "random" | "number") {
   if (getDatabase().dialect === "postgres") {
     return query(sql<{ i: number; key: string }>`select i, md5(random()::text) as key from generate_series(1, ${sql.lit(count)}) as i ${orderBy}`);
   }
-  return query(sql<{ i: number; key: string }>`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(count)}) select i, lower(hex(randomblob(8))) as key from n ${orderBy}`);
+  return query(
+    sql<{
+      i: number;
+      key: string;
+    }>`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(count)}) select i, lower(hex(randomblob(8))) as key from n ${orderBy}`,
+  );
 }
 
 /** Rows 1..5000 where every row after the 1200th fails to compute. */
@@ -29,7 +34,11 @@ function failingAfter1200() {
   if (getDatabase().dialect === "postgres") {
     return query(sql<{ v: number }>`select case when i <= 1200 then i else i / (i - i) end as v from generate_series(1, 5000) as i`);
   }
-  return query(sql<{ v: number }>`with recursive n(i) as (select 1 union all select i + 1 from n where i < 5000) select case when i <= 1200 then i else json('not json') end as v from n`);
+  return query(
+    sql<{
+      v: number;
+    }>`with recursive n(i) as (select 1 union all select i + 1 from n where i < 5000) select case when i <= 1200 then i else json('not json') end as v from n`,
+  );
 }
 
 /** Turns of the event loop counted while `work` runs: the loop is free when they keep coming. */
@@ -110,9 +119,11 @@ describe.each(testDialects)("row streams on %s", (dialect) => {
       const stopped = streamRows(numbered(5000, "number"), 100);
       expect((await stopped.next()).value?.length).toBe(100);
       await stopped.return();
-      await expect((async () => {
-        for await (const batch of streamRows(failingAfter1200(), 100)) void batch;
-      })()).rejects.toThrow(/malformed JSON|division by zero/);
+      await expect(
+        (async () => {
+          for await (const batch of streamRows(failingAfter1200(), 100)) void batch;
+        })(),
+      ).rejects.toThrow(/malformed JSON|division by zero/);
       const rows: number[] = [];
       for await (const batch of streamRows(numbered(1500, "number"), 100)) rows.push(...batch.map((row) => Number(row.i)));
       expect(rows).toEqual(Array.from({ length: 1500 }, (_, index) => index + 1));
@@ -124,7 +135,9 @@ describe.each(testDialects)("row streams on %s", (dialect) => {
     const stream = streamRows(numbered(100_000, "number"), 500);
     try {
       expect((await stream.next()).value?.length).toBe(500);
-      const cut = await sql<{ pid: number }>`select pg_terminate_backend(pid), pid from pg_stat_activity where datname = current_database() and query like 'fetch forward%'`.execute(getDb());
+      const cut = await sql<{
+        pid: number;
+      }>`select pg_terminate_backend(pid), pid from pg_stat_activity where datname = current_database() and query like 'fetch forward%'`.execute(getDb());
       expect(cut.rows).toHaveLength(1);
       // The connection is idle between two reads: pg reports the loss as an 'error' event, which
       // without a listener would be thrown and end this process. Let it arrive before reading on.

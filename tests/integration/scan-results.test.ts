@@ -12,8 +12,8 @@ import { parseCsv } from "../support/csv-text";
 import { testDialects } from "../support/databases";
 import { openGridLoader, viewGridLoader, type GridAnswer } from "../support/grid-loader";
 import { setUpSeededPortal } from "../support/seeded-portal";
-import { thrownStatus } from "../support/thrown-status";
 import { loaderArgs, pageRequest, signedInCookie } from "../support/signed-in-request";
+import { thrownStatus } from "../support/thrown-status";
 
 /** The Scan Results loader and its CSV route, called as functions with a signed-in request, on seeded demo data. */
 function user(login: string, roles: string[], companyId: number | null = null): UserClaims {
@@ -53,7 +53,12 @@ describe.each(testDialects)("Scan Results table on %s", (dialect) => {
 
   /** Scan responses created in [start, end), by the database alone. */
   async function responsesBetween(start: string, end: string, providerId?: number) {
-    let query = portal.db().selectFrom("scanResponses").select(["scanResponseId", "scanRequestId", "createdDateTime", "providerId"]).where("createdDateTime", ">=", start).where("createdDateTime", "<", end);
+    let query = portal
+      .db()
+      .selectFrom("scanResponses")
+      .select(["scanResponseId", "scanRequestId", "createdDateTime", "providerId"])
+      .where("createdDateTime", ">=", start)
+      .where("createdDateTime", "<", end);
     if (providerId !== undefined) query = query.where("providerId", "=", providerId);
     return query.orderBy("createdDateTime", "desc").orderBy("scanResponseId", "desc").execute();
   }
@@ -74,9 +79,18 @@ describe.each(testDialects)("Scan Results table on %s", (dialect) => {
     // Request ID opens the view of the request's type: services in the service view.
     const back = new URLSearchParams({ back: `/transactions/scanResults${page.search ? `?${page.search}` : ""}` });
     const types = new Map(
-      (await portal.db().selectFrom("scanRequests").select(["scanRequestId", "type"]).where("scanRequestId", "in", page.rows.map((row) => Number(row.id))).execute()).map(
-        (row) => [String(row.scanRequestId), row.type],
-      ),
+      (
+        await portal
+          .db()
+          .selectFrom("scanRequests")
+          .select(["scanRequestId", "type"])
+          .where(
+            "scanRequestId",
+            "in",
+            page.rows.map((row) => Number(row.id)),
+          )
+          .execute()
+      ).map((row) => [String(row.scanRequestId), row.type]),
     );
     for (const row of page.rows) {
       const view = types.get(row.id) === "services" ? "/transactions/services" : "/transactions";
@@ -148,15 +162,30 @@ describe.each(testDialects)("Scan Results table on %s", (dialect) => {
 
   describe("when the configuration lets provider users open it", () => {
     beforeAll(async () => {
-      const granted = REQUIRED_ROLES_FOR_PAGES.map((entry) => (entry.pageName === "scanResults" ? { ...entry, requiredRoles: [...entry.requiredRoles, "DIP_PROVIDER"] } : entry));
-      await portal.db().updateTable("configurations").set({ configValue: JSON.stringify(granted) }).where("configKey", "=", REQUIRED_ROLES_KEY).execute();
+      const granted = REQUIRED_ROLES_FOR_PAGES.map((entry) =>
+        entry.pageName === "scanResults" ? { ...entry, requiredRoles: [...entry.requiredRoles, "DIP_PROVIDER"] } : entry,
+      );
+      await portal
+        .db()
+        .updateTable("configurations")
+        .set({ configValue: JSON.stringify(granted) })
+        .where("configKey", "=", REQUIRED_ROLES_KEY)
+        .execute();
     });
     afterAll(async () => {
-      await portal.db().updateTable("configurations").set({ configValue: JSON.stringify(REQUIRED_ROLES_FOR_PAGES) }).where("configKey", "=", REQUIRED_ROLES_KEY).execute();
+      await portal
+        .db()
+        .updateTable("configurations")
+        .set({ configValue: JSON.stringify(REQUIRED_ROLES_FOR_PAGES) })
+        .where("configKey", "=", REQUIRED_ROLES_KEY)
+        .execute();
     });
 
     it("shows a provider-only user their provider's rows only, whatever the URL says", async () => {
-      expect(await open(PROVIDER, "/transactions/scanResults")).toMatchObject({ status: 302, location: `/transactions/scanResults?provider=${DEMO_PROVIDER_ID}` });
+      expect(await open(PROVIDER, "/transactions/scanResults")).toMatchObject({
+        status: 302,
+        location: `/transactions/scanResults?provider=${DEMO_PROVIDER_ID}`,
+      });
       const crossing = await open(PROVIDER, "/transactions/scanResults?provider=1002");
       expect(crossing).toMatchObject({ status: 302, location: `/transactions/scanResults?provider=${DEMO_PROVIDER_ID}` });
       const page = await view(PROVIDER, `/transactions/scanResults?provider=${DEMO_PROVIDER_ID}&${WIDE}&cols=scanResponseId,providerId&size=50`);
@@ -165,7 +194,13 @@ describe.each(testDialects)("Scan Results table on %s", (dialect) => {
       expect(page.total).toBe(own.length);
       expect(page.rows.every((row) => row.cells.providerId === String(DEMO_PROVIDER_ID))).toBe(true);
 
-      const other = await portal.db().selectFrom("scanResponses").select("scanRequestId").where("providerId", "!=", DEMO_PROVIDER_ID).where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
+      const other = await portal
+        .db()
+        .selectFrom("scanResponses")
+        .select("scanRequestId")
+        .where("providerId", "!=", DEMO_PROVIDER_ID)
+        .where("createdDateTime", ">=", "2025-01-02")
+        .executeTakeFirstOrThrow();
       expect((await view(PROVIDER, `/transactions/scanResults?provider=${DEMO_PROVIDER_ID}&${WIDE}&expanded=${other.scanRequestId}`)).detail).toBeNull();
       expect((await view(POWER, `/transactions/scanResults?${WIDE}&expanded=${other.scanRequestId}`)).detail?.scanRequestId).toBe(other.scanRequestId);
 
@@ -183,7 +218,13 @@ describe.each(testDialects)("Scan Results table on %s", (dialect) => {
     const records = await csv(POWER, `/transactions/scanResults.csv?${search}`);
     expect(records[0]).toEqual(["Scan Response ID", "Request ID", `Created Date (${ZONE})`, "Shop Name", "CCCOne Status"]);
     expect(records.length - 1).toBe(page.total);
-    const firstPage = page.rows.map((row) => [row.cells.scanResponseId, row.cells.scanRequestId, row.cells.createdDateTime, row.cells.shopName, row.cells.ccconeStatus]);
+    const firstPage = page.rows.map((row) => [
+      row.cells.scanResponseId,
+      row.cells.scanRequestId,
+      row.cells.createdDateTime,
+      row.cells.shopName,
+      row.cells.ccconeStatus,
+    ]);
     expect(records.slice(1, 51)).toEqual(firstPage);
   });
 });

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "~/db/connect.server";
@@ -39,11 +39,25 @@ async function sqliteTarget(): Promise<CliTarget> {
   return {
     name: "sqlite",
     env: { DATA_DIR: dataDir },
-    count: (table) => withDatabase(async ({ native }) => (native.dialect === "sqlite" ? Number(native.sqlite.prepare(`select count(*) from ${table}`).pluck().get()) : -1)),
+    count: (table) =>
+      withDatabase(async ({ native }) => (native.dialect === "sqlite" ? Number(native.sqlite.prepare(`select count(*) from ${table}`).pluck().get()) : -1)),
     insertSession: () =>
       withDatabase(async ({ db }) => {
         const now = new Date().toISOString();
-        await db.insertInto("sessions").values({ id: "s1", userId: "00udemoadmin00000001", createdAt: now, lastActivityAt: now, accessToken: null, accessTokenExpiresAt: null, refreshToken: null, idToken: null, refreshingUntil: null }).execute();
+        await db
+          .insertInto("sessions")
+          .values({
+            id: "s1",
+            userId: "00udemoadmin00000001",
+            createdAt: now,
+            lastActivityAt: now,
+            accessToken: null,
+            accessTokenExpiresAt: null,
+            refreshToken: null,
+            idToken: null,
+            refreshingUntil: null,
+          })
+          .execute();
       }),
     cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };

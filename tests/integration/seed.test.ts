@@ -16,10 +16,10 @@ import {
   SCAN_PHASES,
   SCAN_TYPES,
 } from "~/modules/transactions/vocabulary";
-import { SEED_TABLES, sqlColumns, sqlName } from "../../seed/store/columns";
 import { isDatabaseEmpty, seedDatabase, seedIfEmpty, type SeedOptions, type SeedSummary } from "../../seed/index.server";
 import { US_STATES } from "../../seed/reference/places";
 import { SHOWCASE_SIZE } from "../../seed/requests/plan";
+import { SEED_TABLES, sqlColumns, sqlName } from "../../seed/store/columns";
 import { isValidVin } from "../../seed/vin";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { tableDigests } from "../support/table-digest";
@@ -76,7 +76,10 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
   describe("seeding", () => {
     it("reports what it wrote", async () => {
       expect(summary.scanRequests).toBe(SCALE);
-      const requests = await db().selectFrom("scanRequests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const requests = await db()
+        .selectFrom("scanRequests")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(requests.n).toBe(SCALE);
       expect(summary.counts.scanRequests).toBe(SCALE);
       expect(summary.counts.transactionDocuments).toBeGreaterThan(SCALE * 3);
@@ -191,10 +194,16 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
         // Fresh databases accept every seeded row; this trigger refuses the newest requests. The
         // seed suspends only the summary's own triggers (migration 0009), so this one still fires.
         if (dialect === "postgres") {
-          await sql`create function refuse_late() returns trigger language plpgsql as $$ begin raise exception 'refuse_late'; end $$`.execute(fresh.database.db);
-          await sql`create trigger refuse_late before insert on scan_requests for each row when (new.scan_request_id > 300) execute function refuse_late()`.execute(fresh.database.db);
+          await sql`create function refuse_late() returns trigger language plpgsql as $$ begin raise exception 'refuse_late'; end $$`.execute(
+            fresh.database.db,
+          );
+          await sql`create trigger refuse_late before insert on scan_requests for each row when (new.scan_request_id > 300) execute function refuse_late()`.execute(
+            fresh.database.db,
+          );
         } else {
-          await sql`create trigger refuse_late before insert on scan_requests when new.scan_request_id > 300 begin select raise(abort, 'refuse_late'); end`.execute(fresh.database.db);
+          await sql`create trigger refuse_late before insert on scan_requests when new.scan_request_id > 300 begin select raise(abort, 'refuse_late'); end`.execute(
+            fresh.database.db,
+          );
         }
         await expect(seedDatabase(fresh.database, options(fresh))).rejects.toThrow(/refuse_late/);
         expect(await isDatabaseEmpty(fresh.database)).toBe(true);
@@ -232,18 +241,37 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
 
     it("keeps the grid indexes and lets the database number new rows after the seeded ids", async () => {
       expect(await indexNames(seeded)).toEqual(await indexNames(twin));
-      expect(await indexNames(seeded)).toEqual(expect.arrayContaining(["scan_requests_created_filters", "scan_requests_vin_created", "transaction_documents_request"]));
+      expect(await indexNames(seeded)).toEqual(
+        expect.arrayContaining(["scan_requests_created_filters", "scan_requests_vin_created", "transaction_documents_request"]),
+      );
       const now = new Date().toISOString();
-      const maxRequest = await db().selectFrom("scanRequests").select((eb) => eb.fn.max("scanRequestId").as("id")).executeTakeFirstOrThrow();
+      const maxRequest = await db()
+        .selectFrom("scanRequests")
+        .select((eb) => eb.fn.max("scanRequestId").as("id"))
+        .executeTakeFirstOrThrow();
       const inserted = await db()
         .insertInto("scanRequests")
-        .values({ providerId: 1001, shopId: 104001, scanType: "Scan", status: "SUBMITTED", type: "diagnostics", createdDateTime: now, lastModifiedDateTime: now })
+        .values({
+          providerId: 1001,
+          shopId: 104001,
+          scanType: "Scan",
+          status: "SUBMITTED",
+          type: "diagnostics",
+          createdDateTime: now,
+          lastModifiedDateTime: now,
+        })
         .returning("scanRequestId")
         .executeTakeFirstOrThrow();
       expect(inserted.scanRequestId).toBe(Number(maxRequest.id) + 1);
       const document = await db()
         .insertInto("transactionDocuments")
-        .values({ scanRequestId: inserted.scanRequestId, createdTimestamp: now, messageDirection: "INBOUND", transactionType: "SCAN_REQUEST", messageType: "request" })
+        .values({
+          scanRequestId: inserted.scanRequestId,
+          createdTimestamp: now,
+          messageDirection: "INBOUND",
+          transactionType: "SCAN_REQUEST",
+          messageType: "request",
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       expect(document.id).toBeGreaterThan(summary.counts.transactionDocuments);
@@ -260,7 +288,10 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
 
   describe("scan requests", () => {
     it("use every value of the transaction vocabulary", async () => {
-      const rows = await db().selectFrom("scanRequests").select(["status", "scanType", "scanPhase", "type", "clientType", "invoiceStatus", "isBillable", "providerScanStatus"]).execute();
+      const rows = await db()
+        .selectFrom("scanRequests")
+        .select(["status", "scanType", "scanPhase", "type", "clientType", "invoiceStatus", "isBillable", "providerScanStatus"])
+        .execute();
       expect(distinct(rows.map((r) => r.status))).toEqual(distinct(PROCESS_STATUSES));
       expect(distinct(rows.map((r) => r.scanType))).toEqual(distinct(SCAN_TYPES));
       expect(distinct(rows.map((r) => r.scanPhase))).toEqual(distinct(SCAN_PHASES));
@@ -273,7 +304,11 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
 
     it("are mostly diagnostics Scans, in realistic proportions", async () => {
       // The newest requests (the showcase) cycle through every value; the others follow the weights.
-      const rows = await db().selectFrom("scanRequests").select(["scanType", "type"]).where("scanRequestId", "<=", SCALE - SHOWCASE_SIZE).execute();
+      const rows = await db()
+        .selectFrom("scanRequests")
+        .select(["scanType", "type"])
+        .where("scanRequestId", "<=", SCALE - SHOWCASE_SIZE)
+        .execute();
       const count = (scanType: string) => rows.filter((r) => r.scanType === scanType).length;
       expect(count("Scan")).toBeGreaterThan(rows.length * 0.5);
       expect(count("Calibration")).toBeGreaterThan(Math.max(count("Programming"), count("Adas")));
@@ -302,14 +337,37 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       const rows = await db()
         .selectFrom("scanRequests as r")
         .innerJoin("shops as s", "s.repairFacilityId", "r.shopId")
-        .select(["r.vin", "r.year", "r.make", "r.model", "r.bodyStyle", "r.engine", "r.shopName", "r.licenseNo", "s.custName", "s.licenseNum", "r.serviceUid", "r.providerScanType", "r.providerServiceName", "r.repairOrderNo", "r.masterId"])
+        .select([
+          "r.vin",
+          "r.year",
+          "r.make",
+          "r.model",
+          "r.bodyStyle",
+          "r.engine",
+          "r.shopName",
+          "r.licenseNo",
+          "s.custName",
+          "s.licenseNum",
+          "r.serviceUid",
+          "r.providerScanType",
+          "r.providerServiceName",
+          "r.repairOrderNo",
+          "r.masterId",
+        ])
         .execute();
       expect(rows).toHaveLength(SCALE);
       for (const row of rows) {
         expect(row.vin && isValidVin(row.vin), row.vin ?? "null").toBe(true);
         expect(row.year).toBeGreaterThanOrEqual(2013);
         expect(row.year).toBeLessThanOrEqual(2027);
-        const required = { make: row.make, model: row.model, bodyStyle: row.bodyStyle, serviceUid: row.serviceUid, providerScanType: row.providerScanType, providerServiceName: row.providerServiceName };
+        const required = {
+          make: row.make,
+          model: row.model,
+          bodyStyle: row.bodyStyle,
+          serviceUid: row.serviceUid,
+          providerScanType: row.providerScanType,
+          providerServiceName: row.providerServiceName,
+        };
         expect(missingFields(required), row.vin ?? "null").toEqual([]);
         expect(row.shopName).toBe(row.custName);
         expect(row.licenseNo).toBe(row.licenseNum);
@@ -338,7 +396,19 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       const rows = await db()
         .selectFrom("scanRequests as r")
         .innerJoin("scanRequestDetails as d", "d.scanRequestId", "r.scanRequestId")
-        .select(["r.status", "r.shopId", "d.createdUserId", "d.device", "d.appId", "d.responseWaitTime", "d.ccconeResponse", "d.ccconeResponseStatus", "d.scanStartTimeStamp", "d.scanEndTimeStamp", "d.retryCount"])
+        .select([
+          "r.status",
+          "r.shopId",
+          "d.createdUserId",
+          "d.device",
+          "d.appId",
+          "d.responseWaitTime",
+          "d.ccconeResponse",
+          "d.ccconeResponseStatus",
+          "d.scanStartTimeStamp",
+          "d.scanEndTimeStamp",
+          "d.retryCount",
+        ])
         .execute();
       expect(rows).toHaveLength(SCALE);
       for (const row of rows) {
@@ -354,7 +424,8 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       for (const row of rows.filter((r) => r.responseWaitTime !== null)) expect(row.responseWaitTime).toBeGreaterThan(60_000);
       // Scans take minutes, not days (decision 0070): at most two hours of scanning, a result within 130 minutes.
       for (const row of rows) {
-        if (row.scanStartTimeStamp && row.scanEndTimeStamp) expect(Date.parse(row.scanEndTimeStamp) - Date.parse(row.scanStartTimeStamp)).toBeLessThanOrEqual(120 * 60_000);
+        if (row.scanStartTimeStamp && row.scanEndTimeStamp)
+          expect(Date.parse(row.scanEndTimeStamp) - Date.parse(row.scanStartTimeStamp)).toBeLessThanOrEqual(120 * 60_000);
         if (row.responseWaitTime !== null) expect(row.responseWaitTime).toBeLessThanOrEqual(130 * 60_000);
       }
       expect(rows.some((r) => r.scanStartTimeStamp === null) && rows.some((r) => r.scanEndTimeStamp !== null)).toBe(true);
@@ -376,11 +447,26 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
 
     it("hold results in the shape of the specification", async () => {
       const rows = await db().selectFrom("scanResponses").select(["scanType", "scanResultDetails", "primaryImpactCd", "secondaryImpactCd"]).execute();
-      const topKeys = ["calibrationData", "make", "model", "modules", "primaryImpactCd", "programmingData", "scanCompleteDateTime", "secondaryImpactCd", "services", "sublet", "vin", "year"];
+      const topKeys = [
+        "calibrationData",
+        "make",
+        "model",
+        "modules",
+        "primaryImpactCd",
+        "programmingData",
+        "scanCompleteDateTime",
+        "secondaryImpactCd",
+        "services",
+        "sublet",
+        "vin",
+        "year",
+      ];
       let modulesWithCodes = 0;
       let modulesWithoutCodes = 0;
       for (const row of rows) {
-        const details = json<Record<string, unknown> & { modules: Record<string, unknown>[]; services: Record<string, unknown>[]; sublet: Record<string, unknown>[] }>(row.scanResultDetails);
+        const details = json<
+          Record<string, unknown> & { modules: Record<string, unknown>[]; services: Record<string, unknown>[]; sublet: Record<string, unknown>[] }
+        >(row.scanResultDetails);
         expect(Object.keys(details).sort()).toEqual(topKeys);
         for (const module of details.modules) {
           expect(Object.keys(module).sort()).toEqual(["datalist", "dtc", "moduleName", "scanStatus", "specialFunctions"]);
@@ -388,9 +474,11 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
           if (dtc.length > 0) modulesWithCodes++;
           else modulesWithoutCodes++;
           for (const code of dtc) expect(Object.keys(code).every((k) => ["code", "type", "description"].includes(k))).toBe(true);
-          for (const fn of module.specialFunctions as Record<string, unknown>[]) expect(Object.keys(fn).sort()).toEqual(["comments", "functionName", "scriptNumber", "status"]);
+          for (const fn of module.specialFunctions as Record<string, unknown>[])
+            expect(Object.keys(fn).sort()).toEqual(["comments", "functionName", "scriptNumber", "status"]);
         }
-        for (const service of details.services) expect(Object.keys(service).sort()).toEqual(["abbreviation", "description", "location", "notes", "subsystems", "system"]);
+        for (const service of details.services)
+          expect(Object.keys(service).sort()).toEqual(["abbreviation", "description", "location", "notes", "subsystems", "system"]);
         if (row.scanType === "Scan") expect(details.modules.length).toBeGreaterThan(0);
         if (row.scanType === "Calibration" || row.scanType === "Programming" || row.scanType === "Adas") expect(details.services.length).toBeGreaterThan(0);
         if (row.scanType === "Sublet") expect(details.sublet.map((s) => Object.keys(s).sort())).toContainEqual(["description", "serviceType"]);
@@ -423,7 +511,9 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
     it("invoice completed billable requests, with and without line items", async () => {
       const invoices = await db().selectFrom("invoices").selectAll().execute();
       const lines = await db().selectFrom("invoiceLineItems").selectAll().execute();
-      const requests = new Map((await db().selectFrom("scanRequests").select(["scanRequestId", "invoiceStatus"]).execute()).map((r) => [r.scanRequestId, r.invoiceStatus]));
+      const requests = new Map(
+        (await db().selectFrom("scanRequests").select(["scanRequestId", "invoiceStatus"]).execute()).map((r) => [r.scanRequestId, r.invoiceStatus]),
+      );
       expect(invoices.length).toBeGreaterThan(SCALE / 3);
       for (const invoice of invoices) {
         expect(invoice.invoiceId).toMatch(new RegExp(`^INV${invoice.scanRequestId}_\\d+$`));
@@ -450,7 +540,18 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       const lines = await db().selectFrom("quoteServiceLines").selectAll().execute();
       expect(lines.length).toBeGreaterThanOrEqual(quotes.length);
       for (const line of lines) {
-        for (const value of [line.system, line.subsystem, line.location, line.type, line.category, line.serviceUid, line.cccProcedureId, line.cccProcedureDesc, line.retailPrice, line.shopCost]) {
+        for (const value of [
+          line.system,
+          line.subsystem,
+          line.location,
+          line.type,
+          line.category,
+          line.serviceUid,
+          line.cccProcedureId,
+          line.cccProcedureDesc,
+          line.retailPrice,
+          line.shopCost,
+        ]) {
           expect(value).not.toBeNull();
         }
       }
@@ -496,7 +597,13 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
         expectFile(seeded, report.storageKey, report.fileType === "pdf" ? PDF_MAGIC : PNG_MAGIC);
       }
       const sample = stored.find((r) => r.fileType === "pdf" && !missing.includes(r));
-      const vin = (await db().selectFrom("scanRequests").select("vin").where("scanRequestId", "=", sample?.scanRequestId ?? -1).executeTakeFirstOrThrow()).vin;
+      const vin = (
+        await db()
+          .selectFrom("scanRequests")
+          .select("vin")
+          .where("scanRequestId", "=", sample?.scanRequestId ?? -1)
+          .executeTakeFirstOrThrow()
+      ).vin;
       expect(fs.readFileSync(path.join(seeded.dataDir, "files", sample?.storageKey ?? "")).toString("latin1")).toContain(`VIN: ${vin}`);
     });
   });
@@ -513,7 +620,9 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       for (const provider of providers) {
         expect(provider.vinBillingIntervalDays ?? 0).toBeLessThanOrEqual(365);
         expect(() => json(provider.registrationConfig)).not.toThrow();
-        expect(Object.keys(json(provider.billingRuleParamValues)).sort()).toEqual([...(paramsByRule.get(provider.billingRuleId ?? "") ?? ["missing rule"])].sort());
+        expect(Object.keys(json(provider.billingRuleParamValues)).sort()).toEqual(
+          [...(paramsByRule.get(provider.billingRuleId ?? "") ?? ["missing rule"])].sort(),
+        );
         expect(json<string[]>(provider.scanTypes).length).toBeGreaterThan(0);
         expect(json<string[]>(provider.vehicleMakes).length).toBeGreaterThan(0);
         if (provider.logoStorageKey) expectFile(seeded, provider.logoStorageKey, PNG_MAGIC);
@@ -602,7 +711,8 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
     it("has errors of every origin and type, some with files, and feedback on every topic", async () => {
       const errors = await db().selectFrom("errorRecords").selectAll().execute();
       const combinations = distinct(errors.filter((e) => e.errorCategory !== "FEEDBACK").map((e) => `${e.errorOrigin}/${e.errorType}`));
-      for (const origin of ["CLIENT", "API", "ExternalAPI", "WEBSOCKET"]) for (const type of ["WARN", "ERROR"]) expect(combinations.has(`${origin}/${type}`)).toBe(true);
+      for (const origin of ["CLIENT", "API", "ExternalAPI", "WEBSOCKET"])
+        for (const type of ["WARN", "ERROR"]) expect(combinations.has(`${origin}/${type}`)).toBe(true);
       const topics = json<{ code: string }[]>(await configValue(seeded, "UI_FEEDBACK_TOPICS")).map((t) => t.code);
       const feedback = errors.filter((e) => e.errorCategory === "FEEDBACK");
       expect(distinct(feedback.map((e) => e.errorCode))).toEqual(distinct(topics));
@@ -668,10 +778,28 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       const entries = await db().selectFrom("configurations").selectAll().execute();
       const keys = distinct(entries.map((e) => e.configKey));
       for (const key of [
-        "ALL_SUPPORTED_CHANNELS", "SCAN_TYPES_RELATION", "ALL_USER_ROLES", "REQUIRED_ROLES_FOR_PAGES", "REQUIRED_APP_LOG_FILES", "ALL_VEHICLE_MAKES",
-        "UI_FEEDBACK_TOPICS", "ALL_PROVIDER_SCAN_TYPES", "ALL_PROVIDER_SCAN_PERFORM_TYPES", "TRUEPARTS_SAML_URL", "ALLOWED_FOR_RESEND_RESULTS",
-        "ALLOWED_FOR_RESEND_INVOICE", "TRANSACTION_FILTER_OPTIONS", "QUOTE_FILTER_OPTIONS", "ACCESS_TO_QUOTE", "CCC_PROCEDURE_DESC_MAPPINGS",
-        "PROVIDER_STATUS_OPTIONS", "PROVIDER_SCAN_STATUS_OPTIONS", "CCC_SUPPORT_CONTACT_INFO", "quoteGrid", "quoteDetailsPageButton", "quoteItemsInSummary",
+        "ALL_SUPPORTED_CHANNELS",
+        "SCAN_TYPES_RELATION",
+        "ALL_USER_ROLES",
+        "REQUIRED_ROLES_FOR_PAGES",
+        "REQUIRED_APP_LOG_FILES",
+        "ALL_VEHICLE_MAKES",
+        "UI_FEEDBACK_TOPICS",
+        "ALL_PROVIDER_SCAN_TYPES",
+        "ALL_PROVIDER_SCAN_PERFORM_TYPES",
+        "TRUEPARTS_SAML_URL",
+        "ALLOWED_FOR_RESEND_RESULTS",
+        "ALLOWED_FOR_RESEND_INVOICE",
+        "TRANSACTION_FILTER_OPTIONS",
+        "QUOTE_FILTER_OPTIONS",
+        "ACCESS_TO_QUOTE",
+        "CCC_PROCEDURE_DESC_MAPPINGS",
+        "PROVIDER_STATUS_OPTIONS",
+        "PROVIDER_SCAN_STATUS_OPTIONS",
+        "CCC_SUPPORT_CONTACT_INFO",
+        "quoteGrid",
+        "quoteDetailsPageButton",
+        "quoteItemsInSummary",
       ]) {
         expect(keys.has(key), key).toBe(true);
       }
@@ -702,10 +830,23 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       const staff = ["DIP_POWER", "DIP_ADMIN", "CCC_Admin"];
       const admins = ["DIP_ADMIN", "CCC_Admin"];
       const expected: Record<string, string[]> = {
-        transactions: all, quote: all, dashboard: all, reports: all,
-        scanResults: staff, admin: staff, userroles: staff, providers: staff, configuration: staff, shopRegistration: staff,
-        devices: staff, applications: staff, feedbackError: staff, redshiftETLDashboard: staff,
-        changingRoleData: admins, addingNewProvider: admins, changingProviderData: admins,
+        transactions: all,
+        quote: all,
+        dashboard: all,
+        reports: all,
+        scanResults: staff,
+        admin: staff,
+        userroles: staff,
+        providers: staff,
+        configuration: staff,
+        shopRegistration: staff,
+        devices: staff,
+        applications: staff,
+        feedbackError: staff,
+        redshiftETLDashboard: staff,
+        changingRoleData: admins,
+        addingNewProvider: admins,
+        changingProviderData: admins,
         devtools: ["DIP_ADMIN"],
       };
       const parsed = parseRequiredRolesForPages(value);
@@ -715,11 +856,23 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
     });
 
     it("has the role, resend, filter and access entries the screens read", async () => {
-      expect(json<{ label: string }[]>(await configValue(seeded, "ALL_USER_ROLES")).map((r) => r.label)).toEqual(["DIP_PORTAL", "DIP_PROVIDER", "DIP_POWER", "DIP_ADMIN", "CCC_Admin"]);
-      const resend = await db().selectFrom("configurations").select(["configGroupValue", "configValue"]).where("configKey", "=", "ALLOWED_FOR_RESEND_RESULTS").execute();
+      expect(json<{ label: string }[]>(await configValue(seeded, "ALL_USER_ROLES")).map((r) => r.label)).toEqual([
+        "DIP_PORTAL",
+        "DIP_PROVIDER",
+        "DIP_POWER",
+        "DIP_ADMIN",
+        "CCC_Admin",
+      ]);
+      const resend = await db()
+        .selectFrom("configurations")
+        .select(["configGroupValue", "configValue"])
+        .where("configKey", "=", "ALLOWED_FOR_RESEND_RESULTS")
+        .execute();
       expect(resend.some((r) => !r.configGroupValue)).toBe(true);
       const specific = resend.find((r) => r.configGroupValue);
-      expect(await db().selectFrom("providers").select("providerId").where("providerId", "=", Number(specific?.configGroupValue)).executeTakeFirst()).toBeDefined();
+      expect(
+        await db().selectFrom("providers").select("providerId").where("providerId", "=", Number(specific?.configGroupValue)).executeTakeFirst(),
+      ).toBeDefined();
       for (const entry of resend) {
         const value = json<Record<string, unknown>>(entry.configValue);
         expect(Object.keys(value).sort()).toEqual([...SCAN_TYPES].sort());
@@ -730,7 +883,9 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       const filters = json<Record<string, unknown[]>>(await configValue(seeded, "TRANSACTION_FILTER_OPTIONS"));
       expect(Object.keys(filters).sort()).toEqual(["billableOptions", "clientTypeOptions", "invoiceStatusOptions", "scanPhaseOptions", "statusOptions"]);
       expect(filters.statusOptions).toEqual([...PROCESS_STATUSES]);
-      const quoteFilters = json<{ quoteStatusOptions: string[]; quoteProviderOptions: { code: string; label: string }[] }>(await configValue(seeded, "QUOTE_FILTER_OPTIONS"));
+      const quoteFilters = json<{ quoteStatusOptions: string[]; quoteProviderOptions: { code: string; label: string }[] }>(
+        await configValue(seeded, "QUOTE_FILTER_OPTIONS"),
+      );
       expect(quoteFilters.quoteStatusOptions).toEqual([...QUOTE_STATUSES]);
       expect(quoteFilters.quoteProviderOptions.length).toBeGreaterThan(15);
       expect(json(await configValue(seeded, "ACCESS_TO_QUOTE"))).toEqual({ roles: ["DIP_POWER", "DIP_ADMIN", "CCC_Admin", "DIP_PROVIDER"], providerIds: [] });
@@ -775,12 +930,7 @@ async function latestSeededInstant(t: TestDatabase): Promise<{ latest: { value: 
 }
 
 async function configValue(t: TestDatabase, key: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom("configurations")
-    .select("configValue")
-    .where("configKey", "=", key)
-    .orderBy("configId")
-    .executeTakeFirstOrThrow();
+  const row = await t.database.db.selectFrom("configurations").select("configValue").where("configKey", "=", key).orderBy("configId").executeTakeFirstOrThrow();
   return row.configValue ?? "";
 }
 
@@ -797,4 +947,3 @@ async function indexNames(t: TestDatabase): Promise<string[]> {
       : sql<{ name: string }>`select name from sqlite_master where type = 'index' and sql is not null`;
   return (await query.execute(t.database.db)).rows.map((row) => row.name).sort();
 }
-

@@ -1,8 +1,8 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,7 +72,9 @@ describe("the production server", () => {
     // /login opens the built-in provider's form at once, which names the demo accounts and their default password.
     const signInPage = await signInPageOf(`http://localhost:${port}`);
     expect(signInPage.url.pathname).toMatch(/^\/oidc\/interaction\//);
-    expect(signInPage.html).toContain("Demo accounts: <code>admin</code>, <code>power</code>, <code>provider</code>, <code>portal</code>. Password: <code>demo-portal</code>");
+    expect(signInPage.html).toContain(
+      "Demo accounts: <code>admin</code>, <code>power</code>, <code>provider</code>, <code>portal</code>. Password: <code>demo-portal</code>",
+    );
     const aliased = await fetch(`${first.url}/transactions?vin=1FT`, { redirect: "manual" });
     expect(aliased.status).toBe(302);
     expect(aliased.headers.get("location")).toBe(`http://localhost:${port}/transactions?vin=1FT`);
@@ -138,7 +140,11 @@ describe("the production server", () => {
     expect(server.logs.some((line) => line.msg.startsWith("Stopping: no new connections"))).toBe(false);
     expectCleanStop(await exit);
     const order = server.logs.map((line) => line.msg).filter((msg) => msg.startsWith("Stopp"));
-    expect(order).toEqual(["Stopping: not ready; still serving while load balancers notice", "Stopping: no new connections; waiting for requests in flight", "Stopped"]);
+    expect(order).toEqual([
+      "Stopping: not ready; still serving while load balancers notice",
+      "Stopping: no new connections; waiting for requests in flight",
+      "Stopped",
+    ]);
   });
 
   it("lets a request in flight finish after SIGTERM, then exits 0", async () => {

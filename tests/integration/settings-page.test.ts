@@ -87,9 +87,7 @@ describe.each(testDialects)("settings page on %s", (dialect) => {
     const answer = await submit(PROVIDER_USER, { intent: "preferredLocation", shopId: "5001", shopName: "Forged name" });
     expect(answer.redirect).toBe("/settings");
     expect(answer.setCookie).toMatch(/^__portal_flash=/);
-    expect(await preferences()).toEqual([
-      { userId: "u-provider", prefKey: "preferredLocation", prefValue: { shopId: 5001, shopName: "Zeta Body Shop" } },
-    ]);
+    expect(await preferences()).toEqual([{ userId: "u-provider", prefKey: "preferredLocation", prefValue: { shopId: 5001, shopName: "Zeta Body Shop" } }]);
     const page = await loader(loaderArgs(pageRequest("/settings", await signedInCookie(PROVIDER_USER))));
     expect(page.location.current).toEqual({ shopId: 5001, shopName: "Zeta Body Shop" });
   });

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { flashCookieHeader } from "~/auth/flash.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { setDatabase } from "~/db/db.server";
-import { flashCookieHeader } from "~/auth/flash.server";
-import { loader as buildInfoLoader } from "~/routes/api.build-info";
-import { loader as homeLoader } from "~/routes/_shell.home";
 import { loader as shellLoader } from "~/routes/_shell";
+import { loader as homeLoader } from "~/routes/_shell.home";
+import { loader as buildInfoLoader } from "~/routes/api.build-info";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { insertConfiguration, insertPagePermissions } from "../support/portal-rows";
 import { loaderArgs, pageRequest, signedInCookie, useTestAuthSettings } from "../support/signed-in-request";

@@ -3,11 +3,11 @@ import type { UserClaims } from "~/auth/user-claims";
 import type { GridView } from "~/grid/grid-view";
 import { oneProvider, SELECTABLE_PROVIDERS } from "~/modules/dashboard/scope";
 import { registrationsByShopStatus, SHOP_STATUSES } from "~/modules/dashboard/shop-figures.server";
-import { loader as csvLoader } from "~/routes/dashboard.kpi.shopList[.]csv";
 import { loader as gridLoader } from "~/routes/_shell.dashboard.kpi_.shopList";
+import { loader as csvLoader } from "~/routes/dashboard.kpi.shopList[.]csv";
 import { parseCsv } from "../support/csv-text";
-import { testDialects } from "../support/databases";
 import { insertProvider, insertRegistration, insertRequest } from "../support/dashboard-world";
+import { testDialects } from "../support/databases";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
 import { setUpHandMadePortal } from "../support/hand-made-portal";
 import { loaderArgs, pageRequest } from "../support/signed-in-request";
@@ -18,7 +18,15 @@ import { loaderArgs, pageRequest } from "../support/signed-in-request";
  * has shop 15 Transacting and shop 11's recent success, which must not make 1001's shop 11 Transacting;
  * provider 1003 (AHMC, which no one can choose) has shops 10 and 15, in no list of every provider.
  */
-const POWER: UserClaims = { id: "u-sl-power", login: "sl-power", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_POWER"], companyId: null };
+const POWER: UserClaims = {
+  id: "u-sl-power",
+  login: "sl-power",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_POWER"],
+  companyId: null,
+};
 const PROVIDER: UserClaims = { ...POWER, id: "u-sl-provider", login: "sl-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: 1001 };
 
 const DAY_MS = 86_400_000;
@@ -84,8 +92,16 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
       const active = await view(`/dashboard/kpi/shopList?${provider}status=Transacting&status=Non-Transacting`);
       expect(active.total).toBe(counts.Transacting + counts["Non-Transacting"]);
     }
-    expect(await registrationsByShopStatus({ providers: oneProvider(1001), shopIds: null }, new Date())).toEqual({ Transacting: 1, "Non-Transacting": 2, Deregistered: 1 });
-    expect(await registrationsByShopStatus({ providers: SELECTABLE_PROVIDERS, shopIds: null }, new Date())).toEqual({ Transacting: 2, "Non-Transacting": 2, Deregistered: 1 });
+    expect(await registrationsByShopStatus({ providers: oneProvider(1001), shopIds: null }, new Date())).toEqual({
+      Transacting: 1,
+      "Non-Transacting": 2,
+      Deregistered: 1,
+    });
+    expect(await registrationsByShopStatus({ providers: SELECTABLE_PROVIDERS, shopIds: null }, new Date())).toEqual({
+      Transacting: 2,
+      "Non-Transacting": 2,
+      Deregistered: 1,
+    });
   });
 
   it("lists every provider one can choose when none is chosen, each row with its provider, by default and in the CSV", async () => {
@@ -112,7 +128,19 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
 
     const csv = (await csvLoader(loaderArgs(pageRequest("/dashboard/kpi/shopList.csv?status=Transacting", cookies.power)))) as Response;
     const records = parseCsv(await csv.text());
-    expect(records[0]).toEqual(["Shop Id", "License #", "Shop Name", "Provider", "Address", "City", "State", "Zip", "Registered (America/Chicago)", "Status", "Provider Status"]);
+    expect(records[0]).toEqual([
+      "Shop Id",
+      "License #",
+      "Shop Name",
+      "Provider",
+      "Address",
+      "City",
+      "State",
+      "Zip",
+      "Registered (America/Chicago)",
+      "Status",
+      "Provider Status",
+    ]);
     expect(records.slice(1).map((record) => [record[0], record[3]])).toEqual([
       ["10", "Provider 1001"],
       ["15", "Provider 1002"],
@@ -133,7 +161,11 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
   });
 
   it("refuses values the filters do not take, visibly", async () => {
-    const answer = await openGridLoader<View>(gridLoader, cookies.power, "/dashboard/kpi/shopList?provider=1001&shopId=12a&state=W1&zip=123456789&status=Active");
+    const answer = await openGridLoader<View>(
+      gridLoader,
+      cookies.power,
+      "/dashboard/kpi/shopList?provider=1001&shopId=12a&state=W1&zip=123456789&status=Active",
+    );
     expect(answer).toMatchObject({ status: 302 });
     if (!("correctedLines" in answer)) throw new Error("expected a correction");
     expect(answer.location).toBe("/dashboard/kpi/shopList?provider=1001");
@@ -158,7 +190,18 @@ describe.each(testDialects)("Shop List on %s", (dialect) => {
     const csv = (await csvLoader(loaderArgs(pageRequest("/dashboard/kpi/shopList.csv?provider=1001&status=Non-Transacting", cookies.power)))) as Response;
     expect(csv.headers.get("Content-Disposition")).toContain('filename="Registered-Shop-List.csv"');
     const records = parseCsv(await csv.text());
-    expect(records[0]).toEqual(["Shop Id", "License #", "Shop Name", "Address", "City", "State", "Zip", "Registered (America/Chicago)", "Status", "Provider Status"]);
+    expect(records[0]).toEqual([
+      "Shop Id",
+      "License #",
+      "Shop Name",
+      "Address",
+      "City",
+      "State",
+      "Zip",
+      "Registered (America/Chicago)",
+      "Status",
+      "Provider Status",
+    ]);
     expect(records.slice(1).map((record) => [record[0], record[8], record[9]])).toEqual([
       ["11", "Non-Transacting", "Pending"],
       ["14", "Non-Transacting", ""],

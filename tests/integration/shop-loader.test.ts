@@ -2,17 +2,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
-import { encryptSecret } from "~/platform/configuration/secret-box.server";
 import { loadShopDocuments, SHOP_ENTITY } from "~/modules/shop-loader/load-shop-documents.server";
 import { MAX_SHOP_DOCUMENTS, SHOP_LOADER_MESSAGES, type LoadReport } from "~/modules/shop-loader/shop-document";
 import { EXAMPLE_SHOP_DOCUMENT_TEXT } from "~/modules/shop-loader/shop-document-guide";
 import type { ShopLoaderAnswer } from "~/modules/shop-loader/shop-loader-page.server";
+import { encryptSecret } from "~/platform/configuration/secret-box.server";
 import { action, loader } from "~/routes/_shell.devtools";
 import { testDialects } from "../support/databases";
 import { loaderData } from "../support/grid-loader";
+import { allowOutbound } from "../support/outbound-allow";
 import { setUpSeededPortal } from "../support/seeded-portal";
 import { actionArgs, formRequest, loaderArgs, pageRequest } from "../support/signed-in-request";
-import { allowOutbound } from "../support/outbound-allow";
 import { thrownStatus } from "../support/thrown-status";
 
 /**
@@ -20,7 +20,15 @@ import { thrownStatus } from "../support/thrown-status";
  * unless one exists (skipped), license_num padded, the fixed values, one audit row per shop, the
  * limits, and the page permission.
  */
-const ADMIN: UserClaims = { id: "u-sl-admin", login: "sl-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-sl-admin",
+  login: "sl-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const POWER: UserClaims = { ...ADMIN, id: "u-sl-power", login: "sl-power", roles: ["DIP_PORTAL", "DIP_POWER"] };
 
 const document = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -42,7 +50,15 @@ const document = (id: number, extra: Record<string, unknown> = {}) => ({
 
 describe.each(testDialects)("the shop document loader on %s", (dialect) => {
   const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: { admin: ADMIN, power: POWER }, secretBox: true });
-  const shopCount = async () => Number((await db().selectFrom("shops").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const shopCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("shops")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const report = async (pasted: unknown): Promise<LoadReport> => {
     const outcome = await loadShopDocuments(ADMIN, typeof pasted === "string" ? pasted : JSON.stringify(pasted));
     if (outcome.kind !== "report") throw new Error(outcome.problem);
@@ -67,8 +83,20 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
     expect(await shopCount()).toBe(before + 2);
 
     const added = await db().selectFrom("shops").selectAll().where("repairFacilityId", "=", 9_100_001).executeTakeFirstOrThrow();
-    expect(added).toMatchObject({ masterLocationId: "ML-9100001", licenseNum: "000042", stateCd: "TX", state: "Texas", countryCd: "USA", createdUser: "DIP_ADMIN", updatedUser: "DIP_ADMIN", isInternal: "N" });
-    expect(await db().selectFrom("shops").select(["licenseNum", "isInternal"]).where("repairFacilityId", "=", 9_100_002).executeTakeFirstOrThrow()).toEqual({ licenseNum: "000007", isInternal: "Y" });
+    expect(added).toMatchObject({
+      masterLocationId: "ML-9100001",
+      licenseNum: "000042",
+      stateCd: "TX",
+      state: "Texas",
+      countryCd: "USA",
+      createdUser: "DIP_ADMIN",
+      updatedUser: "DIP_ADMIN",
+      isInternal: "N",
+    });
+    expect(await db().selectFrom("shops").select(["licenseNum", "isInternal"]).where("repairFacilityId", "=", 9_100_002).executeTakeFirstOrThrow()).toEqual({
+      licenseNum: "000007",
+      isInternal: "Y",
+    });
     const audits = await db().selectFrom("auditLog").select("entityId").where("entity", "=", SHOP_ENTITY).execute();
     expect(audits.map((row) => row.entityId).sort()).toEqual(["9100001", "9100002"]);
 
@@ -107,9 +135,14 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
     expect(await db().selectFrom("shops").select("repairFacilityId").where("repairFacilityId", "=", 9_100_020).executeTakeFirst()).toBeUndefined();
     expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: false }, example: null });
     // "Start from the example" (?example=Y) fills the text area with the example document.
-    expect(await loader(loaderArgs(pageRequest("/devtools?example=Y", cookies.admin)))).toEqual({ maps: { configured: false }, example: EXAMPLE_SHOP_DOCUMENT_TEXT });
+    expect(await loader(loaderArgs(pageRequest("/devtools?example=Y", cookies.admin)))).toEqual({
+      maps: { configured: false },
+      example: EXAMPLE_SHOP_DOCUMENT_TEXT,
+    });
 
-    const answer = loaderData(await action(actionArgs(formRequest("/devtools", cookies.admin, { documents: JSON.stringify([document(9_100_020)]) })))) as ShopLoaderAnswer;
+    const answer = loaderData(
+      await action(actionArgs(formRequest("/devtools", cookies.admin, { documents: JSON.stringify([document(9_100_020)]) }))),
+    ) as ShopLoaderAnswer;
     expect(answer).toMatchObject({ kind: "report", report: { added: 1, skipped: 0, refused: 0 } });
     const refused = loaderData(await action(actionArgs(formRequest("/devtools", cookies.admin, { documents: "not json" })))) as ShopLoaderAnswer;
     expect(refused).toEqual({ kind: "problem", problem: SHOP_LOADER_MESSAGES.notJson, pasted: "not json" });
@@ -126,11 +159,22 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.address() as AddressInfo).port;
     const at = new Date().toISOString();
-    const entry = (configKey: string, configValueType: "TEXT" | "ENCRYPT", configValue: string) => ({ configKey, configValueType, configValue, configGroup: "DEVTOOLS", isActive: 1 as const, createdDateTime: at, updatedDateTime: at });
+    const entry = (configKey: string, configValueType: "TEXT" | "ENCRYPT", configValue: string) => ({
+      configKey,
+      configValueType,
+      configValue,
+      configGroup: "DEVTOOLS",
+      isActive: 1 as const,
+      createdDateTime: at,
+      updatedDateTime: at,
+    });
     await db().deleteFrom("configurations").where("configKey", "=", "MAPS_API_KEY").execute();
     await db()
       .insertInto("configurations")
-      .values([entry("MAPS_TIME_ZONE_URL", "TEXT", `http://127.0.0.1:${port}/timezone?key={key}`), entry("MAPS_API_KEY", "ENCRYPT", encryptSecret("k-secret-42"))])
+      .values([
+        entry("MAPS_TIME_ZONE_URL", "TEXT", `http://127.0.0.1:${port}/timezone?key={key}`),
+        entry("MAPS_API_KEY", "ENCRYPT", encryptSecret("k-secret-42")),
+      ])
       .execute();
     try {
       // The entry is edited in the portal: a loopback address is refused unless OUTBOUND_ALLOW names it (decision 0061).
@@ -145,9 +189,15 @@ describe.each(testDialects)("the shop document loader on %s", (dialect) => {
       expect(seen).toEqual(["/timezone?key=k-secret-42"]);
       expect(JSON.stringify(answered)).not.toContain("k-secret-42");
       status = 503;
-      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "HTTP 503" }, example: null });
+      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({
+        maps: { configured: true, answered: false, detail: "HTTP 503" },
+        example: null,
+      });
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({ maps: { configured: true, answered: false, detail: "The address could not be reached." }, example: null });
+      expect(await loader(loaderArgs(pageRequest("/devtools", cookies.admin)))).toEqual({
+        maps: { configured: true, answered: false, detail: "The address could not be reached." },
+        example: null,
+      });
     } finally {
       allowOutbound(undefined);
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,3 +1,4 @@
+import type { Insertable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
@@ -10,7 +11,6 @@ import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import type { RegistrationDetail } from "~/modules/shop-registrations/registration-detail";
 import { REGISTRATION_MESSAGES } from "~/modules/shop-registrations/registration-messages";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.shopRegistration";
-import type { Insertable } from "kysely";
 import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { answered, postRequest, refusalLines } from "../support/grid-action-answer";
@@ -36,14 +36,31 @@ const ROUTED_PROVIDER = 1002;
 const account = (login: string): UserClaims => {
   const demo = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
   if (!demo) throw new Error(login);
-  return { id: demo.id, login: demo.login, firstName: demo.firstName, lastName: demo.lastName, email: demo.email, roles: [...demo.roles], companyId: demo.companyId };
+  return {
+    id: demo.id,
+    login: demo.login,
+    firstName: demo.firstName,
+    lastName: demo.lastName,
+    email: demo.email,
+    roles: [...demo.roles],
+    companyId: demo.companyId,
+  };
 };
 
 describe.each(testDialects)("the Shop Registrations trust actions on %s", (dialect) => {
   let t: TestDatabase;
   let sandbox: Awaited<ReturnType<typeof startProviderSandboxServer>>;
   let failing: Awaited<ReturnType<typeof startFixedEndpoint>>;
-  let shop: { repairFacilityId: number; licenseNum: string; custName: string; addrLine1: string | null; addrLine2: string | null; city: string | null; stateCd: string | null; zip: string | null };
+  let shop: {
+    repairFacilityId: number;
+    licenseNum: string;
+    custName: string;
+    addrLine1: string | null;
+    addrLine2: string | null;
+    city: string | null;
+    stateCd: string | null;
+    zip: string | null;
+  };
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -83,8 +100,17 @@ describe.each(testDialects)("the Shop Registrations trust actions on %s", (diale
 
   const db = () => t.database.db;
   const rowOf = (id: number) => db().selectFrom("shopRegistrations").selectAll().where("id", "=", id).executeTakeFirst();
-  const auditCount = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  const auditOf = (id: number) => db().selectFrom("auditLog").selectAll().where("entity", "=", "shopRegistration").where("entityId", "=", String(id)).orderBy("id").execute();
+  const auditCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const auditOf = (id: number) =>
+    db().selectFrom("auditLog").selectAll().where("entity", "=", "shopRegistration").where("entityId", "=", String(id)).orderBy("id").execute();
   const act = (login: string, path: string, intent: string, row: number | string, fields: [string, string][]) =>
     answered(() => gridAction(actionArgs(postRequest(path, cookies[login], [["intent", intent], ["row", String(row)], ["returnTo", path], ...fields]))));
   const versionOf = (row: { rowVersion: number }): [string, string] => ["version", String(row.rowVersion)];
@@ -246,7 +272,9 @@ describe.each(testDialects)("the Shop Registrations trust actions on %s", (diale
     expect(upToDate).toMatchObject({ status: 302, popUp: REGISTRATION_MESSAGES.upToDate });
     expect(await rowOf(registration.id)).toMatchObject({ rowVersion: 2 });
     const unknown = await newRegistration({ licenseKey: "ZZ0000" });
-    expect(refusalLines(await act("admin", TRUSTED, "updateRfDetails", unknown.id, [versionOf(unknown)]))).toContain(REGISTRATION_MESSAGES.noShopRecord("ZZ0000"));
+    expect(refusalLines(await act("admin", TRUSTED, "updateRfDetails", unknown.id, [versionOf(unknown)]))).toContain(
+      REGISTRATION_MESSAGES.noShopRecord("ZZ0000"),
+    );
     expect(await auditOf(registration.id)).toHaveLength(1);
     expect(await rowOf(unknown.id)).toEqual(unknown);
   });
@@ -257,7 +285,9 @@ describe.each(testDialects)("the Shop Registrations trust actions on %s", (diale
     const answer = await act("power", TRUSTED, "resendShopRegistration", registration.id, [versionOf(registration)]);
     expect(answer).toMatchObject({ status: 302, location: TRUSTED, popUp: REGISTRATION_MESSAGES.resent });
     const received = sandbox.sandbox.received().slice(sentBefore);
-    expect(received).toEqual([expect.objectContaining({ registrationId: registration.id, providerId: DEMO_PROVIDER_ID, shopId: shop.repairFacilityId, answeredStatus: 200 })]);
+    expect(received).toEqual([
+      expect.objectContaining({ registrationId: registration.id, providerId: DEMO_PROVIDER_ID, shopId: shop.repairFacilityId, answeredStatus: 200 }),
+    ]);
     expect(await rowOf(registration.id)).toMatchObject({ providerStatus: "Success", rowVersion: 3 });
     const audit = await auditOf(registration.id);
     expect(audit.map((row) => row.action)).toEqual(["resendShopRegistration", "resendShopRegistrationAnswer"]);
@@ -306,16 +336,29 @@ describe.each(testDialects)("the Shop Registrations trust actions on %s", (diale
       expect(audit.map((row) => `${row.beforeValue} ${row.afterValue}`).join(" ")).not.toContain("not-for-logs");
 
       const port = new URL(failing.origin).port;
-      await db().updateTable("providerRoutings").set({ routingUrl: `http://user:pw@localhost:${port}/v2/shops` }).where("providerId", "=", ROUTED_PROVIDER).where("routingName", "=", "SHOP_REGISTRATION").execute();
+      await db()
+        .updateTable("providerRoutings")
+        .set({ routingUrl: `http://user:pw@localhost:${port}/v2/shops` })
+        .where("providerId", "=", ROUTED_PROVIDER)
+        .where("routingName", "=", "SHOP_REGISTRATION")
+        .execute();
       try {
         const byName = await newRegistration({ providerId: ROUTED_PROVIDER });
         expect((await act("admin", TRUSTED, "resendShopRegistration", byName.id, [versionOf(byName)])).popUp).toEqual(REGISTRATION_MESSAGES.resendFailed);
         expect(failing.bodies.length).toBe(sentBefore);
         const answerRow = (await auditOf(byName.id))[1];
-        expect(JSON.parse(answerRow?.afterValue ?? "{}")).toEqual({ providerStatus: "Failed", providerAnswer: "not sent: the address localhost is not allowed" });
+        expect(JSON.parse(answerRow?.afterValue ?? "{}")).toEqual({
+          providerStatus: "Failed",
+          providerAnswer: "not sent: the address localhost is not allowed",
+        });
         expect(JSON.stringify(await auditOf(byName.id))).not.toContain("pw@");
       } finally {
-        await db().updateTable("providerRoutings").set({ routingUrl: `${failing.origin}/v2/shops?token=not-for-logs` }).where("providerId", "=", ROUTED_PROVIDER).where("routingName", "=", "SHOP_REGISTRATION").execute();
+        await db()
+          .updateTable("providerRoutings")
+          .set({ routingUrl: `${failing.origin}/v2/shops?token=not-for-logs` })
+          .where("providerId", "=", ROUTED_PROVIDER)
+          .where("routingName", "=", "SHOP_REGISTRATION")
+          .execute();
       }
 
       const received = sandbox.sandbox.received().length;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { UserClaims } from "~/auth/user-claims";
 import type { GridView } from "~/grid/grid-view";
 import type { RegistrationDetail } from "~/modules/shop-registrations/registration-detail";
-import { loader as csvLoader } from "~/routes/admin.shopRegistration[.]csv";
 import { loader as gridLoader } from "~/routes/_shell.admin.shopRegistration";
+import { loader as csvLoader } from "~/routes/admin.shopRegistration[.]csv";
 import { parseCsv } from "../support/csv-text";
 import { testDialects } from "../support/databases";
 import { viewGridLoader } from "../support/grid-loader";
@@ -11,7 +11,15 @@ import { setUpSeededPortal } from "../support/seeded-portal";
 import { loaderArgs, pageRequest } from "../support/signed-in-request";
 
 /** Shop Registrations (issue 14): the page permission, the filters, test shops grayed, a row enriched by its license number. */
-const ADMIN: UserClaims = { id: "u-sr-admin", login: "sr-admin", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-sr-admin",
+  login: "sr-admin",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
 const PROVIDER: UserClaims = { ...ADMIN, id: "u-sr-provider", login: "sr-provider", roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: 1001 };
 
 type View = GridView<RegistrationDetail>;
@@ -25,7 +33,11 @@ describe.each(testDialects)("Shop Registrations on %s", (dialect) => {
   });
 
   it("filters by license key (zero-padded), provider, test shop and status, and grays test shops", async () => {
-    const registration = await db().selectFrom("shopRegistrations").select(["id", "licenseKey", "providerId"]).where("licenseKey", "like", "0%").executeTakeFirstOrThrow();
+    const registration = await db()
+      .selectFrom("shopRegistrations")
+      .select(["id", "licenseKey", "providerId"])
+      .where("licenseKey", "like", "0%")
+      .executeTakeFirstOrThrow();
     const unpadded = String(Number(registration.licenseKey));
     const byLicense = await view(`/admin/shopRegistration?licenseKey=${unpadded}&size=50`);
     expect(byLicense.rows.map((row) => row.id)).toContain(String(registration.id));
@@ -43,7 +55,11 @@ describe.each(testDialects)("Shop Registrations on %s", (dialect) => {
   });
 
   it("expands a registration with the shop record of its license number, and exports the same query", async () => {
-    const registration = await db().selectFrom("shopRegistrations").select(["id", "licenseKey", "shopId"]).orderBy("lastModifiedDateTime", "desc").executeTakeFirstOrThrow();
+    const registration = await db()
+      .selectFrom("shopRegistrations")
+      .select(["id", "licenseKey", "shopId"])
+      .orderBy("lastModifiedDateTime", "desc")
+      .executeTakeFirstOrThrow();
     const page = await view(`/admin/shopRegistration?expanded=${registration.id}`);
     expect(page.detail).toMatchObject({ id: registration.id, shop: { repairFacilityId: registration.shopId } });
     const csv = (await csvLoader(loaderArgs(pageRequest(`/admin/shopRegistration.csv?licenseKey=${registration.licenseKey}`, cookies.admin)))) as Response;

@@ -7,8 +7,8 @@ import type { Browser } from "../support/http-browser";
 import { location } from "../support/http-browser";
 import { singleResendToken } from "../support/issued-resend-token";
 import { signInAs } from "../support/portal-sign-in";
-import { resendableRows as serverResendableRows } from "../support/server-resend-rows";
 import { startServer, type RunningServer } from "../support/server-process";
+import { resendableRows as serverResendableRows } from "../support/server-resend-rows";
 
 /**
  * The single resend through the real built server, over HTTP, with its built-in CCC ONE sandbox
@@ -54,7 +54,11 @@ describe("single resend over HTTP", () => {
     const row = resendableRows().find((candidate) => candidate.results && candidate.id % 10 !== 7);
     if (!row) throw new Error("no row");
     const back = "/transactions?page=1";
-    const posted = await power.post(`${base}/transactions/${row.id}/resend`, { kind: "results", token: await singleResendToken(power, base, row.id, "results"), back });
+    const posted = await power.post(`${base}/transactions/${row.id}/resend`, {
+      kind: "results",
+      token: await singleResendToken(power, base, row.id, "results"),
+      back,
+    });
     expect(posted.status).toBe(302);
     expect(`${location(posted, base).pathname}${location(posted, base).search}`).toBe(back);
     // The grid may first redirect to its canonical URL; the pop-up shows on the page that renders.
@@ -70,7 +74,12 @@ describe("single resend over HTTP", () => {
   it("with JavaScript: the fetcher's POST gets the outcome as data, here CCC ONE's failure", async () => {
     const row = resendableRows().find((candidate) => candidate.invoice && candidate.id % 10 === 7);
     if (!row) throw new Error("no row");
-    const answer = await power.post(`${base}/transactions/${row.id}/resend.data`, { kind: "invoice", token: await singleResendToken(power, base, row.id, "invoice"), back: `/transactions/${row.id}`, respond: "dialog" });
+    const answer = await power.post(`${base}/transactions/${row.id}/resend.data`, {
+      kind: "invoice",
+      token: await singleResendToken(power, base, row.id, "invoice"),
+      back: `/transactions/${row.id}`,
+      respond: "dialog",
+    });
     expect(answer.status).toBe(200);
     const body = await answer.text();
     expect(body).toContain("Failed to Resend Invoice");
@@ -85,7 +94,10 @@ describe("single resend over HTTP", () => {
     expect((await power.get(`${base}/transactions/${row.id}/resend?kind=results&token=${token}`)).status).toBe(405);
     expect(auditRows(row.id)).toBe(0);
     const form = { kind: "results", token, back: `/transactions/${row.id}` };
-    const [first, second] = await Promise.all([power.post(`${base}/transactions/${row.id}/resend`, form), power.post(`${base}/transactions/${row.id}/resend`, form)]);
+    const [first, second] = await Promise.all([
+      power.post(`${base}/transactions/${row.id}/resend`, form),
+      power.post(`${base}/transactions/${row.id}/resend`, form),
+    ]);
     expect([first.status, second.status]).toEqual([302, 302]);
     expect(auditRows(row.id)).toBe(1);
   });
@@ -102,7 +114,12 @@ describe("single resend over HTTP", () => {
     const row = resendableRows().find((candidate) => candidate.results && candidate.id % 10 !== 7 && auditRows(candidate.id) === 0);
     if (!row) throw new Error("no row");
     const forged = "A".repeat(43);
-    const answer = await power.post(`${base}/transactions/${row.id}/resend.data`, { kind: "results", token: forged, back: `/transactions/${row.id}`, respond: "dialog" });
+    const answer = await power.post(`${base}/transactions/${row.id}/resend.data`, {
+      kind: "results",
+      token: forged,
+      back: `/transactions/${row.id}`,
+      respond: "dialog",
+    });
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain("This form has expired. Please reload the page and try again.");
     expect(auditRows(row.id)).toBe(0);

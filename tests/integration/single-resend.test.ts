@@ -4,28 +4,27 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
+import { takeFlash } from "~/auth/flash.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import { PDF_SAVED_SUFFIX } from "~/integrations/cccone/answers";
-import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
-import { takeFlash } from "~/auth/flash.server";
+import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
 import { newResendToken, TOKEN_LIFETIME_MS } from "~/modules/resend/resend-token.server";
-import { singleResend } from "~/modules/resend/single-resend.server";
 import { canResendInvoice, canResendResults } from "~/modules/resend/single-resend-rules";
 import { findResendTransaction, resendConfigurationEntries, singleResendOptions } from "~/modules/resend/single-resend-rules.server";
+import { singleResend } from "~/modules/resend/single-resend.server";
 import { action, loader } from "~/routes/transactions_.$id.resend";
 import { testDialects } from "../support/databases";
 import { demoClaims } from "../support/demo-claims";
-import { auditOf, setUpResendWorld } from "../support/resend-world";
 import { writtenCounts } from "../support/resend-fixtures";
+import { auditOf, setUpResendWorld } from "../support/resend-world";
 import { signedInCookie, TEST_ORIGIN } from "../support/signed-in-request";
 
 /**
  * The single resends of a detail view ('Resend Results', 'Resend Invoice') called as the route's
  * action, on a small seeded database, against the CCC ONE sandbox over real HTTP.
  */
-
 
 const POWER = demoClaims("power");
 const PROVIDER = demoClaims("provider");
@@ -140,12 +139,19 @@ async function documentsOf(scanRequestId: number) {
 
 async function stateOf(scanRequestId: number) {
   const db = getDb();
-  const details = await db.selectFrom("scanRequestDetails").select(["retryCount", "ccconeResponse", "ccconeResponseStatus"]).where("scanRequestId", "=", scanRequestId).executeTakeFirstOrThrow();
-  const response = await db.selectFrom("scanResponses").select(["diagnosticReportMessageRetryCount", "invoiceMessageRetryCount"]).where("scanRequestId", "=", scanRequestId).executeTakeFirst();
+  const details = await db
+    .selectFrom("scanRequestDetails")
+    .select(["retryCount", "ccconeResponse", "ccconeResponseStatus"])
+    .where("scanRequestId", "=", scanRequestId)
+    .executeTakeFirstOrThrow();
+  const response = await db
+    .selectFrom("scanResponses")
+    .select(["diagnosticReportMessageRetryCount", "invoiceMessageRetryCount"])
+    .where("scanRequestId", "=", scanRequestId)
+    .executeTakeFirst();
   const invoice = await db.selectFrom("invoices").select(["retryCount", "invoiceStatus"]).where("scanRequestId", "=", scanRequestId).executeTakeFirst();
   return { details, response: response ?? null, invoice: invoice ?? null };
 }
-
 
 describe.each(testDialects)("single resend on %s", (dialect) => {
   const world = setUpResendWorld(dialect);
@@ -158,7 +164,11 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
   it("offers the resends the rules allow, with a token each, and nothing for an id the user may not see", async () => {
     const both = pool.take((row) => row.results && row.invoice);
     const options = await singleResendOptions(POWER, String(both.scanRequestId));
-    expect(options).toEqual({ results: true, invoice: true, tokens: { results: expect.stringMatching(/^[\w-]{43}$/), invoice: expect.stringMatching(/^[\w-]{43}$/) } });
+    expect(options).toEqual({
+      results: true,
+      invoice: true,
+      tokens: { results: expect.stringMatching(/^[\w-]{43}$/), invoice: expect.stringMatching(/^[\w-]{43}$/) },
+    });
     expect(options?.tokens.results).not.toBe(options?.tokens.invoice);
 
     const neither = pool.take((row) => !row.results && !row.invoice);
@@ -188,14 +198,19 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     const back = `/transactions/${id}?tab=status`;
 
     const answer = await submit(POWER, id, { kind: "results", back });
-    expect(answer).toEqual({ redirect: back, flash: { title: "Success", message: "Scan Result Posted Successfully", lines: [expect.stringMatching(new RegExp(`${PDF_SAVED_SUFFIX}$`))] } });
+    expect(answer).toEqual({
+      redirect: back,
+      flash: { title: "Success", message: "Scan Result Posted Successfully", lines: [expect.stringMatching(new RegExp(`${PDF_SAVED_SUFFIX}$`))] },
+    });
 
     const added = (await documentsOf(id)).slice(documentsBefore.length);
     expect(added.map((doc) => [doc.transactionType, doc.messageDirection, doc.messageType])).toEqual([
       ["DIAGNOSTIC_REPORT", "OUTBOUND", "request"],
       ["DIAGNOSTIC_REPORT", "INBOUND", "response"],
     ]);
-    const stored = documentsBefore.filter((doc) => doc.transactionType === "DIAGNOSTIC_REPORT" && doc.messageDirection === "OUTBOUND" && doc.messageType === "request").at(-1);
+    const stored = documentsBefore
+      .filter((doc) => doc.transactionType === "DIAGNOSTIC_REPORT" && doc.messageDirection === "OUTBOUND" && doc.messageType === "request")
+      .at(-1);
     expect(added[0].messageContent).toBe(stored?.messageContent);
     const after = await stateOf(id);
     expect(after.details).toMatchObject({ retryCount: before.details.retryCount + 1, ccconeResponseStatus: "SUCCESS" });
@@ -219,7 +234,10 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     expect(answer).toEqual({ status: 200, outcome: { title: "Success", message: "Invoice Posted Successfully", lines: [expect.any(String)] } });
 
     const added = (await documentsOf(id)).slice(documentsBefore);
-    expect(added.map((doc) => [doc.transactionType, doc.messageDirection])).toEqual([["INVOICE", "OUTBOUND"], ["INVOICE", "INBOUND"]]);
+    expect(added.map((doc) => [doc.transactionType, doc.messageDirection])).toEqual([
+      ["INVOICE", "OUTBOUND"],
+      ["INVOICE", "INBOUND"],
+    ]);
     const accepted = added[1].messageContent?.includes("<AcceptResult>");
     const after = await stateOf(id);
     expect(after.invoice).toEqual({ retryCount: (before.invoice?.retryCount ?? 0) + 1, invoiceStatus: accepted ? "ACCEPTED" : "REJECTED" });
@@ -231,13 +249,28 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
 
   it("shows CCC ONE's rejection under 'Invoice Posted Successfully' (HTTP 200 is a posted invoice)", async () => {
     const row = pool.take(invoiceReady);
-    const envelope = '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><PostInvoice xmlns="urn:cccone:diagnostics:invoice:v1"></PostInvoice></soap:Body></soap:Envelope>';
+    const envelope =
+      '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><PostInvoice xmlns="urn:cccone:diagnostics:invoice:v1"></PostInvoice></soap:Body></soap:Envelope>';
     await getDb()
       .insertInto("transactionDocuments")
-      .values({ scanRequestId: row.scanRequestId, quoteId: null, createdTimestamp: "2099-01-01T00:00:00.000Z", messageDirection: "OUTBOUND", transactionType: "INVOICE", messageType: "request", s3ObjectUrl: null, contentType: "text/xml", messageContent: envelope, appId: null })
+      .values({
+        scanRequestId: row.scanRequestId,
+        quoteId: null,
+        createdTimestamp: "2099-01-01T00:00:00.000Z",
+        messageDirection: "OUTBOUND",
+        transactionType: "INVOICE",
+        messageType: "request",
+        s3ObjectUrl: null,
+        contentType: "text/xml",
+        messageContent: envelope,
+        appId: null,
+      })
       .execute();
     const answer = await submit(POWER, row.scanRequestId, { kind: "invoice", dialog: true });
-    expect(answer).toEqual({ status: 200, outcome: { title: "Success", message: "Invoice Posted Successfully", lines: ["CCC ONE rejected the invoice: E2300: Invoice id is missing"] } });
+    expect(answer).toEqual({
+      status: 200,
+      outcome: { title: "Success", message: "Invoice Posted Successfully", lines: ["CCC ONE rejected the invoice: E2300: Invoice id is missing"] },
+    });
     expect((await stateOf(row.scanRequestId)).invoice?.invoiceStatus).toBe("REJECTED");
   });
 
@@ -249,18 +282,36 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     const beforeInvoice = await stateOf(invoice.scanRequestId);
 
     expect(await submit(POWER, results.scanRequestId, { kind: "results" })).toMatchObject({
-      flash: { title: "Fail", message: "Failed to Resend Scan Result", lines: ["CCC ONE answered HTTP 503: ERROR 5003: CCC ONE service unavailable (sandbox failure rule)"] },
+      flash: {
+        title: "Fail",
+        message: "Failed to Resend Scan Result",
+        lines: ["CCC ONE answered HTTP 503: ERROR 5003: CCC ONE service unavailable (sandbox failure rule)"],
+      },
     });
     expect(await submit(POWER, invoice.scanRequestId, { kind: "invoice", dialog: true })).toEqual({
       status: 200,
-      outcome: { title: "Fail", message: "Failed to Resend Invoice", lines: ["CCC ONE answered HTTP 503: CCC ONE invoice service unavailable (sandbox failure rule)"] },
+      outcome: {
+        title: "Fail",
+        message: "Failed to Resend Invoice",
+        lines: ["CCC ONE answered HTTP 503: CCC ONE invoice service unavailable (sandbox failure rule)"],
+      },
     });
 
     const afterResults = await stateOf(results.scanRequestId);
-    expect(afterResults.details).toMatchObject({ retryCount: beforeResults.details.retryCount + 1, ccconeResponseStatus: "ERROR", ccconeResponse: expect.stringContaining("HTTP 503") });
-    expect((await documentsOf(results.scanRequestId)).at(-1)).toMatchObject({ transactionType: "DIAGNOSTIC_REPORT", messageDirection: "INBOUND", messageContent: expect.stringContaining("ERROR 5003") });
+    expect(afterResults.details).toMatchObject({
+      retryCount: beforeResults.details.retryCount + 1,
+      ccconeResponseStatus: "ERROR",
+      ccconeResponse: expect.stringContaining("HTTP 503"),
+    });
+    expect((await documentsOf(results.scanRequestId)).at(-1)).toMatchObject({
+      transactionType: "DIAGNOSTIC_REPORT",
+      messageDirection: "INBOUND",
+      messageContent: expect.stringContaining("ERROR 5003"),
+    });
     expect((await stateOf(invoice.scanRequestId)).invoice).toEqual({ retryCount: (beforeInvoice.invoice?.retryCount ?? 0) + 1, invoiceStatus: "FAILED" });
-    expect(JSON.parse((await auditOf(invoice.scanRequestId))[0].afterValue ?? "{}")).toMatchObject({ attempts: [{ kind: "invoice", ok: false, failure: "http-status", status: 503 }] });
+    expect(JSON.parse((await auditOf(invoice.scanRequestId))[0].afterValue ?? "{}")).toMatchObject({
+      attempts: [{ kind: "invoice", ok: false, failure: "http-status", status: 503 }],
+    });
   });
 
   it("says 'Failed to Post Invoice' when no answer comes at all, and records the error", async () => {
@@ -301,9 +352,13 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     for (const submission of [{}, { kind: "both" }, { kind: "results", token: null }, { kind: "invoice", token: "short" }]) {
       const answer = await submit(POWER, ownProvider.scanRequestId, { ...submission, dialog: true });
       expect(answer).toMatchObject({ status: 400, outcome: { title: "Fail" } });
-      expect("outcome" in answer && [answer.outcome.message, ...answer.outcome.lines]).toContain("This form has expired. Please reload the page and try again.");
+      expect("outcome" in answer && [answer.outcome.message, ...answer.outcome.lines]).toContain(
+        "This form has expired. Please reload the page and try again.",
+      );
     }
-    expect(await submit(POWER, ownProvider.scanRequestId, { back: "https://evil.example/x" })).toMatchObject({ redirect: `/transactions/${ownProvider.scanRequestId}` });
+    expect(await submit(POWER, ownProvider.scanRequestId, { back: "https://evil.example/x" })).toMatchObject({
+      redirect: `/transactions/${ownProvider.scanRequestId}`,
+    });
     expect(await writtenCounts()).toEqual(before);
     expect(world.running.sandbox.received.list()).toEqual([]);
 
@@ -377,7 +432,10 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     const row = pool.take(invoiceReady);
     await sql`alter table form_submissions rename to form_submissions_away`.execute(getDb());
     try {
-      expect(await submit(POWER, row.scanRequestId, { kind: "invoice", dialog: true })).toEqual({ status: 200, outcome: { title: "Fail", message: "Failed to Post Invoice", lines: [] } });
+      expect(await submit(POWER, row.scanRequestId, { kind: "invoice", dialog: true })).toEqual({
+        status: 200,
+        outcome: { title: "Fail", message: "Failed to Post Invoice", lines: [] },
+      });
     } finally {
       await sql`alter table form_submissions_away rename to form_submissions`.execute(getDb());
     }
@@ -388,7 +446,11 @@ describe.each(testDialects)("single resend on %s", (dialect) => {
     const row = pool.take(resultsReady);
     const before = await writtenCounts();
     const cookie = await signedInCookie(POWER);
-    const get = await loader({ request: new Request(`${TEST_ORIGIN}/transactions/${row.scanRequestId}/resend?kind=results`, { headers: { Cookie: cookie } }), params: { id: String(row.scanRequestId) }, context: CONTEXT });
+    const get = await loader({
+      request: new Request(`${TEST_ORIGIN}/transactions/${row.scanRequestId}/resend?kind=results`, { headers: { Cookie: cookie } }),
+      params: { id: String(row.scanRequestId) },
+      context: CONTEXT,
+    });
     expect(get.status).toBe(405);
     const thrown = await submit(POWER, row.scanRequestId, { kind: "results" }, "").catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);

@@ -1,7 +1,7 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -27,7 +27,10 @@ afterAll(() => {
 
 function filesUnder(root: string): string[] {
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
 interface Target {
@@ -96,7 +99,9 @@ describe.each(testDialects)("file storage failing while the demo data is written
       expect(exit.code).toBe(1);
       const lines = exit.stderr.trimEnd().split("\n");
       expect(lines, exit.stderr).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Cannot start the portal: Demo data could not be loaded: the file storage could not write errors\/\S+ \((ENOTDIR|EEXIST)\); check that DATA_DIR\/files can be written\.$/);
+      expect(lines[0]).toMatch(
+        /^Cannot start the portal: Demo data could not be loaded: the file storage could not write errors\/\S+ \((ENOTDIR|EEXIST)\); check that DATA_DIR\/files can be written\.$/,
+      );
       expect(await target.counts()).toEqual({ providers: 0, scanRequests: 0, storageKeys: [] });
       // The logos, reports and attachments written before the failure went with the rolled-back rows.
       expect(filesUnder(filesRoot)).toEqual(["errors"]);

@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
 import { formatMoney } from "~/lib/money";
+import type { DocumentViewData } from "~/modules/transaction-detail/document-page.server";
 import { displayInvoiceId, formatPhone, invoiceLinesToShow, SYNTHETIC_LINE_DESCRIPTION } from "~/modules/transaction-detail/formatting";
 import { IMPACT_COLOURS, impactCircles } from "~/modules/transaction-detail/impact-circles";
-import type { DocumentViewData } from "~/modules/transaction-detail/document-page.server";
 import type { DetailPageData } from "~/modules/transaction-detail/view-models";
 import { loader as transactionLoader } from "~/routes/_shell.transactions_.$id";
-import { loader as serviceLoader } from "~/routes/_shell.transactions_.services.$id";
-import { loader as quoteLoader } from "~/routes/_shell.transactions_.quotes.$id";
 import { loader as documentLoader } from "~/routes/_shell.transactions_.documents.$documentId";
+import { loader as quoteLoader } from "~/routes/_shell.transactions_.quotes.$id";
+import { loader as serviceLoader } from "~/routes/_shell.transactions_.services.$id";
 import { loader as downloadLoader } from "~/routes/transactions.documents.$documentId.download";
 import { loader as formattedLoader } from "~/routes/transactions.documents.$documentId.formatted";
 import { loader as attachmentLoader } from "~/routes/transactions.quotes.$id.attachments.$attachmentId";
@@ -85,7 +85,10 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
   const db = () => portal.db();
 
   async function requestOf(providerOwn: boolean, extra: { type?: string; withQuote?: boolean } = {}) {
-    let query = db().selectFrom("scanRequests").select(["scanRequestId", "quoteId", "type"]).where("providerId", providerOwn ? "=" : "<>", DEMO_PROVIDER_ID);
+    let query = db()
+      .selectFrom("scanRequests")
+      .select(["scanRequestId", "quoteId", "type"])
+      .where("providerId", providerOwn ? "=" : "<>", DEMO_PROVIDER_ID);
     if (extra.type) query = query.where("type", "=", extra.type);
     if (extra.withQuote) query = query.where("quoteId", "is not", null);
     return query.orderBy("scanRequestId").executeTakeFirstOrThrow();
@@ -94,7 +97,9 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
   it("shows a transaction's header, summary and Service Information, Back to the grid it came from", async () => {
     const own = await requestOf(true);
     const back = "/transactions?from=2025-01-01&status=COMPLETED";
-    const view = await page(transactionLoader, PROVIDER, `/transactions/${own.scanRequestId}?${new URLSearchParams({ back })}`, { id: String(own.scanRequestId) });
+    const view = await page(transactionLoader, PROVIDER, `/transactions/${own.scanRequestId}?${new URLSearchParams({ back })}`, {
+      id: String(own.scanRequestId),
+    });
     expect(view.heading).toBe(`Diagnostics Service Request ID: ${own.scanRequestId}`);
     expect(view.backHref).toBe(back);
     expect(view.header.circles).toHaveLength(15);
@@ -122,7 +127,8 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
 
   it("keeps Back on this view's own grid and this origin", async () => {
     const own = await requestOf(true);
-    const open = (back: string) => page(transactionLoader, POWER, `/transactions/${own.scanRequestId}?${new URLSearchParams({ back })}`, { id: String(own.scanRequestId) });
+    const open = (back: string) =>
+      page(transactionLoader, POWER, `/transactions/${own.scanRequestId}?${new URLSearchParams({ back })}`, { id: String(own.scanRequestId) });
     expect((await open("//evil.example/transactions")).backHref).toBe("/transactions");
     expect((await open("https://evil.example/transactions")).backHref).toBe("/transactions");
     expect((await open("/transactions/services?page=2")).backHref).toBe("/transactions");
@@ -135,7 +141,12 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     const other = await requestOf(false);
     const otherService = await requestOf(false, { type: "services" });
     const diagnostics = await requestOf(true, { type: "diagnostics" });
-    const otherQuote = await db().selectFrom("quotes").select("quoteId").where("providerId", "<>", DEMO_PROVIDER_ID).orderBy("quoteId").executeTakeFirstOrThrow();
+    const otherQuote = await db()
+      .selectFrom("quotes")
+      .select("quoteId")
+      .where("providerId", "<>", DEMO_PROVIDER_ID)
+      .orderBy("quoteId")
+      .executeTakeFirstOrThrow();
     const otherDocument = await db()
       .selectFrom("transactionDocuments as d")
       .innerJoin("scanRequests as r", "r.scanRequestId", "d.scanRequestId")
@@ -173,10 +184,19 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
       [downloadLoader, `/transactions/documents/x/download`, { documentId: "x" }],
       [formattedLoader, `/transactions/documents/${otherDocument.id}/formatted`, { documentId: String(otherDocument.id) }],
       [formattedLoader, `/transactions/documents/${unknown}/formatted`, { documentId: unknown }],
-      [attachmentLoader, `/transactions/quotes/${otherAttachment.quoteId}/attachments/${otherAttachment.id}`, { id: String(otherAttachment.quoteId), attachmentId: String(otherAttachment.id) }],
-      [attachmentLoader, `/transactions/quotes/${otherAttachment.quoteId}/attachments/${unknown}`, { id: String(otherAttachment.quoteId), attachmentId: unknown }],
+      [
+        attachmentLoader,
+        `/transactions/quotes/${otherAttachment.quoteId}/attachments/${otherAttachment.id}`,
+        { id: String(otherAttachment.quoteId), attachmentId: String(otherAttachment.id) },
+      ],
+      [
+        attachmentLoader,
+        `/transactions/quotes/${otherAttachment.quoteId}/attachments/${unknown}`,
+        { id: String(otherAttachment.quoteId), attachmentId: unknown },
+      ],
     ];
-    for (const [loader, path, params] of cases) expect({ path, ...(await refusal(loader, PROVIDER, path, params)) }).toEqual({ path, status: 404, body: "Not Found" });
+    for (const [loader, path, params] of cases)
+      expect({ path, ...(await refusal(loader, PROVIDER, path, params)) }).toEqual({ path, status: 404, body: "Not Found" });
     // Staff see the other provider's rows.
     expect((await page(transactionLoader, POWER, `/transactions/${other.scanRequestId}`, { id: String(other.scanRequestId) })).id).toBe(other.scanRequestId);
   });
@@ -191,8 +211,15 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(Object.fromEntries(target.searchParams)).toEqual({ tab: "details", section: "service", back: "/transactions?page=2" });
     const badSection = (await call(transactionLoader, POWER, path("tab=invoice&section=%3Cscript%3E"), params)) as Response;
     expect(new URL(badSection.headers.get("Location") ?? "", "http://x").searchParams.get("section")).toBe("information");
-    const noQuote = await db().selectFrom("scanRequests").select("scanRequestId").where("quoteId", "is", null).orderBy("scanRequestId").executeTakeFirstOrThrow();
-    const hidden = (await call(transactionLoader, POWER, `/transactions/${noQuote.scanRequestId}?tab=quote`, { id: String(noQuote.scanRequestId) })) as Response;
+    const noQuote = await db()
+      .selectFrom("scanRequests")
+      .select("scanRequestId")
+      .where("quoteId", "is", null)
+      .orderBy("scanRequestId")
+      .executeTakeFirstOrThrow();
+    const hidden = (await call(transactionLoader, POWER, `/transactions/${noQuote.scanRequestId}?tab=quote`, {
+      id: String(noQuote.scanRequestId),
+    })) as Response;
     expect(hidden.status).toBe(302);
     expect(new URL(hidden.headers.get("Location") ?? "", "http://x").searchParams.get("tab")).toBe("details");
   });
@@ -210,16 +237,35 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(logs.active.data.logs.length).toBeGreaterThan(0);
     expect(logs.active.data.logs.some((row) => row.transactionType === "INVOICE")).toBe(false);
     const ids = logs.active.data.logs.map((row) => row.id);
-    const stored = await db().selectFrom("transactionDocuments").select(["id", "createdTimestamp"]).where("scanRequestId", "=", invoiced.scanRequestId).where("transactionType", "<>", "INVOICE").execute();
+    const stored = await db()
+      .selectFrom("transactionDocuments")
+      .select(["id", "createdTimestamp"])
+      .where("scanRequestId", "=", invoiced.scanRequestId)
+      .where("transactionType", "<>", "INVOICE")
+      .execute();
     expect(ids).toEqual([...stored].sort((a, b) => a.createdTimestamp.localeCompare(b.createdTimestamp) || a.id - b.id).map((row) => row.id));
     const invoice = await page(transactionLoader, POWER, `/transactions/${id}?tab=invoice&section=logs`, { id });
     if (invoice.active?.id !== "invoice") throw new Error("expected Invoice Details");
     expect(invoice.active.data.logs.every((row) => row.transactionType === "INVOICE")).toBe(true);
     expect(invoice.active.data.information?.invoiceId).not.toContain("_");
 
-    const saved = await db().selectFrom("scanRequestDetails").select("scanRequestId").where("ccconeResponse", "like", "%PDF REPORT GENERATED AND SAVED").orderBy("scanRequestId").executeTakeFirstOrThrow();
-    const unsaved = await db().selectFrom("scanRequestDetails").select("scanRequestId").where("ccconeResponse", "is not", null).where("ccconeResponse", "not like", "%PDF REPORT GENERATED AND SAVED").orderBy("scanRequestId").executeTakeFirstOrThrow();
-    for (const [row, offered] of [[saved, true], [unsaved, false]] as const) {
+    const saved = await db()
+      .selectFrom("scanRequestDetails")
+      .select("scanRequestId")
+      .where("ccconeResponse", "like", "%PDF REPORT GENERATED AND SAVED")
+      .orderBy("scanRequestId")
+      .executeTakeFirstOrThrow();
+    const unsaved = await db()
+      .selectFrom("scanRequestDetails")
+      .select("scanRequestId")
+      .where("ccconeResponse", "is not", null)
+      .where("ccconeResponse", "not like", "%PDF REPORT GENERATED AND SAVED")
+      .orderBy("scanRequestId")
+      .executeTakeFirstOrThrow();
+    for (const [row, offered] of [
+      [saved, true],
+      [unsaved, false],
+    ] as const) {
       const view = await page(transactionLoader, POWER, `/transactions/${row.scanRequestId}?tab=details&section=status`, { id: String(row.scanRequestId) });
       if (view.active?.id !== "details") throw new Error("expected Transaction Details");
       expect(view.active.data.status.documentHref !== null).toBe(offered);
@@ -249,7 +295,13 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
   it("offers Quote Details when a quote exists and quoteDetailsPageButton is on; from the quote grid only that tab", async () => {
     const withQuote = await requestOf(true, { withQuote: true });
     const id = String(withQuote.scanRequestId);
-    expect((await page(transactionLoader, POWER, `/transactions/${id}`, { id })).tabs.map((tab) => tab.id)).toEqual(["details", "results", "reports", "invoice", "quote"]);
+    expect((await page(transactionLoader, POWER, `/transactions/${id}`, { id })).tabs.map((tab) => tab.id)).toEqual([
+      "details",
+      "results",
+      "reports",
+      "invoice",
+      "quote",
+    ]);
     const quoteId = String(withQuote.quoteId);
     const quoteView = await page(quoteLoader, PROVIDER, `/transactions/quotes/${quoteId}`, { id: quoteId });
     expect(quoteView.heading).toBe(`Diagnostics Quote ID: ${quoteId}`);
@@ -257,7 +309,12 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(quoteView.backHref).toBe("/transactions/quotes");
     await db().updateTable("configurations").set({ configValue: "false" }).where("configKey", "=", "quoteDetailsPageButton").execute();
     try {
-      expect((await page(transactionLoader, POWER, `/transactions/${id}`, { id })).tabs.map((tab) => tab.id)).toEqual(["details", "results", "reports", "invoice"]);
+      expect((await page(transactionLoader, POWER, `/transactions/${id}`, { id })).tabs.map((tab) => tab.id)).toEqual([
+        "details",
+        "results",
+        "reports",
+        "invoice",
+      ]);
     } finally {
       await db().updateTable("configurations").set({ configValue: "true" }).where("configKey", "=", "quoteDetailsPageButton").execute();
     }
@@ -278,14 +335,18 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(download.headers.get("Content-Disposition")).toMatch(new RegExp(`^attachment; filename="${document.transactionType}-\\w+-${document.id}\\.xml"$`));
     expect(await download.text()).toBe(document.messageContent);
     // The viewer's text: the same message, one element a line and indented.
-    const formatted = (await call(formattedLoader, PROVIDER, `/transactions/documents/${document.id}/formatted`, { documentId: String(document.id) })) as Response;
+    const formatted = (await call(formattedLoader, PROVIDER, `/transactions/documents/${document.id}/formatted`, {
+      documentId: String(document.id),
+    })) as Response;
     expect(formatted.status).toBe(200);
     expect(formatted.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     const text = await formatted.text();
     expect(text.split("\n").length).toBeGreaterThan(2);
     expect(text).toMatch(/\n {2}<\w/);
     expect(text.replace(/\n\s*/g, "")).toBe(document.messageContent);
-    const documentPage = (await call(documentLoader, PROVIDER, `/transactions/documents/${document.id}`, { documentId: String(document.id) })) as DocumentViewData;
+    const documentPage = (await call(documentLoader, PROVIDER, `/transactions/documents/${document.id}`, {
+      documentId: String(document.id),
+    })) as DocumentViewData;
     expect(documentPage.content).toBe(text);
 
     const attachment = await db()
@@ -302,7 +363,11 @@ describe.each(testDialects)("detail views on %s", (dialect) => {
     expect(inline.status).toBe(200);
     expect(inline.headers.get("Content-Type")).toBe("application/pdf");
     expect(inline.headers.get("Content-Disposition")).toBe(`inline; filename="${attachment.fileName}"`);
-    expect(Buffer.from(await inline.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await inline.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const saved = (await call(attachmentLoader, PROVIDER, `${path}?download=1`, params)) as Response;
     expect(saved.headers.get("Content-Disposition")).toBe(`attachment; filename="${attachment.fileName}"`);
     await saved.body?.cancel();

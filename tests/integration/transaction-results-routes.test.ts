@@ -1,7 +1,7 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
@@ -117,7 +117,11 @@ describe.each(targets)("transaction results routes on %s", (target) => {
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
     expect(image.headers.get("content-disposition")).toBe(`inline; filename="${png.fileName}"`);
-    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString("latin1"),
+    ).toBe("PNG");
   });
 
   it("keeps the portal's own pages unframable", async () => {
@@ -178,7 +182,9 @@ describe.each(targets)("transaction results routes on %s", (target) => {
 
   it("renders the preview page with the report in a frame or as an image, its Download link and Back", async () => {
     const pdf = ready("pdf");
-    const html = await (await browsers.admin.get(`${previewUrl(pdf)}?back=${encodeURIComponent(`/transactions/services/${pdf.scanRequestId}?tab=reports`)}`)).text();
+    const html = await (
+      await browsers.admin.get(`${previewUrl(pdf)}?back=${encodeURIComponent(`/transactions/services/${pdf.scanRequestId}?tab=reports`)}`)
+    ).text();
     expect(html).toContain(`<iframe src="/transactions/${pdf.scanRequestId}/reports/${pdf.id}/file"`);
     expect(html).toContain(`href="/transactions/${pdf.scanRequestId}/reports/${pdf.id}/file?download=1"`);
     expect(html).toContain(`href="/transactions/services/${pdf.scanRequestId}?tab=reports"`);

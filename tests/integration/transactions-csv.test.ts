@@ -5,14 +5,14 @@ import type { UserClaims } from "~/auth/user-claims";
 import { getDatabase, getDb, setDatabase } from "~/db/db.server";
 import { openRowStreams } from "~/db/row-stream/stream-rows.server";
 import { todayIn } from "~/grid/dates";
+import type { GridDefinition } from "~/grid/definition";
+import { parseGridUrl } from "~/grid/url-state";
 import { cellDateTime } from "~/lib/date-format";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { transactionCells } from "~/modules/transactions/cells";
 import { loadTransactionFilterChoices } from "~/modules/transactions/filter-options.server";
 import { servicesGrid, transactionsGrid } from "~/modules/transactions/grid";
 import { findTransactionsPage, selectTransactionRows, type TransactionQuery } from "~/modules/transactions/grid-query.server";
-import { parseGridUrl } from "~/grid/url-state";
-import type { GridDefinition } from "~/grid/definition";
 import { loader as servicesCsv } from "~/routes/transactions.services[.]csv";
 import { loader as transactionsCsv } from "~/routes/transactions[.]csv";
 import { seedDatabase } from "../../seed/index.server";
@@ -28,9 +28,33 @@ const ANCHOR = new Date("2026-06-17T00:00:00Z");
 const WINDOW = "from=2025-01-01&to=2026-06-17";
 const ZONE = "Asia/Kolkata";
 
-const ADMIN: UserClaims = { id: "u-csv-admin", login: "csvadmin", firstName: "Casey", lastName: "Admin", email: null, roles: ["DIP_PORTAL", "DIP_ADMIN"], companyId: null };
-const PROVIDER: UserClaims = { id: "u-csv-provider", login: "csvprovider", firstName: "Riley", lastName: "Provider", email: null, roles: ["DIP_PORTAL", "DIP_PROVIDER"], companyId: DEMO_PROVIDER_ID };
-const PORTAL_ONLY: UserClaims = { id: "u-csv-portal", login: "csvportal", firstName: null, lastName: null, email: null, roles: ["DIP_PORTAL"], companyId: null };
+const ADMIN: UserClaims = {
+  id: "u-csv-admin",
+  login: "csvadmin",
+  firstName: "Casey",
+  lastName: "Admin",
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_ADMIN"],
+  companyId: null,
+};
+const PROVIDER: UserClaims = {
+  id: "u-csv-provider",
+  login: "csvprovider",
+  firstName: "Riley",
+  lastName: "Provider",
+  email: null,
+  roles: ["DIP_PORTAL", "DIP_PROVIDER"],
+  companyId: DEMO_PROVIDER_ID,
+};
+const PORTAL_ONLY: UserClaims = {
+  id: "u-csv-portal",
+  login: "csvportal",
+  firstName: null,
+  lastName: null,
+  email: null,
+  roles: ["DIP_PORTAL"],
+  companyId: null,
+};
 
 /** Shop names that need quoting or formula escaping, on rows of their own. */
 const AWKWARD_SHOPS = [
@@ -125,7 +149,11 @@ describe.each(testDialects)("CSV export of the transactions grids on %s", (diale
     expect(got.records.slice(1)).toEqual(await expectedRecords(transactionsGrid, query));
 
     const byId = new Map(got.records.slice(1).map((record) => [record[1], record]));
-    const first = await getDb().selectFrom("scanRequests").select(["scanRequestId", "createdDateTime"]).where("scanRequestId", "=", Number(got.records[1][1])).executeTakeFirstOrThrow();
+    const first = await getDb()
+      .selectFrom("scanRequests")
+      .select(["scanRequestId", "createdDateTime"])
+      .where("scanRequestId", "=", Number(got.records[1][1]))
+      .executeTakeFirstOrThrow();
     expect(byId.get(String(first.scanRequestId))?.[3]).toBe(cellDateTime(first.createdDateTime, ZONE));
     expect(got.records[1][3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(byId.get("990001")?.[2]).toBe("Unknown");
@@ -134,7 +162,12 @@ describe.each(testDialects)("CSV export of the transactions grids on %s", (diale
 
   it("uses the grid's default columns when the query names none, and the Services grid's own columns and rows", async () => {
     const transactions = await download(transactionsCsv, `/transactions.csv?${WINDOW}`, ADMIN);
-    expect(transactions.records[0]).toEqual(labelsOf(transactionsGrid, transactionsGrid.columns.filter((c) => c.defaultVisible).map((c) => c.id)));
+    expect(transactions.records[0]).toEqual(
+      labelsOf(
+        transactionsGrid,
+        transactionsGrid.columns.filter((c) => c.defaultVisible).map((c) => c.id),
+      ),
+    );
 
     const search = `${WINDOW}&cols=type,scanRequestId,masterId,isBillable`;
     const services = await download(servicesCsv, `/transactions/services.csv?${search}`, ADMIN);
@@ -157,7 +190,7 @@ describe.each(testDialects)("CSV export of the transactions grids on %s", (diale
     expect(text).toContain("990005,'+1 body shop\r\n");
     expect(text).toContain("990006,'-2 body shop\r\n");
     expect(text).toContain("990007,'\tTabbed shop\r\n");
-    expect(text).toContain("990008,\"'\rCarriage shop\"\r\n");
+    expect(text).toContain('990008,"\'\rCarriage shop"\r\n');
     const names = new Map(got.records.map((record) => [record[0], record[1]]));
     expect(names.get("990001")).toBe('Smith, Jones & "Sons"');
     expect(names.get("990002")).toBe("Line one\r\nline two\nline three");

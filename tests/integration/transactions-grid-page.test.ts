@@ -44,7 +44,10 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
     expect(page.rows.length).toBe(Math.min(20, page.total ?? 0));
     const ids = page.rows.map((row) => Number(row.id));
     expect(ids).toEqual(ids.map((id) => id).sort((a, b) => b - a));
-    for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions?${page.search}` : "/transactions" })}` });
+    for (const row of page.rows)
+      expect(row.links).toEqual({
+        scanRequestId: `/transactions/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions?${page.search}` : "/transactions" })}`,
+      });
     // The visible columns' values are sent, and the two the Available Actions rule reads.
     expect(Object.keys(page.rows[0].cells).sort()).toEqual([...page.state.cols, "scanType", "status"].filter((id, i, all) => all.indexOf(id) === i).sort());
     const internal = new Set((await db.selectFrom("shops").select("repairFacilityId").where("isInternal", "=", "Y").execute()).map((s) => s.repairFacilityId));
@@ -78,12 +81,22 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
   it("keeps a provider-only user on their provider whatever the URL says", async () => {
     expect(await open(transactionsLoader, PROVIDER, "/transactions")).toMatchObject({ status: 302, location: `/transactions?provider=${DEMO_PROVIDER_ID}` });
     const crossing = await open(transactionsLoader, PROVIDER, "/transactions?provider=1002");
-    expect(crossing).toMatchObject({ status: 302, location: `/transactions?provider=${DEMO_PROVIDER_ID}`, correctedLines: ["Provider is fixed for your account."] });
+    expect(crossing).toMatchObject({
+      status: 302,
+      location: `/transactions?provider=${DEMO_PROVIDER_ID}`,
+      correctedLines: ["Provider is fixed for your account."],
+    });
     const page = await view(transactionsLoader, PROVIDER, `/transactions?provider=${DEMO_PROVIDER_ID}&${WIDE}&cols=scanRequestId,providerId&panel=filters`);
     expect(page.total).toBeGreaterThan(0);
     expect(page.locked).toEqual({ provider: [String(DEMO_PROVIDER_ID)] });
     expect(page.rows.every((row) => row.cells.providerId === String(DEMO_PROVIDER_ID))).toBe(true);
-    const ownShops = await portal.db().selectFrom("shopRegistrations").select("shopId").where("providerId", "=", DEMO_PROVIDER_ID).where("isActive", "=", 1).execute();
+    const ownShops = await portal
+      .db()
+      .selectFrom("shopRegistrations")
+      .select("shopId")
+      .where("providerId", "=", DEMO_PROVIDER_ID)
+      .where("isActive", "=", 1)
+      .execute();
     const allowed = new Set(ownShops.map((shop) => String(shop.shopId)));
     expect(page.options.shop.length).toBe(allowed.size);
     expect(page.options.shop.every((option) => allowed.has(option.value))).toBe(true);
@@ -91,8 +104,19 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
 
   it("expands a row with its shop's details, never another provider's row for a provider-only user", async () => {
     const db = portal.db();
-    const own = await db.selectFrom("scanRequests").select(["scanRequestId", "shopId"]).where("providerId", "=", DEMO_PROVIDER_ID).where("createdDateTime", ">=", "2025-01-02").orderBy("scanRequestId", "desc").executeTakeFirstOrThrow();
-    const other = await db.selectFrom("scanRequests").select("scanRequestId").where("providerId", "!=", DEMO_PROVIDER_ID).where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
+    const own = await db
+      .selectFrom("scanRequests")
+      .select(["scanRequestId", "shopId"])
+      .where("providerId", "=", DEMO_PROVIDER_ID)
+      .where("createdDateTime", ">=", "2025-01-02")
+      .orderBy("scanRequestId", "desc")
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom("scanRequests")
+      .select("scanRequestId")
+      .where("providerId", "!=", DEMO_PROVIDER_ID)
+      .where("createdDateTime", ">=", "2025-01-02")
+      .executeTakeFirstOrThrow();
     const shop = await db.selectFrom("shops").selectAll().where("repairFacilityId", "=", own.shopId).executeTakeFirstOrThrow();
 
     const expanded = await view(transactionsLoader, PROVIDER, `/transactions?provider=${DEMO_PROVIDER_ID}&${WIDE}&expanded=${own.scanRequestId}`);
@@ -120,13 +144,28 @@ describe.each(testDialects)("transactions and services grid pages on %s", (diale
     const withType = await view(servicesLoader, POWER, `/transactions/services?${WIDE}&cols=scanRequestId,type`);
     expect(withType.rows.length).toBeGreaterThan(0);
     expect(withType.rows.every((row) => row.cells.type === "services")).toBe(true);
-    for (const row of page.rows) expect(row.links).toEqual({ scanRequestId: `/transactions/services/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions/services?${page.search}` : "/transactions/services" })}` });
-    const diagnostics = await portal.db().selectFrom("scanRequests").select("scanRequestId").where("type", "=", "diagnostics").where("createdDateTime", ">=", "2025-01-02").executeTakeFirstOrThrow();
+    for (const row of page.rows)
+      expect(row.links).toEqual({
+        scanRequestId: `/transactions/services/${row.id}?${new URLSearchParams({ back: page.search ? `/transactions/services?${page.search}` : "/transactions/services" })}`,
+      });
+    const diagnostics = await portal
+      .db()
+      .selectFrom("scanRequests")
+      .select("scanRequestId")
+      .where("type", "=", "diagnostics")
+      .where("createdDateTime", ">=", "2025-01-02")
+      .executeTakeFirstOrThrow();
     expect((await view(servicesLoader, POWER, `/transactions/services?${WIDE}&expanded=${diagnostics.scanRequestId}`)).detail).toBeNull();
     // The services grid has no type filter.
-    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&type=diagnostics`)).toMatchObject({ status: 302, correctedLines: ['"type" is not a filter of this grid (ignored).'] });
+    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&type=diagnostics`)).toMatchObject({
+      status: 302,
+      correctedLines: ['"type" is not a filter of this grid (ignored).'],
+    });
     // Nor a Billable filter: the grid has no Billable column.
-    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&billable=Y`)).toMatchObject({ status: 302, correctedLines: ['"billable" is not a filter of this grid (ignored).'] });
+    expect(await open(servicesLoader, POWER, `/transactions/services?${WIDE}&billable=Y`)).toMatchObject({
+      status: 302,
+      correctedLines: ['"billable" is not a filter of this grid (ignored).'],
+    });
   });
 
   it("remembers each grid's query separately", async () => {

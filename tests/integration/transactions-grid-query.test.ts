@@ -71,12 +71,20 @@ describe.each(testDialects)("transactions grid query on %s", (dialect) => {
     const byMake = await check(q({ make: [sample.make!] }), (row) => row.make === sample.make);
     expect(byMake.total).toBeGreaterThan(0);
     await check(q({ make: [sample.make!.toLowerCase()] }), (row) => row.make === sample.make!.toLowerCase());
-    const byBoth = await check(q({ make: [sample.make!], providerScanType: [sample.providerScanType!] }), (row) => row.make === sample.make && row.providerScanType === sample.providerScanType);
+    const byBoth = await check(
+      q({ make: [sample.make!], providerScanType: [sample.providerScanType!] }),
+      (row) => row.make === sample.make && row.providerScanType === sample.providerScanType,
+    );
     expect(byBoth.total).toBeGreaterThan(0);
   });
 
   it("compares lower-cased status values with the stored ones", async () => {
-    const storedValues = { status: new Map([["failed (provider failure)", "FAILED (Provider Failure)"], ["cancelled", "CANCELLED"]]) };
+    const storedValues = {
+      status: new Map([
+        ["failed (provider failure)", "FAILED (Provider Failure)"],
+        ["cancelled", "CANCELLED"],
+      ]),
+    };
     const statuses = new Set(["FAILED (Provider Failure)", "CANCELLED"]);
     const got = await check(
       { state: state({ filters: { status: ["failed (provider failure)", "cancelled"] } }), timeZone: TIME_ZONE, scope: everyone, storedValues },

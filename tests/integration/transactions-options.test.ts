@@ -39,7 +39,12 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
     await insertProvider(1002, "Alpha Scan");
     await insertProviderWith(1003, "Honda OEM", "AHMC", "2.0");
     await insertProviderWith(1004, "Legacy Gateway", "LDG", "1.0");
-    for (const [shopId, name] of [[5001, "Zeta Body Shop"], [5002, "beta Collision"], [5003, "Closed Garage"], [5004, "Alpha Auto"]] as const) {
+    for (const [shopId, name] of [
+      [5001, "Zeta Body Shop"],
+      [5002, "beta Collision"],
+      [5003, "Closed Garage"],
+      [5004, "Alpha Auto"],
+    ] as const) {
       await insertShop(shopId, name);
     }
     await registerShop(1001, 5001, "Zeta Body Shop");
@@ -59,13 +64,22 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
   it("offers a provider-only user their own provider only, locked, even one that is not selectable", async () => {
     const scope = { restricted: true, providerId: 1004, providerName: "Legacy Gateway" } as const;
     expect(await providerFilterOptions(scope)).toEqual([{ value: "1004", label: "Legacy Gateway" }]);
-    expect(await providerFilterOptions({ restricted: true, providerId: 1001, providerName: "Keystone Remote" })).toEqual([{ value: "1001", label: "Keystone Remote" }]);
+    expect(await providerFilterOptions({ restricted: true, providerId: 1001, providerName: "Keystone Remote" })).toEqual([
+      { value: "1001", label: "Keystone Remote" },
+    ]);
     // A configured list (QUOTE_FILTER_OPTIONS) gives its own label for the user's provider.
-    const configured = [{ value: "1002", label: "Alpha" }, { value: "1004", label: "Legacy (configured)" }];
+    const configured = [
+      { value: "1002", label: "Alpha" },
+      { value: "1004", label: "Legacy (configured)" },
+    ];
     expect(await providerFilterOptions(scope, configured)).toEqual([{ value: "1004", label: "Legacy (configured)" }]);
     expect(await providerFilterOptions(EVERYONE, configured)).toEqual(configured);
     // Every provider list reads in one order, by name, whatever order the configured list has.
-    const byId = [{ value: "1001", label: "Zulu Scan" }, { value: "1002", label: "alpha scan" }, { value: "1003", label: "Mike Scan" }];
+    const byId = [
+      { value: "1001", label: "Zulu Scan" },
+      { value: "1002", label: "alpha scan" },
+      { value: "1003", label: "Mike Scan" },
+    ];
     expect((await providerFilterOptions(EVERYONE, byId)).map((option) => option.label)).toEqual(["alpha scan", "Mike Scan", "Zulu Scan"]);
     expect(await providerFilterOptions(EVERYONE)).toEqual(await selectableProviderOptions());
     expect(providerLock(scope)).toEqual({ provider: ["1004"] });
@@ -78,7 +92,11 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
     const others = ["Alpha Scan", "Honda OEM", "Legacy Gateway", "1002", "1003", "1004"];
     const cookie = await signedInCookie(PROVIDER);
     // With the Add Filter menu open (panel=filters) the page carries every option of every filter.
-    for (const [path, loader] of [["/transactions", transactionsLoader], ["/transactions/services", servicesLoader], ["/transactions/quotes", quotesLoader]] as const) {
+    for (const [path, loader] of [
+      ["/transactions", transactionsLoader],
+      ["/transactions/services", servicesLoader],
+      ["/transactions/quotes", quotesLoader],
+    ] as const) {
       const data = JSON.stringify(await viewGridLoader(loader, cookie, `${path}?panel=filters`));
       expect(data, path).toContain("Keystone Remote");
       for (const other of others) expect(data, `${path}: ${other}`).not.toContain(other);
@@ -104,7 +122,12 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
     await insertConfiguration(
       "TRANSACTION_FILTER_OPTIONS",
       "JSON",
-      JSON.stringify({ statusOptions: ["COMPLETED", "FAILED (Provider Failure)"], scanPhaseOptions: ["Pre-Repair"], invoiceStatusOptions: ["SENT"], clientTypeOptions: ["WEB"] }),
+      JSON.stringify({
+        statusOptions: ["COMPLETED", "FAILED (Provider Failure)"],
+        scanPhaseOptions: ["Pre-Repair"],
+        invoiceStatusOptions: ["SENT"],
+        clientTypeOptions: ["WEB"],
+      }),
     );
     const choices = await loadTransactionFilterChoices(EVERYONE);
     expect(choices.options.providerScanStatus.map((option) => option.value)).toEqual(["ACCEPTED", "IN_PROGRESS", "REJECTED"]);
@@ -119,11 +142,31 @@ describe.each(testDialects)("transactions filter options on %s", (dialect) => {
   });
 
   it("offers the configured makes and provider scan types by label, their codes as values", async () => {
-    await insertConfiguration("ALL_VEHICLE_MAKES", "LIST_CODE_LABELS", JSON.stringify([{ code: "TOYOTA", label: "Toyota" }, { code: "FORD", label: "Ford" }]));
-    await insertConfiguration("ALL_PROVIDER_SCAN_TYPES", "LIST_CODE_LABELS", JSON.stringify([{ code: "POST_SCAN", label: "Post-Repair Scan" }, { code: "PRE_SCAN", label: "Pre-Repair Scan" }]));
+    await insertConfiguration(
+      "ALL_VEHICLE_MAKES",
+      "LIST_CODE_LABELS",
+      JSON.stringify([
+        { code: "TOYOTA", label: "Toyota" },
+        { code: "FORD", label: "Ford" },
+      ]),
+    );
+    await insertConfiguration(
+      "ALL_PROVIDER_SCAN_TYPES",
+      "LIST_CODE_LABELS",
+      JSON.stringify([
+        { code: "POST_SCAN", label: "Post-Repair Scan" },
+        { code: "PRE_SCAN", label: "Pre-Repair Scan" },
+      ]),
+    );
     const choices = await loadTransactionFilterChoices(EVERYONE);
-    expect(choices.options.make).toEqual([{ value: "FORD", label: "Ford" }, { value: "TOYOTA", label: "Toyota" }]);
-    expect(choices.options.providerScanType).toEqual([{ value: "POST_SCAN", label: "Post-Repair Scan" }, { value: "PRE_SCAN", label: "Pre-Repair Scan" }]);
+    expect(choices.options.make).toEqual([
+      { value: "FORD", label: "Ford" },
+      { value: "TOYOTA", label: "Toyota" },
+    ]);
+    expect(choices.options.providerScanType).toEqual([
+      { value: "POST_SCAN", label: "Post-Repair Scan" },
+      { value: "PRE_SCAN", label: "Pre-Repair Scan" },
+    ]);
   });
 
   it("offers empty lists when the configuration is missing or malformed", async () => {

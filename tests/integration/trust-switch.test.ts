@@ -6,9 +6,9 @@ import { actionsIn } from "~/grid/grid-actions";
 import { GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
 import { exportHref, pageHref, sortHref } from "~/grid/grid-links";
 import type { GridView } from "~/grid/grid-view";
-import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { devicesGrid } from "~/modules/devices/grid";
 import { shopRegistrationsGrid } from "~/modules/shop-registrations/grid";
+import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { action as devicesAction, loader as devicesLoader } from "~/routes/_shell.admin.devices";
 import { action as registrationsAction, loader as registrationsLoader } from "~/routes/_shell.admin.shopRegistration";
 import { answered } from "../support/action-answer";
@@ -54,7 +54,8 @@ const power = DEMO_ACCOUNTS.find((demo) => demo.login === "power");
 if (!power) throw new Error("the demo data has no power user");
 
 /** The trust actions a page offers its rows, as the grid renders them (data-grid.tsx). */
-const rowActionsOf = (definition: GridDefinition, view: View) => actionsIn(definition.actions, "row", view.actions ?? [], view.state.params).map((action) => action.intent);
+const rowActionsOf = (definition: GridDefinition, view: View) =>
+  actionsIn(definition.actions, "row", view.actions ?? [], view.state.params).map((action) => action.intent);
 
 describe.each(testDialects)("trust=Y on %s", (dialect) => {
   const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: demoUsers("power"), timeZone: "UTC" });
@@ -120,7 +121,13 @@ describe.each(testDialects)("trust=Y on %s", (dialect) => {
       const row = view.rows[0];
       expect(row).toBeDefined();
       const version = row.actionFields?.version ?? "";
-      const fields: [string, string][] = [["intent", grid.intent], ["row", row.id], ["version", version], ["confirmed", "yes"], ["returnTo", `${path}?trust=Y`]];
+      const fields: [string, string][] = [
+        ["intent", grid.intent],
+        ["row", row.id],
+        ["version", version],
+        ["confirmed", "yes"],
+        ["returnTo", `${path}?trust=Y`],
+      ];
       const before = await db().selectFrom(grid.table).selectAll().execute();
       for (const address of [path, `${path}?${grid.filter}`, `${path}?trust=y`, `${path}?trust=YES`]) {
         const answer = await answered(() => grid.action(actionArgs(formRequest(address, cookies.power, [...fields, ["trust", "Y"]]))));

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "~/auth/demo-access";
 import type { UserClaims } from "~/auth/user-claims";
+import { GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
 import type { GridView } from "~/grid/grid-view";
 import { parseRoleList } from "~/lib/role-list";
-import { BULK_FIELDS, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
-import { GRID_ACTION_MESSAGES } from "~/grid/grid-actions.server";
 import { assignRoles } from "~/modules/user-roles/assign-roles.server";
+import { BULK_FIELDS, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
 import { ROLE_MESSAGES } from "~/modules/user-roles/role-rules";
 import type { UserRoleDetail } from "~/modules/user-roles/user-detail";
 import { loader as adminIndexLoader } from "~/routes/_shell.admin._index";
+import { action as applicationsBulkAction, loader as applicationsBulkLoader } from "~/routes/_shell.admin.applications_.assign";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.userroles";
 import { action as bulkAction, loader as bulkLoader } from "~/routes/_shell.admin.userroles_.assign";
 import { loader as csvLoader } from "~/routes/admin.userroles[.]csv";
-import { action as applicationsBulkAction, loader as applicationsBulkLoader } from "~/routes/_shell.admin.applications_.assign";
 import { answerOf } from "../support/action-answer";
 import { testDialects } from "../support/databases";
 import { demoClaims } from "../support/demo-claims";
@@ -38,15 +38,34 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
   const { cookies, db } = setUpSeededPortal(dialect, { scale: 200, signedIn: { admin: ADMIN, power: POWER, provider: PROVIDER, portal: PORTAL } });
 
   const view = (login: string, path: string) => viewGridLoader<View>(gridLoader, cookies[login], path);
-  const rolesOf = async (id: string) => parseRoleList((await db().selectFrom("users").select("dloedrprole").where("id", "=", id).executeTakeFirstOrThrow()).dloedrprole);
-  const auditCount = async () => Number((await db().selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const rolesOf = async (id: string) =>
+    parseRoleList((await db().selectFrom("users").select("dloedrprole").where("id", "=", id).executeTakeFirstOrThrow()).dloedrprole);
+  const auditCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const detailOf = async (login: string, user: UserClaims) => {
     const page = await view(login, `/admin/userroles?userName=${user.login}&expanded=${user.id}`);
     if (!page.detail) throw new Error(`no detail for ${user.login}`);
     return { page, detail: page.detail };
   };
   const saveRoles = (login: string, userId: string, version: string, roles: string[], returnTo = "/admin/userroles") =>
-    gridAction(actionArgs(formRequest("/admin/userroles", cookies[login], [["intent", "saveRoles"], ["row", userId], ["returnTo", returnTo], ["version", version], ...roles.map((role): [string, string] => ["roles", role])])));
+    gridAction(
+      actionArgs(
+        formRequest("/admin/userroles", cookies[login], [
+          ["intent", "saveRoles"],
+          ["row", userId],
+          ["returnTo", returnTo],
+          ["version", version],
+          ...roles.map((role): [string, string] => ["roles", role]),
+        ]),
+      ),
+    );
 
   it("lists the active portal users newest update first, page by page with a cursor, forwards and back", async () => {
     const all = (await db().selectFrom("users").select(["id", "dloedrprole", "status", "lastUpdated"]).execute())
@@ -139,8 +158,34 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     await db()
       .insertInto("users")
       .values([
-        { id: "u-ur-inactive", login: "ur-inactive", firstName: null, lastName: null, email: null, ldapdn: null, dloedrprole: JSON.stringify(["DIP_PORTAL"]), status: "INACTIVE", companyId: null, passwordHash: null, created: at, lastUpdated: at },
-        { id: "u-ur-nonportal", login: "ur-nonportal", firstName: null, lastName: null, email: null, ldapdn: null, dloedrprole: JSON.stringify(["DIP_POWER"]), status: "ACTIVE", companyId: null, passwordHash: null, created: at, lastUpdated: at },
+        {
+          id: "u-ur-inactive",
+          login: "ur-inactive",
+          firstName: null,
+          lastName: null,
+          email: null,
+          ldapdn: null,
+          dloedrprole: JSON.stringify(["DIP_PORTAL"]),
+          status: "INACTIVE",
+          companyId: null,
+          passwordHash: null,
+          created: at,
+          lastUpdated: at,
+        },
+        {
+          id: "u-ur-nonportal",
+          login: "ur-nonportal",
+          firstName: null,
+          lastName: null,
+          email: null,
+          ldapdn: null,
+          dloedrprole: JSON.stringify(["DIP_POWER"]),
+          status: "ACTIVE",
+          companyId: null,
+          passwordHash: null,
+          created: at,
+          lastUpdated: at,
+        },
       ])
       .execute();
     const before = { audits: await auditCount(), users: await db().selectFrom("users").select(["id", "dloedrprole", "lastUpdated"]).orderBy("id").execute() };
@@ -152,7 +197,8 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
       expect(JSON.stringify(answer.body), userId).toContain(GRID_ACTION_MESSAGES.notInScope);
     }
     // The role change itself (the single Save's and the bulk assignment's): the user gone, or not an active portal user.
-    const assign = (user: string) => assignRoles({ actor: ADMIN, user, chosen: ["DIP_POWER"], assignable: ["DIP_PORTAL", "DIP_POWER"], version: at, now: new Date() }, "UTC");
+    const assign = (user: string) =>
+      assignRoles({ actor: ADMIN, user, chosen: ["DIP_POWER"], assignable: ["DIP_PORTAL", "DIP_POWER"], version: at, now: new Date() }, "UTC");
     expect(await assign("no-such-user")).toEqual({ kind: "refused", login: null, reason: ROLE_MESSAGES.noUser });
     expect(await assign("u-ur-inactive")).toEqual({ kind: "refused", login: "ur-inactive", reason: ROLE_MESSAGES.notListed });
     expect(await assign("ur-nonportal")).toEqual({ kind: "refused", login: "ur-nonportal", reason: ROLE_MESSAGES.notListed });
@@ -212,7 +258,12 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     expect(form.back).toBe("/admin/userroles?role=DIP_PROVIDER");
 
     const before = await auditCount();
-    const fields: [string, string][] = [...ids.map((id): [string, string] => [BULK_FIELDS.ids, id]), [BULK_FIELDS.token, form.token], [BULK_FIELDS.back, form.back], [BULK_FIELDS.roles, "DIP_POWER"]];
+    const fields: [string, string][] = [
+      ...ids.map((id): [string, string] => [BULK_FIELDS.ids, id]),
+      [BULK_FIELDS.token, form.token],
+      [BULK_FIELDS.back, form.back],
+      [BULK_FIELDS.roles, "DIP_POWER"],
+    ];
     const first = await answerOf(await bulkAction(actionArgs(formRequest("/admin/userroles/assign", cookies.admin, fields))));
     expect(first.popUp?.title).toBe("Bulk Role Assignment result");
     expect(first.popUp?.message).toBe("SUCCESS: 3, FAIL: 1");
@@ -232,7 +283,17 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     const foreign = loaderData(await bulkLoader(loaderArgs(pageRequest("/admin/userroles/assign?ids=not-a-user", cookies.admin)))) as BulkAssignmentPageData;
     expect(foreign).toMatchObject({ kind: "form", token: null, refusals: [expect.stringContaining("no longer active portal users")] });
 
-    const forged = await answerOf(await bulkAction(actionArgs(formRequest("/admin/userroles/assign", cookies.admin, [[BULK_FIELDS.ids, targets[0]], [BULK_FIELDS.token, "x".repeat(43)], [BULK_FIELDS.roles, "DIP_ADMIN"]]))));
+    const forged = await answerOf(
+      await bulkAction(
+        actionArgs(
+          formRequest("/admin/userroles/assign", cookies.admin, [
+            [BULK_FIELDS.ids, targets[0]],
+            [BULK_FIELDS.token, "x".repeat(43)],
+            [BULK_FIELDS.roles, "DIP_ADMIN"],
+          ]),
+        ),
+      ),
+    );
     expect(forged.status).toBe(400);
     expect(await rolesOf(targets[0])).toEqual(["DIP_PORTAL", "DIP_POWER"]);
     expect(await auditCount()).toBe(before + 3);
@@ -258,7 +319,9 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     expect(await thrownStatus(() => applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?ids=${chosen[0]}`, cookies.portal))))).toBe(404);
     const query = new URLSearchParams([...chosen.map((id): [string, string] => ["ids", id]), ["returnTo", "/admin/applications"]]);
     const openForm = async () => {
-      const form = loaderData(await applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?${query}`, cookies.power)))) as BulkAssignmentPageData;
+      const form = loaderData(
+        await applicationsBulkLoader(loaderArgs(pageRequest(`/admin/applications/assign?${query}`, cookies.power))),
+      ) as BulkAssignmentPageData;
       if (form.kind !== "form" || !form.token) throw new Error("expected the form");
       return { ...form, token: form.token };
     };
@@ -266,19 +329,33 @@ describe.each(testDialects)("User Roles on %s", (dialect) => {
     expect(form.users.map((user) => user.login).sort()).toEqual([...users].sort());
     expect(form.unassignable).toEqual([{ label: outside[0].userId, reason: "not an active portal user" }]);
     // The form offers power the roles it may give: DIP_ADMIN and CCC_Admin greyed.
-    expect(form.assignable.filter((role) => !role.grantable).map((role) => role.code).sort()).toEqual(["CCC_Admin", "DIP_ADMIN"]);
+    expect(
+      form.assignable
+        .filter((role) => !role.grantable)
+        .map((role) => role.code)
+        .sort(),
+    ).toEqual(["CCC_Admin", "DIP_ADMIN"]);
 
     const assign = async (token: string, roles: string[]) => {
-      const fields: [string, string][] = [...chosen.map((id): [string, string] => [BULK_FIELDS.ids, id]), [BULK_FIELDS.token, token], [BULK_FIELDS.back, form.back], ...roles.map((role): [string, string] => [BULK_FIELDS.roles, role])];
+      const fields: [string, string][] = [
+        ...chosen.map((id): [string, string] => [BULK_FIELDS.ids, id]),
+        [BULK_FIELDS.token, token],
+        [BULK_FIELDS.back, form.back],
+        ...roles.map((role): [string, string] => [BULK_FIELDS.roles, role]),
+      ];
       return answerOf(await applicationsBulkAction(actionArgs(formRequest("/admin/applications/assign", cookies.power, fields))));
     };
-    const rolesBefore = await Promise.all(users.map((login) => db().selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow()));
+    const rolesBefore = await Promise.all(
+      users.map((login) => db().selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow()),
+    );
     // A power user cannot give CCC_Admin: nobody is changed, and each user's FAIL line says why.
     const refused = await assign(form.token, ["CCC_Admin"]);
     expect(refused.popUp?.title).toBe("Bulk Role Assignment result");
     expect(refused.popUp?.message).toBe("SUCCESS: 0, FAIL: 3");
     for (const login of users) expect(refused.popUp?.lines).toContain(`FAIL: ${login} (CCC_Admin can be given only by a user with changingRoleData.)`);
-    const rolesAfter = await Promise.all(users.map((login) => db().selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow()));
+    const rolesAfter = await Promise.all(
+      users.map((login) => db().selectFrom("users").select("dloedrprole").where("login", "=", login).executeTakeFirstOrThrow()),
+    );
     expect(rolesAfter).toEqual(rolesBefore);
 
     const result = await assign((await openForm()).token, ["DIP_POWER"]);

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { SANDBOX_SECRET_HEADER } from "~/integrations/cccone/endpoints";
 import { createCccOneSandbox, type CccOneSandbox, type CccOneSandboxOptions } from "~/integrations/cccone/sandbox/router.server";
-import { generateSandboxSecret } from "~/integrations/sandbox/sandbox-secret.server";
 import { SANDBOX_PATH, type CccOneSettings } from "~/integrations/cccone/settings.server";
+import { generateSandboxSecret } from "~/integrations/sandbox/sandbox-secret.server";
 
 /** The CCC ONE sandbox on its own loopback port, mounted where server.ts mounts it. */
 export interface RunningSandbox {

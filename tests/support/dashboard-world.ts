@@ -49,7 +49,16 @@ export async function insertShop(id: number, options: { test?: boolean; latitude
 export async function insertRegistration(providerId: number, shopId: number, options: { created: string; active?: boolean }): Promise<void> {
   await getDb()
     .insertInto("shopRegistrations")
-    .values({ providerId, shopId, licenseKey: String(shopId).padStart(6, "0"), shopName: `Shop ${shopId}`, createdDateTime: options.created, lastModifiedDateTime: options.created, isActive: options.active === false ? 0 : 1, providerStatus: "Success" })
+    .values({
+      providerId,
+      shopId,
+      licenseKey: String(shopId).padStart(6, "0"),
+      shopName: `Shop ${shopId}`,
+      createdDateTime: options.created,
+      lastModifiedDateTime: options.created,
+      isActive: options.active === false ? 0 : 1,
+      providerStatus: "Success",
+    })
     .execute();
 }
 

@@ -1,7 +1,7 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { connectDatabase, type PortalDatabase } from "~/db/connect.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -18,9 +18,7 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-export const testDialects: Array<"sqlite" | "postgres"> = process.env.TEST_DATABASE_URL
-  ? ["sqlite", "postgres"]
-  : ["sqlite"];
+export const testDialects: Array<"sqlite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -50,10 +48,7 @@ export async function createPostgresDatabase(prefix: string): Promise<{ url: str
   return { url: url.toString(), drop: () => onAdmin(`drop database if exists ${name} with (force)`) };
 }
 
-export async function createTestDatabase(
-  name: "sqlite" | "postgres",
-  options: { migrate?: boolean } = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(name: "sqlite" | "postgres", options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   let database: PortalDatabase;

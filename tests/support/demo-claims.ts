@@ -5,7 +5,15 @@ import type { UserClaims } from "~/auth/user-claims";
 export function demoClaims(login: string): UserClaims {
   const demo = DEMO_ACCOUNTS.find((candidate) => candidate.login === login);
   if (!demo) throw new Error(login);
-  return { id: demo.id, login: demo.login, firstName: demo.firstName, lastName: demo.lastName, email: demo.email, roles: [...demo.roles], companyId: demo.companyId };
+  return {
+    id: demo.id,
+    login: demo.login,
+    firstName: demo.firstName,
+    lastName: demo.lastName,
+    email: demo.email,
+    roles: [...demo.roles],
+    companyId: demo.companyId,
+  };
 }
 
 /** Demo accounts' claims by login, for signing each in under its own login. */

@@ -39,10 +39,18 @@ function xml(res: http.ServerResponse, status: number, body: string): void {
 
 function answer(kind: ReceivedCall["kind"], scanRequestId: string | null, res: http.ServerResponse): void {
   if (kind === "invoice") {
-    xml(res, 200, `<Envelope><Body><PostInvoiceResponse><AcceptResult><InvoiceId>INV-${scanRequestId}</InvoiceId><Message>Invoice accepted</Message></AcceptResult></PostInvoiceResponse></Body></Envelope>`);
+    xml(
+      res,
+      200,
+      `<Envelope><Body><PostInvoiceResponse><AcceptResult><InvoiceId>INV-${scanRequestId}</InvoiceId><Message>Invoice accepted</Message></AcceptResult></PostInvoiceResponse></Body></Envelope>`,
+    );
     return;
   }
-  xml(res, 200, `<CccOneResponse><Status>SUCCESS</Status><Message>Report for scan request ${scanRequestId} attached. PDF REPORT GENERATED AND SAVED</Message></CccOneResponse>`);
+  xml(
+    res,
+    200,
+    `<CccOneResponse><Status>SUCCESS</Status><Message>Report for scan request ${scanRequestId} attached. PDF REPORT GENERATED AND SAVED</Message></CccOneResponse>`,
+  );
 }
 
 export async function startFakeCccOne(): Promise<FakeCccOne> {

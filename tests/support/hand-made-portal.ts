@@ -47,7 +47,10 @@ export function setUpHandMadePortal(dialect: "sqlite" | "postgres", options: Han
     const now = new Date().toISOString();
     const configured = { ...options.configurations, [REQUIRED_ROLES_KEY]: REQUIRED_ROLES_FOR_PAGES };
     for (const [configKey, value] of Object.entries(configured)) {
-      await database.database.db.insertInto("configurations").values({ configKey, configValueType: "JSON", configValue: JSON.stringify(value), createdDateTime: now, updatedDateTime: now }).execute();
+      await database.database.db
+        .insertInto("configurations")
+        .values({ configKey, configValueType: "JSON", configValue: JSON.stringify(value), createdDateTime: now, updatedDateTime: now })
+        .execute();
     }
   }, 60_000);
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { FORM_BODY_LIMIT_BYTES } from "~/write-path/read-form.server";
 import { RESEND_FIELDS, SINGLE_RESEND_FIELDS } from "~/modules/resend/form-fields";
+import { FORM_BODY_LIMIT_BYTES } from "~/write-path/read-form.server";
 import { HOSTILE_TARGETS } from "./hostile-targets";
 
 /**
@@ -54,32 +54,154 @@ export interface HostileRequest extends fc.WithToStringMethod {
  * Remix's own, and names that trip naive parsers.
  */
 const WELL_KNOWN_NAMES = [
-  "page", "size", "sort", "dir", "cols", "expanded", "from", "to", "panel", "provider", "shop", "status", "vin",
-  ...Object.values(RESEND_FIELDS), ...Object.values(SINGLE_RESEND_FIELDS), "id", "intent", "index", "_data", "_routes",
-  "__proto__", "constructor", "prototype", "a[b]", "a.b", "",
+  "page",
+  "size",
+  "sort",
+  "dir",
+  "cols",
+  "expanded",
+  "from",
+  "to",
+  "panel",
+  "provider",
+  "shop",
+  "status",
+  "vin",
+  ...Object.values(RESEND_FIELDS),
+  ...Object.values(SINGLE_RESEND_FIELDS),
+  "id",
+  "intent",
+  "index",
+  "_data",
+  "_routes",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "a[b]",
+  "a.b",
+  "",
 ];
 
 /** Percent-escapes that are malformed, double-encoded, overlong or control characters. */
-const RAW_ESCAPES = ["%", "%2", "%zz", "%ff", "%FF%FE", "%E0%A4%A", "%C0%AF", "%ED%A0%80", "%00", "%0D%0A", "%2526", "%25", "%u0041", "+", "%2B", "&", "=", ";", "%3B", "%23"];
+const RAW_ESCAPES = [
+  "%",
+  "%2",
+  "%zz",
+  "%ff",
+  "%FF%FE",
+  "%E0%A4%A",
+  "%C0%AF",
+  "%ED%A0%80",
+  "%00",
+  "%0D%0A",
+  "%2526",
+  "%25",
+  "%u0041",
+  "+",
+  "%2B",
+  "&",
+  "=",
+  ";",
+  "%3B",
+  "%23",
+];
 
 const NUMERIC_TEXT = [
-  "-1", "0", "-0", "1.5", "1e3", "1e308", "-1e308", "NaN", "Infinity", "-Infinity", "0x10", "0b1", "010", " 1", "1 ",
-  "9007199254740993", "99999999999999999999999", "2147483648", "-2147483649", "١٢٣", "１２",
+  "-1",
+  "0",
+  "-0",
+  "1.5",
+  "1e3",
+  "1e308",
+  "-1e308",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "0x10",
+  "0b1",
+  "010",
+  " 1",
+  "1 ",
+  "9007199254740993",
+  "99999999999999999999999",
+  "2147483648",
+  "-2147483649",
+  "١٢٣",
+  "１２",
 ];
 
 const DATE_TEXT = [
-  "0000-00-00", "0000-01-01", "9999-12-31", "10000-01-01", "+275760-09-13", "-271821-04-19", "2024-02-30", "2024-13-01",
-  "2024-00-10", "2023-02-29", "1969-12-31", "1970-01-01T00:00:00Z", "2024-01-01T25:61:61", "today", "yesterday", "20240101",
-  "2024/01/01", "01/02/2024", "2024-1-1",
+  "0000-00-00",
+  "0000-01-01",
+  "9999-12-31",
+  "10000-01-01",
+  "+275760-09-13",
+  "-271821-04-19",
+  "2024-02-30",
+  "2024-13-01",
+  "2024-00-10",
+  "2023-02-29",
+  "1969-12-31",
+  "1970-01-01T00:00:00Z",
+  "2024-01-01T25:61:61",
+  "today",
+  "yesterday",
+  "20240101",
+  "2024/01/01",
+  "01/02/2024",
+  "2024-1-1",
 ];
 
 const INJECTION_TEXT = [
-  "' OR '1'='1", "'; drop table scan_requests; --", "\" OR \"\"=\"", "1; select pg_sleep(1)", "%", "_", "\\", "*", "%_%",
-  "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "${7*7}", "{{7*7}}", "../../etc/passwd", "..\\..\\boot.ini",
-  "=cmd|' /C calc'!A0", "@SUM(1+1)", "[]", "{}", "null", "undefined", "true", "false", "[object Object]",
+  "' OR '1'='1",
+  "'; drop table scan_requests; --",
+  '" OR ""="',
+  "1; select pg_sleep(1)",
+  "%",
+  "_",
+  "\\",
+  "*",
+  "%_%",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "${7*7}",
+  "{{7*7}}",
+  "../../etc/passwd",
+  "..\\..\\boot.ini",
+  "=cmd|' /C calc'!A0",
+  "@SUM(1+1)",
+  "[]",
+  "{}",
+  "null",
+  "undefined",
+  "true",
+  "false",
+  "[object Object]",
 ];
 
-const CONTROL_TEXT = ["\u0000", "a\u0000b", "\r\n", "\n", "\t", "\u0007", "\u001b[31m", "\u007f", "\u2028", "\u200b", "\ufeff", "\ud800", "\udfff", "\uffff", "😀", "e\u0301", "ß", "İ", "Ⅻ", "עברית", "مرحبا"];
+const CONTROL_TEXT = [
+  "\u0000",
+  "a\u0000b",
+  "\r\n",
+  "\n",
+  "\t",
+  "\u0007",
+  "\u001b[31m",
+  "\u007f",
+  "\u2028",
+  "\u200b",
+  "\ufeff",
+  "\ud800",
+  "\udfff",
+  "\uffff",
+  "😀",
+  "e\u0301",
+  "ß",
+  "İ",
+  "Ⅻ",
+  "עברית",
+  "مرحبا",
+];
 
 /** A text value no page offers: empty, unicode, control characters, NUL, numbers, dates, injections, huge. */
 export function hostileText(options: { maxHuge: number }): fc.Arbitrary<string> {
@@ -95,7 +217,10 @@ export function hostileText(options: { maxHuge: number }): fc.Arbitrary<string> 
     { arbitrary: fc.constantFrom(...DATE_TEXT), weight: 2 },
     { arbitrary: fc.constantFrom(...INJECTION_TEXT), weight: 2 },
     { arbitrary: fc.constantFrom(...HOSTILE_TARGETS), weight: 2 },
-    { arbitrary: fc.tuple(fc.constantFrom("x", "9", "é", "\u0000", ","), fc.integer({ min: 256, max: options.maxHuge })).map(([unit, n]) => unit.repeat(n)), weight: 1 },
+    {
+      arbitrary: fc.tuple(fc.constantFrom("x", "9", "é", "\u0000", ","), fc.integer({ min: 256, max: options.maxHuge })).map(([unit, n]) => unit.repeat(n)),
+      weight: 1,
+    },
   );
 }
 
@@ -170,7 +295,9 @@ function pairsArbitrary(vocabulary: Vocabulary, ids: IdPools, maxHuge: number, v
   const value = hostileValue(ids, maxHuge, valueExtras);
   const pair = fc.tuple(hostileName(vocabulary), value);
   // Repeated keys (arrays for scalars) come from pairs sharing a name.
-  const repeated = fc.tuple(hostileName(vocabulary), fc.array(value, { minLength: 2, maxLength: 6 })).map(([name, values]) => values.map((v): Pair => [name, v]));
+  const repeated = fc
+    .tuple(hostileName(vocabulary), fc.array(value, { minLength: 2, maxLength: 6 }))
+    .map(([name, values]) => values.map((v): Pair => [name, v]));
   return fc.tuple(fc.array(pair, { maxLength: maxPairs }), fc.option(repeated, { nil: undefined })).map(([pairs, more]) => [...pairs, ...(more ?? [])]);
 }
 
@@ -223,23 +350,37 @@ export function hostilePageRequest(samplePath: string, vocabulary: Vocabulary, i
 const MULTIPART_GARBAGE = [
   "garbage",
   "--xx\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--xx--\r\n",
-  "--xx\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated",
+  '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
   "--xx--",
-  "--yy\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--yy--\r\n",
+  '--yy\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--yy--\r\n',
   "\r\n\r\n\r\n",
 ];
 
 function multipart(pairs: readonly Pair[], filesFor: ReadonlySet<number>, boundary: string): string {
   const parts = pairs.map(([name, value], index) => {
     const quotedName = name.replace(/["\r\n]/g, "_");
-    const disposition = filesFor.has(index) ? `form-data; name="${quotedName}"; filename="x.bin"\r\nContent-Type: application/octet-stream` : `form-data; name="${quotedName}"`;
+    const disposition = filesFor.has(index)
+      ? `form-data; name="${quotedName}"; filename="x.bin"\r\nContent-Type: application/octet-stream`
+      : `form-data; name="${quotedName}"`;
     return `--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n${value}\r\n`;
   });
   return `${parts.join("")}--${boundary}--\r\n`;
 }
 
 /** Content types that are not a form, or a form type with parameters nobody sends. */
-const NOT_FORM_TYPES = ["application/json", "text/plain", "application/xml", "text/xml", "application/octet-stream", "text/html", "application/x-www-form-urlencoded-but-not", "*/*", "", "multipart/mixed; boundary=xx", "application/graphql"];
+const NOT_FORM_TYPES = [
+  "application/json",
+  "text/plain",
+  "application/xml",
+  "text/xml",
+  "application/octet-stream",
+  "text/html",
+  "application/x-www-form-urlencoded-but-not",
+  "*/*",
+  "",
+  "multipart/mixed; boundary=xx",
+  "application/graphql",
+];
 
 /**
  * A body for an action, never a valid submission: values are hostile or another provider's ids,
@@ -261,21 +402,39 @@ export function hostileActionRequest(samplePath: string, vocabulary: Vocabulary,
   const method = fc.oneof({ arbitrary: fc.constant("POST"), weight: 12 }, { arbitrary: fc.constantFrom("PUT", "PATCH", "DELETE"), weight: 1 });
   const query = fc.oneof(
     { arbitrary: fc.constant(""), weight: 6 },
-    { arbitrary: fc.constantFrom("index", "_data=routes%2F_shell", "_data=root", "returnTo=%2F%2Fevil.com", "back=%2F.%2F%2Fevil.com", "_routes=root"), weight: 1 },
+    {
+      arbitrary: fc.constantFrom("index", "_data=routes%2F_shell", "_data=root", "returnTo=%2F%2Fevil.com", "back=%2F.%2F%2Fevil.com", "_routes=root"),
+      weight: 1,
+    },
     { arbitrary: pairsArbitrary(vocabulary, ids, 2_000, [], 4).map((list) => encodePairs(list, null)), weight: 1 },
   );
-  const originHeader = fc.oneof({ arbitrary: fc.constant<string | null>(origin), weight: 10 }, { arbitrary: fc.constantFrom<string | null>(null, "null", "https://evil.example"), weight: 1 });
+  const originHeader = fc.oneof(
+    { arbitrary: fc.constant<string | null>(origin), weight: 10 },
+    { arbitrary: fc.constantFrom<string | null>(null, "null", "https://evil.example"), weight: 1 },
+  );
 
   type Body = { contentType: string | null; body: string | Buffer; family: string };
   const urlencoded = fc
-    .tuple(pairs, rawSplices, fc.constantFrom("application/x-www-form-urlencoded", "application/x-www-form-urlencoded; charset=utf-16", "APPLICATION/X-WWW-FORM-URLENCODED", "application/x-www-form-urlencoded;;;"))
+    .tuple(
+      pairs,
+      rawSplices,
+      fc.constantFrom(
+        "application/x-www-form-urlencoded",
+        "application/x-www-form-urlencoded; charset=utf-16",
+        "APPLICATION/X-WWW-FORM-URLENCODED",
+        "application/x-www-form-urlencoded;;;",
+      ),
+    )
     .map(([list, raw, contentType]): Body => ({ contentType, body: encodePairs(list, raw), family: raw ? "form-raw" : "form" }));
   const formdata = fc.tuple(pairs, fc.array(fc.nat({ max: 12 }), { maxLength: 3 })).map(([list, files]): Body => {
     const boundary = "----hostile-walk-boundary";
     return { contentType: `multipart/form-data; boundary=${boundary}`, body: multipart(list, new Set(files), boundary), family: "multipart" };
   });
   const brokenMultipart = fc
-    .tuple(fc.constantFrom(...MULTIPART_GARBAGE), fc.constantFrom("multipart/form-data; boundary=xx", "multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=\"unclosed"))
+    .tuple(
+      fc.constantFrom(...MULTIPART_GARBAGE),
+      fc.constantFrom("multipart/form-data; boundary=xx", "multipart/form-data", "multipart/form-data; boundary=", 'multipart/form-data; boundary="unclosed'),
+    )
     .map(([body, contentType]): Body => ({ contentType, body, family: "multipart-malformed" }));
   const notAForm = fc
     .tuple(fc.constantFrom(...NOT_FORM_TYPES), fc.oneof(fc.json(), fc.string(), fc.constantFrom("<a>1</a>", "a=1&b=2", "\u0000")))
@@ -287,7 +446,11 @@ export function hostileActionRequest(samplePath: string, vocabulary: Vocabulary,
   );
   const huge = fc
     .tuple(fc.integer({ min: FORM_BODY_LIMIT_BYTES - 64 * 1024, max: FORM_BODY_LIMIT_BYTES + 64 * 1024 }), fc.constantFrom("message", "ids", "token", "x"))
-    .map(([size, name]): Body => ({ contentType: "application/x-www-form-urlencoded", body: `${name}=${"x".repeat(size)}`, family: size + name.length + 1 > FORM_BODY_LIMIT_BYTES ? "over-limit" : "near-limit" }));
+    .map(([size, name]): Body => ({
+      contentType: "application/x-www-form-urlencoded",
+      body: `${name}=${"x".repeat(size)}`,
+      family: size + name.length + 1 > FORM_BODY_LIMIT_BYTES ? "over-limit" : "near-limit",
+    }));
   const body = fc.oneof(
     { arbitrary: urlencoded, weight: 8 },
     { arbitrary: formdata, weight: 3 },
@@ -297,16 +460,18 @@ export function hostileActionRequest(samplePath: string, vocabulary: Vocabulary,
     { arbitrary: huge, weight: 1 },
   );
 
-  return fc.record({ pathname: pathVariant(samplePathname, ids), query, method, body, origin: originHeader }).map(({ pathname, query, method, body, origin }) => {
-    const headers: Record<string, string> = {};
-    if (body.contentType !== null) headers["Content-Type"] = body.contentType;
-    if (origin !== null) headers.Origin = origin;
-    return hostileRequest({
-      method,
-      path: query === "" ? pathname : `${pathname}?${query}`,
-      headers,
-      body: Buffer.from(body.body),
-      family: body.family,
+  return fc
+    .record({ pathname: pathVariant(samplePathname, ids), query, method, body, origin: originHeader })
+    .map(({ pathname, query, method, body, origin }) => {
+      const headers: Record<string, string> = {};
+      if (body.contentType !== null) headers["Content-Type"] = body.contentType;
+      if (origin !== null) headers.Origin = origin;
+      return hostileRequest({
+        method,
+        path: query === "" ? pathname : `${pathname}?${query}`,
+        headers,
+        body: Buffer.from(body.body),
+        family: body.family,
+      });
     });
-  });
 }

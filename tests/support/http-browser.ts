@@ -63,4 +63,3 @@ export function location(response: Response, base: string): URL {
   // A relative Location is relative to the URL that answered (as a browser reads it).
   return new URL(header, response.url || base);
 }
-

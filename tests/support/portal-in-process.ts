@@ -3,23 +3,23 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createPostgresDatabase } from "./databases";
 import { forgetIssuerMetadata } from "~/auth/oidc-discovery.server";
-import { mayOpenRoutes } from "~/http/route-access.server";
 import { setUpSignIn } from "~/auth/sign-in-setup.server";
 import { loadConfig } from "~/config.server";
 import type { PortalDatabase } from "~/db/connect.server";
 import { setDatabase } from "~/db/db.server";
 import { setExportLimits } from "~/grid/export-slots.server";
-import { setMapTileUrl } from "~/lib/map-tiles.server";
-import { setSecretBoxKey } from "~/platform/configuration/secret-box.server";
 import { createPortalApp } from "~/http/create-app.server";
 import { lateMount } from "~/http/late-mount.server";
 import { loadRemixBuild } from "~/http/remix-build.server";
+import { mayOpenRoutes } from "~/http/route-access.server";
 import { configureCccOneClient, sandboxFor } from "~/integrations/cccone/setup.server";
 import { configureProviderSandboxClient, providerSandboxFor } from "~/integrations/providers/setup.server";
 import { createLogger, setLogLevel, type LogLevel } from "~/lib/logger.server";
+import { setMapTileUrl } from "~/lib/map-tiles.server";
+import { setSecretBoxKey } from "~/platform/configuration/secret-box.server";
 import { openPortalDatabase } from "~/startup.server";
+import { createPostgresDatabase } from "./databases";
 
 /**
  * The portal as server.ts assembles it (configuration, the production Remix build, migrated and

@@ -39,8 +39,5 @@ export async function insertShop(shopId: number, name: string): Promise<void> {
 }
 
 export async function registerShop(providerId: number, shopId: number, shopName: string, isActive: 0 | 1 = 1): Promise<void> {
-  await getDb()
-    .insertInto("shopRegistrations")
-    .values({ providerId, shopId, shopName, isActive, createdDateTime: AT, lastModifiedDateTime: AT })
-    .execute();
+  await getDb().insertInto("shopRegistrations").values({ providerId, shopId, shopName, isActive, createdDateTime: AT, lastModifiedDateTime: AT }).execute();
 }

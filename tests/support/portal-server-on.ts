@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createPostgresDatabase } from "./databases";
 import { connectDatabase, type PortalDatabase } from "~/db/connect.server";
+import { createPostgresDatabase } from "./databases";
 import { startServer, type RunningServer } from "./server-process";
 
 /** The targets of tests that drive the built server: SQLite always, PostgreSQL with TEST_DATABASE_URL. */

@@ -47,12 +47,42 @@ export async function providerMarkers(database: PortalDatabase, providerId: numb
   const owned = <T>(rows: readonly T[], id: (row: T) => number, owner: (row: T) => number | undefined, own: boolean) =>
     rows.filter((row) => (owner(row) === providerId) === own).map(id);
   const idsOf = (own: boolean) => [
-    ...owned(scans, (row) => row.scanRequestId, (row) => row.providerId, own),
-    ...owned(quotes, (row) => row.quoteId, (row) => row.providerId, own),
-    ...owned(documents, (row) => row.id, (row) => documentOwner.get(row.id), own),
-    ...owned(reports, (row) => row.id, (row) => scanOwner.get(row.scanRequestId), own),
-    ...owned(scans, (row) => row.shopId, (row) => row.providerId, own),
-    ...owned(providers, (row) => row.providerId, (row) => row.providerId, own),
+    ...owned(
+      scans,
+      (row) => row.scanRequestId,
+      (row) => row.providerId,
+      own,
+    ),
+    ...owned(
+      quotes,
+      (row) => row.quoteId,
+      (row) => row.providerId,
+      own,
+    ),
+    ...owned(
+      documents,
+      (row) => row.id,
+      (row) => documentOwner.get(row.id),
+      own,
+    ),
+    ...owned(
+      reports,
+      (row) => row.id,
+      (row) => scanOwner.get(row.scanRequestId),
+      own,
+    ),
+    ...owned(
+      scans,
+      (row) => row.shopId,
+      (row) => row.providerId,
+      own,
+    ),
+    ...owned(
+      providers,
+      (row) => row.providerId,
+      (row) => row.providerId,
+      own,
+    ),
   ];
   const unique = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
   const own = unique(idsOf(true));

@@ -79,7 +79,11 @@ export function rawDownload(url: string, options: RawDownloadOptions): RawDownlo
 }
 
 /** A small GET over node:http that resolves with the status and the whole body as text (gunzipped when `gzip`). */
-export async function rawGet(url: string, cookie = "", options: { gzip?: boolean } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+export async function rawGet(
+  url: string,
+  cookie = "",
+  options: { gzip?: boolean } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const download = rawDownload(url, { cookie, keep: true, headers: options.gzip ? { "Accept-Encoding": "gzip" } : {} });
   const response = await download.response;
   await download.ended;

@@ -45,6 +45,13 @@ export const withBothMessages = (row: CandidateRow) => resendable(row) && row.ha
 export async function writtenCounts(): Promise<{ documents: number; audit: number; tokens: number }> {
   const db = getDb();
   const count = async (table: "transactionDocuments" | "auditLog" | "formSubmissions") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { documents: await count("transactionDocuments"), audit: await count("auditLog"), tokens: await count("formSubmissions") };
 }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { getDb, setDatabase } from "~/db/db.server";
 import { setCccOneSettings } from "~/integrations/cccone/settings.server";
 import { setLogLevel } from "~/lib/logger.server";
-import { seedDatabase } from "../../seed/index.server";
 import { startSandboxServer, type RunningSandbox } from "./cccone-sandbox-server";
 import { createTestDatabase, type TestDatabase } from "./databases";
 import { useTestAuthSettings } from "./signed-in-request";
+import { seedDatabase } from "../../seed/index.server";
 
 /** The audit rows written for one scan request. */
 export function auditOf(scanRequestId: number) {

@@ -7,9 +7,9 @@ import type { Database } from "~/db/types";
 import { setFileStorage } from "~/integrations/file-storage.server";
 import { createLocalFileStorage } from "~/integrations/storage.server";
 import { setSecretBoxKey } from "~/platform/configuration/secret-box.server";
-import { seedDatabase } from "../../seed/index.server";
 import { createTestDatabase, type TestDatabase } from "./databases";
 import { signedInCookie, useTestAuthSettings } from "./signed-in-request";
+import { seedDatabase } from "../../seed/index.server";
 
 export interface SeededPortalOptions {
   /** The size of the demo data (the seed's scale). */

@@ -18,7 +18,11 @@ export function resendableRows(sqliteFile: string): ServerResendRow[] {
   const db = new SQLite(sqliteFile, { readonly: true });
   try {
     const entries = (key: string) =>
-      db.prepare("select config_group_value as configGroupValue, config_value as configValue from configurations where config_key = ? and is_active = 1 order by config_id").all(key) as ResendConfigurationEntry[];
+      db
+        .prepare(
+          "select config_group_value as configGroupValue, config_value as configValue from configurations where config_key = ? and is_active = 1 order by config_id",
+        )
+        .all(key) as ResendConfigurationEntry[];
     const results = entries("ALLOWED_FOR_RESEND_RESULTS");
     const invoice = entries("ALLOWED_FOR_RESEND_INVOICE");
     const rows = db

@@ -21,12 +21,17 @@ const NEAR_CUTS = ["00:00:00.000", "04:59:59.999", "05:00:00.000", "05:59:59.999
 
 const instant = fc.oneof(
   fc.tuple(fc.constantFrom(...DAYS), fc.constantFrom(...NEAR_CUTS)).map(([day, time]) => `${day}T${time}Z`),
-  fc.tuple(fc.constantFrom(...DAYS), fc.integer({ min: 0, max: 86_399_999 })).map(([day, ms]) => new Date(Date.parse(`${day}T00:00:00.000Z`) + ms).toISOString()),
+  fc
+    .tuple(fc.constantFrom(...DAYS), fc.integer({ min: 0, max: 86_399_999 }))
+    .map(([day, ms]) => new Date(Date.parse(`${day}T00:00:00.000Z`) + ms).toISOString()),
 );
 
 /** A details row's stamps: both, or one or none missing (no duration then). */
 const stamps = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(instant, fc.integer({ min: 0, max: 3_600_000 })).map(([start, ms]) => ({ start, end: new Date(Date.parse(start) + ms).toISOString() })) },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(instant, fc.integer({ min: 0, max: 3_600_000 })).map(([start, ms]) => ({ start, end: new Date(Date.parse(start) + ms).toISOString() })),
+  },
   { weight: 1, arbitrary: fc.constant({ start: null, end: null }) },
   { weight: 1, arbitrary: instant.map((start) => ({ start, end: null })) },
 );
@@ -34,7 +39,15 @@ const stamps = fc.oneof(
 const pick = fc.nat();
 
 export type SummaryWrite =
-  | { kind: "insert request"; providerId: number; shopId: number; created: string; status: string; scanType: string; details: { start: string | null; end: string | null } | null }
+  | {
+      kind: "insert request";
+      providerId: number;
+      shopId: number;
+      created: string;
+      status: string;
+      scanType: string;
+      details: { start: string | null; end: string | null } | null;
+    }
   | { kind: "update request"; pick: number; column: "status" | "scan_type" | "provider_id" | "shop_id" | "created_date_time"; value: string | number }
   | { kind: "update requests of a shop"; shopId: number; status: string }
   | { kind: "delete request"; pick: number }
@@ -65,8 +78,18 @@ export const summaryWrite: fc.Arbitrary<SummaryWrite> = fc.oneof(
       details: fc.option(stamps, { nil: null }),
     }),
   },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("update request" as const), pick }).chain((base) => requestUpdate.map((update) => ({ ...base, ...update }))) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("update requests of a shop" as const), shopId: fc.constantFrom(...SUMMARY_SHOPS), status: fc.constantFrom(...STATUSES) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant("update request" as const), pick }).chain((base) => requestUpdate.map((update) => ({ ...base, ...update }))),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("update requests of a shop" as const),
+      shopId: fc.constantFrom(...SUMMARY_SHOPS),
+      status: fc.constantFrom(...STATUSES),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete request" as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete requests of a provider" as const), providerId: fc.constantFrom(...SUMMARY_PROVIDERS) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("insert details" as const), pick, stamps }) },
@@ -84,7 +107,10 @@ export async function startWithoutRequests(): Promise<void> {
 async function requestIds(withDetails: boolean | null): Promise<number[]> {
   let query = getDb().selectFrom("scanRequests as r").select("r.scanRequestId").orderBy("r.scanRequestId");
   if (withDetails !== null) {
-    const has = getDb().selectFrom("scanRequestDetails as d").select("d.scanRequestId").where(sql<boolean>`d.scan_request_id = r.scan_request_id`);
+    const has = getDb()
+      .selectFrom("scanRequestDetails as d")
+      .select("d.scanRequestId")
+      .where(sql<boolean>`d.scan_request_id = r.scan_request_id`);
     query = query.where((eb) => (withDetails ? eb.exists(has) : eb.not(eb.exists(has))));
   }
   return (await query.execute()).map((row) => row.scanRequestId);
@@ -105,7 +131,15 @@ export async function applySummaryWrite(write: SummaryWrite): Promise<void> {
     case "insert request": {
       const { scanRequestId } = await db
         .insertInto("scanRequests")
-        .values({ providerId: write.providerId, shopId: write.shopId, scanType: write.scanType, status: write.status, type: "diagnostics", createdDateTime: write.created, lastModifiedDateTime: write.created })
+        .values({
+          providerId: write.providerId,
+          shopId: write.shopId,
+          scanType: write.scanType,
+          status: write.status,
+          type: "diagnostics",
+          createdDateTime: write.created,
+          lastModifiedDateTime: write.created,
+        })
         .returning("scanRequestId")
         .executeTakeFirstOrThrow();
       if (write.details) await insertDetails(scanRequestId, write.details);
@@ -134,7 +168,12 @@ export async function applySummaryWrite(write: SummaryWrite): Promise<void> {
     }
     case "update details": {
       const id = chosen(await requestIds(true), write.pick);
-      if (id !== null) await db.updateTable("scanRequestDetails").set({ scanStartTimeStamp: write.stamps.start, scanEndTimeStamp: write.stamps.end }).where("scanRequestId", "=", id).execute();
+      if (id !== null)
+        await db
+          .updateTable("scanRequestDetails")
+          .set({ scanStartTimeStamp: write.stamps.start, scanEndTimeStamp: write.stamps.end })
+          .where("scanRequestId", "=", id)
+          .execute();
       return;
     }
     case "move details": {
@@ -155,7 +194,12 @@ export async function applySummaryWrite(write: SummaryWrite): Promise<void> {
 function lines(rows: Array<Record<string, unknown>>, key: string[], counts: string[]): string[] {
   return rows
     .filter((row) => counts.some((count) => Number(row[count]) !== 0))
-    .map((row) => [...key.map((column) => (row[column] instanceof Date ? (row[column] as Date).toISOString() : String(row[column]))), ...counts.map((count) => Number(row[count]))].join(" | "))
+    .map((row) =>
+      [
+        ...key.map((column) => (row[column] instanceof Date ? (row[column] as Date).toISOString() : String(row[column]))),
+        ...counts.map((count) => Number(row[count])),
+      ].join(" | "),
+    )
     .sort();
 }
 

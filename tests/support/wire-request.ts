@@ -61,7 +61,11 @@ function sendOnce(base: string, request: WireRequest): Promise<WireAnswer> {
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
       if (answered) return;
       if (error.code === "HPE_HEADER_OVERFLOW") {
-        reject(new Error(`The answer's headers are over Node's 16 KiB limit (clients and proxies refuse them): ${request.method} ${request.path.slice(0, 200)}`, { cause: error }));
+        reject(
+          new Error(`The answer's headers are over Node's 16 KiB limit (clients and proxies refuse them): ${request.method} ${request.path.slice(0, 200)}`, {
+            cause: error,
+          }),
+        );
         return;
       }
       reject(outgoing.reusedSocket && error.code === "ECONNRESET" ? new StaleConnectionError("stale kept-alive connection", { cause: error }) : error);

@@ -30,7 +30,11 @@ export interface Ledger {
 export async function portalTables(database: PortalDatabase): Promise<string[]> {
   const rows =
     database.dialect === "postgres"
-      ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db)).rows
+      ? (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db)
+        ).rows
       : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(database.db)).rows;
   return rows.map((row) => row.name).sort();
 }

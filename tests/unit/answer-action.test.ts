@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { takeFlash } from "~/auth/flash.server";
 import { pathAndBelow } from "~/auth/return-to";
+import { log } from "~/lib/logger.server";
 import { conflict, done, failed, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
 import { answerAction, answerResourceAction } from "~/write-path/answer-action.server";
-import { takeFlash } from "~/auth/flash.server";
-import { log } from "~/lib/logger.server";
 import { runAction } from "~/write-path/run-action.server";
 import { useTestAuthSettings } from "../support/signed-in-request";
 
@@ -21,9 +21,7 @@ function form(fields: Record<string, string> = {}): FormData {
 }
 const withDialog = () => form({ respond: "dialog" });
 
-type Answered =
-  | { redirect: string; popUp: PopUpMessage | null }
-  | { status: number; body: unknown };
+type Answered = { redirect: string; popUp: PopUpMessage | null } | { status: number; body: unknown };
 
 /** What the browser gets: a redirect with the pop-up its cookie carries, or a status and a body. */
 async function read(answer: Awaited<ReturnType<typeof answerAction>>): Promise<Answered> {
@@ -47,19 +45,32 @@ describe("answerAction (a page's action)", () => {
   });
 
   it("answers a refusal with 400 and the form's errors as conform's reply, with and without JavaScript", async () => {
-    const outcome = refused({ intent: "preferredLocation", fieldErrors: { shopId: ["Field is required"] }, formErrors: ["Check the form"], values: { shopId: "x" } });
+    const outcome = refused({
+      intent: "preferredLocation",
+      fieldErrors: { shopId: ["Field is required"] },
+      formErrors: ["Check the form"],
+      values: { shopId: "x" },
+    });
     const expected = {
       status: 400,
-      body: { intent: "preferredLocation", result: { status: "error", initialValue: { shopId: "x" }, error: { shopId: ["Field is required"], "": ["Check the form"] } } },
+      body: {
+        intent: "preferredLocation",
+        result: { status: "error", initialValue: { shopId: "x" }, error: { shopId: ["Field is required"], "": ["Check the form"] } },
+      },
     };
     expect(await read(await answerAction(form(), outcome, { back: BACK }))).toEqual(expected);
     expect(await read(await answerAction(withDialog(), outcome, { back: BACK }))).toEqual(expected);
-    expect(await read(await answerAction(form(), refused({ formErrors: ["Unknown form"] }), { back: BACK }))).toMatchObject({ status: 400, body: { intent: null } });
+    expect(await read(await answerAction(form(), refused({ formErrors: ["Unknown form"] }), { back: BACK }))).toMatchObject({
+      status: 400,
+      body: { intent: null },
+    });
   });
 
   it("lets a page shape its refusal's body, and nothing else", async () => {
     const refusedBody = (outcome: Extract<ActionOutcome, { kind: "refused" }>) => ({ refusals: outcome.formErrors });
-    expect(await read(await answerAction(form(), refused({ formErrors: ["Select at least one transaction to resend."] }), { back: BACK, refusedBody }))).toEqual({
+    expect(
+      await read(await answerAction(form(), refused({ formErrors: ["Select at least one transaction to resend."] }), { back: BACK, refusedBody })),
+    ).toEqual({
       status: 400,
       body: { refusals: ["Select at least one transaction to resend."] },
     });
@@ -94,7 +105,11 @@ describe("answerAction (a page's action)", () => {
   });
 
   it("sends a message too long for the pop-up's cookie to the page that shows it in full, or keeps the lines that fit", async () => {
-    const long: PopUpMessage = { title: "Results", message: "Results for 40 transaction(s):", lines: Array.from({ length: 40 }, (_, index) => `Request ${index}: ${"x".repeat(200)}`) };
+    const long: PopUpMessage = {
+      title: "Results",
+      message: "Results for 40 transaction(s):",
+      lines: Array.from({ length: 40 }, (_, index) => `Request ${index}: ${"x".repeat(200)}`),
+    };
     expect(await read(await answerAction(form(), done(long, { fullAt: "/transactions/resend?result=abc" }), { back: BACK }))).toEqual({
       redirect: "/transactions/resend?result=abc",
       popUp: null,
@@ -114,11 +129,20 @@ describe("answerAction (a page's action)", () => {
 });
 
 describe("answerResourceAction (an action without a page: a button's POST)", () => {
-  const refusal = refused({ formErrors: ["Resending the invoice is not allowed for this transaction."], message: { title: "Fail", message: "Failed to Resend Invoice", lines: ["Resending the invoice is not allowed for this transaction."] } });
+  const refusal = refused({
+    formErrors: ["Resending the invoice is not allowed for this transaction."],
+    message: { title: "Fail", message: "Failed to Resend Invoice", lines: ["Resending the invoice is not allowed for this transaction."] },
+  });
 
   it("answers a refusal as a pop-up: 400 data for the fetcher, a redirect back without JavaScript", async () => {
-    expect(await read(await answerResourceAction(withDialog(), refusal, { back: "/transactions/4" }))).toEqual({ status: 400, body: { outcome: refusal.message } });
-    expect(await read(await answerResourceAction(form(), refusal, { back: "/transactions/4" }))).toEqual({ redirect: "/transactions/4", popUp: refusal.message });
+    expect(await read(await answerResourceAction(withDialog(), refusal, { back: "/transactions/4" }))).toEqual({
+      status: 400,
+      body: { outcome: refusal.message },
+    });
+    expect(await read(await answerResourceAction(form(), refusal, { back: "/transactions/4" }))).toEqual({
+      redirect: "/transactions/4",
+      popUp: refusal.message,
+    });
   });
 
   it("says a refusal without words of its own with its errors", async () => {
@@ -130,11 +154,18 @@ describe("answerResourceAction (an action without a page: a button's POST)", () 
   });
 
   it("answers done, conflict and failed as the page's action does, always as a Response", async () => {
-    for (const [outcome, status] of [[done(SAVED), 200], [conflict(STALE), 409], [failed(BROKEN), 200]] as const) {
+    for (const [outcome, status] of [
+      [done(SAVED), 200],
+      [conflict(STALE), 409],
+      [failed(BROKEN), 200],
+    ] as const) {
       const answer = await answerResourceAction(withDialog(), outcome, { back: "/transactions/4" });
       expect(answer).toBeInstanceOf(Response);
       expect(await read(answer)).toEqual({ status, body: { outcome: outcome.message } });
-      expect(await read(await answerResourceAction(form(), outcome, { back: "https://evil.example/", fallback: "/transactions/4" }))).toEqual({ redirect: "/transactions/4", popUp: outcome.message });
+      expect(await read(await answerResourceAction(form(), outcome, { back: "https://evil.example/", fallback: "/transactions/4" }))).toEqual({
+        redirect: "/transactions/4",
+        popUp: outcome.message,
+      });
     }
   });
 });

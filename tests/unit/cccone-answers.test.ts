@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { invoiceAnswerText, readInvoiceAnswer, readReportAnswer, readSoapFault } from "~/integrations/cccone/answers";
-import { compileFailurePattern, failurePatternProblem } from "~/integrations/sandbox/failure-pattern";
 import { decodeXmlText, elementText, everyElementContent } from "~/integrations/cccone/xml-text";
+import { compileFailurePattern, failurePatternProblem } from "~/integrations/sandbox/failure-pattern";
 
 describe("reading CCC ONE's XML", () => {
   it("finds elements by local name whatever their prefix, and decodes their text", () => {
@@ -16,7 +16,10 @@ describe("reading CCC ONE's XML", () => {
   });
 
   it("reads a report answer, an invoice's accept or reject result, and a fault", () => {
-    expect(readReportAnswer("<CccOneResponse><Status>SUCCESS</Status><Message>saved</Message></CccOneResponse>")).toEqual({ succeeded: true, message: "saved" });
+    expect(readReportAnswer("<CccOneResponse><Status>SUCCESS</Status><Message>saved</Message></CccOneResponse>")).toEqual({
+      succeeded: true,
+      message: "saved",
+    });
     expect(readReportAnswer("<CccOneResponse><Status>ERROR</Status><Message>no</Message></CccOneResponse>")).toEqual({ succeeded: false, message: "no" });
     expect(readReportAnswer("<CccOneResponse><Message>no status</Message></CccOneResponse>")).toBeNull();
     const accepted = readInvoiceAnswer("<AcceptResult><InvoiceId>INV1_1</InvoiceId><Message>Invoice accepted</Message></AcceptResult>");
@@ -41,7 +44,9 @@ describe("the sandbox's failure pattern (CCCONE_SANDBOX_FAIL)", () => {
     expect(failurePatternProblem("(")).not.toBeNull();
     expect(() => loadConfig({ CCCONE_SANDBOX_FAIL: "(", SESSION_SECRET: "x".repeat(40) })).toThrow(/CCCONE_SANDBOX_FAIL must be a regular expression/);
     expect(loadConfig({ CCCONE_SANDBOX_FAIL: "\\d*7", SESSION_SECRET: "x".repeat(40) }).ccconeSandboxFail).toBe("\\d*7");
-    expect(() => loadConfig({ PROVIDER_SANDBOX_FAIL: "(", SESSION_SECRET: "x".repeat(40) })).toThrow(/PROVIDER_SANDBOX_FAIL must be a regular expression matched against whole shop ids/);
+    expect(() => loadConfig({ PROVIDER_SANDBOX_FAIL: "(", SESSION_SECRET: "x".repeat(40) })).toThrow(
+      /PROVIDER_SANDBOX_FAIL must be a regular expression matched against whole shop ids/,
+    );
     expect(loadConfig({ PROVIDER_SANDBOX_FAIL: "\\d*7", SESSION_SECRET: "x".repeat(40) }).providerSandboxFail).toBe("\\d*7");
   });
 });

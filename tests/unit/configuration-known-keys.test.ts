@@ -13,7 +13,11 @@ import { configurationEntries } from "../../seed/entities/configurations";
  */
 const APP = path.resolve(__dirname, "../../app");
 /** Where the readers are defined and pass on their own parameter. */
-const READER_FILES = new Set(["platform/configuration/configuration-values.server.ts", "platform/configuration/json-configuration.server.ts", "platform/configuration/configuration-entries.server.ts"]);
+const READER_FILES = new Set([
+  "platform/configuration/configuration-values.server.ts",
+  "platform/configuration/json-configuration.server.ts",
+  "platform/configuration/configuration-entries.server.ts",
+]);
 const READERS = ["readConfigurationValue", "readCodeLabels", "readJsonConfiguration", "isSettingOn", "readConfigurationEntries"];
 
 function sourceFiles(dir: string): string[] {
@@ -46,7 +50,13 @@ function keysReadInApp(): { keys: Set<string>; unresolved: string[] } {
     if (READER_FILES.has(file)) continue;
     for (const match of source.matchAll(call)) {
       const argument = match[1].trim();
-      const parts = argument.startsWith("[") ? argument.slice(1, -1).split(",").map((part) => part.trim()).filter(Boolean) : [argument];
+      const parts = argument.startsWith("[")
+        ? argument
+            .slice(1, -1)
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [argument];
       for (const part of parts) {
         const literal = /^["'`]([^"'`$]+)["'`]$/.exec(part);
         const values = literal ? [literal[1]] : [...(constants.get(part) ?? [])];
@@ -64,7 +74,15 @@ describe("known configuration keys", () => {
     const { keys, unresolved } = keysReadInApp();
     expect(unresolved).toEqual([]);
     expect(keys.size).toBeGreaterThan(10);
-    for (const key of ["REQUIRED_ROLES_FOR_PAGES", "ALL_VEHICLE_MAKES", "CCC_PROCEDURE_DESC_MAPPINGS", MAPS_API_KEY, MAPS_TIME_ZONE_URL, "quoteGrid", "ANALYTICS_KEY"]) {
+    for (const key of [
+      "REQUIRED_ROLES_FOR_PAGES",
+      "ALL_VEHICLE_MAKES",
+      "CCC_PROCEDURE_DESC_MAPPINGS",
+      MAPS_API_KEY,
+      MAPS_TIME_ZONE_URL,
+      "quoteGrid",
+      "ANALYTICS_KEY",
+    ]) {
       expect(keys, key).toContain(key);
     }
     for (const key of keys) expect(KNOWN_KEYS[key], key).toBeDefined();
@@ -104,6 +122,8 @@ describe("known configuration keys", () => {
     }
     expect(knownKeyProblem(MAPS_API_KEY, "TEXT", "k-plain")).toBe("MAPS_API_KEY must be ENCRYPT: a secret");
     expect(knownKeyProblem(MAPS_API_KEY, "ENCRYPT", "k-secret")).toBeNull();
-    expect(knownKeyProblem("PROVIDER_STATUS_OPTIONS", "JSON", JSON.stringify(["Success", ""]))).toBe("PROVIDER_STATUS_OPTIONS must be a JSON list of non-empty strings");
+    expect(knownKeyProblem("PROVIDER_STATUS_OPTIONS", "JSON", JSON.stringify(["Success", ""]))).toBe(
+      "PROVIDER_STATUS_OPTIONS must be a JSON list of non-empty strings",
+    );
   });
 });

@@ -53,12 +53,12 @@ describe("JSON values", () => {
   });
 
   it("refuses what does not parse with the spec's message", () => {
-    for (const text of ["", "{", "{'a': 1}", "[1,]", "undefined", "{\"a\":1}x"]) expect(refusal("JSON", text)).toBe(INVALID_JSON);
+    for (const text of ["", "{", "{'a': 1}", "[1,]", "undefined", '{"a":1}x']) expect(refusal("JSON", text)).toBe(INVALID_JSON);
   });
 
   it(`refuses nesting deeper than ${MAX_JSON_DEPTH} levels, counting brackets inside strings as text`, () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 300 }), fc.constantFrom("[", "{\"a\":"), (depth, open) => {
+      fc.property(fc.integer({ min: 1, max: 300 }), fc.constantFrom("[", '{"a":'), (depth, open) => {
         const close = open === "[" ? "]" : "}";
         const text = `${open.repeat(depth)}1${close.repeat(depth)}`;
         expect(jsonDepth(text)).toBe(depth);
@@ -106,20 +106,45 @@ describe("billing rules", () => {
     expect(refusal("BILLING_RULE", "[]")).toBe(BILLING_RULE_SHAPE);
     expect(refusal("BILLING_RULE", JSON.stringify({ params: [{ paramName: "a" }] }))).toBe(BILLING_RULE_SHAPE);
     expect(refusal("BILLING_RULE", "{params: []}")).toBe(INVALID_JSON);
-    expect(refusal("BILLING_RULE", JSON.stringify({ params: [{ paramLabel: "Flat Fee" }, { paramLabel: "flat  fee" }] }))).toBe('The billing rule parameter "flat  fee" is listed twice.');
+    expect(refusal("BILLING_RULE", JSON.stringify({ params: [{ paramLabel: "Flat Fee" }, { paramLabel: "flat  fee" }] }))).toBe(
+      'The billing rule parameter "flat  fee" is listed twice.',
+    );
   });
 });
 
 describe("code/label lists", () => {
   it("keep code and label of each row", () => {
-    const rows = [{ code: "A", label: "Alpha", extra: 1 }, { code: "B", label: "Beta" }];
-    expect(JSON.parse(stored("LIST_CODE_LABELS", JSON.stringify(rows)))).toEqual([{ code: "A", label: "Alpha" }, { code: "B", label: "Beta" }]);
+    const rows = [
+      { code: "A", label: "Alpha", extra: 1 },
+      { code: "B", label: "Beta" },
+    ];
+    expect(JSON.parse(stored("LIST_CODE_LABELS", JSON.stringify(rows)))).toEqual([
+      { code: "A", label: "Alpha" },
+      { code: "B", label: "Beta" },
+    ]);
   });
 
   it("require both, name the row, and refuse a code used twice", () => {
-    expect(refusal("LIST_CODE_LABELS", JSON.stringify([{ code: "A", label: "a" }, { code: " ", label: "b" }]))).toBe("Row 2: the code is required.");
+    expect(
+      refusal(
+        "LIST_CODE_LABELS",
+        JSON.stringify([
+          { code: "A", label: "a" },
+          { code: " ", label: "b" },
+        ]),
+      ),
+    ).toBe("Row 2: the code is required.");
     expect(refusal("LIST_CODE_LABELS", JSON.stringify([{ code: "A" }]))).toBe("Row 1: the label is required.");
-    expect(refusal("LIST_CODE_LABELS", JSON.stringify([{ code: "A", label: "a" }, { code: "B", label: "b" }, { code: "A", label: "c" }]))).toBe('Row 3: the code "A" is already used in row 1.');
+    expect(
+      refusal(
+        "LIST_CODE_LABELS",
+        JSON.stringify([
+          { code: "A", label: "a" },
+          { code: "B", label: "b" },
+          { code: "A", label: "c" },
+        ]),
+      ),
+    ).toBe('Row 3: the code "A" is already used in row 1.');
     expect(refusal("LIST_CODE_LABELS", JSON.stringify({ code: "A", label: "a" }))).toBe(CODE_LABELS_SHAPE);
     expect(refusal("LIST_CODE_LABELS", "[1]")).toBe(`Row 1: ${CODE_LABELS_SHAPE}`);
     expect(refusal("LIST_CODE_LABELS", "[{")).toBe(INVALID_JSON);

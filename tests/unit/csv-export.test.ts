@@ -40,7 +40,14 @@ describe("CSV export stream", () => {
   it("reads the rows as the body is consumed, not all at once, and releases them when the reader stops", async () => {
     const source = countingSource(1000, 100);
     const errors: unknown[] = [];
-    const response = await csvResponse({ grid: "sample", fileName: "Sample-2026-11-21.csv", columns: COLUMNS, rows: source.rows, cells, onError: (error) => errors.push(error) });
+    const response = await csvResponse({
+      grid: "sample",
+      fileName: "Sample-2026-11-21.csv",
+      columns: COLUMNS,
+      rows: source.rows,
+      cells,
+      onError: (error) => errors.push(error),
+    });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const first = await reader.read();
     expect(first.value?.byteLength).toBeGreaterThan(0);
@@ -54,7 +61,15 @@ describe("CSV export stream", () => {
   it("stops reading when the request's signal aborts (the client went away)", async () => {
     const source = countingSource(1000, 100);
     const controller = new AbortController();
-    const response = await csvResponse({ grid: "sample", fileName: "x.csv", columns: COLUMNS, rows: source.rows, cells, signal: controller.signal, onError: () => undefined });
+    const response = await csvResponse({
+      grid: "sample",
+      fileName: "x.csv",
+      columns: COLUMNS,
+      rows: source.rows,
+      cells,
+      signal: controller.signal,
+      onError: () => undefined,
+    });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
     controller.abort();
@@ -66,7 +81,14 @@ describe("CSV export stream", () => {
 
   it("writes a BOM, the header of labels and every row in column order, with the download headers", async () => {
     const source = countingSource(3, 2);
-    const response = await csvResponse({ grid: "sample", fileName: "Sample-2026-11-21.csv", columns: COLUMNS, rows: source.rows, cells, onError: () => undefined });
+    const response = await csvResponse({
+      grid: "sample",
+      fileName: "Sample-2026-11-21.csv",
+      columns: COLUMNS,
+      rows: source.rows,
+      cells,
+      onError: () => undefined,
+    });
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="Sample-2026-11-21.csv"');
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -85,13 +107,20 @@ describe("CSV export stream", () => {
   });
 
   it("fails the request when the query cannot start, and ends a started download with the error (reported once)", async () => {
-    await expect(csvResponse({ grid: "sample", fileName: "x.csv", columns: COLUMNS, rows: countingSource(5, 10, 0).rows, cells, onError: () => undefined })).rejects.toThrow(
-      "the database went away",
-    );
+    await expect(
+      csvResponse({ grid: "sample", fileName: "x.csv", columns: COLUMNS, rows: countingSource(5, 10, 0).rows, cells, onError: () => undefined }),
+    ).rejects.toThrow("the database went away");
 
     const source = countingSource(500, 100, 50);
     const errors: unknown[] = [];
-    const response = await csvResponse({ grid: "sample", fileName: "x.csv", columns: COLUMNS, rows: source.rows, cells, onError: (error) => errors.push(error) });
+    const response = await csvResponse({
+      grid: "sample",
+      fileName: "x.csv",
+      columns: COLUMNS,
+      rows: source.rows,
+      cells,
+      onError: (error) => errors.push(error),
+    });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     let received = 0;
     const failure = await (async () => {
@@ -116,7 +145,9 @@ describe("records with and without quotes", () => {
     }
     const response = await csvResponse({ grid: "sample", fileName: "x.csv", columns: COLUMNS, rows: rows(), cells, onError: () => undefined });
     const text = Buffer.from(await response.arrayBuffer()).toString("utf8");
-    expect(text).toBe(`\uFEFF${stringify([["Shop Name", "Request ID"], ...names.map((name, id) => [name, String(id)])], { record_delimiter: "windows", quote_record_delimiter: true })}`);
+    expect(text).toBe(
+      `\uFEFF${stringify([["Shop Name", "Request ID"], ...names.map((name, id) => [name, String(id)])], { record_delimiter: "windows", quote_record_delimiter: true })}`,
+    );
   });
 });
 
@@ -130,7 +161,7 @@ describe("formula escaping", () => {
 describe("export file names", () => {
   it("names the file after the grid and the day, safe in a header", () => {
     expect(csvFileName("Transactions", "2026-11-21")).toBe("Transactions-2026-11-21.csv");
-    expect(csvFileName("Shop List / \"all\"", "2026-11-21")).toBe("Shop-List-all-2026-11-21.csv");
+    expect(csvFileName('Shop List / "all"', "2026-11-21")).toBe("Shop-List-all-2026-11-21.csv");
     expect(attachmentDisposition('a"b.csv')).toBe('attachment; filename="a_b.csv"');
   });
 });

@@ -38,7 +38,9 @@ describe("the summary tables' buckets (decision 0050)", () => {
     expect(isBucketBound("2026-03-09T05:00:00.001Z")).toBe(false);
     expect(isBucketBound("2026-03-09T05:30:00.000Z")).toBe(false);
     expect(isBucketBound("2026-03-09T05:00:00Z")).toBe(false);
-    expect(periodsFitBuckets([{ from: "", to: "", start: "2026-03-09T05:00:00.000Z", end: "2026-03-10T07:00:00.000Z", label: "", inProgress: false }])).toBe(false);
+    expect(periodsFitBuckets([{ from: "", to: "", start: "2026-03-09T05:00:00.000Z", end: "2026-03-10T07:00:00.000Z", label: "", inProgress: false }])).toBe(
+      false,
+    );
   });
 
   it("the triggers' successful statuses are the dashboard's Successful group", () => {

@@ -35,15 +35,19 @@ describe("the cards' numbers (dashboards spec §9, decision 0070)", () => {
   // Five rows at most is also why the spec's trim of a failed-scan series longer than five never fires (decision 0049).
   it("gives five consecutive periods that tile time, the last holding now, whatever the instant", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }), fc.constantFrom("WEEK" as const, "MONTH" as const), (now, interval) => {
-        const periods = recentPeriods(interval, now);
-        expect(periods).toHaveLength(5);
-        for (let index = 1; index < periods.length; index++) expect(periods[index].start).toBe(periods[index - 1].end);
-        const last = periods[4];
-        expect(last.inProgress).toBe(true);
-        expect(Date.parse(last.start)).toBeLessThanOrEqual(now.getTime());
-        expect(Date.parse(last.end)).toBeGreaterThan(now.getTime());
-      }),
+      fc.property(
+        fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }),
+        fc.constantFrom("WEEK" as const, "MONTH" as const),
+        (now, interval) => {
+          const periods = recentPeriods(interval, now);
+          expect(periods).toHaveLength(5);
+          for (let index = 1; index < periods.length; index++) expect(periods[index].start).toBe(periods[index - 1].end);
+          const last = periods[4];
+          expect(last.inProgress).toBe(true);
+          expect(Date.parse(last.start)).toBeLessThanOrEqual(now.getTime());
+          expect(Date.parse(last.end)).toBeGreaterThan(now.getTime());
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_VIEW } from "~/modules/dashboard/map-view";
 import { cardNarrowing, carriedParams, dashboardSearch, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
+import { INITIAL_VIEW } from "~/modules/dashboard/map-view";
 
 const query: DashboardQuery = {
   provider: 1001,

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LogFields, Logger } from "~/lib/logger.server";
-import { secureDataDirectory } from "~/platform/data-directory-privacy.server";
 import { preparePrivateDatabaseFile } from "~/lib/private-files.server";
+import { secureDataDirectory } from "~/platform/data-directory-privacy.server";
 import { expectPrivateTree } from "../support/private-tree";
 
 const made: string[] = [];
@@ -42,7 +42,8 @@ describe("the data directory at start (decision 0062)", () => {
       { msg: "The database file was open to other accounts on this host: made 0600", fields: { path: path.join(dataDir, "portal.sqlite"), mode: "0644" } },
     ]);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o755);
-    for (const name of ["portal.sqlite", "portal.sqlite-wal", "portal.sqlite-shm", "secrets", "files", "run"]) expectPrivateTree(path.join(dataDir, name), { minFiles: 1 });
+    for (const name of ["portal.sqlite", "portal.sqlite-wal", "portal.sqlite-shm", "secrets", "files", "run"])
+      expectPrivateTree(path.join(dataDir, name), { minFiles: 1 });
 
     // The next start has nothing to say of the database; the operator's folder is still named.
     const again = capturingLogger();

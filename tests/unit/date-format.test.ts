@@ -33,7 +33,16 @@ function intlReading(ms: number, zone: string): number {
   const parts: Record<string, number> = {};
   const formatter =
     formatters.get(zone) ??
-    new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
   formatters.set(zone, formatter);
   for (const part of formatter.formatToParts(new Date(ms))) parts[part.type] = Number(part.value);
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) + (ms - Math.floor(ms / 1000) * 1000);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { displayUserOf } from "~/auth/user-display";
 import { formatInstant } from "~/lib/date-format";
 import { isDialogMessage } from "~/lib/dialog-events";
 import { pageTitleOfMatches } from "~/lib/page-handle";
-import { browserTimeZone } from "~/platform/time-zone.server";
 import { isValidTimeZone } from "~/lib/time-zone";
-import { displayUserOf } from "~/auth/user-display";
+import { browserTimeZone } from "~/platform/time-zone.server";
 
 const INSTANT = "2024-01-15T18:30:05.000Z";
 

@@ -1,15 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { PORTAL_ROLES, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 import { entryChangeProblem, grantableRoles, permissionNames, permissionsHeld, roleChangeProblem } from "~/auth/grant-rules";
 import type { RequiredRolesForPages } from "~/auth/page-access";
-import { PORTAL_ROLES, REQUIRED_ROLES_FOR_PAGES } from "~/auth/demo-access";
 
 const demoEntry: RequiredRolesForPages = REQUIRED_ROLES_FOR_PAGES.map((page) => ({ pageName: page.pageName, requiredRoles: [...page.requiredRoles] }));
 const power = ["DIP_PORTAL", "DIP_POWER"];
 const admin = ["DIP_PORTAL", "DIP_ADMIN"];
 
 const roleSet = fc.subarray([...PORTAL_ROLES, "LEGACY_ROLE"]);
-const pageNames = ["transactions", "admin", "userroles", "devtools", "configuration", "changingRoleData", "addingNewProvider", "assigningApplicationRoles", "applications", "newPage"];
+const pageNames = [
+  "transactions",
+  "admin",
+  "userroles",
+  "devtools",
+  "configuration",
+  "changingRoleData",
+  "addingNewProvider",
+  "assigningApplicationRoles",
+  "applications",
+  "newPage",
+];
 const entry: fc.Arbitrary<RequiredRolesForPages | null> = fc.option(
   fc.uniqueArray(fc.record({ pageName: fc.constantFrom(...pageNames), requiredRoles: roleSet }), { selector: (page) => page.pageName }),
   { nil: null, freq: 6 },
@@ -22,15 +33,21 @@ function gained(before: Set<string>, after: Set<string>): string[] {
 describe("who may give which role", () => {
   it("lets power give the roles it holds the pages of, and not DIP_ADMIN or CCC_Admin", () => {
     expect(grantableRoles(power, PORTAL_ROLES, demoEntry)).toEqual(["DIP_PORTAL", "DIP_PROVIDER", "DIP_POWER"]);
-    expect(roleChangeProblem(power, ["DIP_PORTAL"], ["DIP_PORTAL", "DIP_ADMIN"], demoEntry)).toBe("DIP_ADMIN can be given only by a user with changingRoleData.");
-    expect(roleChangeProblem(power, ["DIP_PORTAL", "CCC_Admin"], ["DIP_PORTAL"], demoEntry)).toBe("CCC_Admin can be taken away only by a user with changingRoleData.");
+    expect(roleChangeProblem(power, ["DIP_PORTAL"], ["DIP_PORTAL", "DIP_ADMIN"], demoEntry)).toBe(
+      "DIP_ADMIN can be given only by a user with changingRoleData.",
+    );
+    expect(roleChangeProblem(power, ["DIP_PORTAL", "CCC_Admin"], ["DIP_PORTAL"], demoEntry)).toBe(
+      "CCC_Admin can be taken away only by a user with changingRoleData.",
+    );
   });
 
   it("lets admin give every role whose pages it holds, and not one that opens a page it lacks", () => {
     expect(grantableRoles(admin, PORTAL_ROLES, demoEntry)).toEqual([...PORTAL_ROLES]);
     const devtoolsForPower = demoEntry.map((page) => (page.pageName === "devtools" ? { ...page, requiredRoles: ["DIP_POWER"] } : page));
     const cccAdmin = ["DIP_PORTAL", "CCC_Admin"];
-    expect(roleChangeProblem(cccAdmin, ["DIP_PORTAL"], ["DIP_PORTAL", "DIP_POWER"], devtoolsForPower)).toBe("You cannot give DIP_POWER: it opens assigningApplicationRoles and devtools, which you do not hold.");
+    expect(roleChangeProblem(cccAdmin, ["DIP_PORTAL"], ["DIP_PORTAL", "DIP_POWER"], devtoolsForPower)).toBe(
+      "You cannot give DIP_POWER: it opens assigningApplicationRoles and devtools, which you do not hold.",
+    );
   });
 
   it("never leaves a user holding a permission they lacked unless the actor holds it (generated)", () => {
@@ -38,7 +55,9 @@ describe("who may give which role", () => {
       fc.property(roleSet, roleSet, roleSet, entry, (actor, before, after, current) => {
         const names = permissionNames(current);
         const problem = roleChangeProblem(actor, before, after, current);
-        const beyond = gained(permissionsHeld(before, current, names), permissionsHeld(after, current, names)).filter((name) => !permissionsHeld(actor, current, names).has(name));
+        const beyond = gained(permissionsHeld(before, current, names), permissionsHeld(after, current, names)).filter(
+          (name) => !permissionsHeld(actor, current, names).has(name),
+        );
         if (problem === null) expect(beyond).toEqual([]);
       }),
       { numRuns: 2000 },
@@ -48,8 +67,12 @@ describe("who may give which role", () => {
 
 describe("changes to REQUIRED_ROLES_FOR_PAGES", () => {
   it("refuses power adding itself to devtools, naming the page", () => {
-    const widened = demoEntry.map((page) => (page.pageName === "devtools" || page.pageName === "changingRoleData" ? { ...page, requiredRoles: [...page.requiredRoles, "DIP_POWER"] } : page));
-    expect(entryChangeProblem(power, demoEntry, widened)).toBe("This change would open changingRoleData to DIP_POWER and devtools to DIP_POWER, which you do not hold. Nothing was saved.");
+    const widened = demoEntry.map((page) =>
+      page.pageName === "devtools" || page.pageName === "changingRoleData" ? { ...page, requiredRoles: [...page.requiredRoles, "DIP_POWER"] } : page,
+    );
+    expect(entryChangeProblem(power, demoEntry, widened)).toBe(
+      "This change would open changingRoleData to DIP_POWER and devtools to DIP_POWER, which you do not hold. Nothing was saved.",
+    );
   });
 
   it("refuses dropping a page's line (an unlisted page is open to every user) when the saver lacks it", () => {

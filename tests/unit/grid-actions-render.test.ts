@@ -66,13 +66,21 @@ const renderDetail = (detail: { name: string }, row: GridRow, actions: DetailAct
   return createElement("p", { "data-testid": "detail" }, `${row.id}: ${detail.name}; errors: ${JSON.stringify(actions.lastResult?.error ?? {})}`);
 };
 
-const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 describe("grid actions, rendered without JavaScript", () => {
   it("shows the actions the user may use as forms posting to the grid page", async () => {
-    const html = decode(await render(createElement(DataGrid<{ name: string }>, { definition, view: view(["remove", "touch", "reindex"]), renderDetail }), "/notes"));
+    const html = decode(
+      await render(createElement(DataGrid<{ name: string }>, { definition, view: view(["remove", "touch", "reindex"]), renderDetail }), "/notes"),
+    );
     // The toolbar action: its own form, to the page itself.
-    expect(html).toMatch(/<form method="post" action="\/notes"[^>]*><input type="hidden" name="intent" value="reindex"\/><input type="hidden" name="returnTo" value="\/notes\?clear=1"\/>/);
+    expect(html).toMatch(
+      /<form method="post" action="\/notes"[^>]*><input type="hidden" name="intent" value="reindex"\/><input type="hidden" name="returnTo" value="\/notes\?clear=1"\/>/,
+    );
     // The selection: checkboxes of the selection form, 'Select all N', the Delete button posting to the page.
     expect(html).toContain('id="notes-selection"');
     expect(html.match(/<input type="checkbox"[^>]*name="ids" form="notes-selection"[^>]*value="n\d"/g)).toHaveLength(2);
@@ -97,7 +105,12 @@ describe("grid actions, rendered without JavaScript", () => {
 
   it("hands a detail form's refusal to the expanded row, with the way back", async () => {
     seen.length = 0;
-    const answer: GridActionAnswer = { kind: "refused", intent: "rename", row: "n2", result: { status: "error", initialValue: { name: "" }, error: { name: ["Name is required"] } } };
+    const answer: GridActionAnswer = {
+      kind: "refused",
+      intent: "rename",
+      row: "n2",
+      result: { status: "error", initialValue: { name: "" }, error: { name: ["Name is required"] } },
+    };
     const html = decode(
       await render(createElement(DataGrid<{ name: string }>, { definition, view: view(["rename"], "n2"), renderDetail, answer }), "/notes?expanded=n2"),
     );
@@ -137,20 +150,31 @@ describe("grid actions, rendered without JavaScript", () => {
     expect(html).toContain("Delete the selected notes?");
     expect(html).toMatch(/<li[^>]*>[\s\S]*?alpha[\s\S]*?<\/li>/);
     expect(html).toContain("and 3 more");
-    expect(html).toMatch(/<input type="hidden" name="ids" value="n1"\/><input type="hidden" name="ids" value="n2"\/><input type="hidden" name="returnTo" value="\/notes"\/><input type="hidden" name="confirmed" value="yes"\/>/);
+    expect(html).toMatch(
+      /<input type="hidden" name="ids" value="n1"\/><input type="hidden" name="ids" value="n2"\/><input type="hidden" name="returnTo" value="\/notes"\/><input type="hidden" name="confirmed" value="yes"\/>/,
+    );
     expect(html).toMatch(/<a[^>]*href="\/notes\?clear=1"[^>]*>[\s\S]*?Cancel/);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*?Confirm/);
   });
 
   it("offers a row action under its URL parameter only (trust=Y), each form with the row's own hidden fields", async () => {
-    const trusted: GridDefinition = { ...definition, actions: [{ intent: "retire", label: "Retire", placement: "row", shownWhen: { param: "trust", value: "Y" } }] };
+    const trusted: GridDefinition = {
+      ...definition,
+      actions: [{ intent: "retire", label: "Retire", placement: "row", shownWhen: { param: "trust", value: "Y" } }],
+    };
     const withFields = rows.map((row) => ({ ...row, actionFields: { version: `${row.id}-v3` } }));
-    const at = (params: Record<string, string>): GridView<{ name: string }> => ({ ...view(["retire"]), rows: withFields, state: { ...view(["retire"]).state, params } });
+    const at = (params: Record<string, string>): GridView<{ name: string }> => ({
+      ...view(["retire"]),
+      rows: withFields,
+      state: { ...view(["retire"]).state, params },
+    });
     const hidden = decode(await render(createElement(DataGrid<{ name: string }>, { definition: trusted, view: at({}), renderDetail }), "/notes"));
     expect(hidden).toContain(">alpha<");
     expect(hidden).not.toContain('value="retire"');
     expect(hidden).not.toContain(">Actions</th>");
-    const shown = decode(await render(createElement(DataGrid<{ name: string }>, { definition: trusted, view: at({ trust: "Y" }), renderDetail }), "/notes?trust=Y"));
+    const shown = decode(
+      await render(createElement(DataGrid<{ name: string }>, { definition: trusted, view: at({ trust: "Y" }), renderDetail }), "/notes?trust=Y"),
+    );
     expect(shown).toContain(">Actions</th>");
     expect(shown.match(/name="intent" value="retire"/g)).toHaveLength(2);
     expect(shown).toMatch(/name="row" value="n1"\/><input type="hidden" name="version" value="n1-v3"\/>/);

@@ -68,7 +68,9 @@ describe("an address-only grid parameter", () => {
       allRows: () => [] as unknown as AsyncIterable<never>,
       cells: () => ({}),
       rowsInScope: () => Promise.resolve([]),
-      actions: { wipe: { permission: "sample", schema: undefined as never, failure: { title: "Fail", message: "no" }, run: () => Promise.reject(new Error("never")) } },
+      actions: {
+        wipe: { permission: "sample", schema: undefined as never, failure: { title: "Fail", message: "no" }, run: () => Promise.reject(new Error("never")) },
+      },
     });
     expect(() => defineGrid(module([{ ...trustSwitch, remembered: undefined }]))).toThrow(/remembered: false/);
     expect(() => defineGrid(module([]))).toThrow(/remembered: false/);

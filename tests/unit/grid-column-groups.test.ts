@@ -152,7 +152,10 @@ describe("the CSV header", () => {
   });
 
   it("names the zone of a date and time column's values in its label (decision 0070)", () => {
-    const dated: GridDefinition = { ...flat, columns: [...flat.columns, { id: "at", label: "Last Updated Date", defaultVisible: true, sortable: true, width: "dateTime" }] };
+    const dated: GridDefinition = {
+      ...flat,
+      columns: [...flat.columns, { id: "at", label: "Last Updated Date", defaultVisible: true, sortable: true, width: "dateTime" }],
+    };
     const datedLayout = columnLayout(dated, parseGridUrl(dated, new URLSearchParams(""), context).state, TODAY);
     expect(csvHeaderRows(datedLayout, "one-row", "Asia/Tokyo")).toEqual([["A", "B", "Last Updated Date (Asia/Tokyo)"]]);
   });

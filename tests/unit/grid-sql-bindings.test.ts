@@ -25,8 +25,8 @@ import { shopRegistrationsGrid } from "~/modules/shop-registrations/grid";
 import { REGISTRATION_BINDINGS } from "~/modules/shop-registrations/grid-query.server";
 import { servicesGrid, transactionsGrid } from "~/modules/transactions/grid";
 import { TRANSACTION_BINDINGS } from "~/modules/transactions/grid-query.server";
-import { userRolesGrid } from "~/modules/user-roles/grid";
 import { DIRECTORY_BINDINGS } from "~/modules/user-roles/directory-query.server";
+import { userRolesGrid } from "~/modules/user-roles/grid";
 
 /** Every grid of the portal with the bindings its query reads (the type checks their keys; this, which sort). */
 const GRIDS: Array<[GridDefinition, SqlBindings<never>]> = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expandedRowParams, type GridDefinition } from "~/grid/definition";
 import { expandHref, sortHref } from "~/grid/grid-links";
-import { rememberedPart } from "~/grid/remembered-query.server";
 import { gridTimeZone } from "~/grid/grid-zone";
+import { rememberedPart } from "~/grid/remembered-query.server";
 import { clampPage, gridHref, gridSearch, parseGridUrl, type ParseContext } from "~/grid/url-state";
 import { sampleGrid } from "../support/sample-grid";
 
@@ -62,7 +62,8 @@ describe("grid URL state", () => {
   });
 
   it("keeps a valid state exactly (a copied URL reproduces the page)", () => {
-    const query = "provider=101&shopId=1234&vin=1FTFW1E5&status=failed&status=cancelled&from=2026-10-01&to=2026-10-31&sort=vin&dir=desc&size=50&page=3&cols=vin,id&expanded=42&panel=filters";
+    const query =
+      "provider=101&shopId=1234&vin=1FTFW1E5&status=failed&status=cancelled&from=2026-10-01&to=2026-10-31&sort=vin&dir=desc&size=50&page=3&cols=vin,id&expanded=42&panel=filters";
     const { state, corrections } = parse(query);
     expect(corrections).toEqual([]);
     expect(gridSearch(grid, state, context)).toBe(query);

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml, html, trusted } from "~/identity/html";
 import { LOGIN_MESSAGES, readLoginForm } from "~/identity/login-form";
 import { errorPage, loginPage, signedOutPage, signOutPage } from "~/identity/pages";
-import { TIME_ZONE_COOKIE_SCRIPT } from "~/lib/time-zone";
 import { copyrightLine, FOOTER_LINKS, FOOTER_NAV_LABEL } from "~/lib/site-footer-content";
+import { TIME_ZONE_COOKIE_SCRIPT } from "~/lib/time-zone";
 
 describe("identity provider HTML", () => {
   it("escapes every interpolated value unless it is marked safe", () => {
@@ -64,7 +64,9 @@ describe("identity provider HTML", () => {
 
   it("names the demo accounts and their password under the form only when told to, escaped", () => {
     const demo = loginPage({ action: "/x", username: "", errors: {}, demoAccounts: { logins: ["admin", "power"], password: "demo-<portal>" } });
-    expect(demo).toContain('<p class="note" id="demo-accounts">Demo accounts: <code>admin</code>, <code>power</code>. Password: <code>demo-&lt;portal&gt;</code></p>');
+    expect(demo).toContain(
+      '<p class="note" id="demo-accounts">Demo accounts: <code>admin</code>, <code>power</code>. Password: <code>demo-&lt;portal&gt;</code></p>',
+    );
     expect(demo.indexOf("demo-accounts")).toBeGreaterThan(demo.indexOf("</form>"));
     for (const plain of [loginPage({ action: "/x", username: "", errors: {} }), loginPage({ action: "/x", username: "", errors: {}, demoAccounts: null })]) {
       expect(plain).not.toContain("Demo accounts");

@@ -39,7 +39,9 @@ describe("input masks", () => {
   });
 
   it("text the server accepts is left as it is by the mask, and its number is the text's", () => {
-    const amount = fc.tuple(fc.stringMatching(/^\d{1,9}$/), fc.option(fc.stringMatching(/^\d{0,2}$/))).map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`));
+    const amount = fc
+      .tuple(fc.stringMatching(/^\d{1,9}$/), fc.option(fc.stringMatching(/^\d{0,2}$/)))
+      .map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`));
     fc.assert(
       fc.property(amount, (text) => {
         const check = checkMasked(amountMask(9, 2), text);

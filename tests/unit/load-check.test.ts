@@ -15,7 +15,15 @@ function passingRun(): RunResult {
     totals: { requests: 3, perSecond: 0.6, seconds: 5 },
     kinds: [
       { kind: "home", label: "Home", redirect: false, budget: "page", spread: fast, statuses: { 200: 3 }, unexpected: 0 },
-      { kind: "wholeTableCsv", label: "CSV export, every row", redirect: false, budget: "download", spread: spreadOf([9000]), statuses: { 200: 1 }, unexpected: 0 },
+      {
+        kind: "wholeTableCsv",
+        label: "CSV export, every row",
+        redirect: false,
+        budget: "download",
+        spread: spreadOf([9000]),
+        statuses: { 200: 1 },
+        unexpected: 0,
+      },
     ],
     pages: fast,
     health: [{ instance: "A", spread: spreadOf([2, 3, 4]), failures: 0, example: null }],
@@ -81,17 +89,57 @@ describe("the load check's verdict", () => {
 describe("npm run load's options", () => {
   it("defaults to 50 users for 60 s on SQLite at the default scale", () => {
     const options = parseLoadOptions([]);
-    expect(options).toMatchObject({ durationSeconds: 60, connections: 50, databases: ["sqlite"], scale: 30_000, instances: { sqlite: 1, postgres: 2 }, thinkMs: 2000 });
+    expect(options).toMatchObject({
+      durationSeconds: 60,
+      connections: 50,
+      databases: ["sqlite"],
+      scale: 30_000,
+      instances: { sqlite: 1, postgres: 2 },
+      thinkMs: 2000,
+    });
     expect(parseLoadOptions([], { LOAD_POSTGRES_URL: "postgres://x@db:5432/postgres" }).postgresUrl).toBe("postgres://x@db:5432/postgres");
   });
 
   it("reads every option", () => {
-    const options = parseLoadOptions(["--duration", "5", "--connections", "5", "--database", "both", "--scale", "1000000", "--instances", "3", "--think", "0", "--keep", "--json", "out.json"]);
-    expect(options).toMatchObject({ durationSeconds: 5, connections: 5, databases: ["sqlite", "postgres"], scale: 1_000_000, instances: { sqlite: 3, postgres: 3 }, thinkMs: 0, keep: true, jsonFile: "out.json" });
+    const options = parseLoadOptions([
+      "--duration",
+      "5",
+      "--connections",
+      "5",
+      "--database",
+      "both",
+      "--scale",
+      "1000000",
+      "--instances",
+      "3",
+      "--think",
+      "0",
+      "--keep",
+      "--json",
+      "out.json",
+    ]);
+    expect(options).toMatchObject({
+      durationSeconds: 5,
+      connections: 5,
+      databases: ["sqlite", "postgres"],
+      scale: 1_000_000,
+      instances: { sqlite: 3, postgres: 3 },
+      thinkMs: 0,
+      keep: true,
+      jsonFile: "out.json",
+    });
   });
 
   it("refuses what it cannot use", () => {
-    for (const argv of [["--duration", "0"], ["--connections", "x"], ["--database", "mysql"], ["--think", "3001"], ["--postgres-url", "mysql://x"], ["--json"], ["--what"]]) {
+    for (const argv of [
+      ["--duration", "0"],
+      ["--connections", "x"],
+      ["--database", "mysql"],
+      ["--think", "3001"],
+      ["--postgres-url", "mysql://x"],
+      ["--json"],
+      ["--what"],
+    ]) {
       expect(() => parseLoadOptions(argv), argv.join(" ")).toThrow(LoadArgumentError);
     }
   });
@@ -114,12 +162,16 @@ describe("what the load reads in the portal's HTML", () => {
   });
 
   it("links by path, a labelled value and a select's chosen option", () => {
-    expect(linksTo('<a href="/transactions/7?back=%2Ftransactions&amp;x=1">7</a><a href="/transactions/services/8">8</a><a href="/transactions/7?back=%2Ftransactions&amp;x=1">7</a>', /^\/transactions\/\d+$/)).toEqual([
-      "/transactions/7?back=%2Ftransactions&x=1",
-    ]);
+    expect(
+      linksTo(
+        '<a href="/transactions/7?back=%2Ftransactions&amp;x=1">7</a><a href="/transactions/services/8">8</a><a href="/transactions/7?back=%2Ftransactions&amp;x=1">7</a>',
+        /^\/transactions\/\d+$/,
+      ),
+    ).toEqual(["/transactions/7?back=%2Ftransactions&x=1"]);
     expect(describedValue('<dl><dt>Retry Count</dt><dd class="x"><span>3</span></dd></dl>', "Retry Count")).toBe("3");
     expect(describedValue("<dl></dl>", "Retry Count")).toBeNull();
-    const select = '<select class="c" name="timeZone" id="z"><option value="">Browser default</option><option value="Europe/London" selected="">London</option></select>';
+    const select =
+      '<select class="c" name="timeZone" id="z"><option value="">Browser default</option><option value="Europe/London" selected="">London</option></select>';
     expect(selectedOption(select, "timeZone")).toBe("Europe/London");
     expect(selectedOption(select.replace(' selected=""', ""), "timeZone")).toBeNull();
   });

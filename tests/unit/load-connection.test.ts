@@ -1,13 +1,13 @@
 import { EventEmitter } from "node:events";
 import type autocannon from "autocannon";
+import { isbot } from "isbot";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Random } from "../../seed/random";
+import { forgetRequestsLostWithTheirConnection, paceRequests } from "../../scripts/load/autocannon-client";
 import type { Flow } from "../../scripts/load/mix";
 import { Recorder } from "../../scripts/load/recorder";
-import { forgetRequestsLostWithTheirConnection, paceRequests } from "../../scripts/load/autocannon-client";
-import { isbot } from "isbot";
 import { LOAD_USER_AGENT, UserConnection } from "../../scripts/load/user-connection";
 import { emptyPlan } from "../../scripts/load/user-plan";
+import { Random } from "../../seed/random";
 
 /** One load user on one autocannon connection (scripts/load/user-connection.ts), driven as autocannon drives it. */
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_POLICY } from "~/auth/route-policy";
-import { Random } from "../../seed/random";
 import { LOAD_PROFILES, loadUsers } from "../../scripts/load/load-users";
 import { FLOWS, LEFT_OUT, REQUEST_KINDS, type Answer, type HttpStep } from "../../scripts/load/mix";
 import { flowsFor, mixProblems, routesInMix } from "../../scripts/load/route-access";
 import { emptyPlan, type UserPlan } from "../../scripts/load/user-plan";
+import { Random } from "../../seed/random";
 
 /** The load's mix (scripts/load/mix.ts) against app/auth/route-policy.ts, and what each kind of user gets. */
 describe("the load mix", () => {
@@ -77,7 +77,8 @@ function drive(flowId: string, answers: Answer[]): { steps: HttpStep[]; end: unk
 
 describe("the flows", () => {
   it("Resend Results: the Status section, its form posted as rendered, then the detail view the answer redirects to, with its pop-up cookie", () => {
-    const form = '<form method="post" action="/transactions/7/resend"><input type="hidden" name="kind" value="results"/><input type="hidden" name="token" value="t0k"/><input type="hidden" name="back" value="/transactions/7?tab=details&amp;section=status"/></form>';
+    const form =
+      '<form method="post" action="/transactions/7/resend"><input type="hidden" name="kind" value="results"/><input type="hidden" name="token" value="t0k"/><input type="hidden" name="back" value="/transactions/7?tab=details&amp;section=status"/></form>';
     const redirect = page("", 302, { location: "/transactions/7?tab=details&section=status", "set-cookie": ["__flash=abc; Path=/; HttpOnly"] });
     const { steps, end } = drive("resend-results", [page(form), redirect, page("done")]);
     expect(steps.map((step) => `${step.method} ${step.path}`)).toEqual([
@@ -95,7 +96,9 @@ describe("the flows", () => {
   it("Resend Results ends with a failure when the detail view shows no form, and when the answer redirects elsewhere", () => {
     expect(drive("resend-results", [page("<p>no form</p>")]).end).toEqual({ failure: "transaction 7 showed no Resend Results form" });
     const form = '<form method="post" action="/transactions/7/resend"><input type="hidden" name="token" value="t"/></form>';
-    expect(drive("resend-results", [page(form), page("", 302, { location: "/login" })]).end).toEqual({ failure: "redirected to /login instead of /transactions/7" });
+    expect(drive("resend-results", [page(form), page("", 302, { location: "/login" })]).end).toEqual({
+      failure: "redirected to /login instead of /transactions/7",
+    });
   });
 
   it("bulk resend: posts every selected id with the token and the first choice checked", () => {
@@ -119,7 +122,12 @@ describe("the flows", () => {
 
   it("every flow is available on a plan that has what it needs, and none on an empty plan but the shell pages", () => {
     const full = planWithEverything();
-    full.grids = { transactions: ["/transactions?a=1"], services: ["/transactions/services?a=1"], quotes: ["/transactions/quotes?a=1"], scanResults: ["/transactions/scanResults?a=1"] };
+    full.grids = {
+      transactions: ["/transactions?a=1"],
+      services: ["/transactions/services?a=1"],
+      quotes: ["/transactions/quotes?a=1"],
+      scanResults: ["/transactions/scanResults?a=1"],
+    };
     full.details = { transaction: ["/transactions/7"], service: ["/transactions/services/7"], quote: ["/transactions/quotes/7"] };
     full.withDocuments = ["/transactions/7"];
     full.withReports = ["/transactions/7"];

@@ -24,10 +24,21 @@ describe("the Coverage Map's view in the URL", () => {
 
   it("reads back every view it writes", () => {
     fc.assert(
-      fc.property(fc.integer({ min: MAP_ZOOM.min, max: MAP_ZOOM.max }), fc.double({ min: -80, max: 80, noNaN: true }), fc.double({ min: -179, max: 179, noNaN: true }), (zoom, lat, lng) => {
-        const view = parseMapView(new URLSearchParams([["map.zoom", String(zoom)], ["map.lat", lat.toFixed(4)], ["map.lng", lng.toFixed(4)]]));
-        expect(parseMapView(new URLSearchParams(mapViewParams(view)))).toEqual(view);
-      }),
+      fc.property(
+        fc.integer({ min: MAP_ZOOM.min, max: MAP_ZOOM.max }),
+        fc.double({ min: -80, max: 80, noNaN: true }),
+        fc.double({ min: -179, max: 179, noNaN: true }),
+        (zoom, lat, lng) => {
+          const view = parseMapView(
+            new URLSearchParams([
+              ["map.zoom", String(zoom)],
+              ["map.lat", lat.toFixed(4)],
+              ["map.lng", lng.toFixed(4)],
+            ]),
+          );
+          expect(parseMapView(new URLSearchParams(mapViewParams(view)))).toEqual(view);
+        },
+      ),
     );
   });
 });
@@ -35,12 +46,17 @@ describe("the Coverage Map's view in the URL", () => {
 describe("the view's area and moves", () => {
   it("maps a point to its pixel and back", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 12 }), fc.double({ min: -85, max: 85, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (zoom, lat, lng) => {
-        const [x, y] = toPixel(lat, lng, zoom);
-        const back = toLatLng(x, y, zoom);
-        expect(back.lat).toBeCloseTo(lat, 6);
-        expect(back.lng).toBeCloseTo(lng, 6);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 12 }),
+        fc.double({ min: -85, max: 85, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (zoom, lat, lng) => {
+          const [x, y] = toPixel(lat, lng, zoom);
+          const back = toLatLng(x, y, zoom);
+          expect(back.lat).toBeCloseTo(lat, 6);
+          expect(back.lng).toBeCloseTo(lng, 6);
+        },
+      ),
     );
   });
 

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY_ALLOW_LIST, hostAllowed, isRefusedAddress, mayConnectTo, parseOutboundAllow, refusedLiteralHost, type OutboundAllowList } from "~/integrations/http/outbound-address.server";
+import {
+  EMPTY_ALLOW_LIST,
+  hostAllowed,
+  isRefusedAddress,
+  mayConnectTo,
+  parseOutboundAllow,
+  refusedLiteralHost,
+  type OutboundAllowList,
+} from "~/integrations/http/outbound-address.server";
 
 /** The guarded client's address rules (decision 0061): the refused ranges, the literal hosts refused at save, OUTBOUND_ALLOW. */
 const allowList = (text: string): OutboundAllowList => {
@@ -12,7 +20,8 @@ const allowList = (text: string): OutboundAllowList => {
 const octet = fc.integer({ min: 0, max: 255 });
 const ipv4 = (first: fc.Arbitrary<number>, second: fc.Arbitrary<number> = octet) => fc.tuple(first, second, octet, octet).map((parts) => parts.join("."));
 const hex16 = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16));
-const ipv6 = (first: fc.Arbitrary<number>) => fc.tuple(first, fc.array(hex16, { minLength: 7, maxLength: 7 })).map(([head, rest]) => [head.toString(16), ...rest].join(":"));
+const ipv6 = (first: fc.Arbitrary<number>) =>
+  fc.tuple(first, fc.array(hex16, { minLength: 7, maxLength: 7 })).map(([head, rest]) => [head.toString(16), ...rest].join(":"));
 
 /** IPv4 addresses in a refused range, by range. */
 const refusedIpv4 = fc.oneof(
@@ -63,7 +72,17 @@ describe("the refused ranges", () => {
       "0:0:0:0:0:ffff:c0a8:101",
     ];
     for (const address of refused) expect(isRefusedAddress(address), address).toBe(true);
-    for (const address of ["8.8.8.8", "1.1.1.1", "172.32.0.1", "172.15.255.255", "192.169.0.1", "100.128.0.1", "::ffff:8.8.8.8", "2606:4700:4700::1111", "2001:4860:4860::8888"]) {
+    for (const address of [
+      "8.8.8.8",
+      "1.1.1.1",
+      "172.32.0.1",
+      "172.15.255.255",
+      "192.169.0.1",
+      "100.128.0.1",
+      "::ffff:8.8.8.8",
+      "2606:4700:4700::1111",
+      "2001:4860:4860::8888",
+    ]) {
       expect(isRefusedAddress(address), address).toBe(false);
     }
     expect(isRefusedAddress("not an address")).toBe(true);
@@ -98,7 +117,12 @@ describe("OUTBOUND_ALLOW", () => {
   it("lets every generated address of an allowed range through, and no other refused one", () => {
     const list = allowList("10.0.0.0/8");
     fc.assert(fc.property(ipv4(fc.constant(10)), (address) => mayConnectTo(address, list)));
-    fc.assert(fc.property(refusedIpv4.filter((address) => !address.startsWith("10.")), (address) => !mayConnectTo(address, list)));
+    fc.assert(
+      fc.property(
+        refusedIpv4.filter((address) => !address.startsWith("10.")),
+        (address) => !mayConnectTo(address, list),
+      ),
+    );
   });
 });
 
@@ -127,7 +151,8 @@ describe("a routing's host as written (refused at save)", () => {
   });
 
   it("passes ordinary public addresses and names, whose resolved addresses the client checks when it connects", () => {
-    for (const url of ["https://provider.example.com/registrations", "http://8.8.8.8/", "https://[2606:4700:4700::1111]/", "https://localhost.example.com/"]) expect(refused(url), url).toBeNull();
+    for (const url of ["https://provider.example.com/registrations", "http://8.8.8.8/", "https://[2606:4700:4700::1111]/", "https://localhost.example.com/"])
+      expect(refused(url), url).toBeNull();
     fc.assert(fc.property(publicIpv4, (address) => refused(`https://${address}/v2`) === null));
     fc.assert(fc.property(refusedIpv4, (address) => refused(`https://${address}/v2`) === address));
   });

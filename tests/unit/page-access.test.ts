@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canAccessPage, parseRequiredRolesForPages } from "~/auth/page-access";
 import { isProviderOnly } from "~/auth/authorization";
+import { canAccessPage, parseRequiredRolesForPages } from "~/auth/page-access";
 
 const entry = parseRequiredRolesForPages(
   JSON.stringify([

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/write-path/parse-form.server";
 import { newProviderSchema } from "~/modules/providers/provider-rules";
+import { parseForm } from "~/write-path/parse-form.server";
 
 function form(intent: string): FormData {
   const data = new FormData();
@@ -32,13 +32,27 @@ describe("parseForm", () => {
   });
 
   it("never throws anything but the 400 answer for generated control intents", async () => {
-    const payload = fc.record({ name: fc.oneof(fc.constantFrom("routings", "providerName", "routings[0]", "", "a.b[3]"), fc.string()), index: fc.oneof(fc.integer({ min: -3, max: 5 }), fc.string()), from: fc.integer(), to: fc.integer(), value: fc.jsonValue() }, { requiredKeys: [] });
+    const payload = fc.record(
+      {
+        name: fc.oneof(fc.constantFrom("routings", "providerName", "routings[0]", "", "a.b[3]"), fc.string()),
+        index: fc.oneof(fc.integer({ min: -3, max: 5 }), fc.string()),
+        from: fc.integer(),
+        to: fc.integer(),
+        value: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    );
     const intent = fc.oneof(
-      fc.record({ type: fc.constantFrom("validate", "update", "reset", "insert", "remove", "reorder", "other"), payload }).map((value) => JSON.stringify(value)),
+      fc
+        .record({ type: fc.constantFrom("validate", "update", "reset", "insert", "remove", "reorder", "other"), payload })
+        .map((value) => JSON.stringify(value)),
       fc.string(),
     );
-    await fc.assert(fc.asyncProperty(intent, async (text) => {
-      expect(["parsed", 400]).toContain(await outcomeOf(text));
-    }), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(intent, async (text) => {
+        expect(["parsed", 400]).toContain(await outcomeOf(text));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -35,7 +35,10 @@ describe("provider logo", () => {
   it("checks a chosen file in the browser as the server checks its bytes, whatever its name or claimed type (issue 25 item 10)", async () => {
     expect(await checkLogoFile(new File([PNG], "logo.png", { type: "image/png" }))).toEqual({ ok: true, contentType: "image/png" });
     expect(await checkLogoFile(new File([JPEG], "logo.txt", { type: "text/plain" }))).toEqual({ ok: true, contentType: "image/jpeg" });
-    expect(await checkLogoFile(new File(["<svg/>"], "logo.png", { type: "image/png" }))).toEqual({ ok: false, message: "The logo must be a JPEG or PNG image." });
+    expect(await checkLogoFile(new File(["<svg/>"], "logo.png", { type: "image/png" }))).toEqual({
+      ok: false,
+      message: "The logo must be a JPEG or PNG image.",
+    });
     expect(await checkLogoFile(new File([], "empty.png"))).toEqual({ ok: false, message: LOGO_MESSAGES.empty });
     const big = new Uint8Array(MAX_LOGO_BYTES + 1);
     big.set(PNG);

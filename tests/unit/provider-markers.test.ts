@@ -19,7 +19,8 @@ const markers: ProviderMarkers = {
 
 describe("which rows a body shows", () => {
   it("finds another provider's VINs and linked rows, and the visitor's own", () => {
-    const body = '<td>JH4KA7561PC008269</td><a href="/transactions/7?back=%2Ftransactions">7</a><a href="/transactions/quotes/3">q</a><a href="/transactions/documents/14/download">d</a><td>1HGCM82633A004352</td><a href="/transactions/5">5</a>';
+    const body =
+      '<td>JH4KA7561PC008269</td><a href="/transactions/7?back=%2Ftransactions">7</a><a href="/transactions/quotes/3">q</a><a href="/transactions/documents/14/download">d</a><td>1HGCM82633A004352</td><a href="/transactions/5">5</a>';
     expect(rowsSeen(body, "/transactions", markers)).toEqual({
       forbidden: ["VIN JH4KA7561PC008269", "scan 7 of provider 2", "quote 3 of provider 2", "document 14 of provider 2"],
       own: true,

@@ -102,7 +102,12 @@ describe("provider rules", () => {
 
   it("refuses a filled billing value out of its mask with words naming the format, keeping 'Field is required' for an empty one (issue 25 item 8)", () => {
     const typed = parseWithZod(
-      form([...VALID_NEW.filter(([name]) => !name.startsWith("billingValues")), ["billingValues.intervalPrice", "12abc.345"], ["billingValues.maximumScanNumber", "3.5x"], ["billingValues.flatFee", ""]]),
+      form([
+        ...VALID_NEW.filter(([name]) => !name.startsWith("billingValues")),
+        ["billingValues.intervalPrice", "12abc.345"],
+        ["billingValues.maximumScanNumber", "3.5x"],
+        ["billingValues.flatFee", ""],
+      ]),
       { schema: newProviderSchema },
     );
     const errors = typed.reply().error ?? {};
@@ -111,38 +116,75 @@ describe("provider rules", () => {
     expect(errors["billingValues.flatFee"]).toEqual([PROVIDER_MESSAGES.fieldRequired]);
     // What was typed comes back as typed.
     expect(typed.reply().initialValue).toMatchObject({ billingValues: { intervalPrice: "12abc.345", maximumScanNumber: "3.5x" } });
-    for (const [name, raw] of [["intervalPrice", "12abc.345"], ["maximumScanNumber", "3.5x"], ["flatFee", "0"], ["freeScanNumber", "007x"]] as const) {
+    for (const [name, raw] of [
+      ["intervalPrice", "12abc.345"],
+      ["maximumScanNumber", "3.5x"],
+      ["flatFee", "0"],
+      ["freeScanNumber", "007x"],
+    ] as const) {
       expect(checkParameterValue(name, raw), raw).not.toEqual({ message: PROVIDER_MESSAGES.fieldRequired });
     }
     expect(checkParameterValue("flatFee", " ")).toEqual({ message: PROVIDER_MESSAGES.fieldRequired });
   });
 
   it("checks a routing's URL once blank rows are dropped", () => {
-    const bad = parseWithZod(form([...VALID_NEW.filter(([name]) => !name.startsWith("routings")), ["routings[0].routingName", "a"], ["routings[0].routingUrl", "ftp://a.example"]]), { schema: newProviderSchema });
+    const bad = parseWithZod(
+      form([...VALID_NEW.filter(([name]) => !name.startsWith("routings")), ["routings[0].routingName", "a"], ["routings[0].routingUrl", "ftp://a.example"]]),
+      { schema: newProviderSchema },
+    );
     expect(bad.reply().error?.["routings[0].routingUrl"]).toEqual([PROVIDER_MESSAGES.routingUrl]);
     // The error names the row as the form numbers it, a blank row before it included.
     const afterBlank = parseWithZod(
-      form([...VALID_NEW.filter(([name]) => !name.startsWith("routings")), ["routings[0].routingName", ""], ["routings[0].routingUrl", ""], ["routings[1].routingName", "b"], ["routings[1].routingUrl", "ftp://b.example"]]),
+      form([
+        ...VALID_NEW.filter(([name]) => !name.startsWith("routings")),
+        ["routings[0].routingName", ""],
+        ["routings[0].routingUrl", ""],
+        ["routings[1].routingName", "b"],
+        ["routings[1].routingUrl", "ftp://b.example"],
+      ]),
       { schema: newProviderSchema },
     );
     expect(afterBlank.reply().error).toMatchObject({ "routings[1].routingUrl": [PROVIDER_MESSAGES.routingUrl] });
     expect(afterBlank.reply().error?.["routings[0].routingUrl"]).toBeUndefined();
-    const many = Array.from({ length: 1000 }, (_, i): [string, string][] => [[`routings[${i}].routingName`, `r${i}`], [`routings[${i}].routingUrl`, "https://r.example"]]).flat();
-    expect(parseWithZod(form([...VALID_NEW.filter(([name]) => !name.startsWith("routings")), ...many]), { schema: newProviderSchema }).reply().error?.routings).toEqual([PROVIDER_MESSAGES.tooManyRoutings]);
+    const many = Array.from({ length: 1000 }, (_, i): [string, string][] => [
+      [`routings[${i}].routingName`, `r${i}`],
+      [`routings[${i}].routingUrl`, "https://r.example"],
+    ]).flat();
+    expect(
+      parseWithZod(form([...VALID_NEW.filter(([name]) => !name.startsWith("routings")), ...many]), { schema: newProviderSchema }).reply().error?.routings,
+    ).toEqual([PROVIDER_MESSAGES.tooManyRoutings]);
   });
 
   it("edits: the VIN billing interval at most 365, registration configuration JSON or empty, product codes split and trimmed", () => {
-    const base: [string, string][] = [["providerName", "Acme"], ["providerType", "OEM"], ["providerCd", "ACM"], ["version", "2.0"], ["vehicleMakes", "FORD"], ["scanTypes", "Scan"]];
-    const ok = parseWithZod(form([...base, ["isActive", "on"], ["productCodes", " A1, ,B2 ,"], ["vinBillingIntervalDays", "365"], ["registrationConfig", '{"a":1}']]), { schema: providerEditSchema });
+    const base: [string, string][] = [
+      ["providerName", "Acme"],
+      ["providerType", "OEM"],
+      ["providerCd", "ACM"],
+      ["version", "2.0"],
+      ["vehicleMakes", "FORD"],
+      ["scanTypes", "Scan"],
+    ];
+    const ok = parseWithZod(
+      form([...base, ["isActive", "on"], ["productCodes", " A1, ,B2 ,"], ["vinBillingIntervalDays", "365"], ["registrationConfig", '{"a":1}']]),
+      { schema: providerEditSchema },
+    );
     if (ok.status !== "success") throw new Error(JSON.stringify(ok.error));
     expect(ok.value).toMatchObject({ isActive: true, productCodes: ["A1", "B2"], vinBillingIntervalDays: 365, registrationConfig: '{"a":1}' });
     const empty = parseWithZod(form(base), { schema: providerEditSchema });
-    expect(empty.status === "success" && empty.value).toMatchObject({ isActive: false, productCodes: null, vinBillingIntervalDays: null, registrationConfig: null });
-    const bad = parseWithZod(form([...base, ["vinBillingIntervalDays", "366"], ["registrationConfig", "{nope"]]), { schema: providerEditSchema }).reply().error ?? {};
+    expect(empty.status === "success" && empty.value).toMatchObject({
+      isActive: false,
+      productCodes: null,
+      vinBillingIntervalDays: null,
+      registrationConfig: null,
+    });
+    const bad =
+      parseWithZod(form([...base, ["vinBillingIntervalDays", "366"], ["registrationConfig", "{nope"]]), { schema: providerEditSchema }).reply().error ?? {};
     expect(bad.vinBillingIntervalDays).toEqual([PROVIDER_MESSAGES.interval]);
     expect(bad.registrationConfig).toEqual([PROVIDER_MESSAGES.registrationJson]);
     for (const days of ["-1", "1.5"]) {
-      expect(parseWithZod(form([...base, ["vinBillingIntervalDays", days]]), { schema: providerEditSchema }).reply().error?.vinBillingIntervalDays).toEqual([PROVIDER_MESSAGES.intervalWhole]);
+      expect(parseWithZod(form([...base, ["vinBillingIntervalDays", days]]), { schema: providerEditSchema }).reply().error?.vinBillingIntervalDays).toEqual([
+        PROVIDER_MESSAGES.intervalWhole,
+      ]);
     }
   });
 

@@ -80,7 +80,8 @@ describe("readForm", () => {
   });
 
   it("takes a NUL inside an uploaded file's bytes", async () => {
-    const body = '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\na\u0000b\r\n--xx--\r\n';
+    const body =
+      '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\na\u0000b\r\n--xx--\r\n';
     const file = (await readForm(post(body, "multipart/form-data; boundary=xx"))).get("file");
     expect(file).toBeInstanceOf(Blob);
     expect(await (file as Blob).text()).toBe("a\u0000b");

@@ -21,7 +21,11 @@ describe("clientMistake", () => {
     ["Remix's 400", routerErrorResponse(400, "Bad Request"), 400],
     ["an http-errors 413 from a body parser", Object.assign(new Error("request entity too large"), { status: 413, statusCode: 413, expose: true }), 413],
     ["a malformed URI", new URIError("URI malformed"), 400],
-    ["a ?_data request under single fetch", new Error("Warning: Single fetch-enabled apps should not be making ?_data requests, this is likely to break in the future"), 400],
+    [
+      "a ?_data request under single fetch",
+      new Error("Warning: Single fetch-enabled apps should not be making ?_data requests, this is likely to break in the future"),
+      400,
+    ],
   ])("counts %s as the client's", (_name, error, status) => {
     expect(clientMistake(error)).toMatchObject({ status });
   });
@@ -43,7 +47,9 @@ describe("logRequestError", () => {
   it("writes a client's mistake as one info line without a stack", () => {
     const { logger, lines } = capture();
     logRequestError(logger, "Request failed on the server", routerErrorResponse(405, "Method Not Allowed"), { method: "POST", path: "/home" });
-    expect(lines).toEqual([expect.objectContaining({ level: "info", msg: "Request refused", status: 405, reason: "Method Not Allowed", method: "POST", path: "/home" })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: "info", msg: "Request refused", status: 405, reason: "Method Not Allowed", method: "POST", path: "/home" }),
+    ]);
     expect(JSON.stringify(lines)).not.toContain("stack");
     expect(JSON.stringify(lines).length).toBeLessThan(300);
   });

@@ -4,12 +4,9 @@ import { acceptOrCreateRequestId } from "~/lib/request-id.server";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe("acceptOrCreateRequestId", () => {
-  it.each(["abcdefgh", "req-1234.5678_ABC", "a".repeat(128), "0f8fad5b-d9cb-469f-a165-70867728950e"])(
-    "keeps the well-formed id %j",
-    (id) => {
-      expect(acceptOrCreateRequestId(id)).toBe(id);
-    },
-  );
+  it.each(["abcdefgh", "req-1234.5678_ABC", "a".repeat(128), "0f8fad5b-d9cb-469f-a165-70867728950e"])("keeps the well-formed id %j", (id) => {
+    expect(acceptOrCreateRequestId(id)).toBe(id);
+  });
 
   it.each([
     ["too short", "abc1234"],

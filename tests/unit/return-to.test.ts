@@ -63,26 +63,53 @@ describe("safeReturnTo", () => {
   });
 
   it("never answers with anything a browser would read as another origin, for any input", () => {
-    const pieces = fc.constantFrom("/", "\\", ".", "..", "%2e", "%2f", "%2F", "%5c", "%25", "%", "2f", "evil.com", ":", "//", "\t", "\n", " ", "?", "#", "@", "http", "javascript", "a");
+    const pieces = fc.constantFrom(
+      "/",
+      "\\",
+      ".",
+      "..",
+      "%2e",
+      "%2f",
+      "%2F",
+      "%5c",
+      "%25",
+      "%",
+      "2f",
+      "evil.com",
+      ":",
+      "//",
+      "\t",
+      "\n",
+      " ",
+      "?",
+      "#",
+      "@",
+      "http",
+      "javascript",
+      "a",
+    );
     const base = "https://portal.example";
     fc.assert(
-      fc.property(fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join("")), (candidate) => {
-        const answer = safeReturnTo(candidate, "/fallback");
-        if (answer === "/fallback") return;
-        expect(answer.startsWith("/")).toBe(true);
-        expect(answer.startsWith("//")).toBe(false);
-        // eslint-disable-next-line no-control-regex -- control characters are what must not come out
-        expect(answer).not.toMatch(/[\\\u0000-\u001f]/);
-        const url = new URL(answer, base);
-        expect(url.origin).toBe(base);
-        expect(`${url.pathname}${url.search}${url.hash}`).toBe(answer);
-        let decoded = url.pathname;
-        for (let round = 0; round < 4; round++) {
-          decoded = decodeURIComponent(decoded);
-          expect(new URL(decoded, base).origin).toBe(base);
-          expect(decoded.startsWith("//")).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join("")),
+        (candidate) => {
+          const answer = safeReturnTo(candidate, "/fallback");
+          if (answer === "/fallback") return;
+          expect(answer.startsWith("/")).toBe(true);
+          expect(answer.startsWith("//")).toBe(false);
+          // eslint-disable-next-line no-control-regex -- control characters are what must not come out
+          expect(answer).not.toMatch(/[\\\u0000-\u001f]/);
+          const url = new URL(answer, base);
+          expect(url.origin).toBe(base);
+          expect(`${url.pathname}${url.search}${url.hash}`).toBe(answer);
+          let decoded = url.pathname;
+          for (let round = 0; round < 4; round++) {
+            decoded = decodeURIComponent(decoded);
+            expect(new URL(decoded, base).origin).toBe(base);
+            expect(decoded.startsWith("//")).toBe(false);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { DEFAULT_MAP_TILE_URL, tileOrigin } from "~/lib/map-tiles.server";
+import { buildContentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -28,14 +28,14 @@ describe("buildContentSecurityPolicy", () => {
   });
 
   it("lets forms post to an external identity provider when one is configured", () => {
-    const policy = directives(
-      buildContentSecurityPolicy({ nonce: "n", extraFormActionOrigins: ["https://login.example.com"] }),
-    );
+    const policy = directives(buildContentSecurityPolicy({ nonce: "n", extraFormActionOrigins: ["https://login.example.com"] }));
     expect(policy.get("form-action")).toEqual(["'self'", "https://login.example.com"]);
   });
 
   it("lets images come from the map's tile server", () => {
-    const policy = directives(buildContentSecurityPolicy({ nonce: "n", extraImageOrigins: [tileOrigin("https://tiles.example.com:8443/osm/{z}/{x}/{y}.png?key=k")] }));
+    const policy = directives(
+      buildContentSecurityPolicy({ nonce: "n", extraImageOrigins: [tileOrigin("https://tiles.example.com:8443/osm/{z}/{x}/{y}.png?key=k")] }),
+    );
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://tiles.example.com:8443"]);
     expect(tileOrigin(DEFAULT_MAP_TILE_URL)).toBe("https://tile.openstreetmap.org");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ByteBuffer } from "../../seed/store/byte-buffer";
-import { copyField, copyLine } from "../../seed/store/copy-format";
 import { SEED_TABLE_COLUMNS, sqlColumns, sqlName } from "../../seed/store/columns";
+import { copyField, copyLine } from "../../seed/store/copy-format";
 
 describe("COPY text encoding", () => {
   it("writes null, numbers and text the way COPY reads them", () => {

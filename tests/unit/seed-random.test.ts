@@ -29,7 +29,14 @@ describe("seeded random numbers", () => {
   it("pick by weight, sample without repeats and build ids of the right shape", () => {
     const random = new Random("weights");
     const counts = { a: 0, b: 0, c: 0 };
-    for (let i = 0; i < 10_000; i++) counts[random.weighted([["a", 70], ["b", 20], ["c", 10]] as const)]++;
+    for (let i = 0; i < 10_000; i++)
+      counts[
+        random.weighted([
+          ["a", 70],
+          ["b", 20],
+          ["c", 10],
+        ] as const)
+      ]++;
     expect(counts.a / 10_000).toBeCloseTo(0.7, 1);
     expect(counts.c / 10_000).toBeCloseTo(0.1, 1);
     const sample = random.sample([1, 2, 3, 4, 5, 6], 4);

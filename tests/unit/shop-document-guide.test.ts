@@ -7,7 +7,11 @@ describe("the shop document loader's guide", () => {
     const keys = Object.keys(shopDocumentSchema.shape).sort();
     expect(SHOP_DOCUMENT_FIELDS.map((field) => field.name).sort()).toEqual(keys);
     const required = keys.filter((key) => !shopDocumentSchema.safeParse({ ...EXAMPLE_SHOP_DOCUMENT, [key]: undefined }).success);
-    expect(SHOP_DOCUMENT_FIELDS.filter((field) => field.required).map((field) => field.name).sort()).toEqual(required.sort());
+    expect(
+      SHOP_DOCUMENT_FIELDS.filter((field) => field.required)
+        .map((field) => field.name)
+        .sort(),
+    ).toEqual(required.sort());
   });
 
   it("offers an example that loads as it is shown, with every field filled in", () => {

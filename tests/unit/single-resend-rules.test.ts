@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CccOneExchange } from "~/integrations/cccone/client.server";
+import { singleResendBack, singleResendFormSchema, type SingleResendForm } from "~/modules/resend/schema";
 import { invoiceOutcome, resultsOutcome, singleResendOutcome } from "~/modules/resend/single-resend-outcome";
 import {
   allowsKey,
@@ -10,7 +11,6 @@ import {
   type ResendConfigurationEntry,
   type ResendFacts,
 } from "~/modules/resend/single-resend-rules";
-import { singleResendBack, singleResendFormSchema, type SingleResendForm } from "~/modules/resend/schema";
 import { parseForm } from "~/write-path/parse-form.server";
 
 /** The form as the action reads it: its schema's value, or null when the schema refuses it. */
@@ -58,7 +58,7 @@ describe("ALLOWED_FOR_RESEND_RESULTS", () => {
 
   it("says no, never throws, when the configuration is missing or malformed", () => {
     expect(canResendResults(FACTS, [])).toBe(false);
-    for (const broken of ["", "{", "[\"Scan\"]", "true", "null", "\"Scan\""]) expect(canResendResults(FACTS, [entry(null, broken)])).toBe(false);
+    for (const broken of ["", "{", '["Scan"]', "true", "null", '"Scan"']) expect(canResendResults(FACTS, [entry(null, broken)])).toBe(false);
     expect(canResendResults(FACTS, [{ configGroupValue: null, configValue: null }])).toBe(false);
     // A broken entry of the provider's own allows nothing, even with a good default.
     expect(canResendResults(FACTS, [defaults, entry("1001", "{not json")])).toBe(false);
@@ -84,7 +84,10 @@ describe("ALLOWED_FOR_RESEND_INVOICE", () => {
   });
 
   it("is decided apart from the results rule", () => {
-    expect(singleResendAvailability({ ...FACTS, scanResponseId: null }, { results: [entry(null, { Scan: true })], invoice: entries })).toEqual({ results: false, invoice: true });
+    expect(singleResendAvailability({ ...FACTS, scanResponseId: null }, { results: [entry(null, { Scan: true })], invoice: entries })).toEqual({
+      results: false,
+      invoice: true,
+    });
   });
 });
 
@@ -93,8 +96,14 @@ const MESSAGE = { content: "<x/>", contentType: "application/xml", appId: null }
 
 describe("the single resends' pop-up", () => {
   it("uses the spec's words for results", () => {
-    expect(resultsOutcome({ kind: "diagnostic-report", message: MESSAGE, result: { ok: true, responseText: "SAVED", exchange: EXCHANGE } })).toEqual({ title: "Success", message: "Scan Result Posted Successfully", lines: ["SAVED"] });
-    expect(resultsOutcome({ kind: "diagnostic-report", message: MESSAGE, result: { ok: false, failure: "error-answer", error: "ERROR 4012", exchange: EXCHANGE } })).toEqual({ title: "Fail", message: "Failed to Resend Scan Result", lines: ["ERROR 4012"] });
+    expect(resultsOutcome({ kind: "diagnostic-report", message: MESSAGE, result: { ok: true, responseText: "SAVED", exchange: EXCHANGE } })).toEqual({
+      title: "Success",
+      message: "Scan Result Posted Successfully",
+      lines: ["SAVED"],
+    });
+    expect(
+      resultsOutcome({ kind: "diagnostic-report", message: MESSAGE, result: { ok: false, failure: "error-answer", error: "ERROR 4012", exchange: EXCHANGE } }),
+    ).toEqual({ title: "Fail", message: "Failed to Resend Scan Result", lines: ["ERROR 4012"] });
     expect(resultsOutcome(null)).toEqual({ title: "Fail", message: "Failed to Resend Scan Result", lines: ["No stored diagnostic report to resend"] });
   });
 
@@ -107,13 +116,21 @@ describe("the single resends' pop-up", () => {
   });
 
   it("says 'Invoice Posted Successfully' for an accepted and for a rejected invoice, with CCC ONE's words", () => {
-    const answered = (accepted: boolean, responseText: string) => invoiceOutcome({ kind: "invoice", message: MESSAGE, result: { ok: true, accepted, responseText, exchange: EXCHANGE } });
+    const answered = (accepted: boolean, responseText: string) =>
+      invoiceOutcome({ kind: "invoice", message: MESSAGE, result: { ok: true, accepted, responseText, exchange: EXCHANGE } });
     expect(answered(true, "Invoice accepted")).toEqual({ title: "Success", message: "Invoice Posted Successfully", lines: ["Invoice accepted"] });
-    expect(answered(false, "E2302: Invoice total is negative")).toEqual({ title: "Success", message: "Invoice Posted Successfully", lines: ["CCC ONE rejected the invoice: E2302: Invoice total is negative"] });
+    expect(answered(false, "E2302: Invoice total is negative")).toEqual({
+      title: "Success",
+      message: "Invoice Posted Successfully",
+      lines: ["CCC ONE rejected the invoice: E2302: Invoice total is negative"],
+    });
   });
 
   it("cuts CCC ONE's text to what the pop-up takes", () => {
-    const outcome = singleResendOutcome("results", { scanRequestId: 1, diagnosticReport: { kind: "diagnostic-report", message: MESSAGE, result: { ok: true, responseText: "x".repeat(2000), exchange: EXCHANGE } } });
+    const outcome = singleResendOutcome("results", {
+      scanRequestId: 1,
+      diagnosticReport: { kind: "diagnostic-report", message: MESSAGE, result: { ok: true, responseText: "x".repeat(2000), exchange: EXCHANGE } },
+    });
     expect(outcome.lines[0]).toHaveLength(500);
   });
 });

@@ -11,7 +11,24 @@ describe("storage keys", () => {
   });
 
   it("refuse anything that could leave the storage folder or is not a plain name", () => {
-    for (const key of ["", "/etc/passwd", "../secret", "a/../../b", "a/./b", "a//b", "a/", "a\\b", "C:/x", ".hidden", "a/.env", "-rf", "a b", "a/\0b", "é", "x".repeat(513)]) {
+    for (const key of [
+      "",
+      "/etc/passwd",
+      "../secret",
+      "a/../../b",
+      "a/./b",
+      "a//b",
+      "a/",
+      "a\\b",
+      "C:/x",
+      ".hidden",
+      "a/.env",
+      "-rf",
+      "a b",
+      "a/\0b",
+      "é",
+      "x".repeat(513),
+    ]) {
       expect(isValidStorageKey(key), JSON.stringify(key)).toBe(false);
       expect(() => assertValidStorageKey(key)).toThrow(InvalidStorageKeyError);
     }

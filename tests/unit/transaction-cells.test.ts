@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellDateTime } from "~/lib/date-format";
 import { cellDisplay } from "~/grid/cell-display";
+import { cellDateTime } from "~/lib/date-format";
 import { displayLicense } from "~/modules/transactions/cells";
 
 describe("transaction cells", () => {

@@ -21,7 +21,11 @@ async function render(element: ReactElement, url: string): Promise<string> {
   return renderToString(createElement(MantineProvider, null, createElement(StaticRouterProvider, { router, context, hydrate: false })));
 }
 
-const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 const PAYLOAD = parseScanResultPayload({
   modules: [
@@ -32,7 +36,13 @@ const PAYLOAD = parseScanResultPayload({
       datalist: [{ name: "Battery Voltage", value: "12.6 V" }],
       specialFunctions: [{ functionName: "Throttle Body Relearn", status: "Success", comments: "Completed within specification", scriptNumber: "SF-1006" }],
     },
-    { moduleName: "Body Control Module (BCM)", scanStatus: "Fail", dtc: [], datalist: [], specialFunctions: [{ functionName: "Window Initialization", status: "Fail", comments: "", scriptNumber: "SF-1010" }] },
+    {
+      moduleName: "Body Control Module (BCM)",
+      scanStatus: "Fail",
+      dtc: [],
+      datalist: [],
+      specialFunctions: [{ functionName: "Window Initialization", status: "Fail", comments: "", scriptNumber: "SF-1010" }],
+    },
   ],
   services: [{ system: "ADAS", subsystems: "Camera", abbreviation: "FCM", description: "Forward camera calibration" }],
   sublet: [{ serviceType: "Alignment", description: "Four-wheel alignment" }],
@@ -44,7 +54,9 @@ function results(scanType: string, extra: Partial<ViewResults> = {}): ViewResult
 
 describe("ViewResultsPanel", () => {
   it("renders an ordinary scan: coloured modules, DTCs, no codes, data list, special functions as ?sf= links, services", async () => {
-    const html = decode(await render(createElement(ViewResultsPanel, { results: results("Scan"), backTo: "/transactions/5?tab=results" }), "/transactions/5?tab=results"));
+    const html = decode(
+      await render(createElement(ViewResultsPanel, { results: results("Scan"), backTo: "/transactions/5?tab=results" }), "/transactions/5?tab=results"),
+    );
     expect(html).toContain("Scan Results");
     expect(html).toMatch(/data-success="true"[^>]*>Engine Control Module \(ECM\)</);
     expect(html).toMatch(/data-success="false"[^>]*>Body Control Module \(BCM\)</);
@@ -60,10 +72,18 @@ describe("ViewResultsPanel", () => {
   });
 
   it("renders the ?sf= panel open: the info, or the spec's message when none is published", async () => {
-    const info = { title: "Electronic Throttle Body Relearn", description: "Learns the closed-throttle position.", precondition: "Engine warm.", failureReasons: "Vacuum leak." };
+    const info = {
+      title: "Electronic Throttle Body Relearn",
+      description: "Learns the closed-throttle position.",
+      precondition: "Engine warm.",
+      failureReasons: "Vacuum leak.",
+    };
     const open = decode(
       await render(
-        createElement(ViewResultsPanel, { results: results("Scan", { openFunction: { scriptNumber: "SF-1006", info } }), backTo: "/transactions/5?tab=results" }),
+        createElement(ViewResultsPanel, {
+          results: results("Scan", { openFunction: { scriptNumber: "SF-1006", info } }),
+          backTo: "/transactions/5?tab=results",
+        }),
         "/transactions/5?tab=results&sf=SF-1006",
       ),
     );
@@ -74,7 +94,10 @@ describe("ViewResultsPanel", () => {
 
     const none = decode(
       await render(
-        createElement(ViewResultsPanel, { results: results("Scan", { openFunction: { scriptNumber: "SF-1010", info: null } }), backTo: "/transactions/5?tab=results" }),
+        createElement(ViewResultsPanel, {
+          results: results("Scan", { openFunction: { scriptNumber: "SF-1010", info: null } }),
+          backTo: "/transactions/5?tab=results",
+        }),
         "/transactions/5?tab=results&sf=SF-1010",
       ),
     );
@@ -84,7 +107,10 @@ describe("ViewResultsPanel", () => {
   it("offers the result report's View (a link to the preview page) and Download", async () => {
     const html = decode(
       await render(
-        createElement(ViewResultsPanel, { results: results("Scan", { resultReport: { reportId: 3, fileType: "pdf" } }), backTo: "/transactions/5?tab=results" }),
+        createElement(ViewResultsPanel, {
+          results: results("Scan", { resultReport: { reportId: 3, fileType: "pdf" } }),
+          backTo: "/transactions/5?tab=results",
+        }),
         "/transactions/5?tab=results",
       ),
     );
@@ -111,8 +137,24 @@ describe("ReportsPanel", () => {
     const tab = {
       scanRequestId: 5,
       reports: [
-        { reportId: 3, createdAt: "May 01, 2026 10:00:00 AM CDT", type: "Result", source: "PROVIDER", fileName: "ScanReport_5.pdf", fileType: "pdf", preview: "pdf" as const },
-        { reportId: 4, createdAt: "May 01, 2026 10:00:01 AM CDT", type: "Result", source: "CCCONE", fileName: "ScanImage_5.png", fileType: "png", preview: null },
+        {
+          reportId: 3,
+          createdAt: "May 01, 2026 10:00:00 AM CDT",
+          type: "Result",
+          source: "PROVIDER",
+          fileName: "ScanReport_5.pdf",
+          fileType: "pdf",
+          preview: "pdf" as const,
+        },
+        {
+          reportId: 4,
+          createdAt: "May 01, 2026 10:00:01 AM CDT",
+          type: "Result",
+          source: "CCCONE",
+          fileName: "ScanImage_5.png",
+          fileType: "png",
+          preview: null,
+        },
       ],
     };
     const html = decode(await render(createElement(ReportsPanel, { tab, backTo: "/transactions/5?tab=reports" }), "/transactions/5?tab=reports"));

@@ -20,7 +20,13 @@ const SCAN = {
       datalist: [{ name: "Battery Voltage", value: "12.6 V" }],
       specialFunctions: [{ functionName: "Throttle Body Relearn", status: "Success", comments: "Completed within specification", scriptNumber: "SF-1006" }],
     },
-    { moduleName: "Body Control Module (BCM)", scanStatus: "Fail", dtc: [], datalist: [], specialFunctions: [{ functionName: "Window Initialization", status: "Fail", comments: "Aborted by technician", scriptNumber: "SF-1010" }] },
+    {
+      moduleName: "Body Control Module (BCM)",
+      scanStatus: "Fail",
+      dtc: [],
+      datalist: [],
+      specialFunctions: [{ functionName: "Window Initialization", status: "Fail", comments: "Aborted by technician", scriptNumber: "SF-1010" }],
+    },
   ],
   services: [{ system: "ADAS", subsystems: "Camera", location: "Front", abbreviation: "FCM", description: "Forward camera calibration", notes: "" }],
   calibrationData: null,
@@ -74,7 +80,12 @@ describe("scan result payload", () => {
   });
 
   it("shows Sublet's service type and description", () => {
-    const payload = parseScanResultPayload({ ...SCAN, modules: [], services: [], sublet: [{ serviceType: "Alignment", description: "Four-wheel alignment" }, { bogus: 1 }] });
+    const payload = parseScanResultPayload({
+      ...SCAN,
+      modules: [],
+      services: [],
+      sublet: [{ serviceType: "Alignment", description: "Four-wheel alignment" }, { bogus: 1 }],
+    });
     expect(resultsBody("Sublet", payload)).toEqual({ kind: "sublet", sublet: [{ serviceType: "Alignment", description: "Four-wheel alignment" }] });
   });
 

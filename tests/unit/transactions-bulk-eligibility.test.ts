@@ -14,7 +14,15 @@ describe("Available Actions rule", () => {
   });
 
   it("refuses any failed or cancelled row", () => {
-    for (const status of ["CANCELLED", "FAILED", "FAILED (Request Error)", "FAILED (Rqst. Timeout)", "FAILED (Resp. Timeout)", "FAILED (Provider Failure)", "FAILED (Validation Error)"]) {
+    for (const status of [
+      "CANCELLED",
+      "FAILED",
+      "FAILED (Request Error)",
+      "FAILED (Rqst. Timeout)",
+      "FAILED (Resp. Timeout)",
+      "FAILED (Provider Failure)",
+      "FAILED (Validation Error)",
+    ]) {
       expect(canResendTogether([scan("COMPLETED"), scan(status)])).toBe(false);
     }
     expect(canResendTogether([scan("COMPLETED (CCCONE Error)")])).toBe(true);

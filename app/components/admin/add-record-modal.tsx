@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Modal } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { RESPOND_FIELD, RESPOND_WITH_DIALOG, type DialogAnswer, type FormAnswer } from "~/write-path/action-outcome";
 import { openDialog } from "~/lib/dialog-events";
+import { RESPOND_FIELD, RESPOND_WITH_DIALOG, type DialogAnswer, type FormAnswer } from "~/write-path/action-outcome";
 
 type Answer = DialogAnswer | FormAnswer;
 

@@ -55,7 +55,11 @@ export function AdoptionReport({ data }: { data: AdoptionReportData }) {
           {CHOOSE_PROVIDER}
         </Alert>
       ) : (
-        <DataGrid definition={adoptionGrid} view={grid} note={heat ? "Heat map: the darker a cell, the higher its value in its column on this page." : undefined} />
+        <DataGrid
+          definition={adoptionGrid}
+          view={grid}
+          note={heat ? "Heat map: the darker a cell, the higher its value in its column on this page." : undefined}
+        />
       )}
     </Stack>
   );

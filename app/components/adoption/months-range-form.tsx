@@ -1,11 +1,20 @@
 import { Button, Group, NativeSelect, RangeSlider, Stack, Text } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { queryFields } from "~/grid/query-parts";
 import { HiddenFields } from "~/grid/components/hidden-fields";
+import { queryFields } from "~/grid/query-parts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ADOPTION_PATH } from "~/modules/adoption/grid";
-import { isAllowedRange, MONTH_COUNT, MONTH_FROM_FIELD, MONTH_TO_FIELD, monthWindow, MONTHS_PARAM, RANGE_MESSAGE, type MonthsRange } from "~/modules/adoption/months";
+import {
+  isAllowedRange,
+  MONTH_COUNT,
+  MONTH_FROM_FIELD,
+  MONTH_TO_FIELD,
+  monthWindow,
+  MONTHS_PARAM,
+  RANGE_MESSAGE,
+  type MonthsRange,
+} from "~/modules/adoption/months";
 
 interface MonthsRangeFormProps {
   range: MonthsRange;

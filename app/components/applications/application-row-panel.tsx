@@ -45,7 +45,12 @@ export function ApplicationRowPanel({ detail }: { detail: ApplicationDetail }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Version History">
-          <NewestFirstTable caption={`Versions of application ${detail.id}`} columns={VERSION_COLUMNS} entries={detail.versions} empty="No versions have been recorded." />
+          <NewestFirstTable
+            caption={`Versions of application ${detail.id}`}
+            columns={VERSION_COLUMNS}
+            entries={detail.versions}
+            empty="No versions have been recorded."
+          />
         </Section>
         <Section title="Third-Party Software">
           <NewestFirstTable

@@ -35,7 +35,14 @@ function startingPoint(detail: ConfigurationDetail | null, answer: Configuration
 }
 
 /** The key and value type: typed and chosen on a new entry, fixed on an existing one (spec §4). */
-function KeyAndType({ detail, start, type, onType, editable, errors }: {
+function KeyAndType({
+  detail,
+  start,
+  type,
+  onType,
+  editable,
+  errors,
+}: {
   detail: ConfigurationDetail | null;
   start: ReturnType<typeof startingPoint>;
   type: ConfigValueType;
@@ -56,7 +63,16 @@ function KeyAndType({ detail, start, type, onType, editable, errors }: {
   }
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput name={FIELDS.configKey} label="Key" defaultValue={start.key} error={errors[FIELDS.configKey]?.[0]} disabled={!editable} required maxLength={200} w={320} />
+      <TextInput
+        name={FIELDS.configKey}
+        label="Key"
+        defaultValue={start.key}
+        error={errors[FIELDS.configKey]?.[0]}
+        disabled={!editable}
+        required
+        maxLength={200}
+        w={320}
+      />
       <NativeSelect
         name={FIELDS.configValueType}
         label="Value Type"
@@ -80,7 +96,15 @@ function KeyAndType({ detail, start, type, onType, editable, errors }: {
  * Configuration. A new entry's other type resets the value to that type's empty skeleton; an
  * ENCRYPT value is never prefilled. Disabled for a user who may not write configurations.
  */
-export function ConfigurationFields({ detail, answer, editable }: { detail: ConfigurationDetail | null; answer: ConfigurationFormAnswer | null; editable: boolean }) {
+export function ConfigurationFields({
+  detail,
+  answer,
+  editable,
+}: {
+  detail: ConfigurationDetail | null;
+  answer: ConfigurationFormAnswer | null;
+  editable: boolean;
+}) {
   const start = startingPoint(detail, answer);
   const [editor, setEditor] = useState({ type: start.type, value: start.value, resets: 0 });
   const { type } = editor;
@@ -92,10 +116,24 @@ export function ConfigurationFields({ detail, answer, editable }: { detail: Conf
     <Stack gap="sm">
       <ErrorLinesAlert title="Fail" lines={lines} />
       <KeyAndType detail={detail} start={start} type={type} onType={changeType} editable={editable} errors={errors} />
-      <ValueEditor key={editor.resets} type={type} text={editor.value} storedSecret={detail?.storedSecret ?? null} editable={editable} error={errors[FIELDS.configValue]?.[0]} />
+      <ValueEditor
+        key={editor.resets}
+        type={type}
+        text={editor.value}
+        storedSecret={detail?.storedSecret ?? null}
+        editable={editable}
+        error={errors[FIELDS.configValue]?.[0]}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
         <TextInput name={FIELDS.configGroup} label="Group" defaultValue={start.group} disabled={!editable} maxLength={500} />
-        <TextInput name={FIELDS.configGroupValue} label="Group Value" defaultValue={start.groupValue} error={errors[FIELDS.configGroupValue]?.[0]} disabled={!editable} maxLength={500} />
+        <TextInput
+          name={FIELDS.configGroupValue}
+          label="Group Value"
+          defaultValue={start.groupValue}
+          error={errors[FIELDS.configGroupValue]?.[0]}
+          disabled={!editable}
+          maxLength={500}
+        />
         <TextInput name={FIELDS.configDescription} label="Description" defaultValue={start.description} disabled={!editable} maxLength={500} />
         <TextInput name={FIELDS.productArea} label="Product Area" defaultValue={start.productArea} disabled={!editable} maxLength={500} />
       </SimpleGrid>

@@ -29,7 +29,13 @@ export function ConfigurationPanel({ detail, context }: { detail: ConfigurationD
       </SimpleGrid>
       <Divider />
       <JsonCheck>
-        <GridActionForm key={detail.version} intent={CONFIGURATION_INTENTS.save} row={String(detail.configId)} returnTo={context.returnTo} label={`Configuration ${detail.configKey}`}>
+        <GridActionForm
+          key={detail.version}
+          intent={CONFIGURATION_INTENTS.save}
+          row={String(detail.configId)}
+          returnTo={context.returnTo}
+          label={`Configuration ${detail.configKey}`}
+        >
           <input type="hidden" name={FIELDS.configId} value={detail.configId} />
           <input type="hidden" name={FIELDS.version} value={detail.version} />
           <Stack gap="sm">

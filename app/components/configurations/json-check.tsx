@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
-import { INVALID_JSON } from "~/modules/configurations/json-text";
-import { FIELDS } from "~/modules/configurations/editor-values";
 import { openDialog } from "~/lib/dialog-events";
+import { FIELDS } from "~/modules/configurations/editor-values";
+import { INVALID_JSON } from "~/modules/configurations/json-text";
 
 /** The pop-up of a JSON value that does not parse (platform spec §5, §8). */
 export const INVALID_JSON_POP_UP = { title: "Fail", message: INVALID_JSON } as const;

@@ -13,7 +13,14 @@ import { NewConfigurationFields } from "./new-configuration-form";
  */
 export function NewConfigurationModal({ opened, onClose, returnTo }: AddRecordDialogProps) {
   return (
-    <AddRecordModal opened={opened} onClose={onClose} title={ADD_CONFIGURATION_LABEL} action={NEW_CONFIGURATION_PATH} fetcherKey="newConfiguration" FormFrame={JsonCheck}>
+    <AddRecordModal
+      opened={opened}
+      onClose={onClose}
+      title={ADD_CONFIGURATION_LABEL}
+      action={NEW_CONFIGURATION_PATH}
+      fetcherKey="newConfiguration"
+      FormFrame={JsonCheck}
+    >
       {({ result, submitting }) => {
         const answer = configurationFormAnswer(result);
         return (

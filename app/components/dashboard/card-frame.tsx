@@ -69,8 +69,7 @@ export function CardFrame({ id, title, help, empty, toggle, selectors, lists, ch
           {title}
         </Title>
         <Group gap={6} wrap="nowrap">
-          {toggle ? <IntervalToggle title={title} toggle={toggle} /> : null}{" "}
-          <CardHelp title={title} help={help} />
+          {toggle ? <IntervalToggle title={title} toggle={toggle} /> : null} <CardHelp title={title} help={help} />
         </Group>
       </Group>
       {selectors && lists ? <CardSelectorsForm title={title} selectors={selectors} lists={lists} /> : null}

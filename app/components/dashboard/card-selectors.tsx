@@ -35,7 +35,13 @@ export function CardSelectorsForm({ title, selectors, lists }: { title: string; 
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <NativeSelect size="xs" aria-label={`${title} make`} name={selectors.makeParam} data={lists.makes} defaultValue={selectors.make} />
-      <NativeSelect size="xs" aria-label={`${title} provider scan type`} name={selectors.providerScanTypeParam} data={lists.providerScanTypes} defaultValue={selectors.providerScanType} />
+      <NativeSelect
+        size="xs"
+        aria-label={`${title} provider scan type`}
+        name={selectors.providerScanTypeParam}
+        data={lists.providerScanTypes}
+        defaultValue={selectors.providerScanType}
+      />
       {hydrated ? null : (
         <Button type="submit" size="compact-xs" variant="light">
           Apply

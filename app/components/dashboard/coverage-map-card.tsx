@@ -66,7 +66,15 @@ function MarkerLink({ marker }: { marker: MapMarker }) {
   const text = marker.shops >= 1000 ? `${Math.round(marker.shops / 100) / 10}K` : String(marker.shops);
   if (marker.zoomHref) {
     return (
-      <Link to={marker.zoomHref} className="map-marker map-marker-cluster" style={style} title={`${description}. Zoom in`} aria-label={`${description}, zoom in`} preventScrollReset replace>
+      <Link
+        to={marker.zoomHref}
+        className="map-marker map-marker-cluster"
+        style={style}
+        title={`${description}. Zoom in`}
+        aria-label={`${description}, zoom in`}
+        preventScrollReset
+        replace
+      >
         {text}
       </Link>
     );
@@ -112,7 +120,15 @@ function MarkerTable({ title, markers }: { title: string; markers: readonly MapM
                 )}
               </Table.Th>
               <Table.Td ta="right">{exactCount(marker.shops)}</Table.Td>
-              <Table.Td ta="right">{marker.scans.href ? <Anchor href={marker.scans.href} inherit>{marker.scans.text}</Anchor> : marker.scans.text}</Table.Td>
+              <Table.Td ta="right">
+                {marker.scans.href ? (
+                  <Anchor href={marker.scans.href} inherit>
+                    {marker.scans.text}
+                  </Anchor>
+                ) : (
+                  marker.scans.text
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -141,7 +157,19 @@ function useViewMarkers(card: MapCardView, query: DashboardQuery, view: MapView,
 }
 
 /** The map itself: tiles from the configured server, the markers over them; draggable once hydrated. */
-function ShopMap({ card, query, view, markers, onMeasured }: { card: MapCardView; query: DashboardQuery; view: MapView; markers: readonly MapMarker[]; onMeasured: (size: { width: number; height: number }) => void }) {
+function ShopMap({
+  card,
+  query,
+  view,
+  markers,
+  onMeasured,
+}: {
+  card: MapCardView;
+  query: DashboardQuery;
+  view: MapView;
+  markers: readonly MapMarker[];
+  onMeasured: (size: { width: number; height: number }) => void;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);

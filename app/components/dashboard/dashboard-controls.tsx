@@ -30,7 +30,13 @@ export function DashboardControls({ query, providers, locked, refreshed, shops, 
   return (
     <Group align="flex-end" gap="md" wrap="wrap" className="dashboard-controls">
       {/* A new provider starts with every shop and every card on All makes and provider types; the intervals stay. */}
-      <ProviderSelectForm action={KPI_PATH} value={providerValue} options={options} locked={locked} carried={carriedParams(query, { shops: false, narrowings: false })} />
+      <ProviderSelectForm
+        action={KPI_PATH}
+        value={providerValue}
+        options={options}
+        locked={locked}
+        carried={carriedParams(query, { shops: false, narrowings: false })}
+      />
       {query.provider !== null ? <ShopPicker query={query} options={shops.options} error={shops.error} picker={picker} /> : null}
       {/* Spaces between the links keep their words apart when read as text (a flex row does not draw them). */}
       <Group component="nav" aria-label="Interval" gap={0}>

@@ -29,7 +29,14 @@ export function KpiDashboard({ data }: { data: KpiDashboardData }) {
   const maps = data.cards.flatMap((card) => (card.kind === "map" ? [card] : []));
   return (
     <Stack gap="md">
-      <DashboardControls query={data.query} providers={data.providers} locked={data.locked} refreshed={data.refreshed} shops={data.shops} picker={{ open: data.pickerOpen, fromNone: data.pickingFromNone }} />
+      <DashboardControls
+        query={data.query}
+        providers={data.providers}
+        locked={data.locked}
+        refreshed={data.refreshed}
+        shops={data.shops}
+        picker={{ open: data.pickerOpen, fromNone: data.pickingFromNone }}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {counts.map((card) => (
           <CountCard key={card.id} card={card} lists={data.narrowing} />

@@ -1,10 +1,19 @@
 import { Alert, Anchor, Button, Group, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { useState, type SyntheticEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import type { FilterOption, GridFilter } from "~/grid/definition";
 import { LongChecklist } from "~/grid/components/long-checklist";
-import { ALL_PROVIDERS, carriedParams, dashboardSearch, KPI_PATH, kpiHref, pickerOpenHref, SHOP_PARAM, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
+import type { FilterOption, GridFilter } from "~/grid/definition";
+import { useHydrated } from "~/lib/use-hydrated";
+import {
+  ALL_PROVIDERS,
+  carriedParams,
+  dashboardSearch,
+  KPI_PATH,
+  kpiHref,
+  pickerOpenHref,
+  SHOP_PARAM,
+  type DashboardQuery,
+} from "~/modules/dashboard/dashboard-url";
 
 const SHOPS_FILTER: GridFilter = { id: SHOP_PARAM, label: "Shops", kind: { type: "multiSelect", selectAll: true } };
 
@@ -58,7 +67,12 @@ export function ShopPicker({ query, options, error, picker }: ShopPickerProps) {
   };
   return (
     // Keyed by the query: after Apply (a navigation with JavaScript) it shows the new selection, closed.
-    <details key={`${dashboardSearch(query)}${pickingFromNone ? "+none" : ""}`} className="dashboard-shop-picker" open={picker.open || undefined} onToggle={revertWhenClosed}>
+    <details
+      key={`${dashboardSearch(query)}${pickingFromNone ? "+none" : ""}`}
+      className="dashboard-shop-picker"
+      open={picker.open || undefined}
+      onToggle={revertWhenClosed}
+    >
       <summary>{summary}</summary>
       <Form key={closings} method="get" action={KPI_PATH} aria-label="Shops" className="dashboard-shop-picker-form">
         <input type="hidden" name="provider" value={query.provider === null ? ALL_PROVIDERS : String(query.provider)} />

@@ -42,7 +42,13 @@ function TrendTable({ card }: { card: TrendCardView }) {
               </Table.Th>
               {period.values.map((entry, index) => (
                 <Table.Td key={card.series[index].name} ta="right">
-                  {entry.href ? <Anchor href={entry.href} inherit>{entry.exact}</Anchor> : entry.exact}
+                  {entry.href ? (
+                    <Anchor href={entry.href} inherit>
+                      {entry.exact}
+                    </Anchor>
+                  ) : (
+                    entry.exact
+                  )}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -57,7 +63,15 @@ function TrendTable({ card }: { card: TrendCardView }) {
 export function TrendCard({ card, lists }: { card: TrendCardView; lists?: NarrowingLists }) {
   const current = card.periods.find((period) => period.inProgress);
   return (
-    <CardFrame id={card.id} title={card.title} help={card.help} toggle={card.toggle} selectors={card.selectors} lists={lists} empty={card.failed || isEmptyTrend(card)}>
+    <CardFrame
+      id={card.id}
+      title={card.title}
+      help={card.help}
+      toggle={card.toggle}
+      selectors={card.selectors}
+      lists={lists}
+      empty={card.failed || isEmptyTrend(card)}
+    >
       <Legend card={card} />
       <TrendChart card={card} />
       {current ? (

@@ -4,9 +4,9 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { Fragment, useState } from "react";
 import { axisCount } from "~/lib/number-format";
-import { bottomTickLabel, LeftTickLabel } from "./chart-ticks";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { TrendCardView } from "~/modules/dashboard/kpi-cards";
+import { bottomTickLabel, LeftTickLabel } from "./chart-ticks";
 
 const WIDTH = 480;
 const HEIGHT = 220;
@@ -34,7 +34,13 @@ export function TrendChart({ card }: { card: TrendCardView }) {
   const valueScale = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
   return (
     <div className="dashboard-chart-box">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="group" aria-label={`${card.title}: bar chart, each bar a link to its rows`} className="dashboard-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="group"
+        aria-label={`${card.title}: bar chart, each bar a link to its rows`}
+        className="dashboard-chart"
+      >
         <Group left={MARGIN.left} top={MARGIN.top}>
           {card.periods.map((period) => (
             <Group key={period.label} left={periodScale(period.label) ?? 0}>
@@ -47,7 +53,14 @@ export function TrendChart({ card }: { card: TrendCardView }) {
                 const hideTip = () => setTip(null);
                 const tipEvents = { onMouseEnter: showTip, onMouseLeave: hideTip, onFocus: showTip, onBlur: hideTip };
                 const bar = (
-                  <Bar x={seriesScale(index) ?? 0} y={y} width={seriesScale.bandwidth()} height={innerHeight - y} fill={card.series[index].color} opacity={period.inProgress ? 0.55 : 1}>
+                  <Bar
+                    x={seriesScale(index) ?? 0}
+                    y={y}
+                    width={seriesScale.bandwidth()}
+                    height={innerHeight - y}
+                    fill={card.series[index].color}
+                    opacity={period.inProgress ? 0.55 : 1}
+                  >
                     {hydrated ? null : <title>{name}</title>}
                   </Bar>
                 );

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Image, Modal, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "@remix-run/react";
-import { ERROR_FILE_ANCHOR, type ErrorFilePreview } from "~/modules/error-log/error-detail";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ERROR_FILE_ANCHOR, type ErrorFilePreview } from "~/modules/error-log/error-detail";
 
 function PreviewBody({ preview }: { preview: ErrorFilePreview }) {
   if (preview.kind === "image") return <Image src={preview.src} alt={preview.file.fileName} fit="contain" mah={480} />;

@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { MaskedInput } from "~/forms/masked-input";
 import { configurationFormAnswer, errorLines, type ConfigurationFormAnswer } from "~/components/configurations/form-answer";
 import { ErrorLinesAlert } from "~/components/error-lines-alert";
+import { MaskedInput } from "~/forms/masked-input";
 import { valueText } from "~/modules/configurations/editor-values";
 import type { EtlDetail } from "~/modules/etl/detail";
 import { ETL_BATCH_ID_MASK, ETL_FIELDS, ETL_MESSAGES, ETL_TEXT_FIELDS, MAX_TEXT, type EtlTextField } from "~/modules/etl/etl-form";
@@ -37,7 +37,15 @@ export function EtlFields({ detail, answer, editable }: { detail: EtlDetail | nu
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {TEXT_NAMES.map((name) => (
-          <TextInput key={name} name={name} label={ETL_TEXT_FIELDS[name]} defaultValue={startOf(detail, answer, name)} error={errors[name]?.[0]} disabled={!editable} maxLength={MAX_TEXT} />
+          <TextInput
+            key={name}
+            name={name}
+            label={ETL_TEXT_FIELDS[name]}
+            defaultValue={startOf(detail, answer, name)}
+            error={errors[name]?.[0]}
+            disabled={!editable}
+            maxLength={MAX_TEXT}
+          />
         ))}
         <MaskedInput
           mask={ETL_BATCH_ID_MASK}

@@ -17,10 +17,7 @@ interface FeedbackFormProps {
 /** Submit Feedback: a topic and a message, validated on the server. */
 export function FeedbackForm({ topics, maxLength, lastResult }: FeedbackFormProps) {
   const [form, fields] = useForm<{ topic: string; message: string }>({ id: "feedback", lastResult });
-  const options = useMemo(
-    () => [{ value: "", label: "Select a topic" }, ...topics.map((topic) => ({ value: topic.code, label: topic.label }))],
-    [topics],
-  );
+  const options = useMemo(() => [{ value: "", label: "Select a topic" }, ...topics.map((topic) => ({ value: topic.code, label: topic.label }))], [topics]);
   return (
     <Card withBorder radius="md" padding="lg" maw={640}>
       <Form method="post" {...getFormProps(form)} aria-label="Submit Feedback">

@@ -5,7 +5,12 @@ import { AreaCard } from "./area-card";
 
 const AREAS: ReadonlyArray<{ page: AreaPage; title: string; description: string | null; to: string }> = [
   { page: "transactions", title: "Transactions", description: "Scan transactions, services and quotes, with their details.", to: "/transactions" },
-  { page: "dashboard", title: "Dashboard", description: "Diagnostics KPIs with the coverage map, and the adoption report, as your access allows.", to: "/dashboard" },
+  {
+    page: "dashboard",
+    title: "Dashboard",
+    description: "Diagnostics KPIs with the coverage map, and the adoption report, as your access allows.",
+    to: "/dashboard",
+  },
   // The admin area's description is the list of its screens this user may open (adminScreensLine).
   { page: "admin", title: "Admin", description: null, to: "/admin" },
 ];

@@ -60,7 +60,16 @@ interface ProviderCoreFieldsProps {
 export function ProviderCoreFields({ form, fields, scanPerformTypes, choices, disabled, beforeRoutings }: ProviderCoreFieldsProps) {
   const errorOf = (name: string) => form.allErrors[name]?.[0];
   const list = (field: BoundField, label: string, options: readonly ChoiceOption[], required?: boolean) => (
-    <ChoiceField key={field.key} name={field.name} label={label} required={required} options={options} initial={listValue(field.initialValue)} disabled={disabled} error={field.errors?.[0]} />
+    <ChoiceField
+      key={field.key}
+      name={field.name}
+      label={label}
+      required={required}
+      options={options}
+      initial={listValue(field.initialValue)}
+      disabled={disabled}
+      error={field.errors?.[0]}
+    />
   );
   const { routings } = fields;
   return (

@@ -26,15 +26,13 @@ export function providerFormDefaults(detail: ProviderDetail) {
     registrationConfig: detail.registrationConfig,
     billingRuleId: detail.billingRule?.ruleId ?? "",
     billingValues: Object.fromEntries(Object.entries(detail.billingRule?.paramValues ?? {}).map(([name, value]) => [name, String(value)])),
-    routings: detail.routings.map(
-      (routing): RoutingFormRow => ({
-        routingName: routing.routingName,
-        routingUrl: routing.routingUrl,
-        routingTimeout: routing.routingTimeout === null ? "" : String(routing.routingTimeout),
-        requestTranslator: routing.requestTranslator,
-        responseTranslator: routing.responseTranslator,
-      }),
-    ),
+    routings: detail.routings.map((routing): RoutingFormRow => ({
+      routingName: routing.routingName,
+      routingUrl: routing.routingUrl,
+      routingTimeout: routing.routingTimeout === null ? "" : String(routing.routingTimeout),
+      requestTranslator: routing.requestTranslator,
+      responseTranslator: routing.responseTranslator,
+    })),
   };
 }
 

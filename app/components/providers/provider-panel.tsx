@@ -3,14 +3,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Checkbox, Divider, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { ErrorLinesAlert } from "~/components/error-lines-alert";
-import { MaskedInput } from "~/forms/masked-input";
 import { LabelledField } from "~/components/value-item";
+import { MaskedInput } from "~/forms/masked-input";
 import type { DetailActionContext } from "~/grid/components/data-grid";
 import { GridActionForm } from "~/grid/components/grid-action-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SAVE_PROVIDER_INTENT } from "~/modules/providers/grid";
 import { PROVIDER_FORM_FIELDS, type ProviderRowDetail } from "~/modules/providers/provider-detail";
-import { isValidRegistrationConfig, MAX_VIN_BILLING_INTERVAL_DAYS, PROVIDER_MESSAGES, providerEditSchema, VIN_INTERVAL_MASK } from "~/modules/providers/provider-rules";
+import {
+  isValidRegistrationConfig,
+  MAX_VIN_BILLING_INTERVAL_DAYS,
+  PROVIDER_MESSAGES,
+  providerEditSchema,
+  VIN_INTERVAL_MASK,
+} from "~/modules/providers/provider-rules";
 import { textFieldProps } from "./field-props";
 import { LogoField } from "./logo-field";
 import { ProviderCoreFields } from "./provider-core-fields";
@@ -76,7 +82,12 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
             <TextInput label="Provider Code" withAsterisk {...text(fields.providerCd)} />
             <TextInput label="Version" withAsterisk {...text(fields.version)} />
             <TextInput label="Product Codes" description="Separated by commas" {...text(fields.productCodes)} />
-            <MaskedInput mask={VIN_INTERVAL_MASK} label="VIN Billing Interval Days" {...text(fields.vinBillingIntervalDays)} error={live.interval ?? fields.vinBillingIntervalDays.errors?.[0]} />
+            <MaskedInput
+              mask={VIN_INTERVAL_MASK}
+              label="VIN Billing Interval Days"
+              {...text(fields.vinBillingIntervalDays)}
+              error={live.interval ?? fields.vinBillingIntervalDays.errors?.[0]}
+            />
             <TextInput label="Phone" {...text(fields.phone)} />
             <TextInput label="Fax" {...text(fields.fax)} />
             <TextInput label="Address" {...text(fields.address)} />
@@ -87,16 +98,35 @@ export function ProviderPanel({ detail, context }: { detail: ProviderRowDetail; 
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
             <Textarea label="Notes" autosize minRows={2} maxRows={6} {...text(fields.notes)} />
-            <Textarea label="Registration Configuration" description="JSON, or empty" autosize minRows={2} maxRows={8} styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }} {...text(fields.registrationConfig)} error={live.registration ?? fields.registrationConfig.errors?.[0]} />
+            <Textarea
+              label="Registration Configuration"
+              description="JSON, or empty"
+              autosize
+              minRows={2}
+              maxRows={8}
+              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+              {...text(fields.registrationConfig)}
+              error={live.registration ?? fields.registrationConfig.errors?.[0]}
+            />
           </SimpleGrid>
           <ProviderCoreFields form={form} fields={fields} scanPerformTypes={fields.scanPerformTypes} choices={detail.choices} disabled={disabled} />
           <Group align="flex-end" gap="lg">
             {detail.logoHref ? <Image src={detail.logoHref} alt={`Logo of ${name}`} h={56} w="auto" fit="contain" /> : <Text size="sm">No logo.</Text>}
             {editable ? (
-              <LogoField name={PROVIDER_FORM_FIELDS.logoFile} ariaLabel={`New logo of ${name}`} serverError={form.allErrors[PROVIDER_FORM_FIELDS.logoFile]?.[0]} />
+              <LogoField
+                name={PROVIDER_FORM_FIELDS.logoFile}
+                ariaLabel={`New logo of ${name}`}
+                serverError={form.allErrors[PROVIDER_FORM_FIELDS.logoFile]?.[0]}
+              />
             ) : null}
           </Group>
-          <Checkbox key={fields.isActive.key} name={fields.isActive.name} label="Activate" defaultChecked={fields.isActive.initialValue === "on"} disabled={disabled} />
+          <Checkbox
+            key={fields.isActive.key}
+            name={fields.isActive.name}
+            label="Activate"
+            defaultChecked={fields.isActive.initialValue === "on"}
+            disabled={disabled}
+          />
           {editable ? (
             <Group>
               <Button type="submit" size="sm" disabled={heldBack}>

@@ -10,7 +10,9 @@ import type { ProviderRowDetail } from "~/modules/providers/provider-detail";
 import { ProviderPanel } from "./provider-panel";
 
 // Keyed by the version: a save or a refused stale form shows the provider as it is now.
-const renderPanel = (detail: ProviderRowDetail, _row: GridRow, context: DetailActionContext) => <ProviderPanel key={detail.version} detail={detail} context={context} />;
+const renderPanel = (detail: ProviderRowDetail, _row: GridRow, context: DetailActionContext) => (
+  <ProviderPanel key={detail.version} detail={detail} context={context} />
+);
 
 /** The Providers table with 'Add new provider' for users who may add one, or the spec's failure words in its place. */
 export function ProvidersGrid({ page, answer }: { page: GridView<ProviderRowDetail> | GridLoadFailure; answer?: GridActionAnswer | null }) {

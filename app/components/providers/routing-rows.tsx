@@ -61,8 +61,18 @@ export function RoutingRows({ name, rowKeys, initial, current, errorOf, disabled
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
               {CELLS.map((cell) => {
                 const fieldName = `${name}[${index}].${cell.name}`;
-                const props = { name: fieldName, label: cell.label, size: "xs", defaultValue: textOf(initialRows[index]?.[cell.name]), error: errorOf(fieldName) } as const;
-                return cell.numeric ? <MaskedInput key={`${key ?? index}-${cell.name}`} mask={ROUTING_TIMEOUT_MASK} {...props} /> : <TextInput key={`${key ?? index}-${cell.name}`} {...props} />;
+                const props = {
+                  name: fieldName,
+                  label: cell.label,
+                  size: "xs",
+                  defaultValue: textOf(initialRows[index]?.[cell.name]),
+                  error: errorOf(fieldName),
+                } as const;
+                return cell.numeric ? (
+                  <MaskedInput key={`${key ?? index}-${cell.name}`} mask={ROUTING_TIMEOUT_MASK} {...props} />
+                ) : (
+                  <TextInput key={`${key ?? index}-${cell.name}`} {...props} />
+                );
               })}
             </SimpleGrid>
             {disabled ? null : (

@@ -1,12 +1,12 @@
 import { Button, Loader } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import type { DialogAnswer } from "~/write-path/action-outcome";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
 import { openDialog } from "~/lib/dialog-events";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RESPOND_WITH_DIALOG, SINGLE_RESEND_FIELDS, singleResendPath, type SingleResendKind } from "~/modules/resend/form-fields";
 import { RESEND_INVOICE_ACTION, RESEND_RESULTS_ACTION, RESENDING_INVOICE, RESENDING_RESULTS } from "~/modules/resend/vocabulary";
+import type { DialogAnswer } from "~/write-path/action-outcome";
 
 export interface SingleResendButtonProps {
   /** The scan request id of the transaction shown. */

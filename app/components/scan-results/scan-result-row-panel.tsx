@@ -3,11 +3,11 @@ import { useCallback, useState, type ReactNode } from "react";
 import { DocumentDialog } from "~/components/transaction-detail/document-viewer";
 import { InvoiceInformationPanel, InvoiceLinesTable } from "~/components/transaction-detail/invoice-panels";
 import { LabelledValues } from "~/components/transaction-detail/labelled-values";
-import { ValueItem } from "~/components/value-item";
 import { StatusPanel } from "~/components/transaction-detail/status-panel";
 import { WorkflowLogs } from "~/components/transaction-detail/workflow-logs";
 import { ReportsPanel } from "~/components/transaction-results/reports-panel";
 import { ViewResultsPanel } from "~/components/transaction-results/view-results-panel";
+import { ValueItem } from "~/components/value-item";
 import type { ScanResultRowDetail } from "~/modules/scan-results/row-detail";
 import type { WorkflowDocumentView } from "~/modules/transaction-detail/view-models";
 

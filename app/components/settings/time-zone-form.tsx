@@ -30,11 +30,7 @@ export function TimeZoneForm({ inUse, source, choices, lastResult }: TimeZoneFor
   });
   const options = useMemo(() => [{ value: "", label: BROWSER_DEFAULT }, ...choices.map((zone) => ({ value: zone, label: zone }))], [choices]);
   return (
-    <SettingsCard
-      titleId="time-zone-title"
-      title="Time Zone"
-      description={`Dates are shown in ${inUse} (${SOURCE_TEXT[source]}).`}
-    >
+    <SettingsCard titleId="time-zone-title" title="Time Zone" description={`Dates are shown in ${inUse} (${SOURCE_TEXT[source]}).`}>
       <Form method="post" {...getFormProps(form)} aria-labelledby="time-zone-title">
         <input type="hidden" name="intent" value={SETTINGS_INTENTS.timeZone} />
         <NativeSelect

@@ -1,7 +1,7 @@
 import { Box, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { DialogMessage } from "~/lib/dialog-events";
 import type { DisplayUser } from "~/auth/user-display";
+import type { DialogMessage } from "~/lib/dialog-events";
 import type { AreaAccess } from "~/modules/shell/navigation";
 import { AnalyticsScript, type AnalyticsScriptProps } from "./analytics-script";
 import { BusyOverlay } from "./busy-overlay";

@@ -1,5 +1,5 @@
-import { useHydrated } from "~/lib/use-hydrated";
 import type { DisplayUser } from "~/auth/user-display";
+import { useHydrated } from "~/lib/use-hydrated";
 import { UserMenuDropdown } from "./user-menu-dropdown";
 import { UserMenuLinks } from "./user-menu-links";
 

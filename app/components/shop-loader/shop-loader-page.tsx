@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import { exactCount } from "~/lib/number-format";
-import { MAX_SHOP_DOCUMENTS, SHOP_LOADER_FIELD } from "~/modules/shop-loader/shop-document";
 import type { MapsTimeZoneCheck } from "~/modules/shop-loader/maps-time-zone-check.server";
+import { MAX_SHOP_DOCUMENTS, SHOP_LOADER_FIELD } from "~/modules/shop-loader/shop-document";
 import type { ShopLoaderAnswer } from "~/modules/shop-loader/shop-loader-page.server";
 import { ShopDocumentGuide } from "./shop-document-guide";
 import { ShopLoaderReport } from "./shop-loader-report";
@@ -24,7 +24,9 @@ export function ShopLoaderPage({ answer, maps, example }: { answer: ShopLoaderAn
         license_num is zero-padded to 6 digits; the state name, country USA and user DIP_ADMIN are filled in.
       </Text>
       <Text size="sm" c={maps.configured && !maps.answered ? "red.8" : "gray.7"} aria-label="Maps time-zone service">
-        {maps.configured ? `Maps time-zone service: ${maps.answered ? "answered" : "did not answer"} (${maps.detail})` : "No maps time-zone URL is configured (MAPS_TIME_ZONE_URL)."}
+        {maps.configured
+          ? `Maps time-zone service: ${maps.answered ? "answered" : "did not answer"} (${maps.detail})`
+          : "No maps time-zone URL is configured (MAPS_TIME_ZONE_URL)."}
       </Text>
       <ShopDocumentGuide />
       {answer?.kind === "problem" ? (

@@ -3,8 +3,8 @@ import { GridLoadFailureAlert } from "~/grid/components/grid-load-failure";
 import type { GridActionAnswer } from "~/grid/grid-actions";
 import type { GridView } from "~/grid/grid-view";
 import { isGridLoadFailure, type GridLoadFailure } from "~/grid/load-failure";
-import type { RegistrationDetail } from "~/modules/shop-registrations/registration-detail";
 import { REGISTRATIONS_NOTE, shopRegistrationsGrid } from "~/modules/shop-registrations/grid";
+import type { RegistrationDetail } from "~/modules/shop-registrations/registration-detail";
 import { RegistrationPanel } from "./registration-panel";
 
 const renderPanel = (detail: RegistrationDetail) => <RegistrationPanel detail={detail} />;

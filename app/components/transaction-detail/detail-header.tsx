@@ -1,8 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useDetailNavigation } from "./detail-navigation";
-import type { DetailHeaderView } from "~/modules/transaction-detail/view-models";
 import { ValueItem } from "~/components/value-item";
+import type { DetailHeaderView } from "~/modules/transaction-detail/view-models";
+import { useDetailNavigation } from "./detail-navigation";
 import { VehicleDiagram } from "./vehicle-diagram";
 import { VinCopy } from "./vin-copy";
 

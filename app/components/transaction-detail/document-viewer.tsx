@@ -71,7 +71,16 @@ export function DocumentDialog({ document, onClose }: { document: WorkflowDocume
   }, [document, onClose]);
   const title = document ? documentTitle(document.messageType, document.transactionType) : "";
   return (
-    <Modal opened={document !== null} onClose={onClose} size="xl" title={<Title order={2} size="h4">{title}</Title>}>
+    <Modal
+      opened={document !== null}
+      onClose={onClose}
+      size="xl"
+      title={
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+      }
+    >
       {document ? (
         loaded.state === "loading" ? (
           <Group gap="xs">

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ValueItem } from "~/components/value-item";
 import type { InvoiceInformationView, InvoiceLineView } from "~/modules/transaction-detail/view-models";
 import { DataTable } from "./data-table";
-import { ValueItem } from "~/components/value-item";
 
 const orNa = (value: string) => value || "N/A";
 

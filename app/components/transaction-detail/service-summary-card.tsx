@@ -1,6 +1,6 @@
 import { Card, Divider, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ServiceSummaryView } from "~/modules/transaction-detail/view-models";
 import { ValueItem } from "~/components/value-item";
+import type { ServiceSummaryView } from "~/modules/transaction-detail/view-models";
 import { QuoteItemsTable } from "./quote-items-table";
 
 /** The Service Summary side card: statuses and type, Quote Items when configured, the Invoice Total, and the support contact. */
@@ -22,11 +22,7 @@ export function ServiceSummaryCard({ summary, supportContact }: { summary: Servi
             <Title order={3} size="h6">
               Quote Items
             </Title>
-            {summary.quoteItems.length === 0 ? (
-              <Text size="sm">No quote items.</Text>
-            ) : (
-              <QuoteItemsTable items={summary.quoteItems} />
-            )}
+            {summary.quoteItems.length === 0 ? <Text size="sm">No quote items.</Text> : <QuoteItemsTable items={summary.quoteItems} />}
           </>
         ) : null}
         <Divider />

@@ -1,8 +1,8 @@
 import { Button, Divider, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { StatusView } from "~/modules/transaction-detail/view-models";
 import { ValueItem } from "~/components/value-item";
+import type { StatusView } from "~/modules/transaction-detail/view-models";
 
 const orNa = (value: string) => value || "N/A";
 

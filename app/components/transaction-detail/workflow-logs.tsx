@@ -7,7 +7,15 @@ import { DataTable } from "./data-table";
  * A workflow log: timestamp, direction, transaction type, message type and the document viewer.
  * The View link opens the viewer's page; with JavaScript `onOpen` shows it in a dialog instead.
  */
-export function WorkflowLogs({ caption, documents, onOpen }: { caption: string; documents: readonly WorkflowDocumentView[]; onOpen?: (document: WorkflowDocumentView) => void }) {
+export function WorkflowLogs({
+  caption,
+  documents,
+  onOpen,
+}: {
+  caption: string;
+  documents: readonly WorkflowDocumentView[];
+  onOpen?: (document: WorkflowDocumentView) => void;
+}) {
   return (
     <DataTable
       caption={caption}

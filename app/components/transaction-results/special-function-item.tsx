@@ -1,11 +1,10 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
+import { LabelledField } from "~/components/value-item";
 import { withSpecialFunction } from "~/modules/transaction-results/links";
 import type { SpecialFunctionResult } from "~/modules/transaction-results/result-payload";
 import { INFO_NOT_AVAILABLE, specialFunctionAnchor, type SpecialFunctionInfo } from "~/modules/transaction-results/special-function-info";
 import type { SpecialFunctionPanels } from "./use-special-function-info";
-import { LabelledField } from "~/components/value-item";
-
 
 function InfoPanel({ info }: { info: SpecialFunctionInfo | null | undefined }) {
   if (info === undefined) {

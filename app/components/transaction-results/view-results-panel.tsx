@@ -68,7 +68,13 @@ export function ViewResultsPanel({ results, backTo, headingOrder = 3 }: { result
               backTo={backTo}
               onOpen={setPreviewed}
             />
-            <Button size="xs" variant="light" component="a" href={reportFileUrl(results.scanRequestId, report.reportId, true)} aria-label={`Download ${results.title}`}>
+            <Button
+              size="xs"
+              variant="light"
+              component="a"
+              href={reportFileUrl(results.scanRequestId, report.reportId, true)}
+              aria-label={`Download ${results.title}`}
+            >
               Download
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { LazyResendModal } from "~/components/resend/lazy-resend-modal";
-import type { GridBulkAction } from "~/grid/components/bulk-action";
 import { LazyDetailDialog } from "~/components/transaction-detail/lazy-detail-dialog";
+import type { GridBulkAction } from "~/grid/components/bulk-action";
 import { DataGrid } from "~/grid/components/data-grid";
 import type { GridDefinition } from "~/grid/definition";
 import type { GridRow, GridView } from "~/grid/grid-view";
@@ -16,8 +16,7 @@ const BULK_RESEND: GridBulkAction = {
   action: RESEND_PATH,
   method: "get",
   label: AVAILABLE_ACTIONS_LABEL,
-  isAllowed: (rows: readonly GridRow[]) =>
-    canResendTogether(rows.map((row) => ({ scanType: row.cells.scanType ?? "", status: row.cells.status ?? "" }))),
+  isAllowed: (rows: readonly GridRow[]) => canResendTogether(rows.map((row) => ({ scanType: row.cells.scanType ?? "", status: row.cells.status ?? "" }))),
   renderDialog: (props) => <LazyResendModal {...props} />,
 };
 
@@ -26,14 +25,5 @@ const renderDetailDialog = (props: { href: string | null; onClose: () => void })
 
 /** The Transactions and Services grids: the portal's grid with the row panel, the bulk resend form and the test-shop note. */
 export function TransactionGrid({ definition, view }: { definition: GridDefinition; view: GridView<TransactionRowDetail> }) {
-  return (
-    <DataGrid
-      definition={definition}
-      view={view}
-      renderDetail={renderPanel}
-      bulk={BULK_RESEND}
-      note={TEST_SHOP_NOTE}
-      linkDialog={renderDetailDialog}
-    />
-  );
+  return <DataGrid definition={definition} view={view} renderDetail={renderPanel} bulk={BULK_RESEND} note={TEST_SHOP_NOTE} linkDialog={renderDetailDialog} />;
 }

@@ -1,7 +1,6 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { TransactionRowDetail } from "~/modules/transactions/row-detail";
 import { LabelledField } from "~/components/value-item";
-
+import type { TransactionRowDetail } from "~/modules/transactions/row-detail";
 
 /** An expanded row (spec §2): provider, shop, vehicle, and the shop's record with its full address. */
 export function TransactionRowPanel({ detail }: { detail: TransactionRowDetail }) {

@@ -1,9 +1,9 @@
 import { Checkbox, Group, List, Stack, Text } from "@mantine/core";
-import { FormButtons } from "~/components/form-buttons";
 import { BASE_ROLE } from "~/auth/authorization";
-import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/write-path/action-outcome";
+import { FormButtons } from "~/components/form-buttons";
 import { BULK_FIELDS, type BulkUserView, type UnassignableUser } from "~/modules/user-roles/bulk-assignment";
 import type { OfferedRole } from "~/modules/user-roles/role-rules";
+import { RESPOND_FIELD, RESPOND_WITH_DIALOG } from "~/write-path/action-outcome";
 import { UnassignableList } from "./unassignable-list";
 
 interface BulkRoleFieldsProps {
@@ -55,7 +55,16 @@ export function BulkRoleFields({ ids, users, unassignable, assignable, token, ba
         <Group gap="md" mt={4}>
           {assignable.map((role) => {
             const fixed = role.code === BASE_ROLE;
-            return <Checkbox key={role.code} name={BULK_FIELDS.roles} value={role.code} label={role.label} defaultChecked={fixed} disabled={fixed || !role.grantable} />;
+            return (
+              <Checkbox
+                key={role.code}
+                name={BULK_FIELDS.roles}
+                value={role.code}
+                label={role.label}
+                defaultChecked={fixed}
+                disabled={fixed || !role.grantable}
+              />
+            );
           })}
         </Group>
       </Stack>

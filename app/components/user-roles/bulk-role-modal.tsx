@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { BulkActionModal } from "~/components/bulk-action-modal";
 import type { BulkDialogProps } from "~/grid/components/bulk-action";
 import { BACKGROUND_FETCHER_PREFIX } from "~/lib/background-fetcher";
-import { useAnswerPopUp } from "~/write-path/use-answer-pop-up";
 import { bulkAssignmentHref, type BulkAssignmentActionData, type BulkAssignmentPageData } from "~/modules/user-roles/bulk-assignment";
 import { ROLE_MESSAGES } from "~/modules/user-roles/role-rules";
+import { useAnswerPopUp } from "~/write-path/use-answer-pop-up";
 import { BulkRefusals } from "./bulk-refusals";
 import { BulkRoleFields } from "./bulk-role-fields";
 
@@ -40,7 +40,16 @@ export function BulkRoleModal({ ids, back, opened, onClose, path }: BulkDialogPr
       action={path}
       notices={(form) => <BulkRefusals lines={form.refusals} />}
       fields={(form, token) => (
-        <BulkRoleFields ids={form.ids} users={form.users} unassignable={form.unassignable} assignable={form.assignable} token={token} back={form.back} respondWithDialog onCancel={onClose} />
+        <BulkRoleFields
+          ids={form.ids}
+          users={form.users}
+          unassignable={form.unassignable}
+          assignable={form.assignable}
+          token={token}
+          back={form.back}
+          respondWithDialog
+          onCancel={onClose}
+        />
       )}
     />
   );

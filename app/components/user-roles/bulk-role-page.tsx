@@ -19,7 +19,15 @@ export function BulkRolePage({ page, answer }: { page: BulkAssignmentPageData; a
       back={page.back}
       notices={<BulkRefusals lines={answer && "refusals" in answer ? answer.refusals : page.refusals} />}
       fields={({ token, busy }) => (
-        <BulkRoleFields ids={page.ids} users={page.users} unassignable={page.unassignable} assignable={page.assignable} token={token} back={page.back} busy={busy} />
+        <BulkRoleFields
+          ids={page.ids}
+          users={page.users}
+          unassignable={page.unassignable}
+          assignable={page.assignable}
+          token={token}
+          back={page.back}
+          busy={busy}
+        />
       )}
     />
   );

@@ -1,5 +1,5 @@
-import { Fragment } from "react";
 import { Button, Checkbox, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Fragment } from "react";
 import { BASE_ROLE } from "~/auth/authorization";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { ErrorLinesAlert } from "~/components/error-lines-alert";
@@ -49,7 +49,13 @@ export function UserRolePanel({ detail, context }: { detail: UserRoleDetail; con
               const kept = editable && !fixed && !role.grantable && held;
               return (
                 <Fragment key={role.code}>
-                  <Checkbox name={ROLES_FIELD} value={role.code} label={role.label} defaultChecked={fixed || held} disabled={!editable || fixed || !role.grantable} />
+                  <Checkbox
+                    name={ROLES_FIELD}
+                    value={role.code}
+                    label={role.label}
+                    defaultChecked={fixed || held}
+                    disabled={!editable || fixed || !role.grantable}
+                  />
                   {kept ? <input type="hidden" name={ROLES_FIELD} value={role.code} /> : null}
                 </Fragment>
               );

@@ -72,11 +72,7 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("row_version", "integer", (c) => c.notNull().defaultTo(1))
       .execute();
     await sql`create unique index configurations_key_group on configurations (config_key, coalesce(config_group_value, ''))`.execute(db);
-    await db.schema
-      .createIndex("configurations_updated")
-      .on("configurations")
-      .columns(["updated_date_time", "config_id"])
-      .execute();
+    await db.schema.createIndex("configurations_updated").on("configurations").columns(["updated_date_time", "config_id"]).execute();
 
     // --- Providers --------------------------------------------------------------------------------
     await db.schema
@@ -100,9 +96,7 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("country", "text")
       .addColumn("phone", "text")
       .addColumn("fax", "text")
-      .addColumn("vin_billing_interval_days", "integer", (c) =>
-        c.check(sql`vin_billing_interval_days is null or vin_billing_interval_days between 0 and 365`),
-      )
+      .addColumn("vin_billing_interval_days", "integer", (c) => c.check(sql`vin_billing_interval_days is null or vin_billing_interval_days between 0 and 365`))
       .addColumn("registration_config", "text")
       .addColumn("billing_rule_id", "text")
       .addColumn("billing_rule_desc", "text")
@@ -115,11 +109,7 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("updated_date_time", t.timestamp, (c) => c.notNull())
       .addColumn("row_version", "integer", (c) => c.notNull().defaultTo(1))
       .execute();
-    await db.schema
-      .createIndex("providers_updated")
-      .on("providers")
-      .columns(["updated_date_time", "provider_id"])
-      .execute();
+    await db.schema.createIndex("providers_updated").on("providers").columns(["updated_date_time", "provider_id"]).execute();
 
     await db.schema
       .createTable("provider_routings")
@@ -155,7 +145,12 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("country_cd", "text")
       .addColumn("latitude", t.double)
       .addColumn("longitude", t.double)
-      .addColumn("is_internal", "text", (c) => c.notNull().defaultTo("N").check(sql`is_internal in ('Y', 'N')`))
+      .addColumn("is_internal", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("N")
+          .check(sql`is_internal in ('Y', 'N')`),
+      )
       .addColumn("tags", t.json, (c) => c.notNull().defaultTo("[]"))
       .addColumn("doc_version", "integer", (c) => c.notNull().defaultTo(1))
       .addColumn("doc_timestamp", t.timestamp, (c) => c.notNull())
@@ -183,21 +178,11 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("last_modified_date_time", t.timestamp, (c) => c.notNull())
       .$call((b) => flag(b, "is_active", 1))
       .addColumn("diagnostics_products", t.json, (c) => c.notNull().defaultTo("[]"))
-      .addColumn("provider_status", "text", (c) =>
-        c.check(sql`provider_status is null or provider_status in ('Success', 'Pending', 'Failed')`),
-      )
+      .addColumn("provider_status", "text", (c) => c.check(sql`provider_status is null or provider_status in ('Success', 'Pending', 'Failed')`))
       .addColumn("row_version", "integer", (c) => c.notNull().defaultTo(1))
       .execute();
-    await db.schema
-      .createIndex("shop_registrations_modified")
-      .on("shop_registrations")
-      .columns(["last_modified_date_time", "id"])
-      .execute();
-    await db.schema
-      .createIndex("shop_registrations_provider")
-      .on("shop_registrations")
-      .columns(["provider_id", "last_modified_date_time"])
-      .execute();
+    await db.schema.createIndex("shop_registrations_modified").on("shop_registrations").columns(["last_modified_date_time", "id"]).execute();
+    await db.schema.createIndex("shop_registrations_provider").on("shop_registrations").columns(["provider_id", "last_modified_date_time"]).execute();
     await db.schema.createIndex("shop_registrations_shop").on("shop_registrations").column("shop_id").execute();
 
     await db.schema
@@ -215,16 +200,8 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("modified_user_id", "text")
       .addColumn("row_version", "integer", (c) => c.notNull().defaultTo(1))
       .execute();
-    await db.schema
-      .createIndex("device_registrations_modified")
-      .on("device_registrations")
-      .columns(["last_modified_date_time", "registration_id"])
-      .execute();
-    await db.schema
-      .createIndex("device_registrations_provider")
-      .on("device_registrations")
-      .columns(["provider_id", "last_modified_date_time"])
-      .execute();
+    await db.schema.createIndex("device_registrations_modified").on("device_registrations").columns(["last_modified_date_time", "registration_id"]).execute();
+    await db.schema.createIndex("device_registrations_provider").on("device_registrations").columns(["provider_id", "last_modified_date_time"]).execute();
 
     // --- Scan requests, details, responses ---------------------------------------------------------
     await db.schema
@@ -261,9 +238,7 @@ export function initialSchema(dialect: DialectName) {
 
     await db.schema
       .createTable("scan_request_details")
-      .addColumn("scan_request_id", "integer", (c) =>
-        c.primaryKey().references("scan_requests.scan_request_id").onDelete("cascade"),
-      )
+      .addColumn("scan_request_id", "integer", (c) => c.primaryKey().references("scan_requests.scan_request_id").onDelete("cascade"))
       .addColumn("provider_type", "text")
       .addColumn("scan_start_time_stamp", t.timestamp)
       .addColumn("scan_end_time_stamp", t.timestamp)
@@ -282,9 +257,7 @@ export function initialSchema(dialect: DialectName) {
     await db.schema
       .createTable("scan_responses")
       .addColumn("scan_response_id", "integer", t.identity)
-      .addColumn("scan_request_id", "integer", (c) =>
-        c.notNull().unique().references("scan_requests.scan_request_id").onDelete("cascade"),
-      )
+      .addColumn("scan_request_id", "integer", (c) => c.notNull().unique().references("scan_requests.scan_request_id").onDelete("cascade"))
       .addColumn("provider_response_id", "text")
       .addColumn("ccc_license_number", "text")
       .addColumn("serial_no", "text")
@@ -321,9 +294,7 @@ export function initialSchema(dialect: DialectName) {
     await db.schema
       .createTable("invoices")
       .addColumn("invoice_id", "text", (c) => c.primaryKey())
-      .addColumn("scan_request_id", "integer", (c) =>
-        c.notNull().unique().references("scan_requests.scan_request_id").onDelete("cascade"),
-      )
+      .addColumn("scan_request_id", "integer", (c) => c.notNull().unique().references("scan_requests.scan_request_id").onDelete("cascade"))
       .addColumn("created_date_time", t.timestamp, (c) => c.notNull())
       .addColumn("invoice_status", "text", (c) => c.notNull())
       .addColumn("retry_count", "integer", (c) => c.notNull().defaultTo(0))
@@ -421,9 +392,7 @@ export function initialSchema(dialect: DialectName) {
     await db.schema
       .createTable("report_attachments")
       .addColumn("id", "integer", t.identity)
-      .addColumn("scan_request_id", "integer", (c) =>
-        c.notNull().references("scan_requests.scan_request_id").onDelete("cascade"),
-      )
+      .addColumn("scan_request_id", "integer", (c) => c.notNull().references("scan_requests.scan_request_id").onDelete("cascade"))
       .addColumn("type", "text", (c) => c.notNull())
       .addColumn("source", "text")
       .addColumn("file_name", "text", (c) => c.notNull())
@@ -444,9 +413,7 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("created_date", t.timestamp, (c) => c.notNull())
       .addColumn("app_id", "text")
       .addColumn("transaction_id", "text")
-      .addColumn("error_origin", "text", (c) =>
-        c.check(sql`error_origin is null or error_origin in ('CLIENT', 'API', 'ExternalAPI', 'WEBSOCKET')`),
-      )
+      .addColumn("error_origin", "text", (c) => c.check(sql`error_origin is null or error_origin in ('CLIENT', 'API', 'ExternalAPI', 'WEBSOCKET')`))
       .addColumn("component", "text")
       .addColumn("user_id", "text")
       .addColumn("host", "text")
@@ -476,11 +443,7 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("created_date_time", t.timestamp, (c) => c.notNull())
       .addColumn("last_modified_date_time", t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex("applications_modified")
-      .on("applications")
-      .columns(["last_modified_date_time", "id"])
-      .execute();
+    await db.schema.createIndex("applications_modified").on("applications").columns(["last_modified_date_time", "id"]).execute();
 
     await db.schema
       .createTable("application_versions")
@@ -490,11 +453,7 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("created_by_user", "text")
       .addColumn("created_date_time", t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex("application_versions_application")
-      .on("application_versions")
-      .columns(["application_id", "created_date_time"])
-      .execute();
+    await db.schema.createIndex("application_versions_application").on("application_versions").columns(["application_id", "created_date_time"]).execute();
 
     await db.schema
       .createTable("application_third_party_software")
@@ -544,12 +503,7 @@ export function initialSchema(dialect: DialectName) {
       .addColumn("trend", "integer", (c) => c.check(sql`trend is null or trend in (0, 1)`))
       .addColumn("etl_updated_datetime", t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex("adoption_report_rows_provider")
-      .on("adoption_report_rows")
-      .columns(["provider_id", "rf_id"])
-      .unique()
-      .execute();
+    await db.schema.createIndex("adoption_report_rows_provider").on("adoption_report_rows").columns(["provider_id", "rf_id"]).unique().execute();
 
     await db.schema
       .createTable("adoption_report_months")

@@ -24,11 +24,7 @@ export function identitySchema(dialect: DialectName) {
       .execute();
     await db.schema.createIndex("oidc_payloads_grant").on("oidc_payloads").column("grant_id").execute();
     await db.schema.createIndex("oidc_payloads_uid").on("oidc_payloads").columns(["model", "uid"]).execute();
-    await db.schema
-      .createIndex("oidc_payloads_user_code")
-      .on("oidc_payloads")
-      .columns(["model", "user_code"])
-      .execute();
+    await db.schema.createIndex("oidc_payloads_user_code").on("oidc_payloads").columns(["model", "user_code"]).execute();
     await db.schema.createIndex("oidc_payloads_expires").on("oidc_payloads").column("expires_at").execute();
 
     await db.schema

@@ -14,10 +14,17 @@ import type { MigrationDb } from "./column-types";
 export function adminSchema(_dialect: DialectName) {
   return async function up(db: MigrationDb): Promise<void> {
     await db.schema.alterTable("resend_requests").renameTo("form_submissions").execute();
-    await db.schema.alterTable("form_submissions").addColumn("purpose", "text", (c) => c.notNull().defaultTo("resend")).execute();
+    await db.schema
+      .alterTable("form_submissions")
+      .addColumn("purpose", "text", (c) => c.notNull().defaultTo("resend"))
+      .execute();
 
     for (const column of ["login", "first_name", "last_name", "email"]) {
-      await db.schema.createIndex(`users_lower_${column}`).on("users").expression(sql`lower(${sql.ref(column)})`).execute();
+      await db.schema
+        .createIndex(`users_lower_${column}`)
+        .on("users")
+        .expression(sql`lower(${sql.ref(column)})`)
+        .execute();
     }
     await db.schema.createIndex("users_login_id").on("users").columns(["login", "id"]).execute();
     for (const column of ["first_name", "last_name", "email"]) {

@@ -14,7 +14,10 @@ export function registrationsWithoutShopSchema(dialect: DialectName) {
 
   return async function up(db: MigrationDb): Promise<void> {
     if (dialect === "postgres") {
-      await db.schema.alterTable("shop_registrations").alterColumn("shop_id", (column) => column.dropNotNull()).execute();
+      await db.schema
+        .alterTable("shop_registrations")
+        .alterColumn("shop_id", (column) => column.dropNotNull())
+        .execute();
       return;
     }
     await db.schema

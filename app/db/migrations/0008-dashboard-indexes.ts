@@ -28,7 +28,12 @@ export function dashboardIndexes(dialect: DialectName) {
       .columns(["provider_id", "created_date_time", "status", "scan_type", "shop_id", "make", "provider_scan_type", "scan_request_id"])
       .execute();
     await db.schema.dropIndex("scan_requests_provider_created").ifExists().execute();
-    await db.schema.createIndex("scan_requests_status_scope").ifNotExists().on("scan_requests").columns(["status", "created_date_time", "provider_id", "shop_id", "scan_request_id"]).execute();
+    await db.schema
+      .createIndex("scan_requests_status_scope")
+      .ifNotExists()
+      .on("scan_requests")
+      .columns(["status", "created_date_time", "provider_id", "shop_id", "scan_request_id"])
+      .execute();
     await db.schema.dropIndex("scan_requests_status_created").ifExists().execute();
     await db.schema
       .createIndex("scan_request_details_durations")

@@ -20,7 +20,9 @@ import type { MigrationDb } from "./column-types";
 export function summarySqliteIndexes(dialect: DialectName) {
   return async function up(db: MigrationDb): Promise<void> {
     if (dialect !== "sqlite") return;
-    await sql`create index if not exists scan_request_figures_all on scan_request_figures (bucket, status, scan_type, requests, duration_ms_sum, duration_count)`.execute(db);
+    await sql`create index if not exists scan_request_figures_all on scan_request_figures (bucket, status, scan_type, requests, duration_ms_sum, duration_count)`.execute(
+      db,
+    );
     await sql`create index if not exists scan_request_shop_days_shop on scan_request_shop_days (shop_id, bucket) where successful > 0`.execute(db);
     await sql`analyze scan_request_figures`.execute(db);
     await sql`analyze scan_request_shop_days`.execute(db);

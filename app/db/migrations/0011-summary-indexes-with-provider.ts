@@ -19,7 +19,9 @@ export function summaryIndexesWithProvider(dialect: DialectName) {
   return async function up(db: MigrationDb): Promise<void> {
     if (dialect !== "sqlite") return;
     await sql`drop index if exists scan_request_figures_all`.execute(db);
-    await sql`create index scan_request_figures_all on scan_request_figures (bucket, status, scan_type, provider_id, requests, duration_ms_sum, duration_count)`.execute(db);
+    await sql`create index scan_request_figures_all on scan_request_figures (bucket, status, scan_type, provider_id, requests, duration_ms_sum, duration_count)`.execute(
+      db,
+    );
     await sql`drop index if exists scan_request_shop_days_shop`.execute(db);
     await sql`create index scan_request_shop_days_shop on scan_request_shop_days (shop_id, bucket, provider_id) where successful > 0`.execute(db);
     await sql`analyze scan_request_figures`.execute(db);

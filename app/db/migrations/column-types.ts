@@ -14,15 +14,17 @@ export function columnTypes(dialect: DialectName) {
     money: pg ? sql`numeric(12,2)` : sql`real`,
     double: pg ? sql`double precision` : sql`real`,
     /** An integer primary key the database numbers (explicit values are allowed too). */
-    identity: (col: ColumnDefinitionBuilder) =>
-      pg ? col.generatedByDefaultAsIdentity().primaryKey() : col.primaryKey(),
+    identity: (col: ColumnDefinitionBuilder) => (pg ? col.generatedByDefaultAsIdentity().primaryKey() : col.primaryKey()),
   };
 }
 
 /** A 0/1 flag with a check, so both databases hold the same values. */
 export function flag<T extends string>(table: CreateTableBuilder<T>, name: string, defaultValue: 0 | 1) {
   return table.addColumn(name, "integer", (col) =>
-    col.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} in (0, 1)`),
+    col
+      .notNull()
+      .defaultTo(defaultValue)
+      .check(sql`${sql.ref(name)} in (0, 1)`),
   );
 }
 

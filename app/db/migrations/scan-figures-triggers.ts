@@ -19,10 +19,16 @@ function sqliteTriggers(): string[] {
   const d = "sqlite" as const;
   return [
     sqliteTrigger("scan_requests_figures_insert", "after insert", "scan_requests", requestUpkeepSql(d, "new", 1)),
-    sqliteTrigger("scan_requests_figures_update", `after update of ${REQUEST_COLUMNS}`, "scan_requests", [...requestUpkeepSql(d, "old", -1), ...requestUpkeepSql(d, "new", 1)]),
+    sqliteTrigger("scan_requests_figures_update", `after update of ${REQUEST_COLUMNS}`, "scan_requests", [
+      ...requestUpkeepSql(d, "old", -1),
+      ...requestUpkeepSql(d, "new", 1),
+    ]),
     sqliteTrigger("scan_requests_figures_delete", "before delete", "scan_requests", requestUpkeepSql(d, "old", -1)),
     sqliteTrigger("scan_request_details_figures_insert", "after insert", "scan_request_details", detailsUpkeepSql(d, "new", 1)),
-    sqliteTrigger("scan_request_details_figures_update", `after update of ${DETAILS_COLUMNS}`, "scan_request_details", [...detailsUpkeepSql(d, "old", -1), ...detailsUpkeepSql(d, "new", 1)]),
+    sqliteTrigger("scan_request_details_figures_update", `after update of ${DETAILS_COLUMNS}`, "scan_request_details", [
+      ...detailsUpkeepSql(d, "old", -1),
+      ...detailsUpkeepSql(d, "new", 1),
+    ]),
     sqliteTrigger("scan_request_details_figures_delete", "after delete", "scan_request_details", detailsUpkeepSql(d, "old", -1)),
   ];
 }

@@ -220,7 +220,9 @@ export class SqliteReaderThread {
 
   private failure(message: FromReader): Error {
     this.ended = true;
-    return message.type === "failed" ? new SqliteReadError(message.message, message.code) : new Error(`Unexpected message from the reading thread: ${message.type}`);
+    return message.type === "failed"
+      ? new SqliteReadError(message.message, message.code)
+      : new Error(`Unexpected message from the reading thread: ${message.type}`);
   }
 
   private deliver(message: FromReader): void {

@@ -2,8 +2,8 @@ import { Button, Group, SimpleGrid } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { panelHref, type GridLinks } from "~/grid/grid-links";
 import { queryFields } from "~/grid/query-parts";
-import { GridDisclosure } from "./grid-disclosure";
 import { useGridBusy } from "./grid-busy";
+import { GridDisclosure } from "./grid-disclosure";
 import { HiddenFields } from "./hidden-fields";
 import { PlainCheckbox } from "./plain-checkbox";
 

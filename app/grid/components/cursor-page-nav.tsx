@@ -3,7 +3,6 @@ import { cursorHref, type GridLinks } from "~/grid/grid-links";
 import type { CursorPaging } from "~/grid/grid-view";
 import { PageLink } from "./page-link";
 
-
 /** A cursor-paged grid's links: First, Previous, Next (no page numbers: a cursor cannot jump to page 7). */
 export function CursorPageNav({ links, cursor }: { links: GridLinks; cursor: CursorPaging }) {
   const onFirstPage = links.state.cursor === undefined;

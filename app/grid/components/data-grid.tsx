@@ -1,25 +1,25 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useFormAction } from "@remix-run/react";
 import { Paper } from "@mantine/core";
+import { Form, useFormAction } from "@remix-run/react";
 import { MantineReactTable, useMantineReactTable } from "mantine-react-table";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import type { GridDefinition } from "~/grid/definition";
 import { actionsIn, GRID_ACTION_FIELDS, refusalFor, type GridActionAnswer, type GridActionDefinition } from "~/grid/grid-actions";
 import { gridPageHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
-import type { GridBulkAction } from "./bulk-action";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { GridBulkAction } from "./bulk-action";
+import { EmptyRows } from "./empty-rows";
 import { GridActionConfirmationPanel, GridActionRefusalAlert } from "./grid-action-answer";
 import { RowActions } from "./grid-action-forms";
 import { useGridBusy } from "./grid-busy";
+import { GridCorrections } from "./grid-corrections";
 import { GridPagination } from "./grid-pagination";
 import { GridToolbar } from "./grid-toolbar";
 import { StaticGridTable } from "./static-grid-table";
-import { EmptyRows } from "./empty-rows";
-import { GridCorrections } from "./grid-corrections";
 import { columnIdsOf, HIDDEN_MRT_COLUMNS, useGridColumns } from "./use-grid-columns";
-import { wideRegionProps } from "./wide-region";
 import { useGridSelection } from "./use-grid-selection";
+import { wideRegionProps } from "./wide-region";
 
 /** What the expanded row's forms need from the grid: where to come back to, and their last refusal. */
 export interface DetailActionContext {
@@ -82,7 +82,13 @@ function selectionFormIdOf(definition: GridDefinition, bulk: GridBulkAction | un
 }
 
 /** The detail context of the expanded row: the last refusal of a detail action goes back to its form. */
-function detailContext(definition: GridDefinition, answer: GridActionAnswer | null | undefined, rowId: string, returnTo: string, allowed: readonly string[]): DetailActionContext {
+function detailContext(
+  definition: GridDefinition,
+  answer: GridActionAnswer | null | undefined,
+  rowId: string,
+  returnTo: string,
+  allowed: readonly string[],
+): DetailActionContext {
   const isDetailRefusal = answer?.kind === "refused" && definition.actions?.some((action) => action.intent === answer.intent && action.placement === "detail");
   return {
     returnTo,
@@ -93,9 +99,20 @@ function detailContext(definition: GridDefinition, answer: GridActionAnswer | nu
 }
 
 /** Over the grid: a refused button's message, or the question of an action that asks first. */
-function ActionAnswer({ definition, answer, returnTo, asDialog }: { definition: GridDefinition; answer: GridActionAnswer | null | undefined; returnTo: string; asDialog: boolean }) {
+function ActionAnswer({
+  definition,
+  answer,
+  returnTo,
+  asDialog,
+}: {
+  definition: GridDefinition;
+  answer: GridActionAnswer | null | undefined;
+  returnTo: string;
+  asDialog: boolean;
+}) {
   if (!answer) return null;
-  if (answer.kind === "confirm") return <GridActionConfirmationPanel key={answer.fields.join()} confirmation={answer} returnTo={returnTo} asDialog={asDialog} />;
+  if (answer.kind === "confirm")
+    return <GridActionConfirmationPanel key={answer.fields.join()} confirmation={answer} returnTo={returnTo} asDialog={asDialog} />;
   const inDetail = definition.actions?.some((action) => action.intent === answer.intent && action.placement === "detail");
   return inDetail ? null : <GridActionRefusalAlert refusal={answer} />;
 }
@@ -238,7 +255,16 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     enableSelectAll: false,
     positionToolbarAlertBanner: "none",
     // MRT's own expand and select columns are replaced by the light ones above.
-    state: { rowSelection, expanded, showProgressBars: busy, isLoading: false, columnVisibility: HIDDEN_MRT_COLUMNS, columnOrder, columnPinning, density: "xs" },
+    state: {
+      rowSelection,
+      expanded,
+      showProgressBars: busy,
+      isLoading: false,
+      columnVisibility: HIDDEN_MRT_COLUMNS,
+      columnOrder,
+      columnPinning,
+      density: "xs",
+    },
     enableColumnPinning: true,
     enableStickyHeader: true,
     mantineTableContainerProps: { className: "portal-grid-scroll", ...wideRegionProps(definition) },
@@ -268,9 +294,11 @@ function InteractiveGrid<Detail>({ definition, view, renderDetail, bulk, note, l
     renderDetailPanel:
       renderDetail && expandedRowOnPage
         ? ({ row }) =>
-            row.id === state.expanded && view.detail !== null
-              ? <div className="portal-grid-detail-panel">{renderDetail(view.detail, row.original, detailContext(definition, answer, row.id, returnTo, allowed))}</div>
-              : null
+            row.id === state.expanded && view.detail !== null ? (
+              <div className="portal-grid-detail-panel">
+                {renderDetail(view.detail, row.original, detailContext(definition, answer, row.id, returnTo, allowed))}
+              </div>
+            ) : null
         : undefined,
     // The column id on every cell, for styles and for tests that read a column.
     mantineTableBodyCellProps: ({ cell }) => {

@@ -4,8 +4,8 @@ import type { FilterOption } from "~/grid/definition";
 import { optionsOfFilter } from "~/grid/grid-chips";
 import { clearHref, type GridLinks } from "~/grid/grid-links";
 import { queryFields } from "~/grid/query-parts";
-import { GridLink, useGridBusy } from "./grid-busy";
 import { FilterField } from "./filter-field";
+import { GridLink, useGridBusy } from "./grid-busy";
 import { HiddenFields } from "./hidden-fields";
 
 interface FilterPanelProps {

@@ -49,7 +49,15 @@ function ConfirmationBody({ confirmation, returnTo }: { confirmation: GridAction
  * An action that asks first: the question and the rows, Cancel and Confirm. A panel over the grid
  * without JavaScript, a dialog with it.
  */
-export function GridActionConfirmationPanel({ confirmation, returnTo, asDialog }: { confirmation: GridActionConfirmation; returnTo: string; asDialog: boolean }) {
+export function GridActionConfirmationPanel({
+  confirmation,
+  returnTo,
+  asDialog,
+}: {
+  confirmation: GridActionConfirmation;
+  returnTo: string;
+  asDialog: boolean;
+}) {
   const [opened, setOpened] = useState(true);
   if (asDialog) {
     return (

@@ -132,7 +132,17 @@ export function SelectionActions({
 }
 
 /** The Actions cell of a row: one small form per row action. */
-export function RowActions({ actions, row, returnTo, disabled }: { actions: readonly GridActionDefinition[]; row: GridRow; returnTo: string; disabled: boolean }) {
+export function RowActions({
+  actions,
+  row,
+  returnTo,
+  disabled,
+}: {
+  actions: readonly GridActionDefinition[];
+  row: GridRow;
+  returnTo: string;
+  disabled: boolean;
+}) {
   const formAction = useFormAction();
   const offered = actions.filter((action) => isOfferedFor(action, row.cells));
   return (
@@ -143,7 +153,14 @@ export function RowActions({ actions, row, returnTo, disabled }: { actions: read
           {Object.entries(row.actionFields ?? {}).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Button type="submit" size="compact-xs" variant="default" className="portal-grid-row-action" disabled={disabled} aria-label={`${action.label} ${row.id}`}>
+          <Button
+            type="submit"
+            size="compact-xs"
+            variant="default"
+            className="portal-grid-row-action"
+            disabled={disabled}
+            aria-label={`${action.label} ${row.id}`}
+          >
             {action.label}
           </Button>
         </Form>

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from "@mantine/core";
 import { pageSizeLabel } from "~/grid/definition";
-import { exactCount } from "~/lib/number-format";
 import { pageHref, sizeHref, type GridLinks } from "~/grid/grid-links";
 import type { CursorPaging } from "~/grid/grid-view";
+import { exactCount } from "~/lib/number-format";
 import { CursorPageNav } from "./cursor-page-nav";
 import { GridLink } from "./grid-busy";
 import { PageLink } from "./page-link";
@@ -18,7 +18,6 @@ function pageNumbers(page: number, last: number): number[] {
   return [...pages].sort((a, b) => a - b);
 }
 
-
 function RowsPerPage({ links }: { links: GridLinks }) {
   const { state, definition } = links;
   return (
@@ -30,7 +29,14 @@ function RowsPerPage({ links }: { links: GridLinks }) {
             {pageSizeLabel(size)}
           </Button>
         ) : (
-          <Button key={size} size="compact-sm" variant="default" component={GridLink} to={sizeHref(links, size)} aria-label={`${pageSizeLabel(size)} rows per page`}>
+          <Button
+            key={size}
+            size="compact-sm"
+            variant="default"
+            component={GridLink}
+            to={sizeHref(links, size)}
+            aria-label={`${pageSizeLabel(size)} rows per page`}
+          >
             {pageSizeLabel(size)}
           </Button>
         ),

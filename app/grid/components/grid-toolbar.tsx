@@ -1,19 +1,19 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
+import type { GridActionDefinition } from "~/grid/grid-actions";
 import { filterChips } from "~/grid/grid-chips";
 import { exportHref, gridPageHref, panelHref, twoRowExportHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow, GridView } from "~/grid/grid-view";
 import { exactCount } from "~/lib/number-format";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { GridActionDefinition } from "~/grid/grid-actions";
 import type { GridBulkAction } from "./bulk-action";
-import { SelectionActions, ToolbarActions } from "./grid-action-forms";
 import { ColumnChooser } from "./column-chooser";
 import { DateRangeForm } from "./date-range-form";
 import { FilterChips } from "./filter-chips";
 import { FilterPanel, FILTER_FORM_LABEL } from "./filter-panel";
-import { GridDisclosure } from "./grid-disclosure";
+import { SelectionActions, ToolbarActions } from "./grid-action-forms";
 import { GridLink, useGridBusy } from "./grid-busy";
+import { GridDisclosure } from "./grid-disclosure";
 import { GridSearchForm } from "./grid-search-form";
 
 interface GridToolbarProps<Detail> {
@@ -67,7 +67,9 @@ export function GridToolbar<Detail>({
   const searchFilter = definition.filters.find((filter) => filter.id === definition.searchFilter);
   const menuFilters = definition.filters.some((filter) => filter !== searchFilter);
   const showSelectionActions = selectionFormId !== undefined && (!hydrated || selectedRows.length > 0 || allMatching);
-  const selectedLabel = allMatching ? `All ${view.total === null ? "matching" : exactCount(view.total)} record(s) selected` : selectionLabel(selectedRows.length, view.total);
+  const selectedLabel = allMatching
+    ? `All ${view.total === null ? "matching" : exactCount(view.total)} record(s) selected`
+    : selectionLabel(selectedRows.length, view.total);
 
   return (
     <Stack gap="xs" p="xs">
@@ -82,9 +84,7 @@ export function GridToolbar<Detail>({
               openHref={panelHref(links, "filters")}
               closeHref={panelHref(links, null)}
             >
-              {links.state.panel === "filters" ? (
-                <FilterPanel links={links} search={view.search} options={view.options} locked={view.locked} />
-              ) : null}
+              {links.state.panel === "filters" ? <FilterPanel links={links} search={view.search} options={view.options} locked={view.locked} /> : null}
             </GridDisclosure>
           ) : null}
           {definition.dateRange ? <DateRangeForm links={links} search={view.search} label={definition.dateRange.label} timeZone={view.timeZone} /> : null}
@@ -132,9 +132,7 @@ export function GridToolbar<Detail>({
             </Button>
           )
         ) : null}
-        {dialog
-          ? dialog({ ids: selectedRows.map((row) => row.id), back: here, opened: dialogOpened, onClose: () => setDialogOpened(false) })
-          : null}
+        {dialog ? dialog({ ids: selectedRows.map((row) => row.id), back: here, opened: dialogOpened, onClose: () => setDialogOpened(false) }) : null}
         {note ? (
           <Text size="sm" c="dimmed">
             {note}

@@ -3,8 +3,8 @@ import { askStyle } from "~/grid/column-fit";
 import type { ColumnLayout, ShownColumn } from "~/grid/column-layout";
 import { pinnedWidthStyle, type ColumnPinning } from "~/grid/column-pinning";
 import { ariaSort, sortHref, type GridLinks } from "~/grid/grid-links";
-import { SORT_ARROWS } from "./grid-labels";
 import { columnCellAttributes } from "./cell-text";
+import { SORT_ARROWS } from "./grid-labels";
 import { pinnedFieldProps } from "./pinned-cell";
 
 interface GroupedTableHeadProps {

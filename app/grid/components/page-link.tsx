@@ -5,7 +5,14 @@ import { GridLink } from "./grid-busy";
 export function PageLink({ to, label, children, current = false }: { to: string | null; label: string; children: string; current?: boolean }) {
   if (to === null || current) {
     return (
-      <Button size="compact-sm" variant={current ? "filled" : "default"} disabled={!current} aria-label={label} aria-current={current ? "page" : undefined} component="span">
+      <Button
+        size="compact-sm"
+        variant={current ? "filled" : "default"}
+        disabled={!current}
+        aria-label={label}
+        aria-current={current ? "page" : undefined}
+        component="span"
+      >
         {children}
       </Button>
     );

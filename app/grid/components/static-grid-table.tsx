@@ -1,13 +1,13 @@
 import { useMemo, type ReactNode } from "react";
-import { columnLayout } from "~/grid/column-layout";
 import { askStyle, columnWidths } from "~/grid/column-fit";
+import { columnLayout } from "~/grid/column-layout";
 import { rowFieldPinning } from "~/grid/column-pinning";
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
-import { expandRowLabel, expandRowMark, ROW_ACTIONS_COLUMN, ROW_ACTIONS_HEADER, selectRowLabel, SORT_ARROWS } from "./grid-labels";
 import { CellText, columnBodyCellAttributes, columnCellAttributes } from "./cell-text";
 import { EmptyRows } from "./empty-rows";
+import { expandRowLabel, expandRowMark, ROW_ACTIONS_COLUMN, ROW_ACTIONS_HEADER, selectRowLabel, SORT_ARROWS } from "./grid-labels";
 import { GroupedTableHead } from "./grouped-table-head";
 import { HeaderLabel } from "./header-label";
 import { pinAfterControls as pin, pinnedFieldProps, type PinnedCellProps } from "./pinned-cell";
@@ -126,14 +126,7 @@ export function StaticGridTable({ definition, links, rows, expandedPanel, withEx
                 ) : null}
                 {bulkFormId !== undefined ? (
                   <td className="portal-grid-cell portal-static-grid-control" data-column="grid-select" {...pin(withExpand ? 1 : 0)}>
-                    <input
-                      type="checkbox"
-                      className="portal-grid-checkbox"
-                      name="ids"
-                      value={row.id}
-                      form={bulkFormId}
-                      aria-label={selectRowLabel(row.id)}
-                    />
+                    <input type="checkbox" className="portal-grid-checkbox" name="ids" value={row.id} form={bulkFormId} aria-label={selectRowLabel(row.id)} />
                   </td>
                 ) : null}
                 {columns.map((column) => {

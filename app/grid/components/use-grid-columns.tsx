@@ -7,13 +7,13 @@ import { pinnedWidthStyle, rowFieldPinning, type PinnedColumn } from "~/grid/col
 import type { GridDefinition } from "~/grid/definition";
 import { ariaSort, expandHref, sortHref, type GridLinks } from "~/grid/grid-links";
 import type { GridRow } from "~/grid/grid-view";
+import { isPlainClick } from "~/lib/plain-click";
 import { CellText, columnBodyCellAttributes, columnCellAttributes } from "./cell-text";
 import { GridLink } from "./grid-busy";
 import { ROW_ACTIONS_COLUMN, ROW_ACTIONS_HEADER } from "./grid-labels";
-import { ExpandLink, RowCheckbox, SelectAllCheckbox } from "./row-controls";
 import { HeaderLabel } from "./header-label";
+import { ExpandLink, RowCheckbox, SelectAllCheckbox } from "./row-controls";
 import { SortHeader } from "./sort-header";
-import { isPlainClick } from "~/lib/plain-click";
 
 /** MRT's own expand and select columns, hidden: the grid's light ones replace them. */
 export const HIDDEN_MRT_COLUMNS = { "mrt-row-expand": false, "mrt-row-select": false };
@@ -128,7 +128,11 @@ export function useGridColumns({ definition, links, rows, withExpand, bulkFormId
         mantineTableHeadCellProps: { ...columnCellAttributes(column), ...(column.sortable ? { "aria-sort": sort } : {}), ...headWidthStyle },
         // A heat-map level (GridRow.shades) shades the cell (grid.css).
         mantineTableBodyCellProps: ({ row }) =>
-          ({ ...columnBodyCellAttributes(column), ...(row.original.shades?.[column.id] ? { "data-heat": String(row.original.shades[column.id]) } : {}), ...widthStyle }) as Record<string, string>,
+          ({
+            ...columnBodyCellAttributes(column),
+            ...(row.original.shades?.[column.id] ? { "data-heat": String(row.original.shades[column.id]) } : {}),
+            ...widthStyle,
+          }) as Record<string, string>,
       };
     };
     const data =
@@ -182,4 +186,3 @@ function firstColumnPinned(controls: readonly string[], first: string | undefine
 export function columnIdsOf(columns: readonly MRT_ColumnDef<GridRow>[]): string[] {
   return columns.flatMap((column) => (column.columns ? columnIdsOf(column.columns) : column.id ? [column.id] : []));
 }
-

@@ -28,8 +28,7 @@ export function readReportAnswer(body: string): ReportAnswer | null {
 }
 
 export type InvoiceAnswer =
-  | { accepted: true; invoiceId: string | null; message: string }
-  | { accepted: false; invoiceId: string | null; code: string | null; message: string };
+  { accepted: true; invoiceId: string | null; message: string } | { accepted: false; invoiceId: string | null; code: string | null; message: string };
 
 export function readInvoiceAnswer(body: string): InvoiceAnswer | null {
   const accept = elementContent(body, "AcceptResult");

@@ -1,9 +1,9 @@
+import { sharedLimit } from "~/integrations/http/concurrency-limit.server";
+import { postWithDeadline, type PostOutcome } from "~/integrations/http/post-with-deadline.server";
 import { log } from "~/lib/logger.server";
 import { recordResend, type ResendOutcome } from "~/lib/metrics.server";
 import { invoiceAnswerText, readInvoiceAnswer, readReportAnswer, readSoapFault } from "./answers";
 import { DIAGNOSTIC_REPORTS_PATH, INVOICES_PATH, SANDBOX_SECRET_HEADER, SCAN_REQUEST_ID_HEADER } from "./endpoints";
-import { postWithDeadline, type PostOutcome } from "~/integrations/http/post-with-deadline.server";
-import { sharedLimit } from "~/integrations/http/concurrency-limit.server";
 import { getCccOneSettings } from "./settings.server";
 
 /**
@@ -50,7 +50,11 @@ function contentTypeOf(message: OutgoingMessage): string {
   return stored.includes("charset=") ? stored : `${stored}; charset=utf-8`;
 }
 
-async function post(path: string, scanRequestId: number, message: OutgoingMessage): Promise<{ outcome: PostOutcome | null; exchange: CccOneExchange; timeoutMs: number }> {
+async function post(
+  path: string,
+  scanRequestId: number,
+  message: OutgoingMessage,
+): Promise<{ outcome: PostOutcome | null; exchange: CccOneExchange; timeoutMs: number }> {
   const sentAt = new Date();
   const settings = getCccOneSettings();
   if (!settings) {
@@ -144,7 +148,8 @@ async function postDiagnosticReport(scanRequestId: number, message: OutgoingMess
   if (failed) return failure(failed.kind, failed.error, exchange, scanRequestId, "diagnostic report");
   const answer = readReportAnswer(exchange.responseBody ?? "");
   if (!answer) return failure("unreadable", "The answer of CCC ONE could not be read", exchange, scanRequestId, "diagnostic report");
-  if (!answer.succeeded) return failure("error-answer", answerDetail(exchange.responseBody ?? "") || "CCC ONE answered with an error", exchange, scanRequestId, "diagnostic report");
+  if (!answer.succeeded)
+    return failure("error-answer", answerDetail(exchange.responseBody ?? "") || "CCC ONE answered with an error", exchange, scanRequestId, "diagnostic report");
   return { ok: true, responseText: answer.message, exchange };
 }
 

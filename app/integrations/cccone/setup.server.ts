@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { backchannelOriginOf } from "~/auth/sign-in-setup.server";
 import { compileFailurePattern } from "~/integrations/sandbox/failure-pattern";
-import { createCccOneSandbox, type CccOneSandbox } from "./sandbox/router.server";
 import { generateSandboxSecret } from "~/integrations/sandbox/sandbox-secret.server";
+import { createCccOneSandbox, type CccOneSandbox } from "./sandbox/router.server";
 import { DEFAULT_MAX_IN_FLIGHT, SANDBOX_PATH, setCccOneSettings, type CccOneSettings } from "./settings.server";
 
 /**

@@ -67,7 +67,11 @@ function guardedLookup(allow: OutboundAllowList, resolve: Resolver): LookupFunct
         if (!first) return callback(lookupError("ENOTFOUND", hostname), "", 0);
         const refused = addresses.find((entry) => !mayConnectTo(entry.address, allow));
         if (refused) return callback(new RefusedAddress(normalHost(hostname), refused.address), "", 0);
-        if (options.all) return callback(null, addresses.map((entry) => ({ address: entry.address, family: entry.family })));
+        if (options.all)
+          return callback(
+            null,
+            addresses.map((entry) => ({ address: entry.address, family: entry.family })),
+          );
         return callback(null, first.address, first.family);
       },
       (error: NodeJS.ErrnoException) => callback(error, "", 0),
@@ -115,7 +119,9 @@ function exchange(url: URL, request: GuardedRequest, lookup: LookupFunction | un
             settle(tooLarge);
           } else chunks.push(chunk);
         });
-        answer.on("end", () => settle({ kind: "answered", status, contentType: answer.headers["content-type"] ?? null, body: Buffer.concat(chunks).toString("utf8") }));
+        answer.on("end", () =>
+          settle({ kind: "answered", status, contentType: answer.headers["content-type"] ?? null, body: Buffer.concat(chunks).toString("utf8") }),
+        );
         answer.on("error", (error) => settle(signal.aborted ? { kind: "timeout" } : { kind: "unreadable", status, reason: reasonOf(error) }));
       },
     );

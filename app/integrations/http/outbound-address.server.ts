@@ -56,7 +56,11 @@ function familyOf(address: string): Family | null {
 
 /** A host as compared: lower case, without brackets around IPv6 or a trailing dot. */
 export function normalHost(host: string): string {
-  return host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "");
 }
 
 /**

@@ -22,7 +22,16 @@ export const ADMIN_TABS: readonly AdminTab[] = [
 ];
 
 /** The admin screens that are built; a screen joins this list with its route, so no tab leads to a 404. */
-export const BUILT_ADMIN_PAGES: readonly string[] = ["userroles", "applications", "providers", "configuration", "shopRegistration", "devices", "feedbackError", "redshiftETLDashboard"];
+export const BUILT_ADMIN_PAGES: readonly string[] = [
+  "userroles",
+  "applications",
+  "providers",
+  "configuration",
+  "shopRegistration",
+  "devices",
+  "feedbackError",
+  "redshiftETLDashboard",
+];
 
 /** The tabs this user sees: built screens whose page permission they have. */
 export function adminTabsFor(allowed: Readonly<Record<string, boolean>>): AdminTab[] {

@@ -1,12 +1,12 @@
 import { derivedColumnId } from "~/grid/column-layout";
+import { linkIntoGrid } from "~/grid/link-into-grid";
 import { formatReading } from "~/lib/date-format";
 import { exactCount } from "~/lib/number-format";
-import { linkIntoGrid } from "~/grid/link-into-grid";
 import { transactionsGrid } from "~/modules/transactions/grid";
 import { MEASURES, type Measure } from "./grid";
+import { measureAlias } from "./measure-alias";
 import { lastDayOf, type ReportMonth } from "./months";
 import { ROW_FIELDS, type AdoptionRow, type RowField } from "./row";
-import { measureAlias } from "./measure-alias";
 
 /** Trend (spec §3: true, false or null) as a mark with its words, so the mark is never the only sign. */
 export const TREND_WORDS = { rising: "Rising", falling: "Falling", none: "None" } as const;
@@ -36,7 +36,6 @@ function count(value: unknown, target: "grid" | "csv"): string {
 function countOf(cell: string | undefined): number {
   return Number((cell ?? "").replace(/,/g, "")) || 0;
 }
-
 
 const ROW_CELLS: Record<RowField, (row: AdoptionRow, target: "grid" | "csv") => string> = {
   rfNm: (row) => row.rfNm ?? "",
@@ -89,7 +88,11 @@ export function monthTransactionsHref(row: Pick<AdoptionRow, "providerId" | "rfI
   const last = lastDayOf(month.first);
   return linkIntoGrid(
     transactionsGrid,
-    { filters: { provider: row.providerId, shopId: row.rfId }, days: { from: month.first, to: last < today ? last : today, zone: "America/Chicago" }, drillThrough: true },
+    {
+      filters: { provider: row.providerId, shopId: row.rfId },
+      days: { from: month.first, to: last < today ? last : today, zone: "America/Chicago" },
+      drillThrough: true,
+    },
     today,
   );
 }

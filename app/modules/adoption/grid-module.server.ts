@@ -1,28 +1,28 @@
 import { data, redirect } from "@remix-run/node";
-import { isGridLoadFailure } from "~/grid/load-failure";
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
 import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { streamRows } from "~/db/row-stream/stream-rows.server";
+import { derivedColumnId } from "~/grid/column-layout";
 import { todayIn } from "~/grid/dates";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
-import { derivedColumnId } from "~/grid/column-layout";
+import type { FilterOption, GridState } from "~/grid/definition";
 import { correctionsCookieHeader } from "~/grid/grid-corrections.server";
 import type { GridRow } from "~/grid/grid-view";
+import { isGridLoadFailure } from "~/grid/load-failure";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
-import { shownCells } from "~/grid/shown-cells";
 import { querySearch } from "~/grid/query-parts";
+import { shownCells } from "~/grid/shown-cells";
 import { formatInstant } from "~/lib/date-format";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
-import { providerFilterOptions, providerLock } from "~/modules/providers/provider-options.server";
 import { preferredProviderSearch, rememberChosenProvider } from "~/modules/providers/preferred-provider.server";
-import type { FilterOption, GridState } from "~/grid/definition";
+import { providerFilterOptions, providerLock } from "~/modules/providers/provider-options.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { adoptionCellWriter, heatShades, monthTransactionsHref, type AdoptionCellWriter } from "./cells";
-import { ROW_FIELDS, type AdoptionRow, type RowField } from "./row";
 import { adoptionGrid, HEAT_ON, HEAT_PARAM, MEASURES, type Measure } from "./grid";
 import { findAdoptionPage, lastEtlUpdate, selectAdoptionRows, shownMonths, type AdoptionQueryContext } from "./grid-query.server";
 import { isAllowedRange, MONTH_FROM_FIELD, MONTH_TO_FIELD, MONTHS_PARAM, RANGE_MESSAGE, parseRange, rangeParam } from "./months";
+import { ROW_FIELDS, type AdoptionRow, type RowField } from "./row";
 
 /** Spec §8: the table is emptied and the error logged; the words tell the user what to do. */
 export const ADOPTION_LOAD_FAILURE = { title: "Error", message: "Unable to fetch data! Please try again after some time!" } as const;
@@ -84,12 +84,16 @@ export const adoptionGridModule = defineGrid({
     const measures = shownMeasures(state.cols);
     const cells = page.rows.map(adoptionCellWriter(months, "grid", measures));
     const heat = state.params[HEAT_PARAM] === HEAT_ON;
-    const measureIds = months.flatMap((month) => MEASURES.map((measure) => derivedColumnId(month.id, measure))).filter((id) => state.cols.includes(id.slice(id.indexOf(".") + 1)));
+    const measureIds = months
+      .flatMap((month) => MEASURES.map((measure) => derivedColumnId(month.id, measure)))
+      .filter((id) => state.cols.includes(id.slice(id.indexOf(".") + 1)));
     const shades = heat ? heatShades(cells, measureIds) : [];
     const rows = page.rows.map((row, index): GridRow => ({
       id: String(row.id),
       cells: shownCells(cells[index], [...state.cols, ...measureIds]),
-      links: context.linksToTransactions ? Object.fromEntries(months.map((month) => [derivedColumnId(month.id, "totalScanCnt"), monthTransactionsHref(row, month, context.today)])) : {},
+      links: context.linksToTransactions
+        ? Object.fromEntries(months.map((month) => [derivedColumnId(month.id, "totalScanCnt"), monthTransactionsHref(row, month, context.today)]))
+        : {},
       ...(heat ? { shades: shades[index] } : {}),
     }));
     return { rows, total: page.total };
@@ -163,5 +167,5 @@ export async function loadAdoptionPage(request: Request, signedIn: SignedIn) {
   }
   const controls: AdoptionControls = { providers, locked: scope.restricted, refreshed };
   // The grid's cookies (what was corrected, shown once; the defaults' mark) go with the page.
-  return data({ grid, controls }, isGridLoadFailure(answer) ? undefined : answer.init ?? undefined);
+  return data({ grid, controls }, isGridLoadFailure(answer) ? undefined : (answer.init ?? undefined));
 }

@@ -1,14 +1,14 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
-import { splitDerivedId } from "~/grid/column-layout";
 import { getDb } from "~/db/db.server";
+import { splitDerivedId } from "~/grid/column-layout";
 import type { GridState } from "~/grid/definition";
 import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, filterConditions, type GridBindings, sortColumn } from "~/grid/sql-bindings.server";
 import { notTestShop } from "~/modules/dashboard/test-shops.server";
 import { adoptionGrid, type Measure, MEASURES, TEST_SHOPS_IN } from "./grid";
-import type { AdoptionRow, RowField } from "./row";
 import { measureAlias } from "./measure-alias";
 import { MONTHS_PARAM, monthsOfRange, rangeOf, type ReportMonth } from "./months";
+import type { AdoptionRow, RowField } from "./row";
 
 export interface AdoptionQueryContext {
   /** Today in America/Chicago: the last month of the window is today's. */
@@ -102,7 +102,9 @@ export function selectAdoptionRows(state: GridState, context: AdoptionQueryConte
   });
   // Only the shown measures are read (the sort reads its own column whether shown or not).
   const shown = MEASURES.filter((measure) => state.cols.includes(measure));
-  const measures = months.flatMap((_, index) => shown.map((measure) => sql<number | null>`${sql.ref(`m${index}.${measure}`)}`.as(measureAlias(index, measure))));
+  const measures = months.flatMap((_, index) =>
+    shown.map((measure) => sql<number | null>`${sql.ref(`m${index}.${measure}`)}`.as(measureAlias(index, measure))),
+  );
   const columns = new Set<FieldColumn>(fields ? [] : PAGE_COLUMNS);
   for (const field of fields ?? (Object.keys(FIELD_COLUMNS) as RowField[])) for (const column of FIELD_COLUMNS[field]) columns.add(column);
   return query

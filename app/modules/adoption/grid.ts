@@ -93,7 +93,15 @@ export const adoptionGrid = gridDefinition({
   pageSizes: [...PAGE_SIZES, ALL_ROWS_PAGE_SIZE],
   defaultPageSize: DEFAULT_PAGE_SIZE,
   params: [
-    { id: MONTHS_PARAM, label: "Months", parse: (raw) => { const range = parseRange(raw); return range ? rangeParam(range) : null; }, defaultValue: DEFAULT_MONTHS },
+    {
+      id: MONTHS_PARAM,
+      label: "Months",
+      parse: (raw) => {
+        const range = parseRange(raw);
+        return range ? rangeParam(range) : null;
+      },
+      defaultValue: DEFAULT_MONTHS,
+    },
     { id: HEAT_PARAM, label: "Heat map", parse: (raw) => (raw === HEAT_ON ? HEAT_ON : null) },
   ],
   columnGroups: {

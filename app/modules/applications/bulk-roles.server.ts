@@ -14,7 +14,11 @@ export const APPLICATIONS_SOURCE: BulkSource = {
   path: APPLICATIONS_BULK_PATH,
   gridPath: APPLICATIONS_PATH,
   async select(ids) {
-    const applications = await getDb().selectFrom("applications").select(["id", "userId"]).where("id", "in", [...ids]).execute();
+    const applications = await getDb()
+      .selectFrom("applications")
+      .select(["id", "userId"])
+      .where("id", "in", [...ids])
+      .execute();
     const named = [...new Set(applications.map((application) => application.userId?.trim() ?? "").filter(Boolean))];
     const rows =
       named.length === 0

@@ -1,6 +1,6 @@
 import type { GridCells } from "~/grid/definition";
-import type { applicationsGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
+import type { applicationsGrid } from "./grid";
 import type { ApplicationRow } from "./grid-query.server";
 
 /**

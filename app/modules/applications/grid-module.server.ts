@@ -1,3 +1,5 @@
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
+import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
@@ -5,8 +7,6 @@ import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { findApplicationDetail } from "./application-detail.server";
-import { WRITE_PERMISSIONS } from "~/auth/authorization";
-import { holdsPermission } from "~/auth/require-page.server";
 import { applicationCells } from "./cells";
 import { applicationsGrid, BULK_ROLES_OFFER } from "./grid";
 import { findApplicationsPage, selectApplicationRows } from "./grid-query.server";

@@ -3,8 +3,8 @@ import { getDatabase } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
-import type { applicationsGrid } from "./grid";
 import { containsText } from "~/grid/text-match.server";
+import type { applicationsGrid } from "./grid";
 
 /** One row of the Applications list: an application with the version it runs now. */
 export interface ApplicationRow {
@@ -51,15 +51,17 @@ function filteredApplications(state: GridState) {
   return db
     .selectFrom("applications as a")
     .leftJoin("applicationVersions as cv", (join) =>
-      join.onRef("cv.applicationId", "=", "a.id").on("cv.id", "=", (eb) =>
-        eb
-          .selectFrom("applicationVersions as v")
-          .select("v.id")
-          .whereRef("v.applicationId", "=", "a.id")
-          .orderBy("v.createdDateTime", "desc")
-          .orderBy("v.id", "desc")
-          .limit(1),
-      ),
+      join
+        .onRef("cv.applicationId", "=", "a.id")
+        .on("cv.id", "=", (eb) =>
+          eb
+            .selectFrom("applicationVersions as v")
+            .select("v.id")
+            .whereRef("v.applicationId", "=", "a.id")
+            .orderBy("v.createdDateTime", "desc")
+            .orderBy("v.id", "desc")
+            .limit(1),
+        ),
     )
     .where((eb) => eb.and(filterConditions(APPLICATION_BINDINGS, state.filters, undefined)));
 }

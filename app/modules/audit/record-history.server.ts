@@ -44,7 +44,11 @@ function shown(value: unknown): string {
 }
 
 /** The fields that differ between two audit values, in the order they first appear. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, options: Pick<HistoryOptions, "labels" | "secretFields">): HistoryChange[] {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  options: Pick<HistoryOptions, "labels" | "secretFields">,
+): HistoryChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))

@@ -1,8 +1,8 @@
 import type { DeleteResult, Transaction, UpdateResult } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
-import { conflict, type ActionOutcome } from "~/write-path/action-outcome";
 import { formatInstant } from "~/lib/date-format";
+import { conflict, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "./audit-log.server";
 import { lastChangeOf } from "./record-history.server";
 
@@ -31,7 +31,10 @@ export interface AuditedChange {
   andThen?: (trx: Trx) => Promise<void>;
 }
 
-export function changed(outcome: ActionOutcome, audit: { action: string; before: unknown; after: unknown; andThen?: (trx: Trx) => Promise<void> }): AuditedChange {
+export function changed(
+  outcome: ActionOutcome,
+  audit: { action: string; before: unknown; after: unknown; andThen?: (trx: Trx) => Promise<void> },
+): AuditedChange {
   return { kind: "changed", outcome, ...audit };
 }
 
@@ -81,7 +84,13 @@ type Result<Row> = { kind: "answered"; outcome: ActionOutcome } | { kind: "stale
 
 const isChange = (value: AuditedChange | ActionOutcome): value is AuditedChange => value.kind === "changed";
 
-async function staleRefusal(entity: string, entityId: string, words: StaleWords, timeZone: string, lastChange?: (audited: LastChange | null) => LastChange | null): Promise<ActionOutcome> {
+async function staleRefusal(
+  entity: string,
+  entityId: string,
+  words: StaleWords,
+  timeZone: string,
+  lastChange?: (audited: LastChange | null) => LastChange | null,
+): Promise<ActionOutcome> {
   const audited = await lastChangeOf(entity, entityId);
   const last = lastChange ? lastChange(audited) : audited;
   return conflict({ title: "Fail", message: last ? words.changedBy(last.actor, formatInstant(last.at, timeZone, "detail")) : words.changed });
@@ -97,7 +106,15 @@ export async function versionedChange<Row>(change: VersionedChange<Row>): Promis
       const applied = await change.apply(trx, row);
       if (applied === STALE) return { kind: "stale", row: null };
       if (!isChange(applied)) return { kind: "answered", outcome: applied };
-      await recordAudit(trx, { actor: change.actor, action: applied.action, entity: change.entity, entityId: change.entityId, before: applied.before, after: applied.after, at: change.now });
+      await recordAudit(trx, {
+        actor: change.actor,
+        action: applied.action,
+        entity: change.entity,
+        entityId: change.entityId,
+        before: applied.before,
+        after: applied.after,
+        at: change.now,
+      });
       if (applied.andThen) await applied.andThen(trx);
       return { kind: "answered", outcome: applied.outcome };
     });

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import packageJson from "../../../package.json";
 import { findProjectRoot } from "~/http/project-root.server";
 import { remixBuildFile } from "~/http/remix-build.server";
+import packageJson from "../../../package.json";
 
 /** The build information a backend service's /about answers (platform spec §3 "Service build info"). */
 export interface BuildInfo {

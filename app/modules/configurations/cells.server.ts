@@ -1,8 +1,8 @@
-import type { GridCells } from "~/grid/definition";
-import type { configurationsGrid } from "./grid";
 import type { Row } from "~/db/types";
+import type { GridCells } from "~/grid/definition";
 import { cellDateTime } from "~/lib/date-format";
 import { maskedSecret } from "~/platform/configuration/secret-box.server";
+import type { configurationsGrid } from "./grid";
 import { isJsonType } from "./value-types";
 
 /** What a Configurations row's cells are made of (grid-query.server.ts): the stored entry but its state and authors. */

@@ -1,9 +1,9 @@
 import { isAccessConfigurationKey, WRITE_PERMISSIONS } from "~/auth/authorization";
-import { CONFIGURATION_MESSAGES } from "./configuration-form";
 import { getDb } from "~/db/db.server";
 import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { maskedSecret } from "~/platform/configuration/secret-box.server";
+import { CONFIGURATION_MESSAGES } from "./configuration-form";
 import { CONFIGURATION_ENTITY } from "./configuration-record.server";
 import type { ConfigurationDetail } from "./detail";
 
@@ -52,6 +52,8 @@ export async function findConfigurationDetail(configId: number, timeZone: string
     version: row.updatedDateTime,
     history,
     readOnlyReason:
-      isAccessConfigurationKey(row.configKey) && !mayChangeAccess ? CONFIGURATION_MESSAGES.accessReadOnly(row.configKey, WRITE_PERMISSIONS.changeAccessConfiguration) : null,
+      isAccessConfigurationKey(row.configKey) && !mayChangeAccess
+        ? CONFIGURATION_MESSAGES.accessReadOnly(row.configKey, WRITE_PERMISSIONS.changeAccessConfiguration)
+        : null,
   };
 }

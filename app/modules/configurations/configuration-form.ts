@@ -27,7 +27,8 @@ export const CONFIGURATION_MESSAGES = {
   deleteTooMany: `At most ${MAX_DELETE} configurations can be deleted at once.`,
   gone: "This configuration no longer exists; it was deleted after you opened it. Nothing was saved.",
   goneSome: (ids: readonly number[]) => `Configuration ${ids.join(", ")} no longer exist${ids.length === 1 ? "s" : ""}. Nothing was deleted.`,
-  changedBy: (who: string, when: string) => `This configuration was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows it as it is now.`,
+  changedBy: (who: string, when: string) =>
+    `This configuration was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows it as it is now.`,
   changed: "This configuration was changed after you opened it. Nothing was saved; the form shows it as it is now.",
 } as const;
 

@@ -12,7 +12,10 @@ export const CONFIGURATION_ACTIONS = { create: "createConfiguration", update: "u
 export const NEW_SECRET = "•••••••• (new value)";
 
 export type ConfigurationRow = Selectable<ConfigurationsTable>;
-type Snapshot = Pick<ConfigurationRow, "configKey" | "configValueType" | "configValue" | "configGroup" | "configGroupValue" | "configDescription" | "productArea" | "isActive">;
+type Snapshot = Pick<
+  ConfigurationRow,
+  "configKey" | "configValueType" | "configValue" | "configGroup" | "configGroupValue" | "configDescription" | "productArea" | "isActive"
+>;
 
 /** A row's fields as its audit row records them; an ENCRYPT value is masked (neither the secret nor its ciphertext). */
 export function auditSnapshot(row: Snapshot, options: { newSecret?: boolean } = {}): Record<string, unknown> {

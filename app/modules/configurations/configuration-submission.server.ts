@@ -37,7 +37,8 @@ function saveFieldsOf(sent: SentConfiguration) {
 }
 
 const saveSchema = configurationFormSchema.omit({ configId: true });
-export type ConfigurationSubmission = { kind: "step"; step: EditorStep; sent: SentConfiguration } | { kind: "save"; form: Omit<ConfigurationForm, "configId">; sent: SentConfiguration };
+export type ConfigurationSubmission =
+  { kind: "step"; step: EditorStep; sent: SentConfiguration } | { kind: "save"; form: Omit<ConfigurationForm, "configId">; sent: SentConfiguration };
 
 const isStep = (editor: string | undefined): editor is EditorStep => editor === EDITOR_STEPS.addRow || editor === EDITOR_STEPS.changeType;
 

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/db.server";
-import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
+import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, MAX_DELETE } from "./configuration-form";
 import { accessEntryProblem } from "./configuration-lock-out.server";
 import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY } from "./configuration-record.server";

@@ -151,7 +151,11 @@ const listFrom = (value: unknown): (string | undefined)[] | undefined =>
 
 /** A refused form's values as conform gives them back, read as the form that was sent. */
 export function sentConfigurationOf(values: FormValues): SentConfiguration {
-  const sent: SentConfiguration = { paramLabel: listFrom(values[FIELDS.paramLabel]), code: listFrom(values[FIELDS.code]), label: listFrom(values[FIELDS.label]) };
+  const sent: SentConfiguration = {
+    paramLabel: listFrom(values[FIELDS.paramLabel]),
+    code: listFrom(values[FIELDS.code]),
+    label: listFrom(values[FIELDS.label]),
+  };
   for (const name of [...SCALAR_FIELDS, FIELDS.configValue, FIELDS.rows] as const) sent[name] = textOf(values[name]);
   return sent;
 }

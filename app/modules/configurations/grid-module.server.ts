@@ -1,19 +1,19 @@
-import { mayChangeAccessEntries } from "./configuration-lock-out.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
+import { parseRecordId } from "~/lib/record-id";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { configurationCells, configurationExportCells } from "./cells.server";
 import { findConfigurationDetail } from "./configuration-detail.server";
 import { CONFIGURATION_INTENTS, CONFIGURATION_NOT_DELETED, CONFIGURATION_NOT_SAVED, MAX_DELETE } from "./configuration-form";
+import { mayChangeAccessEntries } from "./configuration-lock-out.server";
 import { configurationSubmissionSchema, type ConfigurationSubmission } from "./configuration-submission.server";
 import { submitConfiguration } from "./configuration-writes.server";
 import { deleteConfigurations } from "./delete-configurations.server";
+import { configurationShownAgain } from "./editor-values";
 import { CONFIGURATION_WRITE_PERMISSION, configurationsGrid } from "./grid";
 import { configurationLabels, existingConfigurationIds, findConfigurationsPage, selectConfigurationRows } from "./grid-query.server";
-import { configurationShownAgain } from "./editor-values";
-import { parseRecordId } from "~/lib/record-id";
 
 interface ConfigurationsContext extends GridContext {
   /** Whether the signed-in user may change the entries that decide access (changingRoleData). */

@@ -3,10 +3,10 @@ import { getDb, getDialect } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
-import type { configurationsGrid } from "./grid";
 import { containsText } from "~/grid/text-match.server";
-import type { ConfigurationCellsSource } from "./cells.server";
 import { recordIds } from "~/lib/record-id";
+import type { ConfigurationCellsSource } from "./cells.server";
+import type { configurationsGrid } from "./grid";
 
 /**
  * The Configurations grid's columns and filters in SQL: the id exact, text contains (ignoring

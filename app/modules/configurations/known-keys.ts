@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { requiredRolesForPagesSchema } from "~/auth/page-access";
 import type { ConfigValueType } from "~/db/types";
-import { codeLabelsSchema } from "~/platform/configuration/code-labels";
 import { quoteFilterOptionsSchema, QUOTE_FILTER_OPTIONS_KEY } from "~/modules/quotes/filter-options-config";
 import { ACCESS_TO_QUOTE_KEY, accessToQuoteSchema, QUOTE_GRID_SETTING } from "~/modules/quotes/quote-access";
 import { ALLOWED_FOR_RESEND_INVOICE, ALLOWED_FOR_RESEND_RESULTS } from "~/modules/resend/single-resend-rules";
-import { filterCodesSchema, PROVIDER_SCAN_STATUS_OPTIONS_KEY, TRANSACTION_FILTER_OPTIONS_KEY, transactionFilterOptionsSchema } from "~/modules/transactions/filter-options-config";
+import {
+  filterCodesSchema,
+  PROVIDER_SCAN_STATUS_OPTIONS_KEY,
+  TRANSACTION_FILTER_OPTIONS_KEY,
+  transactionFilterOptionsSchema,
+} from "~/modules/transactions/filter-options-config";
+import { codeLabelsSchema } from "~/platform/configuration/code-labels";
 
 /**
  * The configuration keys the portal itself reads, with the value type and shape it needs
@@ -52,7 +57,11 @@ const codeLabels = (key: string): KnownKey => ({ type: "LIST_CODE_LABELS", shape
 const flag = (key: string): KnownKey => ({ type: "TEXT", shape: settingFlag, expects: `${key} must be TEXT: true or false` });
 const text = (key: string): KnownKey => ({ type: "TEXT", expects: `${key} must be TEXT` });
 const codes = (key: string): KnownKey => ({ type: "JSON", shape: filterCodesSchema, expects: `${key} must be a JSON list of non-empty strings` });
-const resendRule = (key: string, what: string): KnownKey => ({ type: "JSON", shape: allowedBy, expects: `${key} must be a JSON object of ${what} to true or false` });
+const resendRule = (key: string, what: string): KnownKey => ({
+  type: "JSON",
+  shape: allowedBy,
+  expects: `${key} must be a JSON object of ${what} to true or false`,
+});
 
 export const KNOWN_KEYS: Readonly<Record<string, KnownKey>> = {
   [REQUIRED_ROLES_FOR_PAGES]: {
@@ -60,13 +69,18 @@ export const KNOWN_KEYS: Readonly<Record<string, KnownKey>> = {
     shape: requiredRolesForPagesSchema,
     expects: "REQUIRED_ROLES_FOR_PAGES must be a JSON list of { pageName, requiredRoles: [role, ...] }",
   },
-  [ACCESS_TO_QUOTE_KEY]: { type: "JSON", shape: accessToQuoteSchema, expects: "ACCESS_TO_QUOTE must be a JSON object { roles: [role, ...], providerIds: [number, ...] }" },
+  [ACCESS_TO_QUOTE_KEY]: {
+    type: "JSON",
+    shape: accessToQuoteSchema,
+    expects: "ACCESS_TO_QUOTE must be a JSON object { roles: [role, ...], providerIds: [number, ...] }",
+  },
   [ALLOWED_FOR_RESEND_RESULTS]: resendRule(ALLOWED_FOR_RESEND_RESULTS, "scan types"),
   [ALLOWED_FOR_RESEND_INVOICE]: resendRule(ALLOWED_FOR_RESEND_INVOICE, "invoice statuses"),
   [TRANSACTION_FILTER_OPTIONS_KEY]: {
     type: "JSON",
     shape: transactionFilterOptionsSchema,
-    expects: "TRANSACTION_FILTER_OPTIONS must be a JSON object of lists of strings: { statusOptions, clientTypeOptions, scanPhaseOptions, invoiceStatusOptions, billableOptions }",
+    expects:
+      "TRANSACTION_FILTER_OPTIONS must be a JSON object of lists of strings: { statusOptions, clientTypeOptions, scanPhaseOptions, invoiceStatusOptions, billableOptions }",
   },
   [QUOTE_FILTER_OPTIONS_KEY]: {
     type: "JSON",
@@ -79,7 +93,11 @@ export const KNOWN_KEYS: Readonly<Record<string, KnownKey>> = {
   ...Object.fromEntries(Object.values(TEXT_KEYS).map((key) => [key, text(key)])),
   ...Object.fromEntries(SETTING_FLAGS.map((key) => [key, flag(key)])),
   [MAPS_API_KEY]: { type: "ENCRYPT", expects: "MAPS_API_KEY must be ENCRYPT: a secret" },
-  [MAPS_TIME_ZONE_URL]: { type: "TEXT", shape: httpAddress, expects: "MAPS_TIME_ZONE_URL must be TEXT: an http or https address, {key} where the maps key goes" },
+  [MAPS_TIME_ZONE_URL]: {
+    type: "TEXT",
+    shape: httpAddress,
+    expects: "MAPS_TIME_ZONE_URL must be TEXT: an http or https address, {key} where the maps key goes",
+  },
 };
 
 /** Why a value (already checked against its type and normalised) does not suit a known key, or null. */

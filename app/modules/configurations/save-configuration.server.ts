@@ -2,10 +2,10 @@ import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { ConfigValueType, Database, Flag } from "~/db/types";
-import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { encryptSecret } from "~/platform/configuration/secret-box.server";
+import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, type ConfigurationForm } from "./configuration-form";
 import { accessEntryProblem, withEntry } from "./configuration-lock-out.server";
 import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY, nextVersion, staleMessage, type ConfigurationRow } from "./configuration-record.server";
@@ -69,7 +69,12 @@ function accessProblem(actor: UserClaims, form: ConfigurationForm, value: NewVal
     stored === null
       ? undefined
       : (before: Parameters<typeof withEntry>[0]) =>
-          withEntry(before, { configId: form.configId ?? Number.MAX_SAFE_INTEGER, configValue: stored, configGroupValue: fields.configGroupValue, isActive: fields.isActive });
+          withEntry(before, {
+            configId: form.configId ?? Number.MAX_SAFE_INTEGER,
+            configValue: stored,
+            configGroupValue: fields.configGroupValue,
+            isActive: fields.isActive,
+          });
   return accessEntryProblem(actor, [form.configKey], after);
 }
 
@@ -79,16 +84,20 @@ async function duplicateOf(trx: Trx, configKey: string, groupValue: string | nul
     .selectFrom("configurations")
     .select("configId")
     .where("configKey", "=", configKey)
-    .where((eb) => (groupValue === null ? eb.or([eb("configGroupValue", "is", null), eb("configGroupValue", "=", "")]) : eb("configGroupValue", "=", groupValue)));
+    .where((eb) =>
+      groupValue === null ? eb.or([eb("configGroupValue", "is", null), eb("configGroupValue", "=", "")]) : eb("configGroupValue", "=", groupValue),
+    );
   if (exceptId !== null) query = query.where("configId", "<>", exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-type WriteResult = { kind: "saved" } | { kind: "refused"; fieldErrors: FieldErrors } | { kind: "stale"; configId: number; row: ConfigurationRow | null } | { kind: "gone" };
+type WriteResult =
+  { kind: "saved" } | { kind: "refused"; fieldErrors: FieldErrors } | { kind: "stale"; configId: number; row: ConfigurationRow | null } | { kind: "gone" };
 
 async function create(trx: Trx, writer: ConfigurationWriter, form: ConfigurationForm, value: NewValue & { keep: false }, now: Date): Promise<WriteResult> {
   const fields = fieldsOf(form);
-  if (await duplicateOf(trx, form.configKey, fields.configGroupValue, null)) return { kind: "refused", fieldErrors: { configKey: [CONFIGURATION_MESSAGES.duplicate] } };
+  if (await duplicateOf(trx, form.configKey, fields.configGroupValue, null))
+    return { kind: "refused", fieldErrors: { configKey: [CONFIGURATION_MESSAGES.duplicate] } };
   const at = now.toISOString();
   const row = { configKey: form.configKey, configValueType: form.configValueType, configValue: value.stored, ...fields };
   const { configId } = await trx
@@ -121,7 +130,8 @@ async function update(trx: Trx, writer: ConfigurationWriter, form: Configuration
   if (fixed) return { kind: "refused", fieldErrors: fixed };
   if (row.updatedDateTime !== form.version) return { kind: "stale", configId: row.configId, row };
   const fields = fieldsOf(form);
-  if (await duplicateOf(trx, row.configKey, fields.configGroupValue, row.configId)) return { kind: "refused", fieldErrors: { configGroupValue: [CONFIGURATION_MESSAGES.duplicate] } };
+  if (await duplicateOf(trx, row.configKey, fields.configGroupValue, row.configId))
+    return { kind: "refused", fieldErrors: { configGroupValue: [CONFIGURATION_MESSAGES.duplicate] } };
   const changes = { ...fields, configValue: value.keep ? row.configValue : value.stored };
   const updated = await trx
     .updateTable("configurations")

@@ -1,4 +1,14 @@
-import { ALL_PROVIDERS, cardInterval, cardMakeParam, cardNarrowing, cardProviderScanTypeParam, carriedParams, kpiHref, withCardInterval, type DashboardQuery } from "./dashboard-url";
+import {
+  ALL_PROVIDERS,
+  cardInterval,
+  cardMakeParam,
+  cardNarrowing,
+  cardProviderScanTypeParam,
+  carriedParams,
+  kpiHref,
+  withCardInterval,
+  type DashboardQuery,
+} from "./dashboard-url";
 import { CARDS_WITH_INTERVAL, CARDS_WITH_NARROWING, type CardSelectors, type IntervalLink } from "./kpi-cards";
 import { INTERVALS } from "./periods";
 

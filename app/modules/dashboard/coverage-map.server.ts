@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import { MAP_ZOOM, type MapBounds } from "./map-view";
 import type { Period } from "./periods";
+import { inProviderScope } from "./provider-scope-sql.server";
 import type { DashboardScope } from "./scope";
 import { buildInWorker, dropWhenCollected, onShopIndexWorkerLost, viewInWorker, type IndexHandle } from "./shop-index-pool.server";
-import { inProviderScope } from "./provider-scope-sql.server";
 import { notTestShop } from "./test-shops.server";
 
 /** Spec §9: a cluster grid of 30 px, clusters of 3 or more, up to 65,000 shops. */

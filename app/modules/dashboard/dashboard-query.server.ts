@@ -2,18 +2,29 @@ import { redirect } from "@remix-run/node";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
+import type { FilterOption } from "~/grid/definition";
 import { FORM_PARAMS } from "~/grid/form-params";
 import { log } from "~/lib/logger.server";
-import type { FilterOption } from "~/grid/definition";
-import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 import { preferredProvider, rememberChosenProvider } from "~/modules/providers/preferred-provider.server";
-import { ALL_PROVIDERS, cardIntervalParam, cardMakeParam, cardProviderScanTypeParam, dashboardSearch, PICKER_OPEN, PICKER_PARAM, PICKING_FROM_NONE, SHOP_PARAM, type DashboardQuery } from "./dashboard-url";
-import { PROVIDER_SHOPS_LOAD_FAILURE, providerShopOptions } from "./provider-shops.server";
+import { providerFilterOptions } from "~/modules/providers/provider-options.server";
+import {
+  ALL_PROVIDERS,
+  cardIntervalParam,
+  cardMakeParam,
+  cardProviderScanTypeParam,
+  dashboardSearch,
+  PICKER_OPEN,
+  PICKER_PARAM,
+  PICKING_FROM_NONE,
+  SHOP_PARAM,
+  type DashboardQuery,
+} from "./dashboard-url";
 import { CARDS_WITH_INTERVAL, CARDS_WITH_NARROWING, type NarrowingLists } from "./kpi-cards";
 import { parseMapView } from "./map-view";
 import { ALL_MAKES, ALL_PROVIDER_TYPES, narrowingLists } from "./narrowing-choices.server";
-import type { CardNarrowing } from "./scope";
 import { DEFAULT_INTERVAL, parseInterval, type Interval } from "./periods";
+import { PROVIDER_SHOPS_LOAD_FAILURE, providerShopOptions } from "./provider-shops.server";
+import type { CardNarrowing } from "./scope";
 
 /** More picked shops than this is no selection a person made: the URL is corrected to none. */
 export const MAX_PICKED_SHOPS = 1000;
@@ -105,14 +116,20 @@ function cardNarrowingsOf(params: URLSearchParams, lists: NarrowingLists): Recor
   for (const cardId of CARDS_WITH_NARROWING) {
     const make = params.get(cardMakeParam(cardId));
     const providerScanType = params.get(cardProviderScanTypeParam(cardId));
-    const narrowing = { make: make !== null && makes.has(make) ? make : null, providerScanType: providerScanType !== null && scanTypes.has(providerScanType) ? providerScanType : null };
+    const narrowing = {
+      make: make !== null && makes.has(make) ? make : null,
+      providerScanType: providerScanType !== null && scanTypes.has(providerScanType) ? providerScanType : null,
+    };
     if (narrowing.make || narrowing.providerScanType) chosen[cardId] = narrowing;
   }
   return chosen;
 }
 
 function shopIdsOf(params: URLSearchParams): number[] {
-  const ids = params.getAll(SHOP_PARAM).filter((raw) => /^\d{1,9}$/.test(raw)).map(Number);
+  const ids = params
+    .getAll(SHOP_PARAM)
+    .filter((raw) => /^\d{1,9}$/.test(raw))
+    .map(Number);
   return [...new Set(ids)];
 }
 
@@ -145,7 +162,14 @@ export async function resolveDashboardQuery(request: Request, signedIn: SignedIn
   const [choices, narrowing] = await Promise.all([shopChoices(provider), narrowingChoices(provider)]);
   const shops = provider === null ? [] : pickedShops(params, choices);
   const interval = parseInterval(params.get("interval")) ?? DEFAULT_INTERVAL;
-  const query: DashboardQuery = { provider, shops, interval, cardIntervals: cardIntervalsOf(params, interval), cardNarrowings: cardNarrowingsOf(params, narrowing), map: parseMapView(params) };
+  const query: DashboardQuery = {
+    provider,
+    shops,
+    interval,
+    cardIntervals: cardIntervalsOf(params, interval),
+    cardNarrowings: cardNarrowingsOf(params, narrowing),
+    map: parseMapView(params),
+  };
   const pickingFromNone = provider !== null && (params.getAll(FORM_PARAMS.unselectAll).includes(SHOP_PARAM) || params.get(PICKER_PARAM) === PICKING_FROM_NONE);
 
   const pickerOpen = pickingFromNone || (provider !== null && params.get(PICKER_PARAM) === PICKER_OPEN);

@@ -29,7 +29,8 @@ function figureRows(card: TrendCardView): FigureRow[] {
 export async function figuresCsvResponse(request: Request, signedIn: SignedIn): Promise<Response> {
   const card = await loadTrendCard(request, signedIn, CARD_PARAM);
   if (!card) throw new Response("Not Found", { status: 404 });
-  if (card.failed) return new Response("NO DATA AVAILABLE", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (card.failed)
+    return new Response("NO DATA AVAILABLE", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   const columns = [{ id: "period", label: "Period" }, ...card.series.map((series, index) => ({ id: `series${index}`, label: series.name }))];
   const rows = figureRows(card);
   return csvResponse<FigureRow>({

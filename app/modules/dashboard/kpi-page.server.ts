@@ -4,12 +4,21 @@ import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
 import { todayIn } from "~/grid/dates";
 import { log } from "~/lib/logger.server";
 import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
+import { cardSelectors, intervalToggle } from "./card-controls";
 import { resolveDashboardQuery } from "./dashboard-query.server";
 import { cardInterval, cardNarrowing, figuresCsvHref, type DashboardQuery } from "./dashboard-url";
-import { cardSelectors, intervalToggle } from "./card-controls";
 import { formatPercentChange, percentChange, scanTimeFigure } from "./figure-format";
+import {
+  cardLink,
+  countFigure,
+  type CardLink,
+  type CardView,
+  type CountCardView,
+  type MapMarkersAnswer,
+  type TrendCardView,
+  type TrendPeriod,
+} from "./kpi-cards";
 import { KPI_HELP } from "./kpi-help";
-import { cardLink, countFigure, type CardLink, type CardView, type CountCardView, type MapMarkersAnswer, type TrendCardView, type TrendPeriod } from "./kpi-cards";
 import { mapCard, mapMarkers } from "./map-card.server";
 import { INITIAL_VIEW, MAP_SIZE } from "./map-view";
 import { DASHBOARD_TIME_ZONE, recentPeriods, sinceLabel, type Interval, type Period } from "./periods";
@@ -72,11 +81,28 @@ async function cardOrFailure(id: string, title: string, kind: CardView["kind"], 
 
 function rowsHref(context: CardContext, period: Period, filters: { statuses?: readonly string[]; scanType?: string }): string | null {
   if (!context.linksToTransactions) return null;
-  return transactionsHref({ providers: context.providerIds, shops: context.query.shops, period, today: context.today, narrowing: context.narrowing, ...filters });
+  return transactionsHref({
+    providers: context.providerIds,
+    shops: context.query.shops,
+    period,
+    today: context.today,
+    narrowing: context.narrowing,
+    ...filters,
+  });
 }
 
 function countCard(id: string, title: string, context: CardContext, figures: { current: number; previous: number }, value: CardLink): CountCardView {
-  return { kind: "count", id, title, help: KPI_HELP[id], failed: false, empty: false, value, change: formatPercentChange(percentChange(figures.current, figures.previous)), since: context.since };
+  return {
+    kind: "count",
+    id,
+    title,
+    help: KPI_HELP[id],
+    failed: false,
+    empty: false,
+    value,
+    change: formatPercentChange(percentChange(figures.current, figures.previous)),
+    since: context.since,
+  };
 }
 
 /** The mean scan time of a period's successful scans with both stamps; null when it has none (no data, not zero). */
@@ -100,7 +126,17 @@ async function averageScanTimeCard(context: CardContext): Promise<CardView> {
   const scans = await context.scans();
   const [previous, current] = scans.slice(-2).map(averageScanMs);
   if (current === null) {
-    return { kind: "count", id: "averageScanTime", title: "Average Scan Time", help: KPI_HELP.averageScanTime, failed: false, empty: true, value: cardLink({ text: "", exact: "" }, null, 0), change: null, since: context.since };
+    return {
+      kind: "count",
+      id: "averageScanTime",
+      title: "Average Scan Time",
+      help: KPI_HELP.averageScanTime,
+      failed: false,
+      empty: true,
+      value: cardLink({ text: "", exact: "" }, null, 0),
+      change: null,
+      since: context.since,
+    };
   }
   const href = rowsHref(context, context.periods[context.periods.length - 1], { statuses: STATUSES_OF_GROUP.successful });
   const successful = scans[scans.length - 1].byGroup.successful;
@@ -111,7 +147,13 @@ async function registeredShopsCard(context: CardContext): Promise<CardView> {
   const shops = await registeredShops(context.scope, context.periods[context.periods.length - 1]);
   // Picked shops have no Shop List filter yet: the number links only when it is the provider's whole list.
   const href = context.query.shops.length === 0 ? shopListHref(context.query, context.today, ["Transacting", "Non-Transacting"]) : null;
-  return countCard("registeredShops", "Registered Shops", context, { current: shops.now, previous: shops.atPeriodStart }, cardLink(countFigure(shops.now), href, shops.now));
+  return countCard(
+    "registeredShops",
+    "Registered Shops",
+    context,
+    { current: shops.now, previous: shops.atPeriodStart },
+    cardLink(countFigure(shops.now), href, shops.now),
+  );
 }
 
 /** The Shop List card's link to the whole list, naming how many registrations it lists. */
@@ -130,13 +172,22 @@ async function shopListCard(context: CardContext, now: Date): Promise<CardView> 
     title: "Shop List",
     help: KPI_HELP.shopList,
     failed: false,
-    items: SHOP_STATUSES.map((status) => ({ label: status, ...cardLink(countFigure(counts[status]), linked ? shopListHref(context.query, context.today, [status]) : null, counts[status]) })),
+    items: SHOP_STATUSES.map((status) => ({
+      label: status,
+      ...cardLink(countFigure(counts[status]), linked ? shopListHref(context.query, context.today, [status]) : null, counts[status]),
+    })),
     // Every status named: a bare Shop List address would reopen the user's last query of it.
     whole: cardLink(wholeListFigure(total), linked ? shopListHref(context.query, context.today, SHOP_STATUSES) : null, total),
   };
 }
 
-function trendCard(id: string, title: string, context: CardContext, series: TrendCardView["series"], values: (period: Period, index: number) => TrendPeriod["values"]): TrendCardView {
+function trendCard(
+  id: string,
+  title: string,
+  context: CardContext,
+  series: TrendCardView["series"],
+  values: (period: Period, index: number) => TrendPeriod["values"],
+): TrendCardView {
   return {
     kind: "trend",
     id,
@@ -179,7 +230,10 @@ async function shopActivityCard(context: CardContext): Promise<CardView> {
   // would be listed once for each, so bars link for one provider (and, as there, no picked shops).
   const linked = context.query.provider !== null && context.query.shops.length === 0;
   return trendCard("shopActivity", "Shop Activity Trend", context, [{ name: "Shops with a successful scan", color: "#1864ab" }], (period, index) => [
-    { value: counts[index], ...cardLink(countFigure(counts[index]), linked ? shopListHref(context.query, context.today, SHOP_STATUSES, { scannedIn: period }) : null, counts[index]) },
+    {
+      value: counts[index],
+      ...cardLink(countFigure(counts[index]), linked ? shopListHref(context.query, context.today, SHOP_STATUSES, { scannedIn: period }) : null, counts[index]),
+    },
   ]);
 }
 
@@ -190,7 +244,15 @@ async function shopAdoptionCard(context: CardContext): Promise<CardView> {
   return trendCard("shopAdoption", "Shop Adoption Trend", context, [{ name: "New registrations", color: "#5f3dc4" }], (period, index) => [
     {
       value: counts[index],
-      ...cardLink(countFigure(counts[index]), linked ? shopListHref(context.query, context.today, SHOP_STATUSES, { created: { from: period.from, to: period.to < context.today ? period.to : context.today } }) : null, counts[index]),
+      ...cardLink(
+        countFigure(counts[index]),
+        linked
+          ? shopListHref(context.query, context.today, SHOP_STATUSES, {
+              created: { from: period.from, to: period.to < context.today ? period.to : context.today },
+            })
+          : null,
+        counts[index],
+      ),
     },
   ]);
 }
@@ -198,7 +260,12 @@ async function shopAdoptionCard(context: CardContext): Promise<CardView> {
 /** The cards in page order: each built on its own, so one can be read alone (its CSV). */
 const CARDS: ReadonlyArray<{ id: string; title: string; kind: CardView["kind"]; build: (context: CardContext, now: Date) => Promise<CardView> }> = [
   { id: "registeredShops", title: "Registered Shops", kind: "count", build: (context) => registeredShopsCard(context) },
-  { id: "successfulScans", title: "Successful Scans", kind: "count", build: (context) => scansOfGroupCard("successfulScans", "Successful Scans", "successful", context) },
+  {
+    id: "successfulScans",
+    title: "Successful Scans",
+    kind: "count",
+    build: (context) => scansOfGroupCard("successfulScans", "Successful Scans", "successful", context),
+  },
   { id: "failedScans", title: "Failed Scans", kind: "count", build: (context) => scansOfGroupCard("failedScans", "Failed Scans", "failed", context) },
   { id: "averageScanTime", title: "Average Scan Time", kind: "count", build: (context) => averageScanTimeCard(context) },
   { id: "shopActivity", title: "Shop Activity Trend", kind: "trend", build: (context) => shopActivityCard(context) },
@@ -222,7 +289,10 @@ async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: r
   const linksToTransactions = allowed.transactions === true;
   const now = new Date();
   // All providers are the providers the selector offers (decision 0064), in the figures and in the links.
-  const scope: DashboardScope = { providers: query.provider === null ? SELECTABLE_PROVIDERS : oneProvider(query.provider), shopIds: query.shops.length > 0 ? [...query.shops] : null };
+  const scope: DashboardScope = {
+    providers: query.provider === null ? SELECTABLE_PROVIDERS : oneProvider(query.provider),
+    shopIds: query.shops.length > 0 ? [...query.shops] : null,
+  };
   const providerIds = query.provider === null ? providers.map((option) => Number(option.value)) : [query.provider];
   // One context per interval and narrowing shown: the cards that share both share one pass over the scans.
   const contexts = new Map<string, CardContext>();
@@ -231,7 +301,17 @@ async function resolveCards(request: Request, signedIn: SignedIn, keptParams?: r
     let context = contexts.get(key);
     if (!context) {
       const periods = recentPeriods(interval, now);
-      context = { query, scope, providerIds, periods, today: todayIn(DASHBOARD_TIME_ZONE, now), since: sinceLabel(interval), narrowing: cardNarrowed, scans: once(() => scansByPeriod(scope, periods, cardNarrowed)), linksToTransactions };
+      context = {
+        query,
+        scope,
+        providerIds,
+        periods,
+        today: todayIn(DASHBOARD_TIME_ZONE, now),
+        since: sinceLabel(interval),
+        narrowing: cardNarrowed,
+        scans: once(() => scansByPeriod(scope, periods, cardNarrowed)),
+        linksToTransactions,
+      };
       contexts.set(key, context);
     }
     return context;
@@ -244,7 +324,9 @@ async function loadCards(request: Request, signedIn: SignedIn, only?: { ids: Rea
   const chosen = only ? CARDS.filter((card) => only.ids.has(card.id)) : CARDS;
   const cards = await Promise.all(
     chosen.map(async (card) => {
-      const view = await cardOrFailure(card.id, card.title, card.kind, () => card.build(contextFor(cardInterval(query, card.id), cardNarrowing(query, card.id)), now));
+      const view = await cardOrFailure(card.id, card.title, card.kind, () =>
+        card.build(contextFor(cardInterval(query, card.id), cardNarrowing(query, card.id)), now),
+      );
       return { ...view, toggle: intervalToggle(query, card.id), selectors: cardSelectors(query, card.id) };
     }),
   );

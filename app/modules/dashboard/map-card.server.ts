@@ -1,9 +1,9 @@
-import { kpiHref, type DashboardQuery } from "./dashboard-url";
-import { featuresIn, shopIndexOf, type MapFeature, type ShopIndex } from "./coverage-map.server";
-import { KPI_HELP } from "./kpi-help";
-import { cardLink, type MapCardView, type MapMarker } from "./kpi-cards";
-import { exactCount } from "~/lib/number-format";
 import { mapTileUrl } from "~/lib/map-tiles.server";
+import { exactCount } from "~/lib/number-format";
+import { featuresIn, shopIndexOf, type MapFeature, type ShopIndex } from "./coverage-map.server";
+import { kpiHref, type DashboardQuery } from "./dashboard-url";
+import { cardLink, type MapCardView, type MapMarker } from "./kpi-cards";
+import { KPI_HELP } from "./kpi-help";
 import { MAP_SIZE, MAP_ZOOM, viewBounds, zoomedView } from "./map-view";
 import type { Period } from "./periods";
 import { transactionsHref } from "./rows-links";
@@ -32,7 +32,8 @@ function scansWindow(periods: readonly Period[]): Period {
 
 function scansLink(input: MapCardInput, window: Period, shopIds: readonly number[] | null, scans: number) {
   const text = `${exactCount(scans)} ${scans === 1 ? "scan" : "scans"}`;
-  const href = shopIds && input.linksToTransactions ? transactionsHref({ providers: input.providerIds, shops: shopIds, period: window, today: input.today }) : null;
+  const href =
+    shopIds && input.linksToTransactions ? transactionsHref({ providers: input.providerIds, shops: shopIds, period: window, today: input.today }) : null;
   return cardLink({ text, exact: text }, href, scans);
 }
 

@@ -32,7 +32,9 @@ export async function narrowingLists(provider: number | null): Promise<Narrowing
   const [makeLabels, scanTypeLabels, row] = await Promise.all([
     readCodeLabels("ALL_VEHICLE_MAKES"),
     readCodeLabels("ALL_PROVIDER_SCAN_TYPES"),
-    provider === null ? Promise.resolve(undefined) : getDb().selectFrom("providers").select(["vehicleMakes", "scanTypes"]).where("providerId", "=", provider).executeTakeFirst(),
+    provider === null
+      ? Promise.resolve(undefined)
+      : getDb().selectFrom("providers").select(["vehicleMakes", "scanTypes"]).where("providerId", "=", provider).executeTakeFirst(),
   ]);
   const makes = provider === null ? makeLabels.map((entry) => entry.code) : codesOf(row?.vehicleMakes ?? null);
   const scanTypes = provider === null ? scanTypeLabels.map((entry) => entry.code) : codesOf(row?.scanTypes ?? null);

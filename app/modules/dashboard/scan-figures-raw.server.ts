@@ -3,8 +3,8 @@ import { getDb, getDialect } from "~/db/db.server";
 import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
 import { addScanCount, emptyPeriod, type PeriodScans } from "./period-scans";
 import type { Period } from "./periods";
-import type { CardNarrowing, DashboardScope } from "./scope";
 import { inProviderScope } from "./provider-scope-sql.server";
+import type { CardNarrowing, DashboardScope } from "./scope";
 import { notTestShop } from "./test-shops.server";
 
 /** Milliseconds between a details row's two stamps: ISO strings on SQLite, timestamptz on PostgreSQL. */
@@ -31,7 +31,12 @@ function requestsInPeriods(scope: DashboardScope, periods: readonly Period[], na
 /** Requests per period, status group and function: read from an index of scan requests alone. */
 function countsByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing) {
   return requestsInPeriods(scope, periods, narrowing)
-    .select([periodIndex("r.createdDateTime", periods).as("period"), statusGroup("r.status").as("statusGroup"), "r.scanType as scanType", sql<number>`count(*)`.as("requests")])
+    .select([
+      periodIndex("r.createdDateTime", periods).as("period"),
+      statusGroup("r.status").as("statusGroup"),
+      "r.scanType as scanType",
+      sql<number>`count(*)`.as("requests"),
+    ])
     .groupBy([sql`1`, sql`2`, sql`3`])
     .execute();
 }
@@ -46,11 +51,7 @@ function inPeriod(period: Period): RawBuilder<boolean> {
  * so that only the successful requests join their details (through the narrow index of the two
  * stamps); columns instead of GROUP BY, so neither database sorts the joined rows.
  */
-async function durationsByPeriod(
-  scope: DashboardScope,
-  periods: readonly Period[],
-  narrowing: CardNarrowing,
-): Promise<Array<{ sum: number; count: number }>> {
+async function durationsByPeriod(scope: DashboardScope, periods: readonly Period[], narrowing: CardNarrowing): Promise<Array<{ sum: number; count: number }>> {
   const columns = periods.flatMap((period, index) => [
     sql<number | null>`sum(case when ${inPeriod(period)} then ${durationMs()} end)`.as(`sum${index}`),
     sql<number>`count(case when ${inPeriod(period)} then ${durationMs()} end)`.as(`count${index}`),

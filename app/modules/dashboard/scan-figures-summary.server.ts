@@ -3,8 +3,8 @@ import { getDb, getDialect } from "~/db/db.server";
 import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
 import { addScanCount, emptyPeriod, subtractPeriodScans, type PeriodScans } from "./period-scans";
 import type { Period } from "./periods";
-import type { DashboardScope } from "./scope";
 import { inProviderScope } from "./provider-scope-sql.server";
+import type { DashboardScope } from "./scope";
 import { testShopScansByPeriod } from "./test-shop-scans.server";
 
 /**
@@ -27,20 +27,19 @@ export async function summaryScansByPeriod(scope: DashboardScope, periods: reado
   // the providers left out), so the outer GROUP BY sorts ~6x fewer rows.
   const source =
     scope.providers.kind === "selectable" && getDialect() === "sqlite"
-      ? db
-          .selectFrom(
-            figures
-              .select([
-                "f.bucket",
-                "f.status",
-                "f.scanType",
-                sql<number>`sum(f.requests)`.as("requests"),
-                sql<number>`sum(f.duration_ms_sum)`.as("durationMsSum"),
-                sql<number>`sum(f.duration_count)`.as("durationCount"),
-              ])
-              .groupBy(["f.bucket", "f.status", "f.scanType"])
-              .as("f"),
-          )
+      ? db.selectFrom(
+          figures
+            .select([
+              "f.bucket",
+              "f.status",
+              "f.scanType",
+              sql<number>`sum(f.requests)`.as("requests"),
+              sql<number>`sum(f.duration_ms_sum)`.as("durationMsSum"),
+              sql<number>`sum(f.duration_count)`.as("durationCount"),
+            ])
+            .groupBy(["f.bucket", "f.status", "f.scanType"])
+            .as("f"),
+        )
       : figures;
   const [rows, testShops] = await Promise.all([
     source

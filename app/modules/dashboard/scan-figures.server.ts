@@ -1,9 +1,9 @@
 import { periodsFitBuckets } from "./figure-buckets";
 import type { PeriodScans } from "./period-scans";
 import type { Period } from "./periods";
-import type { CardNarrowing, DashboardScope } from "./scope";
 import { rawScansByPeriod } from "./scan-figures-raw.server";
 import { summaryScansByPeriod } from "./scan-figures-summary.server";
+import type { CardNarrowing, DashboardScope } from "./scope";
 
 export type { PeriodScans } from "./period-scans";
 

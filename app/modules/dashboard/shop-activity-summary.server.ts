@@ -44,7 +44,9 @@ async function everyProvidersActiveShopsOnSqlite(providers: DashboardProviders, 
     .where(notTestShop("sh.repairFacilityId"))
     .select(
       periods.map((period, index) =>
-        sql<number>`sum(exists (select 1 from scan_request_shop_days s where s.shop_id = sh.repair_facility_id and s.bucket >= ${period.start} and s.bucket < ${period.end} and s.successful > 0 and ${ofScope}))`.as(`p${index}`),
+        sql<number>`sum(exists (select 1 from scan_request_shop_days s where s.shop_id = sh.repair_facility_id and s.bucket >= ${period.start} and s.bucket < ${period.end} and s.successful > 0 and ${ofScope}))`.as(
+          `p${index}`,
+        ),
       ),
     )
     .executeTakeFirstOrThrow();

@@ -3,12 +3,12 @@ import { getDb, getDialect } from "~/db/db.server";
 import { periodsFitBuckets } from "./figure-buckets";
 import { periodIndex } from "./figure-sql";
 import type { Period } from "./periods";
-import type { DashboardScope } from "./scope";
-import type { ShopStatus } from "./shop-statuses";
-import { summaryActiveShopsByPeriod } from "./shop-activity-summary.server";
 import { inProviderScope } from "./provider-scope-sql.server";
-import { notTestShop } from "./test-shops.server";
+import type { DashboardScope } from "./scope";
+import { summaryActiveShopsByPeriod } from "./shop-activity-summary.server";
+import type { ShopStatus } from "./shop-statuses";
 import { STATUSES_OF_GROUP } from "./status-groups";
+import { notTestShop } from "./test-shops.server";
 
 /** A registered shop transacts when it had a successful scan within this many days (spec §9). */
 export const TRANSACTING_WINDOW_DAYS = 30;
@@ -31,10 +31,7 @@ function registrationsInScope(scope: DashboardScope) {
 export async function registeredShops(scope: DashboardScope, current: Period): Promise<{ now: number; atPeriodStart: number }> {
   const row = await registrationsInScope(scope)
     .where("g.isActive", "=", 1)
-    .select([
-      sql<number>`count(*)`.as("now"),
-      sql<number>`count(case when g.created_date_time < ${current.start} then 1 end)`.as("atPeriodStart"),
-    ])
+    .select([sql<number>`count(*)`.as("now"), sql<number>`count(case when g.created_date_time < ${current.start} then 1 end)`.as("atPeriodStart")])
     .executeTakeFirstOrThrow();
   return { now: Number(row.now), atPeriodStart: Number(row.atPeriodStart) };
 }
@@ -61,11 +58,19 @@ export async function activeShopsByPeriod(scope: DashboardScope, periods: readon
   const rows =
     getDialect() === "postgres"
       ? await getDb()
-          .selectFrom(successful.select([period.as("period"), "r.shopId as shopId"]).groupBy([sql`1`, sql`2`]).as("p"))
+          .selectFrom(
+            successful
+              .select([period.as("period"), "r.shopId as shopId"])
+              .groupBy([sql`1`, sql`2`])
+              .as("p"),
+          )
           .select(["p.period", sql<number>`count(*)`.as("shops")])
           .groupBy("p.period")
           .execute()
-      : await successful.select([period.as("period"), sql<number>`count(distinct r.shop_id)`.as("shops")]).groupBy(sql`1`).execute();
+      : await successful
+          .select([period.as("period"), sql<number>`count(distinct r.shop_id)`.as("shops")])
+          .groupBy(sql`1`)
+          .execute();
   for (const row of rows) counts[Number(row.period)] = Number(row.shops);
   return counts;
 }

@@ -110,7 +110,11 @@ const dropped = new FinalizationRegistry<IndexHandle>((handle) => {
 /** Builds an index of shops at these coordinates (the arrays are handed over to the worker). */
 export async function buildInWorker(shops: { lng: Float64Array; lat: Float64Array; scans: Float64Array }, options: ClusterOptions): Promise<IndexHandle> {
   const to = theWorker();
-  const { index } = await ask<{ index: number }>(to, { type: "build", ...shops, options }, [shops.lng.buffer as ArrayBuffer, shops.lat.buffer as ArrayBuffer, shops.scans.buffer as ArrayBuffer]);
+  const { index } = await ask<{ index: number }>(to, { type: "build", ...shops, options }, [
+    shops.lng.buffer as ArrayBuffer,
+    shops.lat.buffer as ArrayBuffer,
+    shops.scans.buffer as ArrayBuffer,
+  ]);
   return { worker: to, index };
 }
 
@@ -123,7 +127,12 @@ export function dropWhenCollected(owner: object, handle: IndexHandle): void {
 }
 
 /** The clusters and shops of an area at a zoom, with the shops of clusters of at most `leavesUpTo`. */
-export function viewInWorker(handle: IndexHandle, bounds: readonly [number, number, number, number], zoom: number, leavesUpTo: number): Promise<WorkerFeature[]> {
+export function viewInWorker(
+  handle: IndexHandle,
+  bounds: readonly [number, number, number, number],
+  zoom: number,
+  leavesUpTo: number,
+): Promise<WorkerFeature[]> {
   return ask<WorkerFeature[]>(handle.worker, { type: "view", index: handle.index, bounds, zoom, leavesUpTo });
 }
 

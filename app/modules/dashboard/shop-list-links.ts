@@ -1,7 +1,7 @@
 import { linkIntoGrid } from "~/grid/link-into-grid";
 import { shopListGrid } from "~/modules/shop-list/grid";
-import type { DashboardQuery } from "./dashboard-url";
 import { SCANNED_FILTER, scannedValue } from "~/modules/shop-list/scanned-periods";
+import type { DashboardQuery } from "./dashboard-url";
 import { DASHBOARD_TIME_ZONE, type Period } from "./periods";
 import type { ShopStatus } from "./shop-statuses";
 

@@ -3,9 +3,9 @@ import { getDb } from "~/db/db.server";
 import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
 import { addScanCount, emptyPeriod, type PeriodScans } from "./period-scans";
 import type { Period } from "./periods";
-import type { DashboardScope } from "./scope";
-import { durationMs } from "./scan-figures-raw.server";
 import { inProviderScope } from "./provider-scope-sql.server";
+import { durationMs } from "./scan-figures-raw.server";
+import type { DashboardScope } from "./scope";
 import { onlyTestShops } from "./test-shops.server";
 
 /**

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import type { DeviceRegistrationsTable } from "~/db/types";
-import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
-import { changed, STALE, versionedChange, wroteOne, type AuditedChange, type Trx } from "~/modules/audit/versioned-change.server";
 import type { RowWriter } from "~/grid/versioned-row-action.server";
+import { changed, STALE, versionedChange, wroteOne, type AuditedChange, type Trx } from "~/modules/audit/versioned-change.server";
+import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { DEVICE_MESSAGES } from "./device-messages";
 import { DEVICE_ACTIONS, DEVICE_ENTITY, deviceSnapshot } from "./device-record.server";
 
@@ -36,7 +36,8 @@ function changeDevice(writer: RowWriter, registrationId: number, version: number
 /** DeRegister: the registration becomes Inactive (soft delete). */
 export function deregisterDevice(writer: RowWriter, registrationId: number, version: number): Promise<ActionOutcome> {
   return changeDevice(writer, registrationId, version, async (trx, row) => {
-    if (row.isActive !== 1) return refused({ formErrors: [DEVICE_MESSAGES.alreadyInactive], message: { title: "Fail", message: DEVICE_MESSAGES.alreadyInactive } });
+    if (row.isActive !== 1)
+      return refused({ formErrors: [DEVICE_MESSAGES.alreadyInactive], message: { title: "Fail", message: DEVICE_MESSAGES.alreadyInactive } });
     const at = writer.now.toISOString();
     const updated = await trx
       .updateTable("deviceRegistrations")
@@ -46,14 +47,22 @@ export function deregisterDevice(writer: RowWriter, registrationId: number, vers
       .executeTakeFirst();
     if (!wroteOne(updated)) return STALE;
     const after: Row = { ...row, isActive: 0, lastModifiedDateTime: at, modifiedUserId: writer.actor.login };
-    return changed(done(DEVICE_MESSAGES.deregistered(registrationId)), { action: DEVICE_ACTIONS.deregister, before: deviceSnapshot(row), after: deviceSnapshot(after) });
+    return changed(done(DEVICE_MESSAGES.deregistered(registrationId)), {
+      action: DEVICE_ACTIONS.deregister,
+      before: deviceSnapshot(row),
+      after: deviceSnapshot(after),
+    });
   });
 }
 
 /** Delete: the registration is removed (hardDelete=true). */
 export function deleteDevice(writer: RowWriter, registrationId: number, version: number): Promise<ActionOutcome> {
   return changeDevice(writer, registrationId, version, async (trx, row) => {
-    const deleted = await trx.deleteFrom("deviceRegistrations").where("registrationId", "=", registrationId).where("rowVersion", "=", version).executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom("deviceRegistrations")
+      .where("registrationId", "=", registrationId)
+      .where("rowVersion", "=", version)
+      .executeTakeFirst();
     if (!wroteOne(deleted)) return STALE;
     return changed(done(DEVICE_MESSAGES.deleted(registrationId)), { action: DEVICE_ACTIONS.delete, before: deviceSnapshot(row), after: null });
   });

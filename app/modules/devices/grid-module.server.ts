@@ -33,14 +33,12 @@ export const devicesGridModule = defineGrid({
   page: (state, { timeZone }) =>
     pageOrEmpty(async () => {
       const page = await findDevicesPage(state);
-      const rows = page.rows.map(
-        (row): GridRow => ({
-          id: String(row.registrationId),
-          cells: shownCells(deviceCells(row, timeZone), state.cols),
-          muted: row.isActive !== 1,
-          actionFields: { [ROW_VERSION_FIELD]: String(row.rowVersion) },
-        }),
-      );
+      const rows = page.rows.map((row): GridRow => ({
+        id: String(row.registrationId),
+        cells: shownCells(deviceCells(row, timeZone), state.cols),
+        muted: row.isActive !== 1,
+        actionFields: { [ROW_VERSION_FIELD]: String(row.rowVersion) },
+      }));
       return { rows, total: page.total };
     }, DEVICES_LOAD_FAILURE_LOG),
   detail: (rowId, { timeZone }) => findDeviceDetail(rowId, timeZone),

@@ -2,9 +2,9 @@ import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, sortExpression, type GridBindings } from "~/grid/sql-bindings.server";
-import type { devicesGrid } from "./grid";
-import type { DeviceCellsSource } from "./cells";
 import { parseRecordId, recordIds } from "~/lib/record-id";
+import type { DeviceCellsSource } from "./cells";
+import type { devicesGrid } from "./grid";
 
 const STATUS_FLAG: Readonly<Record<string, number>> = { Active: 1, Inactive: 0 };
 

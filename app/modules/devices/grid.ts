@@ -49,7 +49,20 @@ export const devicesGrid = gridDefinition({
   defaultPageSize: DEFAULT_PAGE_SIZE,
   params: [trustSwitch],
   actions: [
-    { intent: DEVICE_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, offeredOn: { column: "status", value: "Active" }, confirm: "De-register this device? It stays in the list as Inactive." },
-    { intent: DEVICE_INTENTS.delete, label: "Delete", placement: "row", shownWhen: onlyTrusted, confirm: "Delete this device registration? This cannot be undone." },
+    {
+      intent: DEVICE_INTENTS.deregister,
+      label: "DeRegister",
+      placement: "row",
+      shownWhen: onlyTrusted,
+      offeredOn: { column: "status", value: "Active" },
+      confirm: "De-register this device? It stays in the list as Inactive.",
+    },
+    {
+      intent: DEVICE_INTENTS.delete,
+      label: "Delete",
+      placement: "row",
+      shownWhen: onlyTrusted,
+      confirm: "Delete this device registration? This cannot be undone.",
+    },
   ],
 });

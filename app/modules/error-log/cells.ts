@@ -1,6 +1,6 @@
 import type { GridCells } from "~/grid/definition";
-import type { errorLogGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
+import type { errorLogGrid } from "./grid";
 import type { ErrorRow } from "./grid-query.server";
 
 /** A record's cells as the grid and its CSV show them. */

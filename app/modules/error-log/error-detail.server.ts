@@ -21,9 +21,12 @@ export async function findErrorRecordDetail(errorId: number, self: string, openF
   if (!row) return null;
   const files = await errorFilesOf(errorId);
   const text = (value: string | number | null) => (value === null ? "" : String(value));
-  const links = files.map(
-    (file): ErrorFileLink => ({ id: file.id, fileName: file.fileName, previewHref: `${paramHref(self, FILE_PARAM, String(file.id))}#${ERROR_FILE_ANCHOR}`, downloadHref: errorFileHref(errorId, file.id, true) }),
-  );
+  const links = files.map((file): ErrorFileLink => ({
+    id: file.id,
+    fileName: file.fileName,
+    previewHref: `${paramHref(self, FILE_PARAM, String(file.id))}#${ERROR_FILE_ANCHOR}`,
+    downloadHref: errorFileHref(errorId, file.id, true),
+  }));
   const opened = openFile === null ? -1 : files.findIndex((file) => String(file.id) === openFile);
   return {
     errorId: row.errorId,

@@ -16,7 +16,12 @@ export interface ErrorFileRow {
 }
 
 export function errorFilesOf(errorId: number): Promise<ErrorFileRow[]> {
-  return getDb().selectFrom("errorFiles").select(["id", "errorId", "fileName", "contentType", "storageKey"]).where("errorId", "=", errorId).orderBy("id").execute();
+  return getDb()
+    .selectFrom("errorFiles")
+    .select(["id", "errorId", "fileName", "contentType", "storageKey"])
+    .where("errorId", "=", errorId)
+    .orderBy("id")
+    .execute();
 }
 
 /** The first `limit` bytes of a stored file as text, and whether there was more; null when the file is gone. */
@@ -46,7 +51,12 @@ export async function errorFileResponse(errorIdParam: string | undefined, fileId
   const errorId = parseRecordId(errorIdParam);
   const fileId = parseRecordId(fileIdParam);
   if (errorId === null || fileId === null) notFound();
-  const row = await getDb().selectFrom("errorFiles").select(["id", "errorId", "fileName", "contentType", "storageKey"]).where("id", "=", fileId).where("errorId", "=", errorId).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom("errorFiles")
+    .select(["id", "errorId", "fileName", "contentType", "storageKey"])
+    .where("id", "=", fileId)
+    .where("errorId", "=", errorId)
+    .executeTakeFirst();
   if (!row || !isValidStorageKey(row.storageKey)) notFound();
   const file = await getFileStorage().openReadStream(row.storageKey);
   if (!file) notFound();

@@ -1,18 +1,18 @@
 import { redirect } from "@remix-run/node";
+import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
-import { userTimeZone } from "~/platform/time-zone.server";
-import { providerScopeOf } from "~/auth/provider-scope.server";
-import { providerFilterOptions } from "~/modules/providers/provider-options.server";
+import { parseRecordId } from "~/lib/record-id";
 import { preferredProviderSearch } from "~/modules/providers/preferred-provider.server";
+import { providerFilterOptions } from "~/modules/providers/provider-options.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { errorCells } from "./cells";
 import { findErrorRecordDetail } from "./error-detail.server";
 import { errorLogGrid, FILE_PARAM, PROVIDER_FILTER } from "./grid";
 import { findErrorPage, selectErrorRows } from "./grid-query.server";
-import { parseRecordId } from "~/lib/record-id";
 
 /** The spec's words when the records cannot be read (§8: a red toast). */
 export const ERROR_LOG_LOAD_FAILURE = { title: "Error", message: "Unable to fetch data! Please try again after some time!" } as const;

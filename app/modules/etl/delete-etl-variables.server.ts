@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
-import { conflict, done, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
+import { conflict, done, type ActionOutcome } from "~/write-path/action-outcome";
 import { ETL_MESSAGES, ETL_NOT_DELETED } from "./etl-form";
 import { ETL_ACTIONS, ETL_ENTITY, etlSnapshot } from "./etl-record.server";
 import type { EtlWriter } from "./save-etl-variable.server";
@@ -22,7 +22,15 @@ export async function deleteEtlVariables(writer: EtlWriter, varIds: readonly num
       if (gone.length > 0) return gone;
       await trx.deleteFrom("etlVariables").where("varId", "in", ids).execute();
       for (const row of rows) {
-        await recordAudit(trx, { actor: writer.actor.login, action: ETL_ACTIONS.delete, entity: ETL_ENTITY, entityId: String(row.varId), before: etlSnapshot(row), after: null, at: now });
+        await recordAudit(trx, {
+          actor: writer.actor.login,
+          action: ETL_ACTIONS.delete,
+          entity: ETL_ENTITY,
+          entityId: String(row.varId),
+          before: etlSnapshot(row),
+          after: null,
+          at: now,
+        });
       }
       return [];
     });

@@ -2,9 +2,9 @@ import { getDb } from "~/db/db.server";
 import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { etlCells } from "./cells.server";
+import type { EtlDetail } from "./detail";
 import { ETL_TEXT_FIELDS } from "./etl-form";
 import { ETL_ENTITY } from "./etl-record.server";
-import type { EtlDetail } from "./detail";
 
 const HISTORY_LABELS = { ...ETL_TEXT_FIELDS, etlBatchId: "Batch Id" } as const;
 

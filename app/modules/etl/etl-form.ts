@@ -41,7 +41,8 @@ export const ETL_MESSAGES = {
   stillAdding: "The ETL variable is still being added. Please reload the page in a moment.",
   gone: "This ETL variable no longer exists; it was deleted after you opened it. Nothing was saved.",
   goneSome: (ids: readonly number[]) => `ETL variable ${ids.join(", ")} no longer exist${ids.length === 1 ? "s" : ""}. Nothing was deleted.`,
-  changedBy: (who: string, when: string) => `This ETL variable was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows it as it is now.`,
+  changedBy: (who: string, when: string) =>
+    `This ETL variable was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows it as it is now.`,
   changed: "This ETL variable was changed after you opened it. Nothing was saved; the form shows it as it is now.",
 } as const;
 

@@ -25,4 +25,3 @@ export type EtlForm = z.infer<typeof etlFormSchema>;
 
 /** Add New Etl Variable's form: the fields and the form's one-time token. */
 export const newEtlFormSchema = etlFieldsSchema.extend({ token: z.string().optional() });
-

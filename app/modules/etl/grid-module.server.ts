@@ -2,16 +2,16 @@ import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
+import { parseRecordId } from "~/lib/record-id";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { etlCells } from "./cells.server";
 import { deleteEtlVariables } from "./delete-etl-variables.server";
 import { findEtlDetail } from "./etl-detail.server";
 import { ETL_INTENTS, ETL_NOT_DELETED, ETL_NOT_SAVED, MAX_DELETE } from "./etl-form";
+import { etlFormSchema, type EtlForm } from "./etl-schema";
 import { ETL_WRITE_PERMISSION, etlGrid } from "./grid";
 import { etlLabels, existingEtlIds, findEtlPage, numericEtlIds, selectEtlRows } from "./grid-query.server";
-import { etlFormSchema, type EtlForm } from "./etl-schema";
 import { saveEtlVariable } from "./save-etl-variable.server";
-import { parseRecordId } from "~/lib/record-id";
 
 /**
  * The Redshift ETL Dashboard (dashboards spec §2.7, §5, §8): a page of variables, a row's edit

@@ -3,10 +3,10 @@ import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
-import type { etlGrid } from "./grid";
-import { MAX_INTEGER } from "./etl-form";
-import type { EtlCellsSource } from "./cells.server";
 import { recordIds } from "~/lib/record-id";
+import type { EtlCellsSource } from "./cells.server";
+import { MAX_INTEGER } from "./etl-form";
+import type { etlGrid } from "./grid";
 
 /** A whole number the integer columns can hold; a larger one matches no row (never a database error). */
 const exactInteger = (values: readonly string[], column: ReturnType<typeof sql.ref>) => {
@@ -49,7 +49,10 @@ function matching(state: GridState) {
 
 /** Every matching variable in grid order (the sorted column, then the id): the page reads a slice, the export all. */
 export function selectEtlRows(state: GridState) {
-  return matching(state).select(COLUMNS).orderBy(sortExpression(ETL_BINDINGS, state, "varId"), state.dir).orderBy("e.varId", state.dir);
+  return matching(state)
+    .select(COLUMNS)
+    .orderBy(sortExpression(ETL_BINDINGS, state, "varId"), state.dir)
+    .orderBy("e.varId", state.dir);
 }
 
 /** One page of variables and how many match. */
@@ -73,7 +76,8 @@ export async function etlLabels(ids: readonly string[]): Promise<string[]> {
   const numeric = numericEtlIds(ids);
   if (numeric.length === 0) return [];
   const rows = await getDb().selectFrom("etlVariables").select(["varId", "etlJobName", "varParentKey", "varChildKey"]).where("varId", "in", numeric).execute();
-  const label = (row: (typeof rows)[number]) => [`${row.varId}`, row.etlJobName, [row.varParentKey, row.varChildKey].filter(Boolean).join(" / ")].filter(Boolean).join(" · ");
+  const label = (row: (typeof rows)[number]) =>
+    [`${row.varId}`, row.etlJobName, [row.varParentKey, row.varChildKey].filter(Boolean).join(" / ")].filter(Boolean).join(" · ");
   const byId = new Map(rows.map((row) => [String(row.varId), label(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,9 +1,9 @@
 import { exactPaths, safeReturnTo } from "~/auth/return-to";
 import type { SignedIn } from "~/auth/user-session.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { answerAction } from "~/write-path/answer-action.server";
 import { readForm } from "~/write-path/read-form.server";
 import { submitForm } from "~/write-path/submit-form.server";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { ETL_FIELDS, ETL_INTENTS, ETL_NOT_SAVED } from "./etl-form";
 import { newEtlFormSchema } from "./etl-schema";
 import { ETL_PATH } from "./grid";

@@ -1,12 +1,12 @@
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
-import { conflict, done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne, type Trx } from "~/modules/audit/versioned-change.server";
 import { newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";
+import { conflict, done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { ETL_INTENTS, ETL_MESSAGES, ETL_TEXT_FIELDS, type EtlTextField } from "./etl-form";
-import type { EtlForm, EtlFields } from "./etl-schema";
 import { ETL_ACTIONS, ETL_ENTITY, etlSnapshot, newerChange, type EtlVariableRow } from "./etl-record.server";
+import type { EtlForm, EtlFields } from "./etl-schema";
 
 /**
  * Adding and editing an ETL variable (dashboards spec §5, §8; DESIGN §6): every field trimmed,
@@ -27,7 +27,10 @@ type Fields = Pick<EtlVariableRow, EtlTextField | "etlBatchId">;
 const orNull = (text: string | undefined) => (text === undefined || text === "" ? null : text);
 
 function fieldsOf(form: EtlFields): Fields {
-  const texts = Object.fromEntries(Object.keys(ETL_TEXT_FIELDS).map((name) => [name, orNull(form[name as EtlTextField])])) as Pick<EtlVariableRow, EtlTextField>;
+  const texts = Object.fromEntries(Object.keys(ETL_TEXT_FIELDS).map((name) => [name, orNull(form[name as EtlTextField])])) as Pick<
+    EtlVariableRow,
+    EtlTextField
+  >;
   const batch = orNull(form.etlBatchId);
   return { ...texts, etlBatchId: batch === null ? null : Number(batch) };
 }
@@ -41,7 +44,15 @@ async function create(trx: Trx, writer: EtlWriter, fields: Fields, now: Date): P
     .values({ ...fields, lastUpdateDate: at, lastUpdateUser: writer.actor.login, dateCreated: at, rowVersion: 1 })
     .returning("varId")
     .executeTakeFirstOrThrow();
-  await recordAudit(trx, { actor: writer.actor.login, action: ETL_ACTIONS.create, entity: ETL_ENTITY, entityId: String(varId), before: null, after: etlSnapshot(fields), at: now });
+  await recordAudit(trx, {
+    actor: writer.actor.login,
+    action: ETL_ACTIONS.create,
+    entity: ETL_ENTITY,
+    entityId: String(varId),
+    before: null,
+    after: etlSnapshot(fields),
+    at: now,
+  });
 }
 
 type Checked = { kind: "ok"; fields: Fields } | { kind: "refused"; outcome: RefusedOutcome };
@@ -52,7 +63,8 @@ const refuse = (formError: string) => refused({ intent: ETL_INTENTS.save, formEr
 function checkEtlFields(form: EtlFields): Checked {
   const fields = fieldsOf(form);
   // The spec's alert 'Error: No inputs...', also as the grid's pop-up for the expanded row's form.
-  if (isEmpty(fields)) return { kind: "refused", outcome: { ...refuse(ETL_MESSAGES.noInputs), message: { title: ETL_MESSAGES.noInputsTitle, message: ETL_MESSAGES.noInputs } } };
+  if (isEmpty(fields))
+    return { kind: "refused", outcome: { ...refuse(ETL_MESSAGES.noInputs), message: { title: ETL_MESSAGES.noInputsTitle, message: ETL_MESSAGES.noInputs } } };
   return { kind: "ok", fields };
 }
 

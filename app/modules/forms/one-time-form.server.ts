@@ -87,7 +87,10 @@ export type TokenClaim =
 
 export async function claimToken(purpose: FormPurpose, token: string, userId: string, now: Date): Promise<TokenClaim> {
   const db = getDb();
-  await db.deleteFrom("formSubmissions").where("createdAt", "<", new Date(now.getTime() - TOKEN_RETENTION_MS).toISOString()).execute();
+  await db
+    .deleteFrom("formSubmissions")
+    .where("createdAt", "<", new Date(now.getTime() - TOKEN_RETENTION_MS).toISOString())
+    .execute();
   const inserted = await db
     .insertInto("formSubmissions")
     .values({ token, purpose, userId, createdAt: now.toISOString(), finishedAt: null, result: null })

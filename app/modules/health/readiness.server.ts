@@ -43,7 +43,10 @@ async function identityProviderState(): Promise<Readiness["identityProvider"]> {
 export async function checkReadiness(): Promise<Readiness> {
   const stopping = isStopping();
   const health = await checkHealth();
-  const [migrations, identityProvider] = await Promise.all([health.db === "ok" ? migrationsState() : Promise.resolve("unknown" as const), identityProviderState()]);
+  const [migrations, identityProvider] = await Promise.all([
+    health.db === "ok" ? migrationsState() : Promise.resolve("unknown" as const),
+    identityProviderState(),
+  ]);
   const ready = !stopping && health.db === "ok" && migrations === "done" && identityProvider === "ok";
   return { status: ready ? "ready" : "not ready", stopping, db: health.db, migrations, identityProvider, version: health.version };
 }

@@ -1,6 +1,6 @@
 import { issuerMetadata } from "~/auth/oidc-discovery.server";
-import { formatInstant } from "~/lib/date-format";
 import { checkHealth } from "~/http/health.server";
+import { formatInstant } from "~/lib/date-format";
 import { log } from "~/lib/logger.server";
 
 export type CheckState = "UP" | "DOWN";

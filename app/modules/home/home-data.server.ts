@@ -1,5 +1,5 @@
-import type { SignedIn } from "~/auth/user-session.server";
 import { displayUserOf } from "~/auth/user-display";
+import type { SignedIn } from "~/auth/user-session.server";
 import { adminTabsOf } from "~/modules/admin/admin-access.server";
 import { areaAccessOf } from "~/modules/shell/area-access.server";
 import type { AreaAccess } from "~/modules/shell/navigation";

@@ -1,6 +1,6 @@
 import type { GridCells } from "~/grid/definition";
-import type { providersGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
+import type { providersGrid } from "./grid";
 
 /** The status the spec names: Active or Inactive (set by the Activate checkbox on save). */
 export function providerStatus(isActive: number): "Active" | "Inactive" {

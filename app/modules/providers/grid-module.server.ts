@@ -1,14 +1,15 @@
 import { z } from "zod";
-import type { SignedIn } from "~/auth/user-session.server";
 import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import { holdsPermission } from "~/auth/require-page.server";
+import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
-import { FORM_BODY_LIMIT_BYTES } from "~/write-path/read-form.server";
+import { parseRecordId } from "~/lib/record-id";
 import { userTimeZone } from "~/platform/time-zone.server";
+import { FORM_BODY_LIMIT_BYTES } from "~/write-path/read-form.server";
 import { providerCells } from "./cells";
 import { ADD_PROVIDER_OFFER, providersGrid, SAVE_PROVIDER_INTENT } from "./grid";
 import { findProvidersPage, listedProviderIds, selectProviderRows } from "./grid-query.server";
@@ -19,7 +20,6 @@ import { findProviderDetail } from "./provider-detail.server";
 import { checkedLogo, isCheckedLogo } from "./provider-logo.server";
 import { providerEditServerSchema } from "./routing-address.server";
 import { PROVIDER_SAVE_MESSAGES, updateProvider } from "./save-provider.server";
-import { parseRecordId } from "~/lib/record-id";
 
 /** The spec's words when the providers cannot be read (§8 Providers). */
 export const PROVIDERS_LOAD_FAILURE = { title: "Fail", message: "Failed to get provider data from DB." } as const;
@@ -47,12 +47,20 @@ const saveProviderSchema = providerEditServerSchema.extend({
 export const providersGridModule = defineGrid({
   definition: providersGrid,
   async context(request, signedIn): Promise<ProvidersContext> {
-    const [{ timeZone }, choices, allowed] = await Promise.all([userTimeZone(request, signedIn.user.id), providerChoices(), holdsPermission(signedIn, WRITE_PERMISSIONS.addProvider)]);
+    const [{ timeZone }, choices, allowed] = await Promise.all([
+      userTimeZone(request, signedIn.user.id),
+      providerChoices(),
+      holdsPermission(signedIn, WRITE_PERMISSIONS.addProvider),
+    ]);
     return { timeZone, choices, offers: { [ADD_PROVIDER_OFFER]: allowed } };
   },
   async page(state, { timeZone }) {
     const page = await findProvidersPage(state);
-    const rows = page.rows.map((row): GridRow => ({ id: String(row.providerId), cells: shownCells(providerCells(row, timeZone), state.cols), muted: row.isActive !== 1 }));
+    const rows = page.rows.map((row): GridRow => ({
+      id: String(row.providerId),
+      cells: shownCells(providerCells(row, timeZone), state.cols),
+      muted: row.isActive !== 1,
+    }));
     return { rows, total: page.total };
   },
   async detail(rowId, { timeZone, choices }): Promise<ProviderRowDetail | null> {

@@ -3,10 +3,10 @@ import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
-import type { providersGrid } from "./grid";
-import type { ProviderCellsSource } from "./cells";
-import { EXCLUDED_PROVIDER_CODE, SELECTABLE_PROVIDER_VERSION } from "./provider-options.server";
 import { recordIds } from "~/lib/record-id";
+import type { ProviderCellsSource } from "./cells";
+import type { providersGrid } from "./grid";
+import { EXCLUDED_PROVIDER_CODE, SELECTABLE_PROVIDER_VERSION } from "./provider-options.server";
 
 /** One row of the Providers table: what its cells show (cells.ts). */
 export type ProviderRow = ProviderCellsSource;
@@ -35,7 +35,18 @@ function listedProviders(state: GridState) {
     .where((eb) => eb.and(filterConditions(PROVIDER_BINDINGS, state.filters, undefined)));
 }
 
-const COLUMNS = ["p.providerId", "p.providerName", "p.providerType", "p.providerCd", "p.isActive", "p.city", "p.state", "p.updatedBy", "p.createdDateTime", "p.updatedDateTime"] as const;
+const COLUMNS = [
+  "p.providerId",
+  "p.providerName",
+  "p.providerType",
+  "p.providerCd",
+  "p.isActive",
+  "p.city",
+  "p.state",
+  "p.updatedBy",
+  "p.createdDateTime",
+  "p.updatedDateTime",
+] as const;
 
 /** Every listed provider in the grid's order (the CSV export). */
 export function selectProviderRows(state: GridState) {

@@ -17,7 +17,8 @@ export type LogoContentType = "image/jpeg" | "image/png";
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
 /** The image type the bytes are, or null when they are neither a PNG nor a JPEG. */
 export function sniffLogoType(bytes: Uint8Array): LogoContentType | null {

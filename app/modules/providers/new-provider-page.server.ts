@@ -1,7 +1,7 @@
-import { parseForm } from "~/write-path/parse-form.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { done } from "~/write-path/action-outcome";
 import { answerAction } from "~/write-path/answer-action.server";
+import { parseForm } from "~/write-path/parse-form.server";
 import { readForm } from "~/write-path/read-form.server";
 import { refusedSubmission } from "~/write-path/refused-submission";
 import { runAction } from "~/write-path/run-action.server";

@@ -19,7 +19,9 @@ async function billingRules(): Promise<BillingRuleOption[]> {
   return rows.flatMap((row) => {
     try {
       const parsed = billingRuleValueSchema.safeParse(JSON.parse(row.configValue ?? ""));
-      return parsed.success ? [{ ruleId: row.configKey, ruleDesc: row.configDescription ?? row.configKey, params: parsed.data.params.filter((param) => param.paramName) }] : [];
+      return parsed.success
+        ? [{ ruleId: row.configKey, ruleDesc: row.configDescription ?? row.configKey, params: parsed.data.params.filter((param) => param.paramName) }]
+        : [];
     } catch {
       return [];
     }

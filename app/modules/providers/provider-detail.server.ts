@@ -2,8 +2,8 @@ import { getDb } from "~/db/db.server";
 import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { providerStatus } from "./cells";
-import { EXCLUDED_PROVIDER_CODE, SELECTABLE_PROVIDER_VERSION } from "./provider-options.server";
 import { providerLogoHref, type ProviderDetail } from "./provider-detail";
+import { EXCLUDED_PROVIDER_CODE, SELECTABLE_PROVIDER_VERSION } from "./provider-options.server";
 import { PROVIDER_ENTITY } from "./save-provider.server";
 
 /** The History's names for a provider's audit fields. */
@@ -98,7 +98,9 @@ export async function findProviderDetail(providerId: number, timeZone: string): 
     fax: row.fax ?? "",
     vinBillingIntervalDays: row.vinBillingIntervalDays,
     registrationConfig: row.registrationConfig ?? "",
-    billingRule: row.billingRuleId ? { ruleId: row.billingRuleId, ruleDesc: row.billingRuleDesc ?? row.billingRuleId, paramValues: numbers(row.billingRuleParamValues) } : null,
+    billingRule: row.billingRuleId
+      ? { ruleId: row.billingRuleId, ruleDesc: row.billingRuleDesc ?? row.billingRuleId, paramValues: numbers(row.billingRuleParamValues) }
+      : null,
     routings: routings.map((routing) => ({
       routingName: routing.routingName,
       routingUrl: routing.routingUrl,

@@ -3,10 +3,10 @@ import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import { getFileStorage } from "~/integrations/file-storage.server";
 import { isValidStorageKey } from "~/integrations/storage.server";
-import { conflict, done, failed, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import type { Trx } from "~/modules/audit/versioned-change.server";
+import { conflict, done, failed, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { checkLogo, LOGO_MESSAGES, type LogoContentType } from "./logo-file";
 import { PROVIDER_FORM_FIELDS } from "./provider-detail";
 import { PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES } from "./provider-save-messages";
@@ -39,7 +39,10 @@ export const isCheckedLogo = (value: CheckedLogo | RefusedOutcome): value is Che
 
 /** Thrown inside the transaction when the file cannot be stored: the write rolls back. */
 export class LogoNotStored extends Error {
-  constructor(readonly providerId: number, options: { cause: unknown }) {
+  constructor(
+    readonly providerId: number,
+    options: { cause: unknown },
+  ) {
     super("The provider logo could not be stored", options);
   }
 }
@@ -100,7 +103,13 @@ export async function withLogoWrite(logo: CheckedLogo, write: () => Promise<Acti
 }
 
 /** The logo alone (POST logo): the provider at the version the form read. */
-export async function saveProviderLogo(actor: UserClaims, providerId: number, version: number, bytes: Uint8Array, now: Date = new Date()): Promise<ActionOutcome> {
+export async function saveProviderLogo(
+  actor: UserClaims,
+  providerId: number,
+  version: number,
+  bytes: Uint8Array,
+  now: Date = new Date(),
+): Promise<ActionOutcome> {
   const logo = checkedLogo(providerId, bytes, now);
   if (!isCheckedLogo(logo)) return logo;
   let replaced: string | null = null;
@@ -119,7 +128,8 @@ export async function saveProviderLogo(actor: UserClaims, providerId: number, ve
 /** GET the logo: its bytes with their type, or null when the provider has none (the route answers 404). */
 export async function providerLogoResponse(providerId: number): Promise<Response | null> {
   const row = await getDb().selectFrom("providers").select(["logoStorageKey", "logoContentType"]).where("providerId", "=", providerId).executeTakeFirst();
-  if (!row?.logoStorageKey || !isValidStorageKey(row.logoStorageKey) || (row.logoContentType !== "image/png" && row.logoContentType !== "image/jpeg")) return null;
+  if (!row?.logoStorageKey || !isValidStorageKey(row.logoStorageKey) || (row.logoContentType !== "image/png" && row.logoContentType !== "image/jpeg"))
+    return null;
   const file = await getFileStorage().openReadStream(row.logoStorageKey);
   if (!file) return null;
   return new Response(createReadableStreamFromReadable(file.stream), {

@@ -18,11 +18,7 @@ export function providerOptionLabel(providerName: string, isActive: number): str
  * transactions, quotes and registrations are still searched by it (decision 0047).
  */
 export async function selectableProviderOptions(): Promise<FilterOption[]> {
-  const rows = await getDb()
-    .selectFrom("providers")
-    .select(["providerId", "providerName", "isActive"])
-    .where(isSelectableProvider())
-    .execute();
+  const rows = await getDb().selectFrom("providers").select(["providerId", "providerName", "isActive"]).where(isSelectableProvider()).execute();
   return byProviderName(rows.map((row) => ({ value: String(row.providerId), label: providerOptionLabel(row.providerName, row.isActive) })));
 }
 

@@ -116,7 +116,11 @@ export function parseParameterValue(paramName: string, raw: string): number | nu
   return "value" in checked ? checked.value : null;
 }
 
-const trimmed = (max: number) => z.string().trim().max(max, { error: PROVIDER_MESSAGES.tooLong(max) });
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: PROVIDER_MESSAGES.tooLong(max) });
 const required = (max: number, message: string) =>
   z
     .string({ error: message })
@@ -135,7 +139,12 @@ const choices = (message: string | null) => {
 export const routingRowSchema = z.object({
   routingName: trimmed(100).default(""),
   routingUrl: trimmed(2000).default(""),
-  routingTimeout: z.number({ error: PROVIDER_MESSAGES.routingTimeout }).int({ error: PROVIDER_MESSAGES.routingTimeout }).positive({ error: PROVIDER_MESSAGES.routingTimeout }).max(3600, { error: PROVIDER_MESSAGES.routingTimeout }).optional(),
+  routingTimeout: z
+    .number({ error: PROVIDER_MESSAGES.routingTimeout })
+    .int({ error: PROVIDER_MESSAGES.routingTimeout })
+    .positive({ error: PROVIDER_MESSAGES.routingTimeout })
+    .max(3600, { error: PROVIDER_MESSAGES.routingTimeout })
+    .optional(),
   requestTranslator: optionalText(200),
   responseTranslator: optionalText(200),
 });

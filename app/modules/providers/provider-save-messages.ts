@@ -13,6 +13,7 @@ export const PROVIDER_SAVE_MESSAGES = {
   unknownChoice: (value: string) => `"${value.slice(0, 40)}" is not one of the configured options.`,
   unknownRule: "Please choose a billing rule from the list.",
   gone: "This provider is not there any more. Please reload the page.",
-  changedBy: (who: string, when: string) => `This provider was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows the provider as it is now.`,
+  changedBy: (who: string, when: string) =>
+    `This provider was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows the provider as it is now.`,
   changed: "This provider was changed after you opened it. Nothing was saved; the form shows the provider as it is now.",
 } as const;

@@ -8,7 +8,9 @@ import { newProviderSchema, PROVIDER_MESSAGES, providerEditSchema, routingsSchem
  * unless OUTBOUND_ALLOW names it (decision 0061). A name that resolves to such an address is
  * refused when Resend calls it, by the guarded client.
  */
-const serverRoutingsSchema = routingsSchemaWith((url) => (refusedLiteralHost(url, outboundAllowList()) === null ? null : PROVIDER_MESSAGES.routingAddressRefused));
+const serverRoutingsSchema = routingsSchemaWith((url) =>
+  refusedLiteralHost(url, outboundAllowList()) === null ? null : PROVIDER_MESSAGES.routingAddressRefused,
+);
 
 export const newProviderServerSchema = newProviderSchema.extend({ routings: serverRoutingsSchema });
 export const providerEditServerSchema = providerEditSchema.extend({ routings: serverRoutingsSchema });

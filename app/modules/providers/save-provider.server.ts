@@ -2,13 +2,13 @@ import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
-import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne } from "~/modules/audit/versioned-change.server";
-import { writeLogo, withLogoWrite, type CheckedLogo } from "./provider-logo.server";
-import { PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES } from "./provider-save-messages";
+import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { providerChoices, type BillingRuleOption, type ProviderChoices } from "./provider-choices.server";
+import { writeLogo, withLogoWrite, type CheckedLogo } from "./provider-logo.server";
 import { PROVIDER_MESSAGES, type NewProvider, type ProviderEdit, type RoutingRow } from "./provider-rules";
+import { PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES } from "./provider-save-messages";
 
 /**
  * Adding and changing a provider (platform spec §5, §7 POST addProvider / PUT {providerId}, §8):
@@ -52,7 +52,11 @@ function choiceErrors(value: Lists, choices: ProviderChoices, kept: Lists = {}):
 
 /** A provider's lists as stored, for choiceErrors. */
 async function storedLists(providerId: number): Promise<Lists> {
-  const row = await getDb().selectFrom("providers").select(["vehicleMakes", "scanTypes", "scanPerformTypes", "nonBillableProcedures"]).where("providerId", "=", providerId).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom("providers")
+    .select(["vehicleMakes", "scanTypes", "scanPerformTypes", "nonBillableProcedures"])
+    .where("providerId", "=", providerId)
+    .executeTakeFirst();
   if (!row) return {};
   const list = (json: string): string[] => {
     try {
@@ -62,7 +66,12 @@ async function storedLists(providerId: number): Promise<Lists> {
       return [];
     }
   };
-  return { vehicleMakes: list(row.vehicleMakes), scanTypes: list(row.scanTypes), scanPerformTypes: list(row.scanPerformTypes), nonBillableProcedures: list(row.nonBillableProcedures) };
+  return {
+    vehicleMakes: list(row.vehicleMakes),
+    scanTypes: list(row.scanTypes),
+    scanPerformTypes: list(row.scanPerformTypes),
+    nonBillableProcedures: list(row.nonBillableProcedures),
+  };
 }
 
 /** The billing rule and a value for each of its parameters (values of other names are dropped). */
@@ -97,7 +106,12 @@ function routingValues(providerId: number, rows: readonly RoutingRow[]) {
 async function providerSnapshot(trx: Trx, providerId: number): Promise<Record<string, unknown> | null> {
   const row = await trx.selectFrom("providers").selectAll().where("providerId", "=", providerId).executeTakeFirst();
   if (!row) return null;
-  const routings = await trx.selectFrom("providerRoutings").select(["routingName", "routingUrl", "routingTimeout"]).where("providerId", "=", providerId).orderBy("routingId").execute();
+  const routings = await trx
+    .selectFrom("providerRoutings")
+    .select(["routingName", "routingUrl", "routingTimeout"])
+    .where("providerId", "=", providerId)
+    .orderBy("routingId")
+    .execute();
   const list = (json: string | null) => (json ? (JSON.parse(json) as unknown) : null);
   return {
     providerName: row.providerName,
@@ -127,7 +141,10 @@ async function providerSnapshot(trx: Trx, providerId: number): Promise<Record<st
 }
 
 async function codeTaken(trx: Trx, code: string, except: number | null): Promise<boolean> {
-  let query = trx.selectFrom("providers").select("providerId").where((eb) => eb(eb.fn("lower", ["providerCd"]), "=", code.toLowerCase()));
+  let query = trx
+    .selectFrom("providers")
+    .select("providerId")
+    .where((eb) => eb(eb.fn("lower", ["providerCd"]), "=", code.toLowerCase()));
   if (except !== null) query = query.where("providerId", "!=", except);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -172,7 +189,15 @@ export async function addProvider(actor: UserClaims, value: NewProvider, now: Da
         })
         .execute();
       if (value.routings.length > 0) await trx.insertInto("providerRoutings").values(routingValues(value.providerId, value.routings)).execute();
-      await recordAudit(trx, { actor: actor.login, action: "addProvider", entity: PROVIDER_ENTITY, entityId: String(value.providerId), before: null, after: await providerSnapshot(trx, value.providerId), at: now });
+      await recordAudit(trx, {
+        actor: actor.login,
+        action: "addProvider",
+        entity: PROVIDER_ENTITY,
+        entityId: String(value.providerId),
+        before: null,
+        after: await providerSnapshot(trx, value.providerId),
+        at: now,
+      });
       return done(PROVIDER_SAVE_MESSAGES.added);
     });
 }
@@ -203,7 +228,11 @@ export async function updateProvider(
     if (written.kind !== "written") throw new Error(`The provider's logo found the row ${written.kind} in the fields' own transaction.`);
     replaced = written.replaced;
   };
-  return withLogoWrite(logo, () => saveFields(actor, providerId, version, value, billing, timeZone, now, withLogo), () => replaced);
+  return withLogoWrite(
+    logo,
+    () => saveFields(actor, providerId, version, value, billing, timeZone, now, withLogo),
+    () => replaced,
+  );
 }
 
 function saveFields(
@@ -266,7 +295,12 @@ function saveFields(
       if (!wroteOne(updated)) return STALE;
       await trx.deleteFrom("providerRoutings").where("providerId", "=", providerId).execute();
       if (value.routings.length > 0) await trx.insertInto("providerRoutings").values(routingValues(providerId, value.routings)).execute();
-      return changed(done(PROVIDER_SAVE_MESSAGES.updated), { action: "updateProvider", before, after: await providerSnapshot(trx, providerId), andThen: andThen ?? undefined });
+      return changed(done(PROVIDER_SAVE_MESSAGES.updated), {
+        action: "updateProvider",
+        before,
+        after: await providerSnapshot(trx, providerId),
+        andThen: andThen ?? undefined,
+      });
     },
   });
 }

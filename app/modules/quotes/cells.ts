@@ -1,7 +1,7 @@
 import type { GridCells } from "~/grid/definition";
-import type { quotesGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import { displayLicense } from "~/modules/transactions/cells";
+import type { quotesGrid } from "./grid";
 import type { QuoteRow } from "./grid-query.server";
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? "" : String(value));

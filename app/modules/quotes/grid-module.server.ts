@@ -2,8 +2,8 @@ import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.serve
 import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { quoteCells } from "./cells";
 import { loadQuoteFilterOptions } from "./filter-options.server";
 import { quotesGrid } from "./grid";
@@ -26,13 +26,11 @@ export const quotesGridModule = defineGrid({
   },
   async page(state, { timeZone, scope }) {
     const page = await findQuotesPage({ state, timeZone, scope });
-    const rows = page.rows.map(
-      (row): GridRow => ({
-        id: String(row.quoteId),
-        cells: quoteCells(row, timeZone),
-        links: { quoteId: `${QUOTE_DETAILS_PATH}/${row.quoteId}` },
-      }),
-    );
+    const rows = page.rows.map((row): GridRow => ({
+      id: String(row.quoteId),
+      cells: quoteCells(row, timeZone),
+      links: { quoteId: `${QUOTE_DETAILS_PATH}/${row.quoteId}` },
+    }));
     return { rows, total: page.total };
   },
   allRows: (state, { timeZone, scope }) => selectQuoteRows({ state, timeZone, scope }),

@@ -4,8 +4,8 @@ import { getDatabase } from "~/db/db.server";
 import type { ColumnIdOf, GridState } from "~/grid/definition";
 import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, dateWindow, filterConditions, type GridBindings } from "~/grid/sql-bindings.server";
-import type { quotesGrid } from "./grid";
 import { normaliseLicense } from "~/modules/transactions/grid-query.server";
+import type { quotesGrid } from "./grid";
 
 /** One row of the Quotes grid, as the loader reads it. */
 export interface QuoteRow {

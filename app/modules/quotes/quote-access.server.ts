@@ -1,5 +1,5 @@
-import { pagesAllowed, requirePage } from "~/auth/require-page.server";
 import { providerScopeOf } from "~/auth/provider-scope.server";
+import { pagesAllowed, requirePage } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { notFound } from "~/lib/not-found";
 import { isSettingOn, readJsonConfiguration } from "~/platform/configuration/json-configuration.server";

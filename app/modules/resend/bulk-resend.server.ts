@@ -1,9 +1,9 @@
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
-import { done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { mapWithConcurrency } from "~/lib/map-with-concurrency";
+import { done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import type { TransactionResend } from "./attempt";
 import { resendResultHref } from "./form-fields";
 import type { ResendOutcome } from "./outcome";

@@ -60,7 +60,13 @@ async function writeDocuments(trx: Trx, scanRequestId: number, attempt: ResendAt
     .execute();
 }
 
-async function applyReportAttempt(trx: Trx, scanRequestId: number, scanResponseId: number | null, attempt: ResendAttempt & { kind: "diagnostic-report" }, at: string) {
+async function applyReportAttempt(
+  trx: Trx,
+  scanRequestId: number,
+  scanResponseId: number | null,
+  attempt: ResendAttempt & { kind: "diagnostic-report" },
+  at: string,
+) {
   const { result } = attempt;
   await trx
     .updateTable("scanRequestDetails")
@@ -158,7 +164,9 @@ export async function recordResend(user: UserClaims, resend: TransactionResend, 
         after: {
           ...after,
           attempts: attempts.map(attemptSummary),
-          notStored: [resend.diagnosticReport === null ? "DIAGNOSTIC_REPORT" : null, resend.invoice === null ? "INVOICE" : null].filter((type) => type !== null),
+          notStored: [resend.diagnosticReport === null ? "DIAGNOSTIC_REPORT" : null, resend.invoice === null ? "INVOICE" : null].filter(
+            (type) => type !== null,
+          ),
         },
         at: now,
       });

@@ -17,4 +17,3 @@ export function checkResendToken(token: string, userId: string, now: Date): Toke
 export function runOnce(token: string, userId: string, options: OnceOptions, run: () => Promise<ResendOutcome>) {
   return runFormOnce(PURPOSE, token, userId, options, run);
 }
-

@@ -1,11 +1,5 @@
 import { invoiceFailureMessage, type TransactionResend } from "./attempt";
-import {
-  INVOICE_POSTED,
-  NO_STORED_INVOICE,
-  NO_STORED_REPORT,
-  SCAN_RESULT_FAILED,
-  SCAN_RESULT_POSTED,
-} from "./vocabulary";
+import { INVOICE_POSTED, NO_STORED_INVOICE, NO_STORED_REPORT, SCAN_RESULT_FAILED, SCAN_RESULT_POSTED } from "./vocabulary";
 
 /**
  * One line per transaction for the pop-up, in the single resends' words (spec §8): 'Scan Result

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
-import { RESPOND_WITH_DIALOG } from "~/write-path/action-outcome";
 import { recordIds } from "~/lib/record-id";
+import { RESPOND_WITH_DIALOG } from "~/write-path/action-outcome";
 import { DEFAULT_BACK, detailPath, isSingleResendKind, RESEND_FIELDS, SINGLE_RESEND_FIELDS, SINGLE_RESEND_KINDS, type SingleResendKind } from "./form-fields";
 
 /** How the server reads the resend forms; anything odd is refused, never a 500. */
@@ -71,15 +71,13 @@ export const bulkResendFormSchema = z
     [RESEND_FIELDS.back]: sentText,
     [RESEND_FIELDS.returnTo]: sentText,
   })
-  .transform(
-    (sent): ResendForm => ({
-      token: sent.token,
-      diagnosticReport: sent.resendDiagnosticReport,
-      invoice: sent.resendInvoice,
-      ids: requestedIds((sent.ids ?? []).map((id) => id ?? "")),
-      back: safeReturnTo(sent.back ?? sent.returnTo ?? null, DEFAULT_BACK),
-    }),
-  );
+  .transform((sent): ResendForm => ({
+    token: sent.token,
+    diagnosticReport: sent.resendDiagnosticReport,
+    invoice: sent.resendInvoice,
+    ids: requestedIds((sent.ids ?? []).map((id) => id ?? "")),
+    back: safeReturnTo(sent.back ?? sent.returnTo ?? null, DEFAULT_BACK),
+  }));
 
 /** A single resend's form, for the transaction requestId; refused when its kind or token is missing or malformed. */
 export function singleResendFormSchema(requestId: number | string) {
@@ -90,14 +88,12 @@ export function singleResendFormSchema(requestId: number | string) {
       [SINGLE_RESEND_FIELDS.back]: sentText,
       [RESEND_FIELDS.respond]: sentText,
     })
-    .transform(
-      (sent): SingleResendForm => ({
-        kind: sent.kind,
-        token: sent.token,
-        back: singleResendBack(sent.back ?? null, requestId),
-        respondWithDialog: sent.respond === RESPOND_WITH_DIALOG,
-      }),
-    );
+    .transform((sent): SingleResendForm => ({
+      kind: sent.kind,
+      token: sent.token,
+      back: singleResendBack(sent.back ?? null, requestId),
+      respondWithDialog: sent.respond === RESPOND_WITH_DIALOG,
+    }));
 }
 
 /** The kind a refused single resend's form named, if it is one (for the refusal's words). */

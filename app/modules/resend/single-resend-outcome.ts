@@ -1,7 +1,7 @@
 import { invoiceFailureMessage, type TransactionResend } from "./attempt";
+import type { SingleResendKind } from "./form-fields";
 import type { ResendOutcome } from "./outcome";
 import { boundedLine } from "./result-lines";
-import type { SingleResendKind } from "./form-fields";
 import {
   FAIL_MESSAGE,
   FAIL_TITLE,
@@ -40,7 +40,11 @@ export function invoiceOutcome(invoice: TransactionResend["invoice"]): ResendOut
   if (!invoice) return { title: FAIL_TITLE, message: INVOICE_NOT_POSTED, lines: [NO_STORED_INVOICE] };
   const { result } = invoice;
   if (result.ok) {
-    return { title: SUCCESS_TITLE, message: INVOICE_POSTED, lines: [result.accepted ? result.responseText : `${INVOICE_REJECTED_PREFIX}${result.responseText}`] };
+    return {
+      title: SUCCESS_TITLE,
+      message: INVOICE_POSTED,
+      lines: [result.accepted ? result.responseText : `${INVOICE_REJECTED_PREFIX}${result.responseText}`],
+    };
   }
   return { title: FAIL_TITLE, message: invoiceFailureMessage(result), lines: [result.error] };
 }

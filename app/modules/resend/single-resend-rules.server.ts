@@ -1,7 +1,7 @@
-import { parseRecordId } from "~/lib/record-id";
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
+import { parseRecordId } from "~/lib/record-id";
 import { readConfigurationEntries } from "~/platform/configuration/configuration-entries.server";
 import { newResendToken } from "./resend-token.server";
 import {
@@ -13,7 +13,6 @@ import {
   type ResendFacts,
   type SingleResendAvailability,
 } from "./single-resend-rules";
-
 
 export interface ResendTransaction extends ResendFacts {
   scanRequestId: number;

@@ -1,8 +1,8 @@
 import type { UserClaims } from "~/auth/user-claims";
 import { sendDiagnosticReport, sendInvoice } from "~/integrations/cccone/client.server";
-import { done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { notFound } from "~/lib/not-found";
+import { done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import type { TransactionResend } from "./attempt";
 import type { SingleResendKind } from "./form-fields";
 import type { ResendOutcome } from "./outcome";
@@ -53,7 +53,12 @@ async function sendAndRecord(user: UserClaims, kind: SingleResendKind, transacti
   }
 }
 
-export async function singleResend(user: UserClaims, requestId: string | undefined, form: SingleResendForm, options: SingleResendOptions = {}): Promise<SingleResendAnswer> {
+export async function singleResend(
+  user: UserClaims,
+  requestId: string | undefined,
+  form: SingleResendForm,
+  options: SingleResendOptions = {},
+): Promise<SingleResendAnswer> {
   const now = options.now ?? (() => new Date());
   const checked = await checkSingleResend(user, requestId);
   if (!checked) return { kind: "not-found" };

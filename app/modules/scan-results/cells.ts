@@ -1,7 +1,7 @@
 import type { GridCells } from "~/grid/definition";
-import type { scanResultsGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
 import { displayLicense } from "~/modules/transactions/cells";
+import type { scanResultsGrid } from "./grid";
 import type { ScanResultRow } from "./grid-query.server";
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? "" : String(value));

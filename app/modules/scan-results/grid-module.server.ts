@@ -3,9 +3,9 @@ import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { detailHref } from "~/modules/transaction-detail/detail-kinds";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { scanResultCells } from "./cells";
 import { loadScanResultFilterOptions } from "./filter-options.server";
 import { scanResultsGrid, SPECIAL_FUNCTION_PARAM } from "./grid";
@@ -33,13 +33,11 @@ export const scanResultsGridModule = defineGrid({
   },
   async page(state, { timeZone, scope }, self) {
     const page = await findScanResultsPage({ state, timeZone, scope });
-    const rows = page.rows.map(
-      (row): GridRow => ({
-        id: String(row.scanRequestId),
-        cells: shownCells(scanResultCells(row, timeZone), state.cols, ALWAYS_SENT),
-        links: { scanRequestId: detailHref(row.requestType === "services" ? "service" : "transaction", row.scanRequestId, self) },
-      }),
-    );
+    const rows = page.rows.map((row): GridRow => ({
+      id: String(row.scanRequestId),
+      cells: shownCells(scanResultCells(row, timeZone), state.cols, ALWAYS_SENT),
+      links: { scanRequestId: detailHref(row.requestType === "services" ? "service" : "transaction", row.scanRequestId, self) },
+    }));
     return { rows, total: page.total };
   },
   detail: (rowId, { scope, timeZone }, self, state) =>

@@ -1,7 +1,6 @@
 import { DEFAULT_PAGE_SIZE, gridColumns, gridDefinition, gridFilters, PAGE_SIZES } from "~/grid/definition";
-import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
-
 import { parseScriptNumber } from "~/modules/transaction-results/special-function-info";
+import { SCAN_TYPES } from "~/modules/transactions/vocabulary";
 
 /** The ?sf= parameter of View Results (the special function whose info is open without JavaScript). */
 export const SPECIAL_FUNCTION_PARAM = "sf";

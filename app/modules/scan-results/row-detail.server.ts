@@ -1,12 +1,11 @@
 import type { ProviderScope } from "~/auth/provider-scope.server";
+import { parseRecordId } from "~/lib/record-id";
 import { findInvoiceLines, findWorkflowDocuments } from "~/modules/transaction-detail/related-rows.server";
 import { findScanRequestRecord } from "~/modules/transaction-detail/scan-request-record.server";
 import { invoiceDetails, transactionDetails, workflowDocumentViews } from "~/modules/transaction-detail/views.server";
 import { loadReports } from "~/modules/transaction-results/reports.server";
 import { loadViewResults } from "~/modules/transaction-results/view-results.server";
 import type { ScanResultRowDetail } from "./row-detail";
-import { parseRecordId } from "~/lib/record-id";
-
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
 

@@ -25,4 +25,3 @@ export interface ScanResultRowDetail {
   /** The table's own URL with this row expanded: where the document viewer and report previews lead back. */
   back: string;
 }
-

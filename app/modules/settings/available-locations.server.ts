@@ -1,5 +1,5 @@
-import type { UserClaims } from "~/auth/user-claims";
 import { providerScopeOf } from "~/auth/provider-scope.server";
+import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { PreferredLocation } from "~/platform/preferences/preference-values";
 
@@ -27,19 +27,12 @@ function toLocation(row: { shopId: number; shopName: string | null }): Preferred
 
 /** 'Available Location(s)': the shops this user may choose, by name. */
 export async function availableLocations(user: Pick<UserClaims, "roles" | "companyId">): Promise<PreferredLocation[]> {
-  const rows = await (await locationsQuery(user))
-    .orderBy("shopName")
-    .orderBy("shopId")
-    .limit(LOCATION_CHOICE_LIMIT)
-    .execute();
+  const rows = await (await locationsQuery(user)).orderBy("shopName").orderBy("shopId").limit(LOCATION_CHOICE_LIMIT).execute();
   return rows.map(toLocation);
 }
 
 /** The shop with this id when the user may choose it, else null (its name comes from the database, not the form). */
-export async function findAvailableLocation(
-  user: Pick<UserClaims, "roles" | "companyId">,
-  shopId: number,
-): Promise<PreferredLocation | null> {
+export async function findAvailableLocation(user: Pick<UserClaims, "roles" | "companyId">, shopId: number): Promise<PreferredLocation | null> {
   const row = await (await locationsQuery(user)).where("shopId", "=", shopId).executeTakeFirst();
   return row ? toLocation(row) : null;
 }

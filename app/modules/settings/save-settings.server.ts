@@ -1,9 +1,9 @@
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
-import { done, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
-import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { recordAudit } from "~/modules/audit/audit-log.server";
+import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { deletePreference, readStoredPreference, writePreference } from "~/platform/preferences/preference-store.server";
+import { done, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
 import { findAvailableLocation } from "./available-locations.server";
 import { SETTINGS_INTENTS } from "./intents";
 import { FIELD_REQUIRED, type SettingsForm } from "./schema";

@@ -8,11 +8,7 @@ export const UNKNOWN_TIME_ZONE = "Please choose a time zone from the list";
 
 /** The time zone form: an IANA name, or nothing for the browser's own zone. */
 export const timeZoneFormSchema = z.object({
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isValidTimeZone, { error: UNKNOWN_TIME_ZONE })
-    .optional(),
+  timeZone: z.string().max(64).refine(isValidTimeZone, { error: UNKNOWN_TIME_ZONE }).optional(),
 });
 
 /** 'Select Preferred Location': the required 'Available Location(s)' dropdown. */
@@ -25,7 +21,10 @@ export const UNKNOWN_SETTINGS_FORM = "This form cannot be saved. Please reload t
 /** The settings page's two forms as one schema, told apart by their `intent` field (decision 0076). */
 export const settingsFormSchema = z.discriminatedUnion(
   "intent",
-  [timeZoneFormSchema.extend({ intent: z.literal(SETTINGS_INTENTS.timeZone) }), preferredLocationFormSchema.extend({ intent: z.literal(SETTINGS_INTENTS.preferredLocation) })],
+  [
+    timeZoneFormSchema.extend({ intent: z.literal(SETTINGS_INTENTS.timeZone) }),
+    preferredLocationFormSchema.extend({ intent: z.literal(SETTINGS_INTENTS.preferredLocation) }),
+  ],
   { error: UNKNOWN_SETTINGS_FORM },
 );
 export type SettingsForm = z.infer<typeof settingsFormSchema>;

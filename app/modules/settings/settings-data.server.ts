@@ -1,9 +1,9 @@
 import type { UserClaims } from "~/auth/user-claims";
 import type { TimeZoneSource } from "~/lib/time-zone";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { readPreference } from "~/platform/preferences/preference-store.server";
 import { preferredLocationValueSchema, type PreferredLocation } from "~/platform/preferences/preference-values";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { availableLocations } from "./available-locations.server";
 
 export interface SettingsData {

@@ -1,7 +1,7 @@
+import { displayUserOf, type DisplayUser } from "~/auth/user-display";
 import type { SignedIn } from "~/auth/user-session.server";
 import { analyticsFor, type AnalyticsSettings } from "~/integrations/analytics.server";
 import { userTimeZone } from "~/platform/time-zone.server";
-import { displayUserOf, type DisplayUser } from "~/auth/user-display";
 import { areaAccessOf } from "./area-access.server";
 import type { AreaAccess } from "./navigation";
 
@@ -14,10 +14,6 @@ export interface ShellData {
 
 /** What the layout around every signed-in page needs. */
 export async function loadShellData(request: Request, signedIn: SignedIn): Promise<ShellData> {
-  const [areas, zone, analytics] = await Promise.all([
-    areaAccessOf(signedIn),
-    userTimeZone(request, signedIn.user.id),
-    analyticsFor(signedIn.user),
-  ]);
+  const [areas, zone, analytics] = await Promise.all([areaAccessOf(signedIn), userTimeZone(request, signedIn.user.id), analyticsFor(signedIn.user)]);
   return { user: displayUserOf(signedIn.user), areas, timeZone: zone.timeZone, analytics };
 }

@@ -1,6 +1,6 @@
 import type { GridCells } from "~/grid/definition";
-import type { shopListGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
+import type { shopListGrid } from "./grid";
 import { EMPTY_PROVIDER_STATUS } from "./grid";
 import type { ShopListRow } from "./grid-query.server";
 

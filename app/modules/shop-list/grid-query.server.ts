@@ -4,12 +4,12 @@ import { utcDayBounds } from "~/grid/dates";
 import type { GridState } from "~/grid/definition";
 import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, dateWindow, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
-import type { shopListGrid } from "./grid";
-import { shopStatusSql } from "~/modules/dashboard/shop-figures.server";
 import { DASHBOARD_TIME_ZONE } from "~/modules/dashboard/periods";
+import { shopStatusSql } from "~/modules/dashboard/shop-figures.server";
 import { STATUSES_OF_GROUP } from "~/modules/dashboard/status-groups";
 import { notTestShop } from "~/modules/dashboard/test-shops.server";
 import { nonSelectableProviderIds } from "~/modules/providers/provider-options.server";
+import type { shopListGrid } from "./grid";
 import { NO_PROVIDER_STATUS } from "./grid";
 import { SCANNED_FILTER, scannedDays } from "./scanned-periods";
 
@@ -70,7 +70,11 @@ function matchingRegistrations(state: GridState, context: ShopListQueryContext) 
     .innerJoin("providers as p", "p.providerId", "g.providerId")
     .where(notTestShop("g.shopId"))
     .where((eb) =>
-      eb.and([...dateWindow("g.createdDateTime", state, context.timeZone), ...providerCondition(state), ...filterConditions(SHOP_LIST_BINDINGS, state.filters, context)]),
+      eb.and([
+        ...dateWindow("g.createdDateTime", state, context.timeZone),
+        ...providerCondition(state),
+        ...filterConditions(SHOP_LIST_BINDINGS, state.filters, context),
+      ]),
     );
 }
 

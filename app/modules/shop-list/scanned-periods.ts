@@ -1,5 +1,5 @@
-import { recentPeriods, type Period } from "~/modules/dashboard/periods";
 import type { FilterOption } from "~/grid/definition";
+import { recentPeriods, type Period } from "~/modules/dashboard/periods";
 
 /**
  * The Shop List's 'Successful scan in' filter: the dashboard's periods (the five months and the

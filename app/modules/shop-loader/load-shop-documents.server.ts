@@ -78,17 +78,34 @@ export async function loadShopDocuments(actor: UserClaims, pasted: string, now: 
           continue;
         }
         if (existing) {
-          report.push({ position, outcome: "refused", masterLocationId: document.master_location_id, reason: `repair_facility_id ${document.repair_facility_id} is another shop's (master_location_id ${existing.masterLocationId}).` });
+          report.push({
+            position,
+            outcome: "refused",
+            masterLocationId: document.master_location_id,
+            reason: `repair_facility_id ${document.repair_facility_id} is another shop's (master_location_id ${existing.masterLocationId}).`,
+          });
           continue;
         }
         const row = shopRow(document, at);
         // A second submit of the same paste, running at once, finds the row written here and skips it.
-        const inserted = await trx.insertInto("shops").values(row).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+        const inserted = await trx
+          .insertInto("shops")
+          .values(row)
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
           report.push({ position, outcome: "skipped", masterLocationId: document.master_location_id, reason: "A shop with this master_location_id exists." });
           continue;
         }
-        await recordAudit(trx, { actor: actor.login, action: "loadShopDocument", entity: SHOP_ENTITY, entityId: String(document.repair_facility_id), before: null, after: { ...row, tags: document.tags }, at: now });
+        await recordAudit(trx, {
+          actor: actor.login,
+          action: "loadShopDocument",
+          entity: SHOP_ENTITY,
+          entityId: String(document.repair_facility_id),
+          before: null,
+          after: { ...row, tags: document.tags },
+          at: now,
+        });
         report.push({ position, outcome: "added", masterLocationId: document.master_location_id, name: document.cust_name });
       }
       return report;

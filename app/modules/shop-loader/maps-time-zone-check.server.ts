@@ -33,7 +33,8 @@ export async function checkMapsTimeZoneUrl(): Promise<MapsTimeZoneCheck> {
   } catch {
     return { configured: true, answered: false, detail: "The configured address is not a valid URL." };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { configured: true, answered: false, detail: "The configured address is not an http or https URL." };
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return { configured: true, answered: false, detail: "The configured address is not an http or https URL." };
   const outcome = await guardedRequest({ url: url.href, method: "GET", timeoutMs: TIMEOUT_MS });
   switch (outcome.kind) {
     case "answered":
@@ -45,6 +46,10 @@ export async function checkMapsTimeZoneUrl(): Promise<MapsTimeZoneCheck> {
     case "timeout":
     case "unreachable":
       log.warn("The maps time-zone URL did not answer", { host: url.host, timedOut: outcome.kind === "timeout" });
-      return { configured: true, answered: false, detail: outcome.kind === "timeout" ? `No answer within ${TIMEOUT_MS / 1000} seconds.` : "The address could not be reached." };
+      return {
+        configured: true,
+        answered: false,
+        detail: outcome.kind === "timeout" ? `No answer within ${TIMEOUT_MS / 1000} seconds.` : "The address could not be reached.",
+      };
   }
 }

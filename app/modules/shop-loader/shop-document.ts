@@ -27,11 +27,18 @@ const optionalText = (max: number) =>
     .union([text(max), z.null()])
     .optional()
     .transform((value) => (value ? value : null));
-const coordinate = (limit: number) => z.union([z.number().min(-limit).max(limit), z.null()]).optional().transform((value) => value ?? null);
+const coordinate = (limit: number) =>
+  z
+    .union([z.number().min(-limit).max(limit), z.null()])
+    .optional()
+    .transform((value) => value ?? null);
 
 export const shopDocumentSchema = z.object({
   repair_facility_id: z.number({ error: "repair_facility_id must be a whole number above 0." }).int().positive().max(2_147_483_647),
-  master_location_id: z.union([text(64), z.number().int().nonnegative()]).transform(String).pipe(z.string().min(1, "master_location_id is required.")),
+  master_location_id: z
+    .union([text(64), z.number().int().nonnegative()])
+    .transform(String)
+    .pipe(z.string().min(1, "master_location_id is required.")),
   license_num: z
     .union([z.string().trim(), z.number().int().nonnegative()])
     .transform(String)
@@ -49,7 +56,10 @@ export const shopDocumentSchema = z.object({
     .trim()
     .toUpperCase()
     .refine((code) => code in US_STATE_NAMES, "state_cd must be a US state code such as TX."),
-  zip: z.union([z.string().trim(), z.number().int().nonnegative()]).transform(String).pipe(z.string().regex(/^\d{5}$/, "zip must be 5 digits.")),
+  zip: z
+    .union([z.string().trim(), z.number().int().nonnegative()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{5}$/, "zip must be 5 digits.")),
   zip_extn: optionalText(4),
   latitude: coordinate(90),
   longitude: coordinate(180),
@@ -83,7 +93,8 @@ export function pastedRecords(pasted: string): { records: unknown[] } | { proble
     return { problem: SHOP_LOADER_MESSAGES.notJson };
   }
   const records = Array.isArray(value) ? value : [value];
-  if (records.length === 0 || records.some((record) => record === null || typeof record !== "object" || Array.isArray(record))) return { problem: SHOP_LOADER_MESSAGES.notDocuments };
+  if (records.length === 0 || records.some((record) => record === null || typeof record !== "object" || Array.isArray(record)))
+    return { problem: SHOP_LOADER_MESSAGES.notDocuments };
   if (records.length > MAX_SHOP_DOCUMENTS) return { problem: SHOP_LOADER_MESSAGES.tooMany };
   return { records };
 }

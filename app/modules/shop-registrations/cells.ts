@@ -1,6 +1,6 @@
 import type { GridCells } from "~/grid/definition";
-import type { shopRegistrationsGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
+import type { shopRegistrationsGrid } from "./grid";
 import type { RegistrationRow } from "./grid-query.server";
 
 function products(json: string): string {

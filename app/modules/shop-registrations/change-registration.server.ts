@@ -1,8 +1,8 @@
-import { conflict, type ActionOutcome } from "~/write-path/action-outcome";
+import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { versionedChange, type AuditedChange, type STALE, type Trx } from "~/modules/audit/versioned-change.server";
+import { conflict, type ActionOutcome } from "~/write-path/action-outcome";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { loadRegistration, REGISTRATION_ENTITY, type RegistrationRecord } from "./registration-record.server";
-import type { RowWriter } from "~/grid/versioned-row-action.server";
 
 export type RegistrationChange = (trx: Trx, row: RegistrationRecord) => Promise<AuditedChange | ActionOutcome | typeof STALE>;
 

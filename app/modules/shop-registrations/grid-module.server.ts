@@ -4,10 +4,10 @@ import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { ROW_VERSION_FIELD, versionedRowAction, type VersionedRowCommand } from "~/grid/versioned-row-action.server";
-import type { PopUpMessage } from "~/write-path/action-outcome";
 import { parseRecordId } from "~/lib/record-id";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { selectableProviderOptions } from "~/modules/providers/provider-options.server";
+import { userTimeZone } from "~/platform/time-zone.server";
+import type { PopUpMessage } from "~/write-path/action-outcome";
 import { registrationCells } from "./cells";
 import { REGISTRATION_INTENTS, SHOP_REGISTRATIONS_PAGE, shopRegistrationsGrid } from "./grid";
 import { existingRegistrationIds, findRegistrationsPage, registrationLabels, selectRegistrationRows } from "./grid-query.server";
@@ -39,14 +39,12 @@ export const shopRegistrationsGridModule = defineGrid({
   },
   async page(state, { timeZone }) {
     const page = await findRegistrationsPage(state);
-    const rows = page.rows.map(
-      (row): GridRow => ({
-        id: String(row.id),
-        cells: shownCells(registrationCells(row, timeZone), state.cols),
-        muted: row.isInternal === "Y",
-        actionFields: { [ROW_VERSION_FIELD]: String(row.rowVersion) },
-      }),
-    );
+    const rows = page.rows.map((row): GridRow => ({
+      id: String(row.id),
+      cells: shownCells(registrationCells(row, timeZone), state.cols),
+      muted: row.isInternal === "Y",
+      actionFields: { [ROW_VERSION_FIELD]: String(row.rowVersion) },
+    }));
     return { rows, total: page.total };
   },
   detail: async (rowId, { timeZone }) => {

@@ -3,8 +3,8 @@ import { getDb } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { offsetPageWithTotal } from "~/grid/page-query.server";
 import { asNumber, filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
-import type { shopRegistrationsGrid } from "./grid";
 import { recordIds } from "~/lib/record-id";
+import type { shopRegistrationsGrid } from "./grid";
 
 const ACTIVE_FLAG: Readonly<Record<string, number>> = { Active: 1, Inactive: 0 };
 
@@ -32,7 +32,10 @@ export const REGISTRATION_BINDINGS: GridBindings<typeof shopRegistrationsGrid> =
 };
 
 function registrations() {
-  return getDb().selectFrom("shopRegistrations as r").innerJoin("providers as p", "p.providerId", "r.providerId").leftJoin("shops as s", "s.repairFacilityId", "r.shopId");
+  return getDb()
+    .selectFrom("shopRegistrations as r")
+    .innerJoin("providers as p", "p.providerId", "r.providerId")
+    .leftJoin("shops as s", "s.repairFacilityId", "r.shopId");
 }
 
 function matchingRegistrations(state: GridState) {

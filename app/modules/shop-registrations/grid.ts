@@ -49,10 +49,41 @@ const filters = gridFilters([
   { id: "licenseKey", label: "License Key", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "shopId", label: "Shop Id", kind: { type: "text", maxLength: 8, digits: true } },
   { id: "zipCode", label: "Zip Code", kind: { type: "text", maxLength: 8, digits: true } },
-  { id: "isTest", label: "Test Shop", kind: { type: "select", options: choices([["Y", "Yes"], ["N", "No"]]) } },
-  { id: "active", label: "Status", kind: { type: "select", options: choices([["Active", "Active"], ["Inactive", "Inactive"]]) } },
+  {
+    id: "isTest",
+    label: "Test Shop",
+    kind: {
+      type: "select",
+      options: choices([
+        ["Y", "Yes"],
+        ["N", "No"],
+      ]),
+    },
+  },
+  {
+    id: "active",
+    label: "Status",
+    kind: {
+      type: "select",
+      options: choices([
+        ["Active", "Active"],
+        ["Inactive", "Inactive"],
+      ]),
+    },
+  },
   { id: "provider", label: "Provider", kind: { type: "select" } },
-  { id: "providerStatus", label: "Provider Status", kind: { type: "select", options: choices([["Success", "Success"], ["Pending", "Pending"], ["Failed", "Failed"]]) } },
+  {
+    id: "providerStatus",
+    label: "Provider Status",
+    kind: {
+      type: "select",
+      options: choices([
+        ["Success", "Success"],
+        ["Pending", "Pending"],
+        ["Failed", "Failed"],
+      ]),
+    },
+  },
   { id: "shopName", label: "Shop Name", kind: { type: "text", maxLength: 100 } },
   { id: "city", label: "City", kind: { type: "text", maxLength: 100 } },
   { id: "providerCustomerId", label: "Provider Customer Id", kind: { type: "text", maxLength: 100 } },
@@ -71,7 +102,20 @@ export const shopRegistrationsGrid = gridDefinition({
   actions: [
     { intent: REGISTRATION_INTENTS.updateRfDetails, label: "Update RF Details", placement: "row", shownWhen: onlyTrusted },
     { intent: REGISTRATION_INTENTS.resend, label: "Resend", placement: "row", shownWhen: onlyTrusted, offeredOn: ACTIVE_ROWS },
-    { intent: REGISTRATION_INTENTS.deregister, label: "DeRegister", placement: "row", shownWhen: onlyTrusted, offeredOn: ACTIVE_ROWS, confirm: "De-register this shop registration? It stays in the list as Inactive." },
-    { intent: REGISTRATION_INTENTS.delete, label: "Delete", placement: "row", shownWhen: onlyTrusted, confirm: "Delete this shop registration? This cannot be undone." },
+    {
+      intent: REGISTRATION_INTENTS.deregister,
+      label: "DeRegister",
+      placement: "row",
+      shownWhen: onlyTrusted,
+      offeredOn: ACTIVE_ROWS,
+      confirm: "De-register this shop registration? It stays in the list as Inactive.",
+    },
+    {
+      intent: REGISTRATION_INTENTS.delete,
+      label: "Delete",
+      placement: "row",
+      shownWhen: onlyTrusted,
+      confirm: "Delete this shop registration? This cannot be undone.",
+    },
   ],
 });

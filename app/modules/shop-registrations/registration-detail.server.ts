@@ -26,8 +26,15 @@ async function shopByLicense(licenseKey: string | null, shopId: number | null): 
 export async function findRegistrationDetail(id: number, timeZone: string): Promise<RegistrationDetail | null> {
   const row = await findRegistrationRow(id);
   if (!row) return null;
-  const [shop, history] = await Promise.all([shopByLicense(row.licenseKey, row.shopId), readRecordHistory(REGISTRATION_ENTITY, String(id), { timeZone, labels: REGISTRATION_HISTORY_LABELS, since: row.createdDateTime })]);
+  const [shop, history] = await Promise.all([
+    shopByLicense(row.licenseKey, row.shopId),
+    readRecordHistory(REGISTRATION_ENTITY, String(id), { timeZone, labels: REGISTRATION_HISTORY_LABELS, since: row.createdDateTime }),
+  ]);
   // The row's cells, its dates as a detail view writes them.
-  const cells = { ...registrationCells(row, timeZone), createdDateTime: formatInstant(row.createdDateTime, timeZone, "detail"), lastModifiedDateTime: formatInstant(row.lastModifiedDateTime, timeZone, "detail") };
+  const cells = {
+    ...registrationCells(row, timeZone),
+    createdDateTime: formatInstant(row.createdDateTime, timeZone, "detail"),
+    lastModifiedDateTime: formatInstant(row.lastModifiedDateTime, timeZone, "detail"),
+  };
   return { id: row.id, version: row.rowVersion, cells, shop, history };
 }

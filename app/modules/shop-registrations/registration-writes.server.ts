@@ -1,9 +1,9 @@
-import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
+import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.server";
+import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { changeRegistration } from "./change-registration.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { REGISTRATION_ACTIONS, registrationSnapshot } from "./registration-record.server";
-import type { RowWriter } from "~/grid/versioned-row-action.server";
 
 /**
  * DeRegister and Delete (dashboards spec §2.4, §4, §7 DELETE shopRegistration/{id}[?hardDelete=true]):
@@ -14,7 +14,8 @@ import type { RowWriter } from "~/grid/versioned-row-action.server";
 /** DeRegister: the registration becomes Inactive (soft delete). */
 export function deregisterRegistration(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {
   return changeRegistration(writer, id, version, async (trx, row) => {
-    if (row.isActive !== 1) return refused({ formErrors: [REGISTRATION_MESSAGES.alreadyInactive], message: { title: "Fail", message: REGISTRATION_MESSAGES.alreadyInactive } });
+    if (row.isActive !== 1)
+      return refused({ formErrors: [REGISTRATION_MESSAGES.alreadyInactive], message: { title: "Fail", message: REGISTRATION_MESSAGES.alreadyInactive } });
     const at = writer.now.toISOString();
     const updated = await trx
       .updateTable("shopRegistrations")

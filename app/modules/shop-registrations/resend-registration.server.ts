@@ -1,14 +1,14 @@
 import { getDb } from "~/db/db.server";
+import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { sendShopRegistration, type SendResult, type ShopRegistrationTarget } from "~/integrations/providers/send-shop-registration.server";
 import type { ShopRegistrationMessage } from "~/integrations/providers/shop-registration-message";
-import { done, failed, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { log } from "~/lib/logger.server";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.server";
+import { done, failed, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { changeRegistration } from "./change-registration.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { REGISTRATION_ACTIONS, REGISTRATION_ENTITY, registrationSnapshot, type RegistrationRecord } from "./registration-record.server";
-import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { resendTarget } from "./resend-target.server";
 
 /**
@@ -113,6 +113,11 @@ export async function resendRegistration(writer: RowWriter, id: number, version:
   const result: SendResult = sent.target ? await sendShopRegistration(sent.target, messageOf(sent.row)) : { ok: false, reason: NO_TARGET };
   await recordAnswer(writer, sent, version + 1, result);
   if (result.ok) return claim;
-  log.warn("Resending a shop registration failed", { registrationId: id, providerId: sent.row.providerId, target: sent.target?.name ?? null, reason: result.reason });
+  log.warn("Resending a shop registration failed", {
+    registrationId: id,
+    providerId: sent.row.providerId,
+    target: sent.target?.name ?? null,
+    reason: result.reason,
+  });
   return failed(REGISTRATION_MESSAGES.resendFailed);
 }

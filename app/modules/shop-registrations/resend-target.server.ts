@@ -28,5 +28,11 @@ export async function resendTarget(providerId: number, db: Kysely<Database>): Pr
   }
   const sandbox = getProviderSandboxSettings();
   if (!sandbox) return null;
-  return { kind: "sandbox", url: `${sandbox.baseUrl}${SANDBOX_SHOP_REGISTRATIONS}`, name: SANDBOX_NAME, timeoutMs: sandbox.timeoutMs, headers: { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.secret } };
+  return {
+    kind: "sandbox",
+    url: `${sandbox.baseUrl}${SANDBOX_SHOP_REGISTRATIONS}`,
+    name: SANDBOX_NAME,
+    timeoutMs: sandbox.timeoutMs,
+    headers: { [PROVIDER_SANDBOX_SECRET_HEADER]: sandbox.secret },
+  };
 }

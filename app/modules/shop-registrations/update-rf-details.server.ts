@@ -1,9 +1,9 @@
-import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
+import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.server";
+import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { changeRegistration } from "./change-registration.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { REGISTRATION_ACTIONS, registrationSnapshot, type RegistrationRecord } from "./registration-record.server";
-import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { findShopRecord, streetAddressOf, type ShopRecord } from "./shop-record.server";
 
 /**

@@ -15,7 +15,6 @@ export const DETAIL_KINDS: Record<DetailKind, { detailPath: string; gridPath: st
   quote: { detailPath: "/transactions/quotes", gridPath: "/transactions/quotes" },
 };
 
-
 /**
  * Where Back goes: the grid in `back` when it is one of this view's grids on this origin (its query
  * kept), else this view's own grid without a query (which brings back the user's remembered filters).

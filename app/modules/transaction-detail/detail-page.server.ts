@@ -2,12 +2,13 @@ import { redirect } from "@remix-run/node";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { notFound } from "~/lib/not-found";
-import { userTimeZone } from "~/platform/time-zone.server";
+import { parseRecordId } from "~/lib/record-id";
 import { NOT_AVAILABLE, SUPPORT_CONTACT_KEY } from "~/modules/home/home-data.server";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { singleResendOptions } from "~/modules/resend/single-resend-rules.server";
 import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 import { isSettingOn } from "~/platform/configuration/json-configuration.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { backTarget, DETAIL_KINDS, type DetailKind } from "./detail-kinds";
 import { findQuoteServiceLines } from "./related-rows.server";
 import { findQuoteRecord, findScanRequestRecord, type QuoteRecord, type ScanRequestRecord } from "./scan-request-record.server";
@@ -15,7 +16,6 @@ import { DETAIL_TABS, type DetailContext } from "./tab-loaders.server";
 import { selectTab, showsResend, tabHref } from "./tabs";
 import type { DetailPageData } from "./view-models";
 import { quoteHeader, quoteItemsOf, requestHeader, serviceSummary } from "./views.server";
-import { parseRecordId } from "~/lib/record-id";
 
 export const QUOTE_DETAILS_PAGE_BUTTON = "quoteDetailsPageButton";
 export const QUOTE_ITEMS_IN_SUMMARY = "quoteItemsInSummary";
@@ -60,7 +60,16 @@ export async function loadDetailPage(request: Request, signedIn: SignedIn, kind:
 
   const url = new URL(request.url);
   const path = `${DETAIL_KINDS[kind].detailPath}/${id}`;
-  const context: DetailContext = { kind, timeZone, self: `${path}${url.search}`, searchParams: url.searchParams, request: records.request, quote: records.quote, quoteDetailsPageButton, quoteArea };
+  const context: DetailContext = {
+    kind,
+    timeZone,
+    self: `${path}${url.search}`,
+    searchParams: url.searchParams,
+    request: records.request,
+    quote: records.quote,
+    quoteDetailsPageButton,
+    quoteArea,
+  };
   const visible = DETAIL_TABS.filter((tab) => tab.visible(context));
   const selection = selectTab(
     visible.map((tab) => tab.entry),

@@ -2,12 +2,12 @@ import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { formatInstant } from "~/lib/date-format";
 import { notFound } from "~/lib/not-found";
-import { userTimeZone } from "~/platform/time-zone.server";
+import { parseRecordId } from "~/lib/record-id";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { documentBack, documentDownloadHref, documentTitle } from "./document-links";
 import { prettyDocument } from "./pretty-document";
 import { findWorkflowDocument } from "./workflow-document.server";
-import { parseRecordId } from "~/lib/record-id";
 
 export interface DocumentViewData {
   id: number;
@@ -24,7 +24,11 @@ export interface DocumentViewData {
 export async function loadDocumentView(request: Request, signedIn: SignedIn, documentIdParam: string | undefined): Promise<DocumentViewData> {
   const documentId = parseRecordId(documentIdParam);
   if (documentId === null) notFound();
-  const [scope, quoteArea, { timeZone }] = await Promise.all([providerScopeOf(signedIn.user), canUseQuoteArea(signedIn), userTimeZone(request, signedIn.user.id)]);
+  const [scope, quoteArea, { timeZone }] = await Promise.all([
+    providerScopeOf(signedIn.user),
+    canUseQuoteArea(signedIn),
+    userTimeZone(request, signedIn.user.id),
+  ]);
   const document = await findWorkflowDocument(documentId, scope, quoteArea);
   if (!document) notFound();
   return {

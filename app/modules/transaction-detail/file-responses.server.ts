@@ -5,13 +5,12 @@ import { getFileStorage } from "~/integrations/file-storage.server";
 import { isValidStorageKey } from "~/integrations/storage.server";
 import { contentDisposition as disposition } from "~/lib/content-disposition";
 import { notFound } from "~/lib/not-found";
+import { parseRecordId } from "~/lib/record-id";
 import { canUseQuoteArea } from "~/modules/quotes/quote-access.server";
 import { attachmentContentType, attachmentFileName } from "./attachment-links";
 import { documentContentType, documentFileName } from "./document-links";
 import { prettyDocument } from "./pretty-document";
 import { findQuoteAttachment, findWorkflowDocument } from "./workflow-document.server";
-import { parseRecordId } from "~/lib/record-id";
-
 
 /** X-Content-Type-Options: nosniff comes with every response of the server (app/lib/security-headers.server.ts); a second copy here would repeat it. */
 const COMMON_HEADERS = { "Cache-Control": "private, no-store" };
@@ -45,7 +44,12 @@ export async function workflowDocumentFormatted(signedIn: SignedIn, documentIdPa
 }
 
 /** A quote attachment's file, inline to view or as a download, with a name and type chosen here; never a path from the request. */
-export async function quoteAttachmentFile(signedIn: SignedIn, quoteIdParam: string | undefined, attachmentIdParam: string | undefined, download: boolean): Promise<Response> {
+export async function quoteAttachmentFile(
+  signedIn: SignedIn,
+  quoteIdParam: string | undefined,
+  attachmentIdParam: string | undefined,
+  download: boolean,
+): Promise<Response> {
   const quoteId = parseRecordId(quoteIdParam);
   const attachmentId = parseRecordId(attachmentIdParam);
   if (quoteId === null || attachmentId === null) notFound();

@@ -41,7 +41,16 @@ export function invoiceLinesToShow(
 ): InvoiceLineInput[] {
   if (lines.length > 0) return [...lines].sort((a, b) => a.lineNo - b.lineNo);
   if (invoice.listPrice === null || invoice.netPrice === null) return [];
-  return [{ lineNo: 1, serviceUid: invoice.serviceUid, type: null, description: SYNTHETIC_LINE_DESCRIPTION, listPrice: invoice.listPrice, netPrice: invoice.netPrice }];
+  return [
+    {
+      lineNo: 1,
+      serviceUid: invoice.serviceUid,
+      type: null,
+      description: SYNTHETIC_LINE_DESCRIPTION,
+      listPrice: invoice.listPrice,
+      netPrice: invoice.netPrice,
+    },
+  ];
 }
 
 /** Only a CCC ONE response ending with 'PDF REPORT GENERATED AND SAVED' offers the document view. */

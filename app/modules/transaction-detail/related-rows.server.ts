@@ -15,7 +15,20 @@ export async function findInvoiceLines(invoiceId: string) {
 export async function findQuoteServiceLines(quoteId: number) {
   return getDb()
     .selectFrom("quoteServiceLines")
-    .select(["id", "system", "subsystem", "location", "capable", "type", "category", "serviceUid", "cccProcedureId", "cccProcedureDesc", "retailPrice", "shopCost"])
+    .select([
+      "id",
+      "system",
+      "subsystem",
+      "location",
+      "capable",
+      "type",
+      "category",
+      "serviceUid",
+      "cccProcedureId",
+      "cccProcedureDesc",
+      "retailPrice",
+      "shopCost",
+    ])
     .where("quoteId", "=", quoteId)
     .orderBy("id")
     .execute();
@@ -35,9 +48,7 @@ export type WorkflowOwner = { scanRequestId: number } | { quoteId: number };
 
 /** A request's or quote's workflow documents, oldest first (spec §3), without their contents. */
 export async function findWorkflowDocuments(owner: WorkflowOwner) {
-  let query = getDb()
-    .selectFrom("transactionDocuments")
-    .select(["id", "createdTimestamp", "messageDirection", "transactionType", "messageType"]);
+  let query = getDb().selectFrom("transactionDocuments").select(["id", "createdTimestamp", "messageDirection", "transactionType", "messageType"]);
   query = "scanRequestId" in owner ? query.where("scanRequestId", "=", owner.scanRequestId) : query.where("quoteId", "=", owner.quoteId);
   return query.orderBy("createdTimestamp").orderBy("id").execute();
 }

@@ -1,8 +1,8 @@
+import { loadReports } from "~/modules/transaction-results/reports.server";
+import { loadViewResults } from "~/modules/transaction-results/view-results.server";
 import type { DetailKind } from "./detail-kinds";
 import { findInvoiceLines, findQuoteAttachments, findQuoteServiceLines, findWorkflowDocuments } from "./related-rows.server";
 import type { QuoteRecord, ScanRequestRecord } from "./scan-request-record.server";
-import { loadReports } from "~/modules/transaction-results/reports.server";
-import { loadViewResults } from "~/modules/transaction-results/view-results.server";
 import {
   INVOICE_DETAILS_TAB,
   isQuoteDetailsVisible,
@@ -87,7 +87,12 @@ export const DETAIL_TABS: readonly DetailTab[] = [
   {
     entry: QUOTE_DETAILS_TAB,
     visible: (context) =>
-      isQuoteDetailsVisible({ kind: context.kind, quoteDetailsPageButton: context.quoteDetailsPageButton, hasQuote: context.quote !== null, quoteArea: context.quoteArea }),
+      isQuoteDetailsVisible({
+        kind: context.kind,
+        quoteDetailsPageButton: context.quoteDetailsPageButton,
+        hasQuote: context.quote !== null,
+        quoteArea: context.quoteArea,
+      }),
     async load(context, section) {
       const { quote } = context;
       if (!quote) throw new Error("Quote Details needs a quote");

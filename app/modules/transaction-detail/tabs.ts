@@ -71,13 +71,7 @@ export const QUOTE_DETAILS_TAB = {
 } as const satisfies DetailTabEntry;
 
 /** In the spec's order. */
-export const DETAIL_TAB_ENTRIES: readonly DetailTabEntry[] = [
-  TRANSACTION_DETAILS_TAB,
-  VIEW_RESULTS_TAB,
-  REPORTS_TAB,
-  INVOICE_DETAILS_TAB,
-  QUOTE_DETAILS_TAB,
-];
+export const DETAIL_TAB_ENTRIES: readonly DetailTabEntry[] = [TRANSACTION_DETAILS_TAB, VIEW_RESULTS_TAB, REPORTS_TAB, INVOICE_DETAILS_TAB, QUOTE_DETAILS_TAB];
 
 export interface TabVisibilityInput {
   kind: DetailKind;

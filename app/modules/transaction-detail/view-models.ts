@@ -1,7 +1,7 @@
 import type { ReportsTab } from "~/modules/transaction-results/reports";
 import type { ViewResults } from "~/modules/transaction-results/view-results";
-import type { ImpactCircle } from "./impact-circles";
 import type { DetailKind } from "./detail-kinds";
+import type { ImpactCircle } from "./impact-circles";
 
 /** What a detail view's loader sends the page: text formatted on the server. Safe to import in the browser. */
 

@@ -9,8 +9,8 @@ import { attachmentHref } from "./attachment-links";
 import { documentDownloadHref, documentHref } from "./document-links";
 import { displayInvoiceId, formatPhone, invoiceLinesToShow, isPdfReportSaved, orNotAvailable } from "./formatting";
 import { impactCircles, parseImpactCodes } from "./impact-circles";
-import type { QuoteRecord, ScanRequestRecord } from "./scan-request-record.server";
 import type { findInvoiceLines, findQuoteAttachments, findQuoteServiceLines, WorkflowDocumentRow } from "./related-rows.server";
+import type { QuoteRecord, ScanRequestRecord } from "./scan-request-record.server";
 import type {
   DetailHeaderView,
   InvoiceDetailsData,
@@ -71,7 +71,12 @@ export function quoteHeader(quote: QuoteRecord, request: ScanRequestRecord | nul
 }
 
 export function quoteItemsOf(lines: Awaited<ReturnType<typeof findQuoteServiceLines>>): QuoteItemView[] {
-  return lines.map((line) => ({ category: text(line.category), system: text(line.system), retailPrice: formatMoney(line.retailPrice), shopCost: formatMoney(line.shopCost) }));
+  return lines.map((line) => ({
+    category: text(line.category),
+    system: text(line.system),
+    retailPrice: formatMoney(line.retailPrice),
+    shopCost: formatMoney(line.shopCost),
+  }));
 }
 
 /** The Service Summary side card. */
@@ -106,7 +111,12 @@ export function workflowDocumentViews(rows: readonly WorkflowDocumentRow[], time
 const isInvoiceDocument = (row: WorkflowDocumentRow) => row.transactionType === "INVOICE";
 
 /** Transaction Details: Service Information, Status and the workflow log without the INVOICE documents. */
-export function transactionDetails(request: ScanRequestRecord, documents: readonly WorkflowDocumentRow[], timeZone: string, back: string): TransactionDetailsData {
+export function transactionDetails(
+  request: ScanRequestRecord,
+  documents: readonly WorkflowDocumentRow[],
+  timeZone: string,
+  back: string,
+): TransactionDetailsData {
   const at = (iso: string | null) => formatInstant(iso, timeZone, "detail");
   const service: LabelledValue[] = [
     { label: "Request ID", value: text(request.scanRequestId) },
@@ -132,7 +142,11 @@ export function transactionDetails(request: ScanRequestRecord, documents: readon
       providerStatus: text(request.providerStatus ?? request.providerScanStatus),
       comments: text(request.comments),
     },
-    logs: workflowDocumentViews(documents.filter((row) => !isInvoiceDocument(row)), timeZone, back),
+    logs: workflowDocumentViews(
+      documents.filter((row) => !isInvoiceDocument(row)),
+      timeZone,
+      back,
+    ),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
 
-
 /**
  * One workflow document with its contents, or null when there is none, when a provider-only user
  * may not see its request or quote, or when it belongs to a quote and the user may not use the
@@ -12,7 +11,17 @@ export async function findWorkflowDocument(documentId: number, scope: ProviderSc
     .selectFrom("transactionDocuments as d")
     .leftJoin("scanRequests as sr", "sr.scanRequestId", "d.scanRequestId")
     .leftJoin("quotes as q", "q.quoteId", "d.quoteId")
-    .select(["d.id", "d.scanRequestId", "d.quoteId", "d.createdTimestamp", "d.messageDirection", "d.transactionType", "d.messageType", "d.contentType", "d.messageContent"])
+    .select([
+      "d.id",
+      "d.scanRequestId",
+      "d.quoteId",
+      "d.createdTimestamp",
+      "d.messageDirection",
+      "d.transactionType",
+      "d.messageType",
+      "d.contentType",
+      "d.messageContent",
+    ])
     .where("d.id", "=", documentId);
   if (scope.restricted) {
     const providerId = scope.providerId;

@@ -3,9 +3,9 @@ import { getDb } from "~/db/db.server";
 import { getFileStorage } from "~/integrations/file-storage.server";
 import { isValidStorageKey } from "~/integrations/storage.server";
 import { formatInstant } from "~/lib/date-format";
+import { parseRecordId } from "~/lib/record-id";
 import { previewKindOf, reportFileType, type ReportFileType } from "./report-files";
 import type { ReportRow, ReportsTab } from "./reports";
-import { parseRecordId } from "~/lib/record-id";
 
 /** A report attachment as stored: where its file is (null while not ready) and its type. */
 export interface StoredReport {
@@ -23,16 +23,7 @@ function reportsQuery() {
   return getDb()
     .selectFrom("reportAttachments as ra")
     .innerJoin("scanRequests as sr", "sr.scanRequestId", "ra.scanRequestId")
-    .select([
-      "ra.id as reportId",
-      "ra.scanRequestId",
-      "ra.type",
-      "ra.source",
-      "ra.fileName",
-      "ra.fileType",
-      "ra.storageKey",
-      "ra.createdDateTime",
-    ]);
+    .select(["ra.id as reportId", "ra.scanRequestId", "ra.type", "ra.source", "ra.fileName", "ra.fileType", "ra.storageKey", "ra.createdDateTime"]);
 }
 
 /**

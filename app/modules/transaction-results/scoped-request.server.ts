@@ -1,7 +1,6 @@
-import { parseRecordId } from "~/lib/record-id";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
-
+import { parseRecordId } from "~/lib/record-id";
 
 export interface ScopedRequest {
   scanRequestId: number;

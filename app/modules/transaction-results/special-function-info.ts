@@ -10,8 +10,7 @@ export const INFO_NOT_AVAILABLE = "Additional info is not available for this fun
 
 /** What the info route answers: the info, or null with the spec's message when none is published. */
 export type SpecialFunctionInfoAnswer =
-  | { scriptNumber: string; info: SpecialFunctionInfo; message: null }
-  | { scriptNumber: string; info: null; message: typeof INFO_NOT_AVAILABLE };
+  { scriptNumber: string; info: SpecialFunctionInfo; message: null } | { scriptNumber: string; info: null; message: typeof INFO_NOT_AVAILABLE };
 
 const SCRIPT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 

@@ -1,8 +1,8 @@
 import { getDb } from "~/db/db.server";
 import { findResultReport } from "./reports.server";
 import { parseScanResultPayload } from "./result-payload";
-import { findSpecialFunctionInfo } from "./special-function-info.server";
 import { parseScriptNumber } from "./special-function-info";
+import { findSpecialFunctionInfo } from "./special-function-info.server";
 import { hasSpecialFunction, offersResultReport, resultsBody, resultsTitle, type ViewResults } from "./view-results";
 
 export { findScopedRequest, type ScopedRequest } from "./scoped-request.server";

@@ -1,6 +1,6 @@
 import type { GridCells } from "~/grid/definition";
-import type { transactionsGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
+import type { transactionsGrid } from "./grid";
 import type { TransactionRow } from "./grid-query.server";
 
 /** License # is shown left-padded with zeros to 6 characters, or Unknown when absent (spec §2). */

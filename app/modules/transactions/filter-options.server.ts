@@ -25,7 +25,8 @@ export interface TransactionFilterChoices {
 }
 
 const asIs = (values: readonly string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
-const byLabel = (entries: readonly CodeLabel[]): FilterOption[] => entries.map((entry) => ({ value: entry.code, label: entry.label || entry.code })).sort((a, b) => a.label.localeCompare(b.label));
+const byLabel = (entries: readonly CodeLabel[]): FilterOption[] =>
+  entries.map((entry) => ({ value: entry.code, label: entry.label || entry.code })).sort((a, b) => a.label.localeCompare(b.label));
 
 /**
  * Options from configuration (TRANSACTION_FILTER_OPTIONS, PROVIDER_SCAN_STATUS_OPTIONS sorted, the

@@ -2,8 +2,8 @@ import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.serve
 import type { SignedIn } from "~/auth/user-session.server";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridDefinition } from "~/grid/definition";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { transactionCells } from "./cells";
 import { loadTransactionFilterChoices, type TransactionFilterChoices } from "./filter-options.server";
 import { servicesGrid, transactionsGrid } from "./grid";

@@ -3,8 +3,8 @@ import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { asNumber, type CustomFilter, dateWindow, filterConditions, type GridBindings, sortColumn, sortExpression } from "~/grid/sql-bindings.server";
-import type { transactionsGrid } from "./grid";
 import { startsWith } from "~/grid/text-match.server";
+import type { transactionsGrid } from "./grid";
 
 /** One row of the Transactions or Services grid, as the loader hands it to the page. */
 export interface TransactionRow {
@@ -133,7 +133,6 @@ function filteredRequests(query: TransactionQuery) {
     .where((eb) => eb.and(conditions(query)));
 }
 
-
 /** The grid's columns of the scan requests a query selects, with the provider's name, in grid order. */
 function withRowColumns(requests: ReturnType<typeof filteredRequests>, state: GridState) {
   // A cross join with the join condition in WHERE is the same inner join; on SQLite it also keeps
@@ -203,10 +202,7 @@ function pageIds(query: TransactionQuery) {
 export async function findTransactionsPage(query: TransactionQuery): Promise<{ rows: TransactionRow[]; total: number }> {
   const { state } = query;
   const [rows, count] = await Promise.all([
-    withRowColumns(
-      getDatabase().db.selectFrom("scanRequests as sr").where("sr.scanRequestId", "in", pageIds(query)),
-      state,
-    ).execute(),
+    withRowColumns(getDatabase().db.selectFrom("scanRequests as sr").where("sr.scanRequestId", "in", pageIds(query)), state).execute(),
     filteredRequests(query)
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),

@@ -15,13 +15,11 @@ const ALWAYS_SENT = ["scanType", "status"] as const;
 export async function findTransactionGridRows(query: TransactionQuery, detailPath: string): Promise<{ rows: GridRow[]; total: number }> {
   const page = await findTransactionsPage(query);
   const internal = await internalShopIds(page.rows.map((row) => row.shopId));
-  const rows = page.rows.map(
-    (row): GridRow => ({
-      id: String(row.scanRequestId),
-      cells: shownCells(transactionCells(row, query.timeZone), query.state.cols, ALWAYS_SENT),
-      links: { scanRequestId: `${detailPath}/${row.scanRequestId}` },
-      muted: internal.has(row.shopId),
-    }),
-  );
+  const rows = page.rows.map((row): GridRow => ({
+    id: String(row.scanRequestId),
+    cells: shownCells(transactionCells(row, query.timeZone), query.state.cols, ALWAYS_SENT),
+    links: { scanRequestId: `${detailPath}/${row.scanRequestId}` },
+    muted: internal.has(row.shopId),
+  }));
   return { rows, total: page.total };
 }

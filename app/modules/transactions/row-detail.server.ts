@@ -1,6 +1,6 @@
-import { parseRecordId } from "~/lib/record-id";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDb } from "~/db/db.server";
+import { parseRecordId } from "~/lib/record-id";
 import { displayLicense } from "./cells";
 import { fullAddress, type TransactionRowDetail } from "./row-detail";
 
@@ -50,9 +50,6 @@ export async function findTransactionRowDetail(rowId: string, scope: ProviderSco
     make: text(row.make),
     model: text(row.model),
     vin: text(row.vin),
-    shop:
-      row.repairFacilityId === null
-        ? null
-        : { licenseKey: text(row.licenseNum), shopName: text(row.custName), ...parts, fullAddress: fullAddress(parts) },
+    shop: row.repairFacilityId === null ? null : { licenseKey: text(row.licenseNum), shopName: text(row.custName), ...parts, fullAddress: fullAddress(parts) },
   };
 }

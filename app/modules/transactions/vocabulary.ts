@@ -20,13 +20,7 @@ export const FAILED_OR_CANCELLED_STATUSES = [
   "FAILED (Validation Error)",
 ] as const;
 
-export const PROCESS_STATUSES = [
-  "SUBMITTED",
-  "IN PROGRESS",
-  "COMPLETED",
-  "COMPLETED (CCCONE Error)",
-  ...FAILED_OR_CANCELLED_STATUSES,
-] as const;
+export const PROCESS_STATUSES = ["SUBMITTED", "IN PROGRESS", "COMPLETED", "COMPLETED (CCCONE Error)", ...FAILED_OR_CANCELLED_STATUSES] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 
 /** The type of a scan request: diagnostics scans and the services grid's service requests. */

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
+import { BASE_ROLE } from "~/auth/authorization";
 import { roleChangeProblem } from "~/auth/grant-rules";
 import { canAccessPage, type RequiredRolesForPages } from "~/auth/page-access";
 import { loadRequiredRolesForPages } from "~/auth/require-page.server";
-import { BASE_ROLE } from "~/auth/authorization";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
 import { roleGrantProblem } from "~/auth/grant-rules";
 import { loadRequiredRolesForPages } from "~/auth/require-page.server";
+import { pathAndBelow, safeReturnTo } from "~/auth/return-to";
 import type { SignedIn } from "~/auth/user-session.server";
 import { ROW_ID } from "~/grid/url-state";
-import { done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { checkFormToken, finishedOutcome, newFormToken, runOnce, WAIT_FOR_FIRST_MS, type FormOutcome } from "~/modules/forms/one-time-form.server";
+import { done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { assignRoles } from "./assign-roles.server";
 import { BULK_FIELDS, MAX_BULK_USERS, type BulkAssignmentPageData, type BulkUserView, type UnassignableUser } from "./bulk-assignment";
 import { portalUsersQuery } from "./directory-query.server";
@@ -54,7 +54,9 @@ export const USER_ROLES_SOURCE: BulkSource = {
   path: BULK_ASSIGNMENT_PATH,
   gridPath: USER_ROLES_PATH,
   async select(ids) {
-    const rows = await portalUsersQuery({}).where("u.id", "in", [...ids]).execute();
+    const rows = await portalUsersQuery({})
+      .where("u.id", "in", [...ids])
+      .execute();
     const byId = new Map(rows.map((row) => [row.id, viewOfUser(row)]));
     const users = ids.flatMap((id) => byId.get(id) ?? []);
     return { users, unassignable: [], missing: ids.length - users.length };
@@ -132,7 +134,12 @@ function resultOutcome(lines: readonly ResultLine[]): FormOutcome {
  * one-time token), so a double submit assigns once and shows the first result again. Chosen roles
  * the actor may not give (grant-rules.ts) change nobody: every user is a FAIL line saying why.
  */
-export async function bulkAssign(source: BulkSource, signedIn: SignedIn, form: BulkAssignmentForm, options: { now?: () => Date; timeZone: string }): Promise<ActionOutcome> {
+export async function bulkAssign(
+  source: BulkSource,
+  signedIn: SignedIn,
+  form: BulkAssignmentForm,
+  options: { now?: () => Date; timeZone: string },
+): Promise<ActionOutcome> {
   const now = options.now ?? (() => new Date());
   const { token, roles } = form;
   if (checkFormToken(PURPOSE, token, signedIn.user.id, now()) === "invalid") return refused({ formErrors: [BULK_MESSAGES.expired] });

@@ -1,8 +1,8 @@
 import type { SignedIn } from "~/auth/user-session.server";
+import { userTimeZone } from "~/platform/time-zone.server";
 import { answerAction } from "~/write-path/answer-action.server";
 import { readForm } from "~/write-path/read-form.server";
 import { submitForm } from "~/write-path/submit-form.server";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { BULK_FIELDS, bulkRefusals } from "./bulk-assignment";
 import { bulkAssign, bulkAssignmentFormSchema, bulkAssignmentPage, bulkBack, BULK_MESSAGES, expiredBulkForm, type BulkSource } from "./bulk-assignment.server";
 

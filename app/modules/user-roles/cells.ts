@@ -1,6 +1,6 @@
 import type { GridCells } from "~/grid/definition";
-import type { userRolesGrid } from "./grid";
 import { cellDateTime } from "~/lib/date-format";
+import type { userRolesGrid } from "./grid";
 import { parentIdOf, parentLabel } from "./parent";
 
 /** What a User Roles row shows; the directory row's fields the cells need. */

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { BASE_ROLE } from "~/auth/authorization";
-import type { DialectName } from "~/db/dialect";
 import { getDatabase, getDb } from "~/db/db.server";
+import type { DialectName } from "~/db/dialect";
 import type { GridState } from "~/grid/definition";
 import { type CustomFilter, filterConditions, type GridBindings, sortColumn } from "~/grid/sql-bindings.server";
 import type { userRolesGrid } from "./grid";

@@ -5,13 +5,13 @@ import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { readKeysetPage } from "~/grid/keyset.server";
-import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { formatInstant } from "~/lib/date-format";
 import { parseRoleList } from "~/lib/role-list";
-import { userTimeZone } from "~/platform/time-zone.server";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { providerNamesById } from "~/modules/providers/provider-names.server";
 import type { CodeLabel } from "~/platform/configuration/configuration-values.server";
+import { userTimeZone } from "~/platform/time-zone.server";
+import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { assignRoles, USER_ENTITY, type RoleChange } from "./assign-roles.server";
 import { directoryUserCells } from "./cells";
 import { directorySortColumn, portalUsersQuery, sortKeyOf, type DirectoryRow } from "./directory-query.server";
@@ -86,13 +86,27 @@ export const userRolesGridModule = defineGrid({
   },
   async cursorPage(state, seek, context) {
     const sort = directorySortColumn(state);
-    const page = await readKeysetPage(portalUsersQuery(state.filters), { sort, id: "u.id", dir: state.dir }, seek, state.size, (row) => [sortKeyOf(row, sort), row.id]);
+    const page = await readKeysetPage(portalUsersQuery(state.filters), { sort, id: "u.id", dir: state.dir }, seek, state.size, (row) => [
+      sortKeyOf(row, sort),
+      row.id,
+    ]);
     return { ...page, rows: page.rows.map((row) => gridRow(row, context)), total: null };
   },
   detail: (rowId, context) => userDetail(rowId, context),
-  allRows: (state) => portalUsersQuery(state.filters).orderBy(sql.ref(directorySortColumn(state)), state.dir).orderBy("u.id", state.dir),
+  allRows: (state) =>
+    portalUsersQuery(state.filters)
+      .orderBy(sql.ref(directorySortColumn(state)), state.dir)
+      .orderBy("u.id", state.dir),
   cells: (row, context) => directoryUserCells(row, context.providerNames, context.timeZone),
-  rowsInScope: async (ids) => (ids.length === 0 ? [] : (await portalUsersQuery({}).where("u.id", "in", [...ids]).select("u.id as userId").execute()).map((row) => row.userId)),
+  rowsInScope: async (ids) =>
+    ids.length === 0
+      ? []
+      : (
+          await portalUsersQuery({})
+            .where("u.id", "in", [...ids])
+            .select("u.id as userId")
+            .execute()
+        ).map((row) => row.userId),
   actions: {
     [SAVE_ROLES_INTENT]: gridAction<UserRolesContext, z.infer<typeof saveRolesSchema>>({
       permission: WRITE_PERMISSIONS.changeUserRoles,
@@ -103,7 +117,10 @@ export const userRolesGridModule = defineGrid({
         const assignable = context.assignable.map((role) => role.code);
         const unknown = unknownRoles(value.roles, assignable);
         if (unknown.length > 0) return refused({ intent: SAVE_ROLES_INTENT, fieldErrors: { [ROLES_FIELD]: unknown.map(ROLE_MESSAGES.unknownRole) } });
-        const change = await assignRoles({ actor: signedIn.user, user: rowIds[0], chosen: value.roles, assignable, version: value.version, now }, context.timeZone);
+        const change = await assignRoles(
+          { actor: signedIn.user, user: rowIds[0], chosen: value.roles, assignable, version: value.version, now },
+          context.timeZone,
+        );
         return roleChangeOutcome(change);
       },
     }),

@@ -19,7 +19,8 @@ export const ROLE_MESSAGES = {
   selfLockout: "You cannot remove from yourself the roles that let you open User Roles and change roles.",
   noUser: "This user is not in the directory any more.",
   notListed: "This user is not an active portal user.",
-  changedBy: (who: string, when: string) => `This user's roles were changed by ${who} at ${when} after you opened them. Nothing was saved; the form shows the roles as they are now.`,
+  changedBy: (who: string, when: string) =>
+    `This user's roles were changed by ${who} at ${when} after you opened them. Nothing was saved; the form shows the roles as they are now.`,
   changed: "This user was changed after you opened them. Nothing was saved; the form shows the roles as they are now.",
 } as const;
 

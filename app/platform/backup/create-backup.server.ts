@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { create as createTar } from "tar";
-import { BACKUP_FORMAT, DATABASE_NAME, FILES_DIRECTORY, MANIFEST_NAME, SECRETS_DIRECTORY, type BackupManifest } from "./backup-manifest";
-import { appliedMigrations } from "./applied-migrations.server";
-import { BackupRefusedError } from "./backup-refused";
 import { PRIVATE_DIR_MODE, writePrivateFile } from "~/lib/private-files.server";
+import { appliedMigrations } from "./applied-migrations.server";
+import { BACKUP_FORMAT, DATABASE_NAME, FILES_DIRECTORY, MANIFEST_NAME, SECRETS_DIRECTORY, type BackupManifest } from "./backup-manifest";
+import { BackupRefusedError } from "./backup-refused";
 import { linkMissingFiles, listStoredFiles, totalBytes } from "./stored-files.server";
 
 export interface BackupSummary {

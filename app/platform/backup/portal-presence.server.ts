@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { ensurePrivateDir, writePrivateFile } from "~/lib/private-files.server";
 import path from "node:path";
+import { ensurePrivateDir, writePrivateFile } from "~/lib/private-files.server";
 
 /**
  * Which processes use a data directory: each portal writes DATA_DIR/run/portal-<pid>.json while it
@@ -98,9 +98,7 @@ export class DataDirectoryBusyError extends Error {}
 export function markRestore(dataDir: string, now: Date): { release(): void } {
   const portals = livePortals(dataDir);
   if (portals.length > 0) {
-    throw new DataDirectoryBusyError(
-      `A portal is running on ${dataDir} (process ${portals.map((mark) => mark.pid).join(", ")}). Stop it before restoring.`,
-    );
+    throw new DataDirectoryBusyError(`A portal is running on ${dataDir} (process ${portals.map((mark) => mark.pid).join(", ")}). Stop it before restoring.`);
   }
   const other = liveRestore(dataDir);
   if (other) throw new DataDirectoryBusyError(`Another restore is running on ${dataDir} (process ${other.pid}).`);

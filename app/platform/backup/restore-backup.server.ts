@@ -3,11 +3,11 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { extract as extractTar } from "tar";
 import { migrationsFor } from "~/db/migrations";
+import { makeTreePrivate, PRIVATE_DIR_MODE } from "~/lib/private-files.server";
 import { appliedMigrations } from "./applied-migrations.server";
 import { backupManifestSchema, DATABASE_NAME, FILES_DIRECTORY, MANIFEST_NAME, SECRETS_DIRECTORY, type BackupManifest } from "./backup-manifest";
 import { BackupRefusedError } from "./backup-refused";
 import { markRestore } from "./portal-presence.server";
-import { makeTreePrivate, PRIVATE_DIR_MODE } from "~/lib/private-files.server";
 import { listStoredFiles } from "./stored-files.server";
 
 export interface RestoreSummary {

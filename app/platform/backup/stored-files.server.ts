@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { ensurePrivateParents } from "~/lib/private-files.server";
 import path from "node:path";
+import { ensurePrivateParents } from "~/lib/private-files.server";
 
 /** The regular files under a folder, as paths relative to it; a file being written (*.partial) is not one yet. */
 export function listStoredFiles(root: string): string[] {

@@ -66,7 +66,6 @@ export function forgetConfigurationReads(): void {
   if (context) (globalThis as Registry)[KEY]?.delete(context);
 }
 
-
 /** A LIST_CODE_LABELS entry as a list; missing or malformed reads as empty. */
 export async function readCodeLabels(configKey: string): Promise<CodeLabel[]> {
   const value = await readConfigurationValue(configKey);

@@ -5,7 +5,12 @@ import type { Database } from "~/db/types";
 
 /** The stored JSON texts of some of one user's preferences, by key (one query). */
 async function storedTexts(db: Transaction<Database> | Kysely<Database>, userId: string, prefKeys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom("userPreferences").select(["prefKey", "prefValue"]).where("userId", "=", userId).where("prefKey", "in", [...prefKeys]).execute();
+  const rows = await db
+    .selectFrom("userPreferences")
+    .select(["prefKey", "prefValue"])
+    .where("userId", "=", userId)
+    .where("prefKey", "in", [...prefKeys])
+    .execute();
   return new Map(rows.map((row) => [row.prefKey, row.prefValue]));
 }
 

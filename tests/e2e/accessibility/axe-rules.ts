@@ -32,5 +32,8 @@ export function describeViolations(violations: readonly Result[]): string[] {
  * cross-origin frames need, and the portal frames only its own pages.
  */
 export function runAxe(page: Page): Promise<AxeResults> {
-  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] }).analyze();
+  return new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ["violations"] })
+    .analyze();
 }

@@ -25,7 +25,10 @@ export async function gridSemanticsProblems(page: Page): Promise<string[]> {
   const tables = page.locator(GRID_TABLES);
   const count = await tables.count();
   const problems: string[] = [];
-  const named = await page.getByRole("table").filter({ has: page.locator("td[data-column]") }).count();
+  const named = await page
+    .getByRole("table")
+    .filter({ has: page.locator("td[data-column]") })
+    .count();
   if (named !== count) problems.push(`${count - named} of ${count} grid tables are not exposed as tables`);
 
   const url = new URL(page.url());
@@ -60,7 +63,9 @@ export async function gridSemanticsProblems(page: Page): Promise<string[]> {
     const urlSorted = headers.find((header) => header.column === sortedColumn);
     const announced = urlSorted && (direction ? urlSorted.ariaSort === direction : urlSorted.ariaSort === "ascending" || urlSorted.ariaSort === "descending");
     if (urlSorted && !announced) {
-      problems.push(`${label}: sorted by "${urlSorted.name}" (${direction ?? "its default direction"}) but its header says aria-sort=${urlSorted.ariaSort ?? "(none)"}`);
+      problems.push(
+        `${label}: sorted by "${urlSorted.name}" (${direction ?? "its default direction"}) but its header says aria-sort=${urlSorted.ariaSort ?? "(none)"}`,
+      );
     }
   }
   return problems;

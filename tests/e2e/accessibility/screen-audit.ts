@@ -1,10 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import { describeViolations, failingViolations, runAxe } from "./axe-rules";
 import { gridSemanticsProblems } from "./grid-semantics";
-import { pageHeadingProblems } from "./page-heading";
 import type { OncePerRun } from "./once-per-run";
-import type { ScriptFreeCopier } from "./script-free-copy";
+import { pageHeadingProblems } from "./page-heading";
 import { describeScreen, screenKey } from "./screen-key";
+import type { ScriptFreeCopier } from "./script-free-copy";
 
 export interface ScreenAuditOptions {
   page: Page;
@@ -90,9 +90,7 @@ export class ScreenAudit {
     if (!screen.isHtml || !this.options.screens.claim(key)) return { key, seconds: 0, checked: false, problems: [] };
 
     const started = performance.now();
-    const results = this.javaScript
-      ? await runAxe(this.page)
-      : await this.options.scriptFreeCopier.analyze(this.page);
+    const results = this.javaScript ? await runAxe(this.page) : await this.options.scriptFreeCopier.analyze(this.page);
     const problems = [
       ...describeViolations(failingViolations(results)),
       ...(await pageHeadingProblems(this.page)),

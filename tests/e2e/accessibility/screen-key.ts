@@ -61,9 +61,7 @@ function describeInPage(): ScreenDescription {
     if (modules !== undefined) routeIds = Array.from(modules.matchAll(/"([^"]+)"\s*:/g), (match) => match[1]);
   }
 
-  const overlays = Array.from(
-    document.querySelectorAll("[role=dialog], [role=alertdialog], dialog[open], [role=menu], details[open]"),
-  )
+  const overlays = Array.from(document.querySelectorAll("[role=dialog], [role=alertdialog], dialog[open], [role=menu], details[open]"))
     .filter(visible)
     .map((element) => {
       const kind = element.tagName === "DETAILS" ? "disclosure" : element.getAttribute("role") === "menu" ? "menu" : "dialog";
@@ -96,11 +94,7 @@ function pathPattern(pathname: string): string {
  */
 export function screenKey(screen: ScreenDescription, documentStatus: number | null): string {
   const where = screen.routeIds?.length ? screen.routeIds[screen.routeIds.length - 1] : `path ${pathPattern(screen.pathname)}`;
-  const errorStatus = screen.hasRouter
-    ? screen.routerErrorStatus
-    : documentStatus !== null && documentStatus >= 400
-      ? documentStatus
-      : null;
+  const errorStatus = screen.hasRouter ? screen.routerErrorStatus : documentStatus !== null && documentStatus >= 400 ? documentStatus : null;
   const parts = [where];
   if (errorStatus !== null) parts.push(`(error ${errorStatus})`);
   for (const overlay of screen.overlays) parts.push(`+ ${overlay}`);

@@ -1,10 +1,10 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
+import { requireSandboxSecret } from "~/integrations/sandbox/sandbox-secret.server";
 import { DIAGNOSTIC_REPORTS_PATH, INVOICES_PATH, SANDBOX_SECRET_HEADER, SCAN_REQUEST_ID_HEADER } from "../endpoints";
 import { answerDiagnosticReport, readReportFields } from "./diagnostic-report-rules";
 import { answerInvoice } from "./invoice-rules";
 import { ReceivedLog, type ReceivedMessage } from "./received-log.server";
 import { reportAnswer, soapFault, type SandboxAnswer } from "./sandbox-answer";
-import { requireSandboxSecret } from "~/integrations/sandbox/sandbox-secret.server";
 import { elementContent, elementText } from "../xml-text";
 
 /**
@@ -92,7 +92,11 @@ export function createCccOneSandbox(options: CccOneSandboxOptions): CccOneSandbo
     const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 400;
     if (status === 413) {
       // Close rather than read the rest of a message that is refused anyway.
-      res.set("Connection", "close").status(413).type("text/plain").send(`The message is larger than ${MAX_MESSAGE_BYTES / 1024} KiB.`);
+      res
+        .set("Connection", "close")
+        .status(413)
+        .type("text/plain")
+        .send(`The message is larger than ${MAX_MESSAGE_BYTES / 1024} KiB.`);
       return;
     }
     res.status(status).type("text/plain").send("The message could not be read.");

@@ -54,7 +54,13 @@ export function createProviderSandbox(options: ProviderSandboxOptions): Provider
     if (!message.success) return answer(res, 400, { status: "ERROR", message: NOT_A_REGISTRATION });
     const failing = failPattern?.test(String(message.data.shopId)) === true;
     const status = failing ? 503 : 200;
-    received.push({ registrationId: message.data.registrationId, providerId: message.data.providerId, shopId: message.data.shopId, answeredStatus: status, at: new Date() });
+    received.push({
+      registrationId: message.data.registrationId,
+      providerId: message.data.providerId,
+      shopId: message.data.shopId,
+      answeredStatus: status,
+      at: new Date(),
+    });
     if (received.length > RECEIVED_KEPT) received.splice(0, received.length - RECEIVED_KEPT);
     if (failing) return answer(res, 503, { status: "ERROR", message: PROVIDER_SERVICE_DOWN });
     answer(res, 200, { status: SUCCESS_STATUS, message: `Shop registration ${message.data.registrationId} received` });
