@@ -40,8 +40,18 @@ export async function tabTo(page: Page, target: Locator, { backwards = false }: 
   for (let presses = 0; presses <= MAX_PRESSES; presses++) {
     const state = await target.evaluate(focusState);
     if (state.focused) {
-      const changed = unfocusedLook !== null && unfocusedLook !== state.look;
-      expect(state.focusVisible && (state.outlined || changed), `the focus on ${target} is visible`).toBe(true);
+      const before = unfocusedLook;
+      // Read again for a moment: a control that re-renders as it takes the focus (a hydrated picker)
+      // draws its focus ring a frame later.
+      await expect
+        .poll(
+          async () => {
+            const now = await target.evaluate(focusState);
+            return now.focusVisible && (now.outlined || (before !== null && before !== now.look));
+          },
+          { message: `the focus on ${target} is visible`, timeout: 2_000 },
+        )
+        .toBe(true);
       return presses;
     }
     unfocusedLook ??= state.look;
