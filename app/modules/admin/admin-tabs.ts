@@ -21,19 +21,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { page: "redshiftETLDashboard", label: "Redshift ETL Dashboard", to: "/admin/redshiftETLDashboard" },
 ];
 
-/** The admin screens that are built; a screen joins this list with its route, so no tab leads to a 404. */
-export const BUILT_ADMIN_PAGES: readonly string[] = [
-  "userroles",
-  "applications",
-  "providers",
-  "configuration",
-  "shopRegistration",
-  "devices",
-  "feedbackError",
-  "redshiftETLDashboard",
-];
-
-/** The tabs this user sees: built screens whose page permission they have. */
+/** The tabs this user sees: the screens whose page permission they have. */
 export function adminTabsFor(allowed: Readonly<Record<string, boolean>>): AdminTab[] {
-  return ADMIN_TABS.filter((tab) => BUILT_ADMIN_PAGES.includes(tab.page) && allowed[tab.page]);
+  return ADMIN_TABS.filter((tab) => allowed[tab.page]);
 }
