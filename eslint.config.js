@@ -7,13 +7,14 @@ import tseslint from "typescript-eslint";
 
 /**
  * The house of app/, bottom to top (decision 0075): a layer imports only the layers below it. The
- * files at app/'s root (config.server, startup, root, entry.server) wire the house and sit above it.
+ * files at app/'s root (config.server, startup, start-portal, root, entry.server) wire the house and sit above it.
  */
 const LAYERS = ["lib", "db", "platform", "identity", "auth", "write-path", "integrations", "forms", "grid", "http", "modules", "components", "routes"];
 const WIRING = [
   "./app/config.server.ts",
   "./app/startup.server.ts",
   "./app/startup-banner.server.ts",
+  "./app/start-portal.server.ts",
   "./app/root.tsx",
   "./app/entry.server.tsx",
   "./app/entry.client.tsx",
@@ -111,6 +112,14 @@ export default tseslint.config(
         "error",
         { zones: [...layerZones(), { target: "./app", from: "./seed", message: "Only app/startup.server.ts imports the seed." }] },
       ],
+    },
+  },
+  {
+    // One module graph (decision 0080): the portal's state lives in its modules, not on globalThis.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "globalThis", message: "Keep state in the module (decision 0080): server.ts starts the portal from the Remix build." }],
+      "no-restricted-properties": ["error", { object: "global", message: "Keep state in the module (decision 0080)." }],
     },
   },
   {

@@ -81,3 +81,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   logRequestError(log, "Request failed on the server", error, { method: request.method, path: new URL(request.url).pathname });
 };
+
+// The Express entry (server.ts) starts the portal through the build, so one module graph serves
+// every request (decision 0080).
+export { describeStartFailure, startPortal } from "./start-portal.server";

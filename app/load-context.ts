@@ -5,7 +5,7 @@ import "@remix-run/node";
  * silently turns every Remix type into `any`.
  */
 declare module "@remix-run/node" {
-  /** What server.ts hands every loader and action (see getLoadContext in app/http/create-app.server.ts). */
+  /** What the Express pipeline hands every loader and action (see getLoadContext in app/http/create-app.server.ts). */
   interface AppLoadContext {
     /** The CSP nonce of this response, for inline scripts. */
     nonce: string;

@@ -1,6 +1,6 @@
-// Compiles server.ts (and the app modules it imports) into build/server/index.js for production.
-// Packages stay external; tsconfig paths (~/...) are resolved by esbuild. The Remix build is not
-// bundled: the server imports build/remix/index.js at run time.
+// Compiles server.ts into build/server/index.js for production. It imports no app module (only
+// types): at run time it imports build/remix/index.js and starts the portal from the build's own
+// server entry, so one module graph serves every request (decision 0080).
 import fs from "node:fs";
 import { build } from "esbuild";
 

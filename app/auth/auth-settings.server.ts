@@ -1,7 +1,4 @@
-/**
- * What the sign-in client needs to know, set once by server.ts at start. It lives on globalThis
- * because server.ts and the Remix bundle each load their own copy of this module.
- */
+/** What the sign-in client needs to know, set once at start (and by tests). */
 export interface AuthSettings {
   /** The portal's external origin, e.g. http://localhost:3000 (redirect URIs are built on it). */
   publicOrigin: string;
@@ -32,17 +29,15 @@ export function identityCallTimeoutMs(settings: AuthSettings = getAuthSettings()
 /** OAuth scopes requested (platform spec §6). offline_access is not requested on purpose. */
 export const PORTAL_SCOPES = ["openid", "app:services", "scan:post", "portal", "users:manage"];
 
-const KEY = Symbol.for("portal.authSettings");
-type Registry = { [KEY]?: AuthSettings };
+let chosenSettings: AuthSettings | undefined;
 
 export function setAuthSettings(settings: AuthSettings | undefined): void {
-  (globalThis as Registry)[KEY] = settings;
+  chosenSettings = settings;
 }
 
 export function getAuthSettings(): AuthSettings {
-  const settings = (globalThis as Registry)[KEY];
-  if (!settings) throw new Error("Sign-in is not configured (server.ts sets it at start).");
-  return settings;
+  if (!chosenSettings) throw new Error("Sign-in is not configured (the portal sets it at start).");
+  return chosenSettings;
 }
 
 /** Rewrites a URL on the public origin to the back channel, when there is one. */

@@ -31,14 +31,12 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const KEY = Symbol.for("portal.jwks");
-type Registry = { [KEY]?: { uri: string; keys: JWTVerifyGetKey } };
+let issuerKeys: { uri: string; keys: JWTVerifyGetKey } | undefined;
 
 function remoteKeys(metadata: IssuerMetadata): JWTVerifyGetKey {
-  const registry = globalThis as Registry;
   const uri = backchannelUrl(metadata.jwks_uri);
-  if (registry[KEY]?.uri !== uri) registry[KEY] = { uri, keys: createRemoteJWKSet(new URL(uri), { timeoutDuration: identityCallTimeoutMs() }) };
-  return registry[KEY].keys;
+  if (issuerKeys?.uri !== uri) issuerKeys = { uri, keys: createRemoteJWKSet(new URL(uri), { timeoutDuration: identityCallTimeoutMs() }) };
+  return issuerKeys.keys;
 }
 
 function toCompanyId(value: number | string | null | undefined): number | null {

@@ -13,8 +13,7 @@ export type IssuerMetadata = z.infer<typeof metadataSchema>;
 
 export class IdentityProviderUnavailableError extends Error {}
 
-const KEY = Symbol.for("portal.issuerMetadata");
-type Registry = { [KEY]?: Promise<IssuerMetadata> };
+let fetchedMetadata: Promise<IssuerMetadata> | undefined;
 
 async function fetchMetadata(): Promise<IssuerMetadata> {
   const settings = getAuthSettings();
@@ -45,16 +44,13 @@ async function fetchMetadata(): Promise<IssuerMetadata> {
 
 /** The issuer's metadata, fetched once per process; a failed fetch is retried on the next call. */
 export function issuerMetadata(): Promise<IssuerMetadata> {
-  const registry = globalThis as Registry;
-  if (!registry[KEY]) {
-    registry[KEY] = fetchMetadata().catch((error: unknown) => {
-      registry[KEY] = undefined;
-      throw error;
-    });
-  }
-  return registry[KEY];
+  fetchedMetadata ??= fetchMetadata().catch((error: unknown) => {
+    fetchedMetadata = undefined;
+    throw error;
+  });
+  return fetchedMetadata;
 }
 
 export function forgetIssuerMetadata(): void {
-  (globalThis as Registry)[KEY] = undefined;
+  fetchedMetadata = undefined;
 }

@@ -10,14 +10,7 @@ const WAIT_LIMIT_MS = 15_000;
  * page's loaders in parallel, and instances run side by side, so a refresh is single-flight per
  * session: within a process by sharing one promise, across processes by a lease on the row.
  */
-const KEY = Symbol.for("portal.refreshesInFlight");
-type Registry = { [KEY]?: Map<string, Promise<StoredSession | null>> };
-
-function inFlight(): Map<string, Promise<StoredSession | null>> {
-  const registry = globalThis as Registry;
-  registry[KEY] ??= new Map();
-  return registry[KEY];
-}
+const refreshesInFlight = new Map<string, Promise<StoredSession | null>>();
 
 async function waitForOtherRefresh(session: StoredSession): Promise<StoredSession | null> {
   const deadline = Date.now() + WAIT_LIMIT_MS;
@@ -47,9 +40,9 @@ async function refreshOnce(session: StoredSession, now: Date): Promise<StoredSes
 
 /** The session with fresh tokens, or null when renewal failed and the session was ended. */
 export function refreshSession(session: StoredSession, now: Date = new Date()): Promise<StoredSession | null> {
-  const running = inFlight().get(session.id);
+  const running = refreshesInFlight.get(session.id);
   if (running) return running;
-  const promise = refreshOnce(session, now).finally(() => inFlight().delete(session.id));
-  inFlight().set(session.id, promise);
+  const promise = refreshOnce(session, now).finally(() => refreshesInFlight.delete(session.id));
+  refreshesInFlight.set(session.id, promise);
   return promise;
 }

@@ -47,10 +47,10 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * counts and decimals, strings for JSON columns (parsed by the modules that own them) and
  * 'YYYY-MM-DD' strings for dates. pg's parsers are process-wide, so they are set once.
  */
+let pgTypeParsersInstalled = false;
+
 function installPgTypeParsers() {
-  const marker = Symbol.for("portal.pgTypeParsers");
-  const registry = globalThis as unknown as Record<symbol, boolean>;
-  if (registry[marker]) return;
+  if (pgTypeParsersInstalled) return;
   const types = pg.types;
   types.setTypeParser(20, (v) => Number(v)); // int8 (count(*), sum)
   types.setTypeParser(1700, (v) => Number(v)); // numeric
@@ -60,7 +60,7 @@ function installPgTypeParsers() {
   types.setTypeParser(114, (v) => v); // json
   types.setTypeParser(3802, (v) => v); // jsonb
   types.setTypeParser(16, (v) => (v === "t" ? 1 : 0)); // bool, should one appear
-  registry[marker] = true;
+  pgTypeParsersInstalled = true;
 }
 
 /** Kysely's SQLite driver begins with a plain BEGIN; a read-then-write transaction must wait for

@@ -3,21 +3,16 @@ import type { PortalDatabase } from "./connect.server";
 import type { DialectName } from "./dialect";
 import type { Database } from "./types";
 
-/**
- * The process-wide database. server.ts opens it before it listens; the Remix bundle imports this
- * module as a second copy, so the instance lives on globalThis where both copies find it.
- */
-const KEY = Symbol.for("portal.database");
-type Registry = { [KEY]?: PortalDatabase };
+/** The process-wide database, opened at start before the portal answers (and by tests and scripts). */
+let opened: PortalDatabase | undefined;
 
 export function setDatabase(database: PortalDatabase | undefined): void {
-  (globalThis as Registry)[KEY] = database;
+  opened = database;
 }
 
 export function getDatabase(): PortalDatabase {
-  const database = (globalThis as Registry)[KEY];
-  if (!database) throw new Error("The database has not been opened (server.ts opens it at start).");
-  return database;
+  if (!opened) throw new Error("The database has not been opened (the portal opens it at start).");
+  return opened;
 }
 
 export function getDb(): Kysely<Database> {

@@ -1,8 +1,7 @@
 /**
  * How many exports may download at once, per user and in this process (EXPORT_LIMIT_PER_USER,
- * EXPORT_LIMIT_TOTAL). Set once by server.ts at start; it lives on globalThis because server.ts
- * and the Remix bundle each load their own copy of this module. Without a setting (tests calling
- * loaders as functions) the defaults apply.
+ * EXPORT_LIMIT_TOTAL). Set once at start. Without a setting (tests calling loaders as functions)
+ * the defaults apply.
  */
 export interface ExportLimits {
   perUser: number;
@@ -61,16 +60,14 @@ export function isRefusal(result: ExportSlot | ExportRefusal): result is ExportR
   return "refused" in result;
 }
 
-const KEY = Symbol.for("portal.exportSlots");
-type Registry = { [KEY]?: ExportSlots };
+let slots: ExportSlots | undefined;
 
 /** New limits (at start, or in a test); slots held under the old ones are released to them. */
 export function setExportLimits(limits: ExportLimits): void {
-  (globalThis as Registry)[KEY] = new ExportSlots(limits);
+  slots = new ExportSlots(limits);
 }
 
 export function exportSlots(): ExportSlots {
-  const registry = globalThis as Registry;
-  registry[KEY] ??= new ExportSlots(DEFAULT_EXPORT_LIMITS);
-  return registry[KEY];
+  slots ??= new ExportSlots(DEFAULT_EXPORT_LIMITS);
+  return slots;
 }

@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The folder holding package.json, found from a module's URL. server.ts runs both from the
- * project root (tsx) and compiled from build/server/, so a fixed relative path would be wrong
- * in one of them.
+ * The folder holding package.json, found from a module's URL. The same code runs compiled (from
+ * build/server/ and build/remix/) and from its source (tsx, tests), so a fixed relative path would
+ * be wrong in one of them.
  */
 export function findProjectRoot(moduleUrl: string): string {
   let dir = path.dirname(fileURLToPath(moduleUrl));

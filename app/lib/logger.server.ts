@@ -110,17 +110,16 @@ export function createLogger(options: LoggerOptions): Logger {
   return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error") };
 }
 
-/** The level and format are shared through globalThis: server.ts and the Remix bundle hold separate copies. */
-const LEVEL_KEY = Symbol.for("portal.logLevel");
-const FORMAT_KEY = Symbol.for("portal.logFormat");
-type LevelRegistry = { [LEVEL_KEY]?: LogLevel; [FORMAT_KEY]?: LogFormat };
+/** Set once at start from LOG_LEVEL and LOG_FORMAT. */
+let chosenLevel: LogLevel | undefined;
+let chosenFormat: LogFormat | undefined;
 
 export function setLogLevel(level: LogLevel): void {
-  (globalThis as LevelRegistry)[LEVEL_KEY] = level;
+  chosenLevel = level;
 }
 
 function currentLevel(): LogLevel {
-  return (globalThis as LevelRegistry)[LEVEL_KEY] ?? "info";
+  return chosenLevel ?? "info";
 }
 
 /** The format LOG_FORMAT names, else pretty at a terminal and JSON when the output goes to a file, a pipe or a collector. */
@@ -129,11 +128,11 @@ export function chosenLogFormat(named: LogFormat | undefined, stdoutIsTerminal: 
 }
 
 export function setLogFormat(format: LogFormat): void {
-  (globalThis as LevelRegistry)[FORMAT_KEY] = format;
+  chosenFormat = format;
 }
 
 function currentFormat(): LogFormat {
-  return (globalThis as LevelRegistry)[FORMAT_KEY] ?? chosenLogFormat(undefined, process.stdout.isTTY === true);
+  return chosenFormat ?? chosenLogFormat(undefined, process.stdout.isTTY === true);
 }
 
 /** The process-wide logger, writing to stdout. */

@@ -5,16 +5,14 @@
  */
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
-/** On globalThis: server.ts and the Remix bundle hold separate copies of this module. */
-const KEY = Symbol.for("portal.mapTileUrl");
-type Registry = { [KEY]?: string };
+let chosenUrl: string | undefined;
 
 export function setMapTileUrl(url: string): void {
-  (globalThis as Registry)[KEY] = url;
+  chosenUrl = url;
 }
 
 export function mapTileUrl(): string {
-  return (globalThis as Registry)[KEY] ?? DEFAULT_MAP_TILE_URL;
+  return chosenUrl ?? DEFAULT_MAP_TILE_URL;
 }
 
 /** The template's origin, which the Content-Security-Policy lets images come from. */

@@ -4,9 +4,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
  * The portal's Prometheus metrics (GET /metrics, decision 0055). Every label value comes from a
  * closed set the code names (route ids, methods, status classes, grid ids, outcomes), never from
  * a request: no paths, ids, logins or user input.
- *
- * server.ts and the Remix bundle hold separate copies of this module; the registry and the metrics
- * live on globalThis so both count into the same series.
  */
 export type ResendKind = "results" | "invoice";
 export type ResendOutcome = "success" | "refusal" | "failure" | "timeout";
@@ -33,8 +30,7 @@ interface PortalMetrics {
   dbQueryDuration: Histogram<"dialect">;
 }
 
-const KEY = Symbol.for("portal.metrics");
-type MetricsHolder = { [KEY]?: PortalMetrics };
+let metrics: PortalMetrics | undefined;
 
 /** Latency buckets in seconds, from a cached page to a slow export. */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -128,9 +124,8 @@ function create(): PortalMetrics {
 }
 
 export function portalMetrics(): PortalMetrics {
-  const holder = globalThis as MetricsHolder;
-  holder[KEY] ??= create();
-  return holder[KEY];
+  metrics ??= create();
+  return metrics;
 }
 
 export function setMetricProbes(probes: MetricProbes): void {

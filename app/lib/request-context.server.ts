@@ -8,29 +8,19 @@ export interface RequestContext {
   databaseMs?: number;
 }
 
-/**
- * server.ts and the Remix bundle each get their own copy of this module; the storage lives on
- * globalThis so a loader in the bundle sees the context the Express middleware opened.
- */
-const KEY = Symbol.for("portal.requestContext");
-type Registry = { [KEY]?: AsyncLocalStorage<RequestContext> };
-
-function storage(): AsyncLocalStorage<RequestContext> {
-  const registry = globalThis as Registry;
-  registry[KEY] ??= new AsyncLocalStorage<RequestContext>();
-  return registry[KEY];
-}
+/** The context the Express middleware opens for each request, seen by every loader and query under it. */
+const requestContexts = new AsyncLocalStorage<RequestContext>();
 
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
-  return storage().run(context, fn);
+  return requestContexts.run(context, fn);
 }
 
 export function currentRequestContext(): RequestContext | undefined {
-  return storage().getStore();
+  return requestContexts.getStore();
 }
 
 /** Adds a query's time to the current request's database time (nothing outside a request). */
 export function addDatabaseTime(ms: number): void {
-  const context = storage().getStore();
+  const context = requestContexts.getStore();
   if (context) context.databaseMs = (context.databaseMs ?? 0) + ms;
 }

@@ -1,33 +1,23 @@
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { forgetIssuerMetadata } from "~/auth/oidc-discovery.server";
-import { setUpSignIn } from "~/auth/sign-in-setup.server";
-import { loadConfig } from "~/config.server";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { setAuthSettings } from "~/auth/auth-settings.server";
 import type { PortalDatabase } from "~/db/connect.server";
 import { setDatabase } from "~/db/db.server";
-import { setExportLimits } from "~/grid/export-slots.server";
-import { createPortalApp } from "~/http/create-app.server";
-import { lateMount } from "~/http/late-mount.server";
-import { loadRemixBuild } from "~/http/remix-build.server";
-import { mayOpenRoutes } from "~/http/route-access.server";
-import { configureCccOneClient, sandboxFor } from "~/integrations/cccone/setup.server";
-import { configureProviderSandboxClient, providerSandboxFor } from "~/integrations/providers/setup.server";
-import { createLogger, setLogLevel, type LogLevel } from "~/lib/logger.server";
-import { setMapTileUrl } from "~/lib/map-tiles.server";
-import { setSecretBoxKey } from "~/platform/configuration/secret-box.server";
-import { openPortalDatabase } from "~/startup.server";
+import { remixBuildFile } from "~/http/remix-build.server";
+import type { LogLevel } from "~/lib/logger.server";
+import type { PortalEntry } from "~/start-portal.server";
 import { createPostgresDatabase } from "./databases";
 
 /**
- * The portal as server.ts assembles it (configuration, the production Remix build, migrated and
- * seeded database, Express pipeline, built-in identity provider and CCC ONE sandbox), but inside
- * the test's own process: no child to spawn, and the test reads the very database the portal
- * writes. It listens on a loopback port of its own (port 0), so requests take the real HTTP path.
- * Run one at a time in a process: the portal keeps its settings on globalThis (stop() clears them).
- * It runs the build: after a change in app/, `npm run build` before the test sees it.
+ * The portal as server.ts starts it (the production Remix build's own startPortal: configuration,
+ * migrated and seeded database, Express pipeline, built-in identity provider and CCC ONE sandbox),
+ * but inside the test's own process: no child to spawn, and the test reads the very database the
+ * portal writes. It listens on a loopback port of its own (port 0), so requests take the real HTTP
+ * path. Run one at a time in a process: the build's modules keep the one portal's settings (stop()
+ * forgets them). It runs the build: after a change in app/, `npm run build` before the test sees it.
  */
 
 export interface LogRecord {
@@ -75,66 +65,38 @@ export async function startPortalInProcess(target: "sqlite" | "postgres", option
   process.env.NODE_ENV = "production";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-inproc-"));
   const postgres = target === "postgres" ? await createPostgresDatabase("portal_inproc") : null;
-  const config = loadConfig({
+  const env = {
     DATA_DIR: dataDir,
     PORT: "0",
     SEED_SCALE: String(options.seedScale ?? 200),
     SESSION_SECRET: "in-process-session-secret-0123456789abcdef",
     LOG_LEVEL: options.logLevel ?? "warn",
+    LOG_FORMAT: "json",
+    HOST: "127.0.0.1",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
+  };
   const logs: LogRecord[] = [];
   const restoreStdout = captureStdoutLogs(logs);
-  setLogLevel(config.logLevel);
-  setExportLimits(config.exportLimits);
-  setMapTileUrl(config.mapTileUrl);
-  setSecretBoxKey(config.configEncryptionKey);
-  const logger = createLogger({ level: () => config.logLevel, write: (line) => void logs.push(JSON.parse(line) as LogRecord) });
-
-  const remix = await loadRemixBuild(path.resolve("."), "production", logger);
-  const database = await openPortalDatabase(config, logger);
-  const server = http.createServer();
-  const identityProvider = lateMount("The sign-in service is starting; try again in a moment.");
-  const allowedOrigins: string[] = [];
-  const sandbox = sandboxFor(config);
-  const providerSandbox = providerSandboxFor(config);
-  const app = createPortalApp({
-    config,
-    remixBuild: remix.build,
-    mode: "production",
-    publicDir: path.resolve("public"),
-    logger,
-    isStopping: () => false,
-    identityProvider,
-    allowedOrigins: () => allowedOrigins,
-    ccconeSandbox: sandbox?.router,
-    providerSandbox: providerSandbox.router,
-    mayOpen: mayOpenRoutes,
+  const projectRoot = path.resolve(".");
+  const build = (await import(pathToFileURL(remixBuildFile(projectRoot)).href)) as ServerBuild;
+  const entry = build.entry.module as unknown as PortalEntry;
+  const portal = await entry.startPortal({ build, projectRoot, mode: "production", env }).catch((error: unknown) => {
+    restoreStdout();
+    throw error;
   });
-  server.on("request", app);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const address = server.address() as AddressInfo;
-  const signIn = await setUpSignIn(config, database, address, logger);
-  allowedOrigins.push(signIn.settings.publicOrigin);
-  identityProvider.mount(signIn.identityProvider ?? ((_req, _res, next) => next()));
-  configureCccOneClient(config, address, sandbox);
-  configureProviderSandboxClient(address, providerSandbox);
-
+  // The test's own modules (sessions it creates, cookies it signs) work on the portal's database
+  // and with its session secret; the portal itself runs on the build's modules.
+  setDatabase(portal.database);
+  setAuthSettings(portal.authSettings);
   return {
-    base: signIn.settings.publicOrigin,
-    database,
+    base: portal.publicOrigin,
+    database: portal.database,
     dataDir,
     logs,
     async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      // What the process keeps on globalThis for the one portal it runs: a next one starts clean.
       setDatabase(undefined);
-      forgetIssuerMetadata();
-      await database.close();
+      setAuthSettings(undefined);
+      await portal.stop();
       restoreStdout();
       await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -25,16 +25,13 @@ export class ConcurrencyLimit {
   }
 }
 
-/**
- * The process-wide limit stored under `name` (a new one when the maximum changes). It lives on
- * globalThis because server.ts and the Remix bundle each load their own copy of this module.
- */
+const limits = new Map<string, ConcurrencyLimit>();
+
+/** The process-wide limit stored under `name` (a new one when the maximum changes). */
 export function sharedLimit(name: string, max: number): ConcurrencyLimit {
-  const registry = globalThis as unknown as Record<symbol, ConcurrencyLimit | undefined>;
-  const key = Symbol.for(`portal.limit.${name}`);
-  const current = registry[key];
+  const current = limits.get(name);
   if (current && current.max === max) return current;
   const limit = new ConcurrencyLimit(max);
-  registry[key] = limit;
+  limits.set(name, limit);
   return limit;
 }

@@ -1,17 +1,13 @@
 import { EMPTY_ALLOW_LIST, type OutboundAllowList } from "./outbound-address.server";
 
-/**
- * The operator's allow-list (OUTBOUND_ALLOW), set once by server.ts at start (and by tests). On
- * globalThis because server.ts and the Remix bundle each load their own copy of this module.
- */
-const KEY = Symbol.for("portal.outboundAllow");
-type Registry = { [KEY]?: OutboundAllowList };
+/** The operator's allow-list (OUTBOUND_ALLOW), set once at start (and by tests). */
+let allowList: OutboundAllowList | undefined;
 
 export function setOutboundAllowList(list: OutboundAllowList | undefined): void {
-  (globalThis as Registry)[KEY] = list;
+  allowList = list;
 }
 
-/** The list in force: empty (nothing excepted) until server.ts sets it. */
+/** The list in force: empty (nothing excepted) until the portal sets it at start. */
 export function outboundAllowList(): OutboundAllowList {
-  return (globalThis as Registry)[KEY] ?? EMPTY_ALLOW_LIST;
+  return allowList ?? EMPTY_ALLOW_LIST;
 }

@@ -4,7 +4,7 @@
  * SHOP_REGISTRATION (provider_routings); a provider without one is answered by the sandbox.
  */
 export const SHOP_REGISTRATION_ROUTING = "SHOP_REGISTRATION";
-/** Where server.ts mounts the built-in provider sandbox. */
+/** Where the portal mounts the built-in provider sandbox. */
 export const PROVIDER_SANDBOX_PATH = "/sandbox/providers";
 /** The sandbox's shop registration endpoint under its base URL. */
 export const SANDBOX_SHOP_REGISTRATIONS = "/shop-registrations";

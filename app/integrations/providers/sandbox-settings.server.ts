@@ -1,7 +1,4 @@
-/**
- * Where the built-in provider sandbox listens, set once by server.ts at start (and by tests). On
- * globalThis because server.ts and the Remix bundle each load their own copy of this module.
- */
+/** Where the built-in provider sandbox listens, set once at start (and by tests). */
 export interface ProviderSandboxSettings {
   /** The sandbox's root without a trailing slash, e.g. http://127.0.0.1:3000/sandbox/providers. */
   baseUrl: string;
@@ -13,14 +10,13 @@ export interface ProviderSandboxSettings {
 
 export const SANDBOX_TIMEOUT_MS = 10_000;
 
-const KEY = Symbol.for("portal.providerSandboxSettings");
-type Registry = { [KEY]?: ProviderSandboxSettings };
+let chosenSettings: ProviderSandboxSettings | undefined;
 
 export function setProviderSandboxSettings(settings: ProviderSandboxSettings | undefined): void {
-  (globalThis as Registry)[KEY] = settings && { ...settings, baseUrl: settings.baseUrl.replace(/\/+$/, "") };
+  chosenSettings = settings && { ...settings, baseUrl: settings.baseUrl.replace(/\/+$/, "") };
 }
 
-/** The settings, or undefined before server.ts has set them. */
+/** The settings, or undefined before the portal has set them. */
 export function getProviderSandboxSettings(): ProviderSandboxSettings | undefined {
-  return (globalThis as Registry)[KEY];
+  return chosenSettings;
 }

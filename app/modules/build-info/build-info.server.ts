@@ -35,13 +35,11 @@ function readBuildTime(projectRoot: string): string | null {
   }
 }
 
-const KEY = Symbol.for("portal.buildTime");
-type Registry = { [KEY]?: string | null };
+let builtAt: string | null | undefined;
 
 function buildTime(): string | null {
-  const registry = globalThis as Registry;
-  if (registry[KEY] === undefined) registry[KEY] = readBuildTime(findProjectRoot(import.meta.url));
-  return registry[KEY];
+  if (builtAt === undefined) builtAt = readBuildTime(findProjectRoot(import.meta.url));
+  return builtAt;
 }
 
 /** This process's build, named as one of the backend services it serves. */

@@ -9,7 +9,7 @@ import { findShopRegistrationRouting } from "~/modules/providers/shop-registrati
  * Where Resend sends a provider's registration (decision 0044): the provider's SHOP_REGISTRATION
  * routing when it has one, with the routing's timeout (at most MAX_TIMEOUT_MS, so a page never waits
  * longer than CCC ONE's 60 s); otherwise the built-in provider sandbox. Null when neither is there
- * (the sandbox is set up by server.ts).
+ * (the sandbox is set up at start, start-portal.server.ts).
  */
 export const SANDBOX_NAME = "built-in sandbox";
 export const DEFAULT_TIMEOUT_MS = 30_000;

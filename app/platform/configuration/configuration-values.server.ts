@@ -15,17 +15,13 @@ export type { CodeLabel };
  */
 type Reads = Map<string, Promise<string | null>>;
 
-/** Keyed on the request context; on globalThis because server.ts and the Remix bundle each load this module. */
-const KEY = Symbol.for("portal.configurationReads");
-type Registry = { [KEY]?: WeakMap<RequestContext, Reads> };
+const readsByRequest = new WeakMap<RequestContext, Reads>();
 
 function readsOf(context: RequestContext): Reads {
-  const registry = globalThis as Registry;
-  registry[KEY] ??= new WeakMap<RequestContext, Reads>();
-  let reads = registry[KEY].get(context);
+  let reads = readsByRequest.get(context);
   if (!reads) {
     reads = new Map();
-    registry[KEY].set(context, reads);
+    readsByRequest.set(context, reads);
   }
   return reads;
 }
@@ -63,7 +59,7 @@ export function readConfigurationValue(configKey: string): Promise<string | null
  */
 export function forgetConfigurationReads(): void {
   const context = currentRequestContext();
-  if (context) (globalThis as Registry)[KEY]?.delete(context);
+  if (context) readsByRequest.delete(context);
 }
 
 /** A LIST_CODE_LABELS entry as a list; missing or malformed reads as empty. */

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 
 /**
  * ENCRYPT configuration values at rest: AES-256-GCM with a random 12-byte IV per value, stored as
- * `enc:v2:<base64url of iv | tag | ciphertext>`. The key is set once at start (server.ts, from
+ * `enc:v2:<base64url of iv | tag | ciphertext>`. The key is set once at start (start-portal.server.ts, from
  * CONFIG_ENCRYPTION_KEY or the generated key file). Only the server decrypts, for its own use; a
  * page only ever gets maskedSecret(). The demo data's `enc:v1:` values come from elsewhere and
  * cannot be decrypted here: they are kept as they are until a new value replaces them.
@@ -13,18 +13,16 @@ const TAG_BYTES = 16;
 export const MASKED = "••••••••";
 export const NOT_SET = "(not set)";
 
-const KEY = Symbol.for("portal.configurationSecretKey");
-type Registry = { [KEY]?: Buffer };
+let chosenKey: Buffer | undefined;
 
 export function setSecretBoxKey(key: Buffer | undefined): void {
   if (key && key.length !== 32) throw new Error("The configuration encryption key must be 32 bytes.");
-  (globalThis as Registry)[KEY] = key;
+  chosenKey = key;
 }
 
 function secretKey(): Buffer {
-  const key = (globalThis as Registry)[KEY];
-  if (!key) throw new Error("The configuration encryption key is not set (server.ts sets it at start).");
-  return key;
+  if (!chosenKey) throw new Error("The configuration encryption key is not set (the portal sets it at start).");
+  return chosenKey;
 }
 
 export function encryptSecret(plain: string): string {

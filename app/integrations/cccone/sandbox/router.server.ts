@@ -8,7 +8,7 @@ import { reportAnswer, soapFault, type SandboxAnswer } from "./sandbox-answer";
 import { elementContent, elementText } from "../xml-text";
 
 /**
- * The built-in CCC ONE sandbox: a real HTTP receiver that server.ts mounts at /sandbox/cccone when
+ * The built-in CCC ONE sandbox: a real HTTP receiver that the portal mounts at /sandbox/cccone when
  * CCCONE_URL is not set. It answers diagnostic reports and invoices by fixed rules (see the rule
  * files and docs/decisions/0007-cccone-sandbox.md) and fails on purpose, with HTTP 503, for the
  * scan request ids that the failure pattern matches. Nothing in the portal depends on what it keeps.

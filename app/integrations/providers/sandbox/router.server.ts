@@ -4,7 +4,7 @@ import { PROVIDER_SANDBOX_SECRET_HEADER, SANDBOX_SHOP_REGISTRATIONS, SUCCESS_STA
 import { shopRegistrationMessageSchema } from "../shop-registration-message";
 
 /**
- * The built-in provider sandbox (decision 0044): a real HTTP receiver that server.ts mounts at
+ * The built-in provider sandbox (decision 0044): a real HTTP receiver that the portal mounts at
  * /sandbox/providers, answering for every provider that has no SHOP_REGISTRATION routing of its
  * own. It takes a shop registration (JSON, checked by the message's schema) and answers
  * `{ status: "SUCCESS" }`; it fails on purpose, with HTTP 503, for the shop ids the failure
