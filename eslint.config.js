@@ -118,7 +118,10 @@ export default tseslint.config(
     // One module graph (decision 0080): the portal's state lives in its modules, not on globalThis.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-globals": ["error", { name: "globalThis", message: "Keep state in the module (decision 0080): server.ts starts the portal from the Remix build." }],
+      "no-restricted-globals": [
+        "error",
+        { name: "globalThis", message: "Keep state in the module (decision 0080): server.ts starts the portal from the Remix build." },
+      ],
       "no-restricted-properties": ["error", { object: "global", message: "Keep state in the module (decision 0080)." }],
     },
   },
