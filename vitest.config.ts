@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/support/build-once.ts"],
+    globalSetup: ["tests/support/build-once.ts", "tests/support/database-templates.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Integration files each open their own databases; two workers match the two cores.
