@@ -1,16 +1,15 @@
-import { Card, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/auth/require-page.server";
+import { AddRecordPage } from "~/components/admin/add-record-page";
+import { ConfigurationFields } from "~/components/configurations/configuration-fields";
 import { configurationFormAnswer } from "~/components/configurations/form-answer";
 import { JsonCheck } from "~/components/configurations/json-check";
-import { NewConfigurationFields } from "~/components/configurations/new-configuration-form";
-import { FormButtons } from "~/components/form-buttons";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { ADD_CONFIGURATION_LABEL } from "~/modules/configurations/editor-values";
 import { CONFIGURATION_WRITE_PERMISSION } from "~/modules/configurations/grid";
-import { actOnNewConfiguration, loadNewConfigurationPage } from "~/modules/configurations/new-configuration.server";
+import { newConfigurationPage } from "~/modules/configurations/new-configuration.server";
 
 /**
  * Add Configuration without JavaScript (the grid's link opens it with ?returnTo=<the grid page>);
@@ -21,34 +20,21 @@ export const handle: PageHandle = { title: ADD_CONFIGURATION_LABEL };
 export const meta: MetaFunction = () => [{ title: pageTitle(ADD_CONFIGURATION_LABEL) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "configuration", CONFIGURATION_WRITE_PERMISSION);
-  return loadNewConfigurationPage(request);
+  const signedIn = await requirePermission(request, "configuration", CONFIGURATION_WRITE_PERMISSION);
+  return newConfigurationPage.load(request, signedIn);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const signedIn = await requirePermission(request, "configuration", CONFIGURATION_WRITE_PERMISSION);
-  return actOnNewConfiguration(request, signedIn);
+  return newConfigurationPage.act(request, signedIn);
 }
 
 export default function NewConfigurationPage() {
-  const { returnTo } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const formAnswer = answer && "result" in answer ? configurationFormAnswer(answer.result) : null;
   return (
-    <Card withBorder padding="lg" maw={1000}>
-      <Title order={1} size="h4" mb="md">
-        {ADD_CONFIGURATION_LABEL}
-      </Title>
-      <JsonCheck>
-        <Form method="post" aria-label={ADD_CONFIGURATION_LABEL} noValidate>
-          <NewConfigurationFields
-            key={formAnswer ? JSON.stringify(formAnswer.values) : "fresh"}
-            answer={formAnswer}
-            returnTo={returnTo}
-            buttons={<FormButtons submitLabel="Save" back={returnTo} />}
-          />
-        </Form>
-      </JsonCheck>
-    </Card>
+    <AddRecordPage title={ADD_CONFIGURATION_LABEL} page={useLoaderData<typeof loader>()} submitLabel="Save" FormFrame={JsonCheck}>
+      <ConfigurationFields key={formAnswer ? JSON.stringify(formAnswer.values) : "fresh"} detail={null} answer={formAnswer} editable />
+    </AddRecordPage>
   );
 }

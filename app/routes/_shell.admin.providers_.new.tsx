@@ -6,9 +6,10 @@ import { NewProviderForm } from "~/components/providers/new-provider-form";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageTitle } from "~/lib/page-title";
 import { actOnNewProviderPage, loadNewProviderPage } from "~/modules/providers/new-provider-page.server";
+import { ADD_PROVIDER_TITLE } from "~/modules/providers/provider-save-messages";
 
 /** 'Add new provider' (platform spec §2 Providers screen, §5 New provider): page providers and addingNewProvider. */
-const TITLE = "Add new provider";
+const TITLE = ADD_PROVIDER_TITLE;
 export const handle: PageHandle = { title: TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
@@ -16,8 +17,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 const requireAddingProviders = (request: Request) => requirePermission(request, "providers", WRITE_PERMISSIONS.addProvider);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAddingProviders(request);
-  return loadNewProviderPage();
+  return loadNewProviderPage(await requireAddingProviders(request));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,5 +26,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function NewProviderPage() {
   const answer = useActionData<typeof action>();
-  return <NewProviderForm choices={useLoaderData<typeof loader>().choices} lastResult={answer && "result" in answer ? answer.result : undefined} />;
+  const { choices, token } = useLoaderData<typeof loader>();
+  return <NewProviderForm choices={choices} token={token} lastResult={answer && "result" in answer ? answer.result : undefined} />;
 }

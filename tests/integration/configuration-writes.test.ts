@@ -9,11 +9,11 @@ import { submitConfiguration } from "~/modules/configurations/configuration-writ
 import { deleteConfigurations as deleteEntries } from "~/modules/configurations/delete-configurations.server";
 import { configurationShownAgain } from "~/modules/configurations/editor-values";
 import { INVALID_JSON } from "~/modules/configurations/json-text";
-import type { ConfigurationWriter } from "~/modules/configurations/save-configuration.server";
 import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 import { decryptSecret, MASKED } from "~/platform/configuration/secret-box.server";
 import type { ActionOutcome } from "~/write-path/action-outcome";
 import { submitForm } from "~/write-path/submit-form.server";
+import type { Writer as ConfigurationWriter } from "~/write-path/writer";
 import { testDialects } from "../support/databases";
 import { demoClaims } from "../support/demo-claims";
 import { setUpSeededPortal } from "../support/seeded-portal";
@@ -37,15 +37,16 @@ function formData(fields: Fields): FormData {
   return data;
 }
 
-/** The form read as the screen's actions read it (its schema, then the command), the entry's id as the grid gives it. */
+/** The form read as the screen's actions read it (its schema, then the command), the entry's id as the grid gives it with the form's version. */
 function saveConfiguration(writer: ConfigurationWriter, form: FormData): Promise<ActionOutcome> {
   const configId = form.get("configId");
+  const entry = configId === null ? undefined : { configId: Number(configId), version: String(form.get("version") ?? "") };
   return submitForm(form, configurationSubmissionSchema, {
     intent: CONFIGURATION_INTENTS.save,
     shownAgain: configurationShownAgain,
     failure: CONFIGURATION_NOT_SAVED,
     logAs: "Saving a configuration failed",
-    run: (submission) => submitConfiguration(writer, submission, configId === null ? undefined : Number(configId)),
+    run: (submission) => submitConfiguration(writer, submission, entry),
   });
 }
 

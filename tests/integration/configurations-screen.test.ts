@@ -65,8 +65,13 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
     answered(() =>
       gridAction(actionArgs(formRequest(PATH, cookies[login], [["intent", "saveConfiguration"], ["row", String(configId)], ["returnTo", PATH], ...fields]))),
     );
-  const create = (login: string, fields: [string, string][]) =>
-    answered(() => newAction(actionArgs(formRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ...fields]))));
+  /** A one-time token of the Add Configuration page for this user. */
+  const tokenFor = async (login: string) => (loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new`, cookies[login])))) as { token: string }).token;
+  /** An Add Configuration form, a fresh one unless its token is given. */
+  const create = async (login: string, fields: [string, string][], token?: string) => {
+    const formToken = token ?? (await tokenFor(login));
+    return answered(() => newAction(actionArgs(formRequest(`${PATH}/new`, cookies[login], [["returnTo", PATH], ["token", formToken], ...fields]))));
+  };
 
   it("lists every entry newest update first, 20 a page: {...} for JSON types, TEXT as it is, a secret masked", async () => {
     const all = await db().selectFrom("configurations").selectAll().orderBy("updatedDateTime", "desc").orderBy("configId", "desc").execute();
@@ -266,8 +271,12 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
   it("adds an entry of each type from the Add Configuration page, resets a new item's value when its type changes, and never answers a secret back", async () => {
     expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=${encodeURIComponent(`${PATH}?size=50`)}`, cookies.admin))))).toEqual({
       returnTo: `${PATH}?size=50`,
+      token: expect.any(String),
     });
-    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=https://evil.example/`, cookies.admin))))).toEqual({ returnTo: PATH });
+    expect(loaderData(await newLoader(loaderArgs(pageRequest(`${PATH}/new?returnTo=https://evil.example/`, cookies.admin))))).toEqual({
+      returnTo: PATH,
+      token: expect.any(String),
+    });
 
     const changed = await create("admin", [
       ["configKey", "NEW_ONE"],
@@ -325,6 +334,34 @@ describe.each(testDialects)("the Configurations screen on %s", (dialect) => {
       ["editor", "addRow"],
     ]);
     expect(JSON.stringify(stepped.body)).not.toContain("typed-secret");
+  });
+
+  it("adds once per form: the same form again gets the first answer, a forged or another user's token adds nothing, a refusal keeps the token", async () => {
+    const entries = (key: string) => db().selectFrom("configurations").select("configId").where("configKey", "=", key).execute();
+    const fields = (key: string): [string, string][] => [
+      ["configKey", key],
+      ["configValueType", "TEXT"],
+      ["configValue", "once"],
+    ];
+    const token = await tokenFor("admin");
+    const [first, again] = await Promise.all([create("admin", fields("SCREEN_ONCE"), token), create("admin", fields("SCREEN_ONCE"), token)]);
+    for (const answer of [first, again]) expect(answer).toMatchObject({ status: 302, location: PATH, popUp: CONFIGURATION_MESSAGES.saved });
+    expect(await create("admin", fields("SCREEN_ONCE"), token)).toMatchObject({ status: 302, location: PATH, popUp: CONFIGURATION_MESSAGES.saved });
+    expect(await entries("SCREEN_ONCE")).toHaveLength(1);
+
+    for (const forged of ["", "x", "A".repeat(43), await tokenFor("power")]) {
+      const answer = await create("admin", fields("SCREEN_FORGED"), forged);
+      expect(answer.status).toBe(400);
+      expect(errorsOf(answer)[""]).toEqual([CONFIGURATION_MESSAGES.formNotIssued]);
+    }
+    expect(await entries("SCREEN_FORGED")).toHaveLength(0);
+
+    // An editor step and a refused form leave the token to the form corrected.
+    const kept = await tokenFor("admin");
+    expect((await create("admin", [...fields("SCREEN_KEPT"), ["editor", "changeType"]], kept)).status).toBe(400);
+    expect(errorsOf(await create("admin", fields("SCREEN_ONCE"), kept)).configKey).toEqual([CONFIGURATION_MESSAGES.duplicate]);
+    expect((await create("admin", fields("SCREEN_KEPT"), kept)).popUp).toEqual(CONFIGURATION_MESSAGES.saved);
+    expect(await entries("SCREEN_KEPT")).toHaveLength(1);
   });
 
   it("deletes the selected entries after a confirmation naming their keys", async () => {

@@ -8,7 +8,7 @@ import type { Row } from "~/db/types";
 import { parseRoleList } from "~/lib/role-list";
 import { action as applicationsBulkAction, loader as applicationsBulkLoader } from "~/routes/_shell.admin.applications_.assign";
 import { action as configurationAction } from "~/routes/_shell.admin.configuration";
-import { action as newConfigurationAction } from "~/routes/_shell.admin.configuration_.new";
+import { action as newConfigurationAction, loader as newConfigurationLoader } from "~/routes/_shell.admin.configuration_.new";
 import { action as userRolesAction } from "~/routes/_shell.admin.userroles";
 import { action as userRolesBulkAction, loader as userRolesBulkLoader } from "~/routes/_shell.admin.userroles_.assign";
 import { loader as devtoolsLoader } from "~/routes/_shell.devtools";
@@ -77,6 +77,14 @@ type UserRow = Pick<Row<"users">, "id" | "login" | "dloedrprole" | "status" | "l
 describe.each(testDialects)("nobody raises their own power on %s", (dialect) => {
   const { cookies, db } = setUpSeededPortal(dialect, { scale: 60, signedIn: demoUsers("admin", "power", "provider", "portal"), timeZone: "UTC" });
   const cookieOf: Record<string, string> = {};
+  /** A one-time token of the Add Configuration page for this actor ("none" when the page is not theirs: the action refuses them first). */
+  const addConfigurationToken = async (actor: string) => {
+    try {
+      return (loaderData(await newConfigurationLoader(loaderArgs(pageRequest(`${CONFIGURATION}/new`, cookieOf[actor])))) as { token: string }).token;
+    } catch {
+      return "none";
+    }
+  };
   let seededUsers: UserRow[] = [];
   let seededEntries: Row<"configurations">[] = [];
   /** The users writes aim at: the actors themselves first, then directory users. */
@@ -239,6 +247,7 @@ describe.each(testDialects)("nobody raises their own power on %s", (dialect) => 
         const value = pagesValue(await effectiveEntry(), change);
         const fields: [string, string][] = [
           ["returnTo", CONFIGURATION],
+          ["token", await addConfigurationToken(actor)],
           ["configKey", PAGES_KEY],
           ["configValueType", "JSON"],
           ["configValue", value],

@@ -11,13 +11,13 @@ import { providerChoices, type ProviderChoices } from "~/modules/providers/provi
 import type { ProviderRowDetail } from "~/modules/providers/provider-detail";
 import { PROVIDER_ENTITY, PROVIDER_SAVE_MESSAGES } from "~/modules/providers/save-provider.server";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.providers";
-import { action as newAction } from "~/routes/_shell.admin.providers_.new";
+import { action as newAction, loader as newLoader } from "~/routes/_shell.admin.providers_.new";
 import { answerOf } from "../support/action-answer";
 import { testDialects } from "../support/databases";
-import { viewGridLoader } from "../support/grid-loader";
+import { loaderData, viewGridLoader } from "../support/grid-loader";
 import { providerDetailForm } from "../support/provider-detail-form";
 import { setUpSeededPortal } from "../support/seeded-portal";
-import { actionArgs, TEST_ORIGIN } from "../support/signed-in-request";
+import { actionArgs, loaderArgs, pageRequest, TEST_ORIGIN } from "../support/signed-in-request";
 
 /**
  * The Providers screen's failure words (platform spec §8), reached by real faults: a table the
@@ -124,6 +124,7 @@ describe.each(testDialects)("the Providers screen's failure messages on %s", (di
       ["routings[0].routingUrl", "https://faulty.example/results"],
     ])
       form.append(name, value);
+    form.append("token", (loaderData(await newLoader(loaderArgs(pageRequest("/admin/providers/new", cookies.admin)))) as { token: string }).token);
     const before = await audits();
     quiet();
     const answer = await withoutTable("provider_routings", () => newAction(actionArgs(post("/admin/providers/new", form))));

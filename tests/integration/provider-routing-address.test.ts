@@ -6,13 +6,13 @@ import type { ProviderRowDetail } from "~/modules/providers/provider-detail";
 import { PROVIDER_MESSAGES } from "~/modules/providers/provider-rules";
 import { PROVIDER_ENTITY } from "~/modules/providers/save-provider.server";
 import { action as gridAction, loader as gridLoader } from "~/routes/_shell.admin.providers";
-import { action as newAction } from "~/routes/_shell.admin.providers_.new";
+import { action as newAction, loader as newLoader } from "~/routes/_shell.admin.providers_.new";
 import { testDialects } from "../support/databases";
 import { loaderData, viewGridLoader } from "../support/grid-loader";
 import { allowOutbound } from "../support/outbound-allow";
 import { providerDetailForm } from "../support/provider-detail-form";
 import { setUpSeededPortal } from "../support/seeded-portal";
-import { actionArgs, TEST_ORIGIN } from "../support/signed-in-request";
+import { actionArgs, loaderArgs, pageRequest, TEST_ORIGIN } from "../support/signed-in-request";
 
 /**
  * A routing naming an internal address as written is refused when the provider is saved (decision
@@ -54,9 +54,11 @@ describe.each(testDialects)("routing addresses at save on %s", (dialect) => {
   });
   const save = async (detail: ProviderRowDetail, routings: Array<{ routingName: string; routingUrl: string }>) =>
     gridAction(actionArgs(post("/admin/providers", providerDetailForm(detail, { providerName: `${detail.providerName} (edited)`, routings }))));
-  const newForm = (providerId: number, routingUrl: string) => {
+  /** An 'Add new provider' form as its page issues it (with the page's one-time token). */
+  const newForm = async (providerId: number, routingUrl: string) => {
     const rule = choices.billingRules[0];
     const form = new FormData();
+    form.append("token", (loaderData(await newLoader(loaderArgs(pageRequest("/admin/providers/new", cookies.admin)))) as { token: string }).token);
     for (const [name, value] of [
       ["providerId", String(providerId)],
       ["providerName", "Harbor Relay Co"],
@@ -120,7 +122,7 @@ describe.each(testDialects)("routing addresses at save on %s", (dialect) => {
     ) as Refusal;
     expect(outside.result.error["routings[0].routingUrl"]).toEqual([REFUSED]);
 
-    const added = await newAction(actionArgs(post("/admin/providers/new", newForm(8301, "http://localhost:9000/v2/shops"))));
+    const added = await newAction(actionArgs(post("/admin/providers/new", await newForm(8301, "http://localhost:9000/v2/shops"))));
     expect(added).toBeInstanceOf(Response);
     expect((await stored(8301)).routings).toEqual([{ routingName: "SHOP_REGISTRATION", routingUrl: "http://localhost:9000/v2/shops" }]);
   });
@@ -131,7 +133,7 @@ describe.each(testDialects)("routing addresses at save on %s", (dialect) => {
       [8312, "http://127.0.0.1:3000/sandbox/providers/shop-registrations"],
       [8313, "https://[fd00::1]/v2"],
     ] as const) {
-      const answer = loaderData(await newAction(actionArgs(post("/admin/providers/new", newForm(id, url))))) as Refusal;
+      const answer = loaderData(await newAction(actionArgs(post("/admin/providers/new", await newForm(id, url))))) as Refusal;
       expect(answer.result.error["routings[0].routingUrl"], url).toEqual([REFUSED]);
       expect(answer.result.initialValue, url).toMatchObject({
         providerId: String(id),
@@ -140,7 +142,7 @@ describe.each(testDialects)("routing addresses at save on %s", (dialect) => {
       });
       expect(await stored(id), url).toEqual({ row: undefined, routings: [], audits: 0 });
     }
-    const added = await newAction(actionArgs(post("/admin/providers/new", newForm(8314, "https://provider.example.com/registrations"))));
+    const added = await newAction(actionArgs(post("/admin/providers/new", await newForm(8314, "https://provider.example.com/registrations"))));
     expect(added).toBeInstanceOf(Response);
     expect((await stored(8314)).routings).toEqual([{ routingName: "SHOP_REGISTRATION", routingUrl: "https://provider.example.com/registrations" }]);
   });

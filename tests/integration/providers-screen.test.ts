@@ -117,6 +117,11 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
     expect(await thrownStatus(() => newAction(actionArgs(post("/admin/providers/new", cookies.power, new FormData()))))).toBe(404);
     const page = loaderData(await newLoader(loaderArgs(pageRequest("/admin/providers/new", cookies.admin)))) as { choices: ProviderChoices };
     expect(page.choices.makes.length).toBeGreaterThan(0);
+    /** The form with a fresh one-time token of the page, as each form the page shows carries. */
+    const withToken = async (form: FormData) => {
+      form.set("token", (loaderData(await newLoader(loaderArgs(pageRequest("/admin/providers/new", cookies.admin)))) as { token: string }).token);
+      return form;
+    };
 
     const empty = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, new FormData())))) as {
       result: { error: Record<string, string[]> };
@@ -148,7 +153,7 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
         form.append(name, value);
       return form;
     };
-    const zeroes = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, fields("8001", "HSC"))))) as {
+    const zeroes = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, await withToken(fields("8001", "HSC")))))) as {
       result: { error: Record<string, string[]> };
     };
     expect(rule.params.length).toBeGreaterThan(0);
@@ -158,12 +163,28 @@ describe.each(testDialects)("the Providers screen on %s", (dialect) => {
 
     const valid = fields("8001", "HSC");
     for (const param of rule.params) valid.set(`billingValues.${param.paramName}`, "5");
-    const added = (await newAction(actionArgs(post("/admin/providers/new", cookies.admin, valid)))) as Response;
+    const added = (await newAction(actionArgs(post("/admin/providers/new", cookies.admin, await withToken(valid))))) as Response;
     expect(added.headers.get("Location")).toBe("/admin/providers?providerId=8001&expanded=8001");
     expect(await popUpOf(added)).toMatchObject(PROVIDER_SAVE_MESSAGES.added);
     expect(await rowVersionOf(8001)).toBe(1);
 
-    const again = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, valid)))) as {
+    // The same form sent again (a double submit) gets the first answer and adds nothing.
+    const repeated = (await newAction(actionArgs(post("/admin/providers/new", cookies.admin, valid)))) as Response;
+    expect(repeated.headers.get("Location")).toBe("/admin/providers?providerId=8001&expanded=8001");
+    expect(await popUpOf(repeated)).toMatchObject(PROVIDER_SAVE_MESSAGES.added);
+    expect(await rowVersionOf(8001)).toBe(1);
+    // A form the page did not issue to this user adds nothing.
+    const forged = fields("8002", "HSD");
+    for (const param of rule.params) forged.set(`billingValues.${param.paramName}`, "5");
+    forged.set("token", "A".repeat(43));
+    const refusedForged = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, forged)))) as {
+      result: { error: Record<string, string[]> };
+    };
+    expect(refusedForged.result.error[""]).toEqual([PROVIDER_SAVE_MESSAGES.formNotIssued]);
+    expect(await db().selectFrom("providers").select("providerId").where("providerId", "=", 8002).executeTakeFirst()).toBeUndefined();
+
+    // Another form with the same id is refused as a duplicate.
+    const again = loaderData(await newAction(actionArgs(post("/admin/providers/new", cookies.admin, await withToken(valid))))) as {
       result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
     };
     expect(again.result.error.providerId).toEqual([PROVIDER_SAVE_MESSAGES.duplicateId]);

@@ -1,20 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Modal } from "@mantine/core";
+import { Modal, Stack } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { FormButtons } from "~/components/form-buttons";
 import { openDialog } from "~/lib/dialog-events";
 import { RESPOND_FIELD, RESPOND_WITH_DIALOG, type DialogAnswer, type FormAnswer } from "~/write-path/action-outcome";
+import { CREATE_FORM_FIELDS, type CreateFormPageData } from "~/write-path/create-form";
+import { CreateFormFields } from "./create-form-fields";
 
 type Answer = DialogAnswer | FormAnswer;
-
-/** What the dialog's form is showing: a refusal's result, the add page's data, whether it is being sent. */
-export interface AddRecordFormState<PageData> {
-  /** The refused submission (its errors and values), or undefined for a fresh form. */
-  result: SubmissionResult<string[]> | undefined;
-  /** The add page's data when the dialog loads it (pageHref): the last loaded, undefined before the first. */
-  page: PageData | undefined;
-  submitting: boolean;
-}
 
 /** The props of an add-record dialog as its button opens it (lazily, with lazyDialog). */
 export interface AddRecordDialogProps {
@@ -23,36 +17,35 @@ export interface AddRecordDialogProps {
   returnTo: string;
 }
 
-interface AddRecordModalProps<PageData> {
-  opened: boolean;
-  onClose: () => void;
+interface AddRecordModalProps extends AddRecordDialogProps {
   title: string;
-  /** The add page: the form posts to its action. */
+  /** The add page: the form posts to its action, and its loader gives each form shown its one-time token. */
   action: string;
   /** Names the dialog's fetchers (the submission's, and `<key>Form` for the page's data). */
   fetcherKey: string;
-  /** When the form needs its page's data (a one-time token): the page to load it from, each time a form is shown. */
-  pageHref?: string;
+  submitLabel: string;
   /** Around the form, to see its submit first (a check that can stop it). */
   FormFrame?: ComponentType<{ children: ReactNode }>;
-  /** The form's fields and buttons. */
-  children: (state: AddRecordFormState<PageData>) => ReactNode;
+  /** The form's fields, given the refused submission (its errors and values), or undefined for a fresh form. */
+  children: (result: SubmissionResult<string[]> | undefined) => ReactNode;
 }
 
 /**
  * An admin screen's add page as a dialog, with JavaScript: the page's form posted by a fetcher to
- * the same action. A refusal stays in the dialog with its errors; an add closes it, opens the
- * outcome's pop-up (the grid reloads), and the next opening shows a fresh form.
+ * the same action, with the way back and a one-time token from the page (loaded each time a form is
+ * shown; Submit waits for it). A refusal stays in the dialog with its errors; an add closes it,
+ * opens the outcome's pop-up (the grid reloads), and the next opening shows a fresh form.
  */
-export function AddRecordModal<PageData = never>({ opened, onClose, title, action, fetcherKey, pageHref, FormFrame, children }: AddRecordModalProps<PageData>) {
+export function AddRecordModal({ opened, onClose, returnTo, title, action, fetcherKey, submitLabel, FormFrame, children }: AddRecordModalProps) {
   const submission = useFetcher<Answer>({ key: fetcherKey });
-  const page = useFetcher<PageData>({ key: `${fetcherKey}Form` });
+  const page = useFetcher<CreateFormPageData>({ key: `${fetcherKey}Form` });
   const loadPage = useRef(page.load);
   loadPage.current = page.load;
   const [round, setRound] = useState(0);
   const handled = useRef<Answer | undefined>(submission.data);
   const close = useRef(onClose);
   close.current = onClose;
+  const pageHref = `${action}?${new URLSearchParams({ [CREATE_FORM_FIELDS.returnTo]: returnTo })}`;
 
   useEffect(() => {
     const answer = submission.data;
@@ -66,15 +59,19 @@ export function AddRecordModal<PageData = never>({ opened, onClose, title, actio
   }, [submission.state, submission.data]);
 
   useEffect(() => {
-    if (opened && pageHref !== undefined) void loadPage.current(pageHref);
+    if (opened) void loadPage.current(pageHref);
   }, [opened, round, pageHref]);
 
   const data = submission.data;
-  const result = data && "result" in data ? data.result : undefined;
+  const token = page.data?.token ?? "";
   const form = (
     <submission.Form key={round} method="post" action={action} aria-label={title} noValidate>
       <input type="hidden" name={RESPOND_FIELD} value={RESPOND_WITH_DIALOG} />
-      {children({ result, page: page.data, submitting: submission.state !== "idle" })}
+      <Stack gap="md">
+        <CreateFormFields page={{ returnTo, token }} />
+        {children(data && "result" in data ? data.result : undefined)}
+        <FormButtons submitLabel={submitLabel} back={returnTo} onCancel={onClose} busy={submission.state !== "idle" || token === ""} />
+      </Stack>
     </submission.Form>
   );
   return (

@@ -1,8 +1,5 @@
-import { Button, Divider, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { ChangeHistory } from "~/components/admin/change-history";
-import { LabelledField } from "~/components/value-item";
+import { RecordEditPanel } from "~/components/admin/record-edit-panel";
 import type { DetailActionContext } from "~/grid/components/data-grid";
-import { GridActionForm } from "~/grid/components/grid-action-forms";
 import { CONFIGURATION_INTENTS } from "~/modules/configurations/configuration-form";
 import type { ConfigurationDetail } from "~/modules/configurations/detail";
 import { FIELDS } from "~/modules/configurations/editor-values";
@@ -16,44 +13,30 @@ import { JsonCheck } from "./json-check";
  * who may write configurations, the server checks again) and its History.
  */
 export function ConfigurationPanel({ detail, context }: { detail: ConfigurationDetail; context: DetailActionContext }) {
-  const editable = context.allowed.includes(CONFIGURATION_INTENTS.save) && detail.readOnlyReason === null;
-  const answer = configurationFormAnswer(context.lastIntent === CONFIGURATION_INTENTS.save ? context.lastResult : undefined);
   return (
-    <Stack gap="sm" role="region" aria-label={`Details of configuration ${detail.configKey}`}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" component="dl" m={0}>
-        <LabelledField label="Config Id" value={String(detail.configId)} />
-        <LabelledField label="Created Date" value={detail.created} />
-        <LabelledField label="Created By" value={detail.createdBy} />
-        <LabelledField label="Updated Date" value={detail.updated} />
-        <LabelledField label="Updated By" value={detail.updatedBy} />
-      </SimpleGrid>
-      <Divider />
-      <JsonCheck>
-        <GridActionForm
-          key={detail.version}
-          intent={CONFIGURATION_INTENTS.save}
-          row={String(detail.configId)}
-          returnTo={context.returnTo}
-          label={`Configuration ${detail.configKey}`}
-        >
-          <input type="hidden" name={FIELDS.configId} value={detail.configId} />
-          <input type="hidden" name={FIELDS.version} value={detail.version} />
-          <Stack gap="sm">
-            <ConfigurationFields detail={detail} answer={answer} editable={editable} />
-            {editable ? (
-              <Group>
-                <Button type="submit">Save</Button>
-              </Group>
-            ) : (
-              <Text size="sm" c="gray.7">
-                {detail.readOnlyReason ?? `This configuration is read-only: changing configurations needs the ${CONFIGURATION_WRITE_PERMISSION} permission.`}
-              </Text>
-            )}
-          </Stack>
-        </GridActionForm>
-      </JsonCheck>
-      <Divider />
-      <ChangeHistory entries={detail.history} recordLabel={detail.configKey} />
-    </Stack>
+    <RecordEditPanel
+      context={context}
+      summary={[
+        ["Config Id", String(detail.configId)],
+        ["Created Date", detail.created],
+        ["Created By", detail.createdBy],
+        ["Updated Date", detail.updated],
+        ["Updated By", detail.updatedBy],
+      ]}
+      summaryColumns={5}
+      regionLabel={`configuration ${detail.configKey}`}
+      formLabel={`Configuration ${detail.configKey}`}
+      historyLabel={detail.configKey}
+      intent={CONFIGURATION_INTENTS.save}
+      rowId={String(detail.configId)}
+      hidden={{ [FIELDS.configId]: detail.configId, [FIELDS.version]: detail.version }}
+      version={detail.version}
+      readOnlyReason={detail.readOnlyReason}
+      readOnlyText={`This configuration is read-only: changing configurations needs the ${CONFIGURATION_WRITE_PERMISSION} permission.`}
+      FormFrame={JsonCheck}
+      history={detail.history}
+    >
+      {({ editable, lastResult }) => <ConfigurationFields detail={detail} answer={configurationFormAnswer(lastResult)} editable={editable} />}
+    </RecordEditPanel>
   );
 }

@@ -1,43 +1,18 @@
 import { AddRecordModal, type AddRecordDialogProps } from "~/components/admin/add-record-modal";
-import { FormButtons } from "~/components/form-buttons";
-import { ADD_ETL_TITLE, ETL_FIELDS } from "~/modules/etl/etl-form";
+import { ADD_ETL_TITLE } from "~/modules/etl/etl-form";
 import { NEW_ETL_PATH } from "~/modules/etl/grid";
-import { etlFormAnswer } from "./etl-fields";
-import { NewEtlFields } from "./new-etl-form";
-
-/** What the Add New Etl Variable page's loader gives (its route module). */
-interface NewEtlPageData {
-  returnTo: string;
-  token: string;
-}
+import { EtlFields, etlFormAnswer } from "./etl-fields";
 
 /**
- * Add New Etl Variable with JavaScript: the page's form in a dialog (Cancel and Submit), with the
- * form's one-time token from the page the dialog stands for, once per form shown. An add closes it
- * and opens the pop-up ('Success' / 'RedShift Etl variable added successfully').
+ * Add New Etl Variable with JavaScript: the page's form in a dialog (Cancel and Submit). An add
+ * closes it and opens the pop-up ('Success' / 'RedShift Etl variable added successfully').
  */
-export function NewEtlModal({ opened, onClose, returnTo }: AddRecordDialogProps) {
+export function NewEtlModal(props: AddRecordDialogProps) {
   return (
-    <AddRecordModal<NewEtlPageData>
-      opened={opened}
-      onClose={onClose}
-      title={ADD_ETL_TITLE}
-      action={NEW_ETL_PATH}
-      fetcherKey="newEtlVariable"
-      pageHref={`${NEW_ETL_PATH}?${new URLSearchParams({ [ETL_FIELDS.returnTo]: returnTo })}`}
-    >
-      {({ result, page, submitting }) => {
-        const token = page?.token ?? "";
+    <AddRecordModal {...props} title={ADD_ETL_TITLE} action={NEW_ETL_PATH} fetcherKey="newEtlVariable" submitLabel="Submit">
+      {(result) => {
         const answer = etlFormAnswer(result);
-        return (
-          <NewEtlFields
-            key={answer ? JSON.stringify(answer) : "fresh"}
-            answer={answer}
-            returnTo={returnTo}
-            token={token}
-            buttons={<FormButtons submitLabel="Submit" back={returnTo} onCancel={onClose} busy={submitting || token === ""} />}
-          />
-        );
+        return <EtlFields key={answer ? JSON.stringify(answer) : "fresh"} detail={null} answer={answer} editable />;
       }}
     </AddRecordModal>
   );

@@ -7,17 +7,26 @@ import { MaskedInput } from "~/forms/masked-input";
 import { PROVIDERS_PATH } from "~/modules/providers/grid";
 import type { ProviderChoices } from "~/modules/providers/provider-choices";
 import { newProviderSchema, PROVIDER_ID_MASK } from "~/modules/providers/provider-rules";
+import { ADD_PROVIDER_TITLE as TITLE } from "~/modules/providers/provider-save-messages";
+import { CREATE_FORM_FIELDS } from "~/write-path/create-form";
 import { textFieldProps } from "./field-props";
 import { ProviderCoreFields } from "./provider-core-fields";
-
-const TITLE = "Add new provider";
 
 /**
  * 'Add new provider' (platform spec §5 New provider): the spec's messages under each field, in the
  * browser as the user leaves a field and on the server again; a duplicate id or code is the
- * server's answer. Without JavaScript the page posts and comes back with the errors in place.
+ * server's answer. Without JavaScript the page posts and comes back with the errors in place. The
+ * form carries its one-time token: a repeated POST of it adds nothing (decision 0079).
  */
-export function NewProviderForm({ choices, lastResult }: { choices: ProviderChoices; lastResult: SubmissionResult<string[]> | undefined }) {
+export function NewProviderForm({
+  choices,
+  token,
+  lastResult,
+}: {
+  choices: ProviderChoices;
+  token: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "new-provider",
@@ -33,6 +42,7 @@ export function NewProviderForm({ choices, lastResult }: { choices: ProviderChoi
       <Title order={1}>{TITLE}</Title>
       <Form method="post" {...getFormProps(form)} aria-label={TITLE}>
         <Stack gap="md">
+          <input type="hidden" name={CREATE_FORM_FIELDS.token} value={token} />
           <ErrorLinesAlert title="Fail" lines={form.errors ?? []} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
             <MaskedInput mask={PROVIDER_ID_MASK} label="Provider Id" withAsterisk {...text(fields.providerId)} />

@@ -54,6 +54,11 @@ export interface LastChange {
   at: string;
 }
 
+/** The newer of a row's own last change (its updated-by and -at columns) and its newest audit row, either of which may be missing. */
+export function newerChange(own: LastChange | null, audited: LastChange | null): LastChange | null {
+  return audited && own ? (Date.parse(own.at) > Date.parse(audited.at) ? own : audited) : (audited ?? own);
+}
+
 export interface VersionedChange<Row> {
   /** The audit log's names of the record. */
   entity: string;

@@ -1,10 +1,11 @@
 import { isAccessConfigurationKey, WRITE_PERMISSIONS } from "~/auth/authorization";
 import { getDb } from "~/db/db.server";
+import { rowByKey } from "~/db/keyed-table.server";
 import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { maskedSecret } from "~/platform/configuration/secret-box.server";
 import { CONFIGURATION_MESSAGES } from "./configuration-form";
-import { CONFIGURATION_ENTITY } from "./configuration-record.server";
+import { CONFIGURATION_ENTITY, CONFIGURATION_TABLE } from "./configuration-record.server";
 import type { ConfigurationDetail } from "./detail";
 
 /** The History's field names as the form labels them. */
@@ -24,7 +25,7 @@ export const HISTORY_LABELS = {
  * read-only when it decides access and the reader may not change such entries.
  */
 export async function findConfigurationDetail(configId: number, timeZone: string, mayChangeAccess: boolean): Promise<ConfigurationDetail | null> {
-  const row = await getDb().selectFrom("configurations").selectAll().where("configId", "=", configId).executeTakeFirst();
+  const row = await rowByKey(getDb(), CONFIGURATION_TABLE, configId);
   if (!row) return null;
   const secret = row.configValueType === "ENCRYPT";
   const history = await readRecordHistory(CONFIGURATION_ENTITY, String(row.configId), {

@@ -1,23 +1,28 @@
 import { z } from "zod";
+import { recordFormWords } from "~/grid/record-form-words";
 import type { PopUpMessage } from "~/write-path/action-outcome";
+import { createFormWords } from "~/write-path/create-form";
+import { ADD_CONFIGURATION_LABEL } from "./editor-values";
 import { configValueTypeSchema } from "./value-types";
 
 /**
  * The configuration form and the delete form as the server reads them (client-safe: the screen
  * uses the same names and schema). No configId: a new entry; a configId: an update of that entry,
- * with the version (its updatedDateTime) the form was read at.
+ * with the version (its updatedDateTime) the form was read at, which the row's Save reads with the
+ * form (versionedRowAction).
  */
 export const CONFIGURATION_INTENTS = { save: "saveConfiguration", delete: "deleteConfigurations" } as const;
 export const MAX_DELETE = 100;
 const MAX_TEXT = 500;
 
 export const CONFIGURATION_MESSAGES = {
+  ...recordFormWords("configuration", "Configuration"),
+  ...createFormWords(ADD_CONFIGURATION_LABEL, "configuration"),
   saved: { title: "Success", message: "Successfully save the configuration." } satisfies PopUpMessage,
   deleted: (count: number): PopUpMessage => ({ title: "Success", message: `Successfully deleted ${count} configuration${count === 1 ? "" : "s"}.` }),
   keyRequired: "Please input the key",
   keyFixed: "The key of an existing configuration cannot be changed.",
   typeFixed: "The value type of an existing configuration cannot be changed.",
-  versionRequired: "The form has no version. Please reload the page and try again.",
   secretRequired: "Please input the value to encrypt",
   duplicate: "A configuration with this key and group value already exists.",
   lockOut: "This change would take the Configurations page away from you. Nothing was saved.",
@@ -25,11 +30,6 @@ export const CONFIGURATION_MESSAGES = {
   accessReadOnly: (key: string, permission: string) => `${key} decides who may do what: it is read-only without the ${permission} permission.`,
   deleteNothing: "Select at least one configuration to delete.",
   deleteTooMany: `At most ${MAX_DELETE} configurations can be deleted at once.`,
-  gone: "This configuration no longer exists; it was deleted after you opened it. Nothing was saved.",
-  goneSome: (ids: readonly number[]) => `Configuration ${ids.join(", ")} no longer exist${ids.length === 1 ? "s" : ""}. Nothing was deleted.`,
-  changedBy: (who: string, when: string) =>
-    `This configuration was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows it as it is now.`,
-  changed: "This configuration was changed after you opened it. Nothing was saved; the form shows it as it is now.",
 } as const;
 
 /** The spec's save failure words (platform §8: 'Fail' with the error). */

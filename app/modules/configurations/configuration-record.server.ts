@@ -1,17 +1,20 @@
-import type { Selectable } from "kysely";
-import type { ConfigurationsTable } from "~/db/types";
+import { keyedTable } from "~/db/keyed-table.server";
+import type { Row } from "~/db/types";
 import { formatInstant } from "~/lib/date-format";
+import type { AuditedRecord } from "~/modules/audit/audited-delete.server";
 import { lastChangeOf } from "~/modules/audit/record-history.server";
+import { newerChange } from "~/modules/audit/versioned-change.server";
 import { maskedSecret } from "~/platform/configuration/secret-box.server";
 import { CONFIGURATION_MESSAGES } from "./configuration-form";
 
-/** What every configuration write shares: the audit entity, the audit snapshot, the next version, the stale message. */
+/** What every configuration write shares: the table, the audit entity, the audit snapshot, the next version, the stale message. */
+export const CONFIGURATION_TABLE = keyedTable("configurations", "configId");
 export const CONFIGURATION_ENTITY = "configuration";
 export const CONFIGURATION_ACTIONS = { create: "createConfiguration", update: "updateConfiguration", delete: "deleteConfiguration" } as const;
 /** The audit value of an ENCRYPT entry given a new secret: says it changed, never what to. */
 export const NEW_SECRET = "•••••••• (new value)";
 
-export type ConfigurationRow = Selectable<ConfigurationsTable>;
+export type ConfigurationRow = Row<"configurations">;
 type Snapshot = Pick<
   ConfigurationRow,
   "configKey" | "configValueType" | "configValue" | "configGroup" | "configGroupValue" | "configDescription" | "productArea" | "isActive"
@@ -32,6 +35,13 @@ export function auditSnapshot(row: Snapshot, options: { newSecret?: boolean } = 
   };
 }
 
+export const CONFIGURATION_RECORD: AuditedRecord<"configurations", "configId"> = {
+  table: CONFIGURATION_TABLE,
+  entity: CONFIGURATION_ENTITY,
+  deleteAction: CONFIGURATION_ACTIONS.delete,
+  snapshot: (row) => auditSnapshot(row),
+};
+
 /** A version after the previous one even when two saves fall in the same millisecond. */
 export function nextVersion(previous: string, now: Date): string {
   return new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
@@ -45,7 +55,6 @@ export function nextVersion(previous: string, now: Date): string {
  */
 export async function staleMessage(configId: number, row: Pick<ConfigurationRow, "updatedBy" | "updatedDateTime"> | null, timeZone: string): Promise<string> {
   const audited = await lastChangeOf(CONFIGURATION_ENTITY, String(configId));
-  const own = row?.updatedBy ? { actor: row.updatedBy, at: row.updatedDateTime } : null;
-  const last = audited && own ? (Date.parse(own.at) > Date.parse(audited.at) ? own : audited) : (audited ?? own);
+  const last = newerChange(row?.updatedBy ? { actor: row.updatedBy, at: row.updatedDateTime } : null, audited);
   return last ? CONFIGURATION_MESSAGES.changedBy(last.actor, formatInstant(last.at, timeZone, "configuration")) : CONFIGURATION_MESSAGES.changed;
 }

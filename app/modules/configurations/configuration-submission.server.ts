@@ -6,8 +6,9 @@ import { EDITOR_STEPS, rowsValueText, type EditorStep, type SentConfiguration } 
  * The configuration form as the Save of a row and Add Configuration read it (decision 0076), once:
  * an editor step (a row added, a new item's type changed) is the form as sent, answered again and
  * never written; a save is the form with its rows turned into the value's text, checked by
- * configurationFormSchema. The entry's id is not read from the form: the grid's checked row gives
- * it, and Add has none.
+ * configurationFormSchema. Neither the entry's id nor its version is read here: a row's Save reads
+ * the version with the form (versionedRowAction) and the grid's checked row gives the id; Add has
+ * neither.
  */
 const sentText = z.string().optional();
 /** A row field: one entry per row, conform's undefined for an empty cell. */
@@ -36,9 +37,10 @@ function saveFieldsOf(sent: SentConfiguration) {
   return { ...fields, configValue: rowsValueText(sent) ?? configValue, isActive: isActive === "on" ? true : isActive };
 }
 
-const saveSchema = configurationFormSchema.omit({ configId: true });
+const saveSchema = configurationFormSchema.omit({ configId: true, version: true });
 export type ConfigurationSubmission =
-  { kind: "step"; step: EditorStep; sent: SentConfiguration } | { kind: "save"; form: Omit<ConfigurationForm, "configId">; sent: SentConfiguration };
+  | { kind: "step"; step: EditorStep; sent: SentConfiguration }
+  | { kind: "save"; form: Omit<ConfigurationForm, "configId" | "version">; sent: SentConfiguration };
 
 const isStep = (editor: string | undefined): editor is EditorStep => editor === EDITOR_STEPS.addRow || editor === EDITOR_STEPS.changeType;
 

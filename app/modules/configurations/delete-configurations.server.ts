@@ -1,11 +1,11 @@
 import { getDb } from "~/db/db.server";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { deleteAudited } from "~/modules/audit/audited-delete.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
+import type { Writer } from "~/write-path/writer";
 import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, MAX_DELETE } from "./configuration-form";
 import { accessEntryProblem } from "./configuration-lock-out.server";
-import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY } from "./configuration-record.server";
-import type { ConfigurationWriter } from "./save-configuration.server";
+import { CONFIGURATION_RECORD } from "./configuration-record.server";
 
 /**
  * Delete Configuration (platform spec §2): the selected entries (at most 100) go in one
@@ -14,7 +14,7 @@ import type { ConfigurationWriter } from "./save-configuration.server";
  * REQUIRED_ROLES_FOR_PAGES entry may neither lock the actor out nor open pages to others
  * (configuration-lock-out.server.ts).
  */
-export async function deleteConfigurations(writer: ConfigurationWriter, configIds: readonly number[]): Promise<ActionOutcome> {
+export async function deleteConfigurations(writer: Writer, configIds: readonly number[]): Promise<ActionOutcome> {
   const intent = CONFIGURATION_INTENTS.delete;
   const ids = [...new Set(configIds)];
   if (ids.length === 0) return refused({ intent, fieldErrors: { configIds: [CONFIGURATION_MESSAGES.deleteNothing] } });
@@ -24,28 +24,7 @@ export async function deleteConfigurations(writer: ConfigurationWriter, configId
   const problem = await accessEntryProblem(writer.actor, keys, (before) => before.filter((entry) => !ids.includes(entry.configId)));
   if (problem) return refused({ intent, formErrors: [problem] });
 
-  const now = writer.now ?? new Date();
-  const missing = await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const rows = await trx.selectFrom("configurations").selectAll().where("configId", "in", ids).execute();
-      const found = new Set(rows.map((row) => row.configId));
-      const gone = ids.filter((id) => !found.has(id));
-      if (gone.length > 0) return gone;
-      await trx.deleteFrom("configurations").where("configId", "in", ids).execute();
-      for (const row of rows) {
-        await recordAudit(trx, {
-          actor: writer.actor.login,
-          action: CONFIGURATION_ACTIONS.delete,
-          entity: CONFIGURATION_ENTITY,
-          entityId: String(row.configId),
-          before: auditSnapshot(row),
-          after: null,
-          at: now,
-        });
-      }
-      return [];
-    });
+  const missing = await deleteAudited(CONFIGURATION_RECORD, writer, ids);
   forgetConfigurationReads();
   if (missing.length > 0) return conflict({ title: "Error", message: CONFIGURATION_MESSAGES.goneSome(missing) });
   return done(CONFIGURATION_MESSAGES.deleted(ids.length));

@@ -1,65 +1,63 @@
-import { defineGrid, type GridContext } from "~/grid/define-grid.server";
-import { gridAction, type GridActionInput } from "~/grid/grid-actions.server";
-import type { GridRow } from "~/grid/grid-view";
-import { shownCells } from "~/grid/shown-cells";
-import { parseRecordId } from "~/lib/record-id";
+import type { SignedIn } from "~/auth/user-session.server";
+import type { GridContext } from "~/grid/define-grid.server";
+import { keyedTableGrid } from "~/grid/keyed-table-grid.server";
+import { selectedRowsAction } from "~/grid/selected-rows-action.server";
+import { versionedRowAction } from "~/grid/versioned-row-action.server";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { configurationCells, configurationExportCells } from "./cells.server";
 import { findConfigurationDetail } from "./configuration-detail.server";
-import { CONFIGURATION_INTENTS, CONFIGURATION_NOT_DELETED, CONFIGURATION_NOT_SAVED, MAX_DELETE } from "./configuration-form";
+import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, CONFIGURATION_NOT_DELETED, CONFIGURATION_NOT_SAVED, MAX_DELETE } from "./configuration-form";
 import { mayChangeAccessEntries } from "./configuration-lock-out.server";
-import { configurationSubmissionSchema, type ConfigurationSubmission } from "./configuration-submission.server";
+import { CONFIGURATION_TABLE } from "./configuration-record.server";
+import { configurationSubmissionSchema } from "./configuration-submission.server";
 import { submitConfiguration } from "./configuration-writes.server";
 import { deleteConfigurations } from "./delete-configurations.server";
 import { configurationShownAgain } from "./editor-values";
 import { CONFIGURATION_WRITE_PERMISSION, configurationsGrid } from "./grid";
-import { configurationLabels, existingConfigurationIds, findConfigurationsPage, selectConfigurationRows } from "./grid-query.server";
+import { configurationLabel, configurationRows } from "./grid-query.server";
 
 interface ConfigurationsContext extends GridContext {
   /** Whether the signed-in user may change the entries that decide access (changingRoleData). */
   mayChangeAccess: boolean;
 }
 
+async function configurationsContext(request: Request, signedIn: SignedIn): Promise<ConfigurationsContext> {
+  const [{ timeZone }, mayChangeAccess] = await Promise.all([userTimeZone(request, signedIn.user.id), mayChangeAccessEntries(signedIn.user.roles)]);
+  return { timeZone, mayChangeAccess };
+}
+
 /**
  * The Configurations screen (platform spec §2, §4, §5, §8): a page of entries, a row's edit form
- * and History, the same query as CSV, the row's Save and Delete Configuration for the selected
- * rows (asking first, naming their keys).
+ * and History, the same query as CSV (values in full, secrets masked), the row's Save at the version
+ * read (updatedDateTime; a refused form comes back without its secret) and Delete Configuration for
+ * the selected rows (asking first, naming their keys).
  */
-export const configurationsGridModule = defineGrid({
+export const configurationsGridModule = keyedTableGrid({
   definition: configurationsGrid,
-  async context(request, signedIn): Promise<ConfigurationsContext> {
-    const [{ timeZone }, mayChangeAccess] = await Promise.all([userTimeZone(request, signedIn.user.id), mayChangeAccessEntries(signedIn.user.roles)]);
-    return { timeZone, mayChangeAccess };
-  },
-  async page(state, { timeZone }) {
-    const page = await findConfigurationsPage(state);
-    const rows = page.rows.map((row): GridRow => ({ id: String(row.configId), cells: shownCells(configurationCells(row, timeZone), state.cols) }));
-    return { rows, total: page.total };
-  },
-  detail: (rowId, { timeZone, mayChangeAccess }) => {
-    const id = parseRecordId(rowId);
-    return id === null ? Promise.resolve(null) : findConfigurationDetail(id, timeZone, mayChangeAccess);
-  },
-  allRows: (state) => selectConfigurationRows(state),
-  cells: (row, { timeZone }) => configurationExportCells(row, timeZone),
-  rowsInScope: (ids) => existingConfigurationIds(ids),
-  rowLabels: (ids) => configurationLabels(ids),
+  table: CONFIGURATION_TABLE,
+  context: configurationsContext,
+  findPage: configurationRows.page,
+  pageCells: (row, { timeZone }) => configurationCells(row, timeZone),
+  allRows: configurationRows.ordered,
+  exportCells: (row, { timeZone }) => configurationExportCells(row, timeZone),
+  findDetail: (configId, { timeZone, mayChangeAccess }) => findConfigurationDetail(configId, timeZone, mayChangeAccess),
+  label: configurationLabel,
   actions: {
-    // The entry is the row the grid checked, whatever the form's configId said; a refused form comes back without its secret.
-    [CONFIGURATION_INTENTS.save]: gridAction({
+    [CONFIGURATION_INTENTS.save]: versionedRowAction({
       permission: CONFIGURATION_WRITE_PERMISSION,
-      schema: configurationSubmissionSchema,
-      shownAgain: configurationShownAgain,
       failure: CONFIGURATION_NOT_SAVED,
-      maxRows: 1,
-      run: ({ value, rowIds, context, signedIn, now }: GridActionInput<ConfigurationsContext, ConfigurationSubmission>) =>
-        submitConfiguration({ actor: signedIn.user, timeZone: context.timeZone, now }, value, Number(rowIds[0])),
+      version: "stamp",
+      badVersion: CONFIGURATION_MESSAGES.badVersion,
+      noVersion: CONFIGURATION_MESSAGES.versionRequired,
+      fields: configurationSubmissionSchema,
+      shownAgain: configurationShownAgain,
+      command: (writer, configId, version, submission) => submitConfiguration(writer, submission, { configId, version }),
     }),
-    [CONFIGURATION_INTENTS.delete]: gridAction<ConfigurationsContext, object>({
+    [CONFIGURATION_INTENTS.delete]: selectedRowsAction({
       permission: CONFIGURATION_WRITE_PERMISSION,
       failure: CONFIGURATION_NOT_DELETED,
       maxRows: MAX_DELETE,
-      run: ({ rowIds, context, signedIn, now }) => deleteConfigurations({ actor: signedIn.user, timeZone: context.timeZone, now }, rowIds.map(Number)),
+      command: deleteConfigurations,
     }),
   },
 });

@@ -1,11 +1,9 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb, getDialect } from "~/db/db.server";
-import type { GridState } from "~/grid/definition";
-import { offsetPageWithTotal } from "~/grid/page-query.server";
-import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
+import type { Row } from "~/db/types";
+import { type GridBindings } from "~/grid/sql-bindings.server";
+import { tableQuery } from "~/grid/table-query.server";
 import { containsText } from "~/grid/text-match.server";
-import { recordIds } from "~/lib/record-id";
-import type { ConfigurationCellsSource } from "./cells.server";
 import type { configurationsGrid } from "./grid";
 
 /**
@@ -42,38 +40,16 @@ const COLUMNS = [
   "c.updatedDateTime",
 ] as const;
 
-function matching(state: GridState) {
-  return getDb()
-    .selectFrom("configurations as c")
-    .where((eb) => eb.and(filterConditions(CONFIGURATION_BINDINGS, state.filters, undefined)));
-}
+/** Every matching entry in grid order (the sorted column, then the id), and one page of them with how many match. */
+export const configurationRows = tableQuery({
+  from: () => getDb().selectFrom("configurations as c"),
+  bindings: CONFIGURATION_BINDINGS,
+  select: (matching) => matching.select(COLUMNS),
+  defaultSort: "updatedDateTime",
+  key: "c.configId",
+});
 
-/** Every matching entry in grid order (the sorted column, then the id): the page reads a slice, the export all. */
-export function selectConfigurationRows(state: GridState) {
-  return matching(state)
-    .select(COLUMNS)
-    .orderBy(sortExpression(CONFIGURATION_BINDINGS, state, "updatedDateTime"), state.dir)
-    .orderBy("c.configId", state.dir);
-}
-
-/** One page of entries and how many match. */
-export function findConfigurationsPage(state: GridState): Promise<{ rows: ConfigurationCellsSource[]; total: number }> {
-  return offsetPageWithTotal(selectConfigurationRows(state), matching(state), state);
-}
-
-/** Of these ids, the entries that exist. */
-export async function existingConfigurationIds(ids: readonly string[]): Promise<string[]> {
-  const numeric = recordIds(ids);
-  if (numeric.length === 0) return [];
-  const rows = await getDb().selectFrom("configurations").select("configId").where("configId", "in", numeric).execute();
-  return rows.map((row) => String(row.configId));
-}
-
-/** How a confirmation names entries: their keys, with the group value when they have one. */
-export async function configurationLabels(ids: readonly string[]): Promise<string[]> {
-  const numeric = recordIds(ids);
-  if (numeric.length === 0) return [];
-  const rows = await getDb().selectFrom("configurations").select(["configId", "configKey", "configGroupValue"]).where("configId", "in", numeric).execute();
-  const byId = new Map(rows.map((row) => [String(row.configId), row.configGroupValue ? `${row.configKey} (${row.configGroupValue})` : row.configKey]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** How a confirmation names an entry: its key, with the group value when it has one. */
+export function configurationLabel(row: Row<"configurations">): string {
+  return row.configGroupValue ? `${row.configKey} (${row.configGroupValue})` : row.configKey;
 }

@@ -10,7 +10,7 @@ import { CONFIG_VALUE_TYPES } from "./value-types";
  */
 export const CONFIGURATION_PATH = "/admin/configuration";
 /** Add Configuration without JavaScript (the dialog posts to the same action). */
-export const NEW_CONFIGURATION_PATH = "/admin/configuration/new";
+export const NEW_CONFIGURATION_PATH = `${CONFIGURATION_PATH}/new`;
 
 /**
  * Writing configurations needs this permission besides the page. The spec names none for

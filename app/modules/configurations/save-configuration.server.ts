@@ -1,14 +1,24 @@
 import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
+import { rowByKey } from "~/db/keyed-table.server";
 import type { ConfigValueType, Database, Flag } from "~/db/types";
 import { recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { encryptSecret } from "~/platform/configuration/secret-box.server";
 import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
+import type { Writer } from "~/write-path/writer";
 import { CONFIGURATION_INTENTS, CONFIGURATION_MESSAGES, type ConfigurationForm } from "./configuration-form";
 import { accessEntryProblem, withEntry } from "./configuration-lock-out.server";
-import { auditSnapshot, CONFIGURATION_ACTIONS, CONFIGURATION_ENTITY, nextVersion, staleMessage, type ConfigurationRow } from "./configuration-record.server";
+import {
+  auditSnapshot,
+  CONFIGURATION_ACTIONS,
+  CONFIGURATION_ENTITY,
+  CONFIGURATION_TABLE,
+  nextVersion,
+  staleMessage,
+  type ConfigurationRow,
+} from "./configuration-record.server";
 import { KNOWN_KEYS, knownKeyProblem } from "./known-keys";
 import { normaliseConfigurationValue } from "./value-types";
 
@@ -19,12 +29,6 @@ import { normaliseConfigurationValue } from "./value-types";
  * and its audit row are written in one transaction; an ENCRYPT value is stored encrypted and an
  * empty one on update keeps the stored secret.
  */
-export interface ConfigurationWriter {
-  actor: UserClaims;
-  /** For the stale message's date. */
-  timeZone: string;
-  now?: Date;
-}
 
 type FieldErrors = Record<string, string[]>;
 type Trx = Transaction<Database>;
@@ -94,7 +98,7 @@ async function duplicateOf(trx: Trx, configKey: string, groupValue: string | nul
 type WriteResult =
   { kind: "saved" } | { kind: "refused"; fieldErrors: FieldErrors } | { kind: "stale"; configId: number; row: ConfigurationRow | null } | { kind: "gone" };
 
-async function create(trx: Trx, writer: ConfigurationWriter, form: ConfigurationForm, value: NewValue & { keep: false }, now: Date): Promise<WriteResult> {
+async function create(trx: Trx, writer: Writer, form: ConfigurationForm, value: NewValue & { keep: false }, now: Date): Promise<WriteResult> {
   const fields = fieldsOf(form);
   if (await duplicateOf(trx, form.configKey, fields.configGroupValue, null))
     return { kind: "refused", fieldErrors: { configKey: [CONFIGURATION_MESSAGES.duplicate] } };
@@ -123,8 +127,8 @@ function immutableChange(row: ConfigurationRow, form: ConfigurationForm): FieldE
   return null;
 }
 
-async function update(trx: Trx, writer: ConfigurationWriter, form: ConfigurationForm & { configId: number }, value: NewValue, now: Date): Promise<WriteResult> {
-  const row = await trx.selectFrom("configurations").selectAll().where("configId", "=", form.configId).executeTakeFirst();
+async function update(trx: Trx, writer: Writer, form: ConfigurationForm & { configId: number }, value: NewValue, now: Date): Promise<WriteResult> {
+  const row = await rowByKey(trx, CONFIGURATION_TABLE, form.configId);
   if (!row) return { kind: "gone" };
   const fixed = immutableChange(row, form);
   if (fixed) return { kind: "refused", fieldErrors: fixed };
@@ -158,7 +162,7 @@ async function update(trx: Trx, writer: ConfigurationWriter, form: Configuration
  * create without a configId, update with one. A refusal carries no values: the write path shows the
  * form again as it was sent, without its secret.
  */
-export async function saveConfiguration(writer: ConfigurationWriter, form: ConfigurationForm): Promise<ActionOutcome> {
+export async function saveConfiguration(writer: Writer, form: ConfigurationForm): Promise<ActionOutcome> {
   const intent = CONFIGURATION_INTENTS.save;
   const refuse = (fieldErrors: FieldErrors, formErrors: string[] = []) => refused({ intent, fieldErrors, formErrors });
   if (form.configId !== undefined && !form.version) return refuse({}, [CONFIGURATION_MESSAGES.versionRequired]);

@@ -1,16 +1,17 @@
 import { getDb } from "~/db/db.server";
+import { rowByKey } from "~/db/keyed-table.server";
 import { formatInstant } from "~/lib/date-format";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
 import { etlCells } from "./cells.server";
 import type { EtlDetail } from "./detail";
 import { ETL_TEXT_FIELDS } from "./etl-form";
-import { ETL_ENTITY } from "./etl-record.server";
+import { ETL_ENTITY, ETL_TABLE } from "./etl-record.server";
 
 const HISTORY_LABELS = { ...ETL_TEXT_FIELDS, etlBatchId: "Batch Id" } as const;
 
 /** An ETL variable's expanded row: its fields, version and History; null for an id that is no variable. */
 export async function findEtlDetail(varId: number, timeZone: string): Promise<EtlDetail | null> {
-  const row = await getDb().selectFrom("etlVariables").selectAll().where("varId", "=", varId).executeTakeFirst();
+  const row = await rowByKey(getDb(), ETL_TABLE, varId);
   if (!row) return null;
   const history = await readRecordHistory(ETL_ENTITY, String(row.varId), { timeZone, labels: HISTORY_LABELS, since: row.dateCreated });
   // The fields as the grid's cells hold them, the dates as a detail view writes them.

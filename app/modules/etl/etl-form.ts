@@ -1,5 +1,7 @@
 import { digitsMask, MASK_MESSAGES } from "~/forms/input-mask";
+import { recordFormWords } from "~/grid/record-form-words";
 import type { PopUpMessage } from "~/write-path/action-outcome";
+import { CREATE_FORM_FIELDS, createFormWords } from "~/write-path/create-form";
 
 /**
  * The ETL variable form's names, limits and words (client-safe, no zod: the schema is etl-schema.ts). Every text field is trimmed and an empty one is stored as null (spec §5); with
@@ -25,9 +27,11 @@ export const ETL_TEXT_FIELDS = {
   etlJobName: "Job Name",
 } as const;
 export type EtlTextField = keyof typeof ETL_TEXT_FIELDS;
-export const ETL_FIELDS = { varId: "varId", version: "version", etlBatchId: "etlBatchId", returnTo: "returnTo", token: "token" } as const;
+export const ETL_FIELDS = { varId: "varId", version: "version", etlBatchId: "etlBatchId", ...CREATE_FORM_FIELDS } as const;
 
 export const ETL_MESSAGES = {
+  ...recordFormWords("ETL variable", "ETL variable"),
+  ...createFormWords(ADD_ETL_TITLE, "ETL variable"),
   updated: { title: "Success", message: "The items is updated successfully" } satisfies PopUpMessage,
   added: { title: "Success", message: "RedShift Etl variable added successfully" } satisfies PopUpMessage,
   deleted: { title: "Success", message: "The selected items are deleted successfully" } satisfies PopUpMessage,
@@ -36,14 +40,6 @@ export const ETL_MESSAGES = {
   batchIdNumeric: MASK_MESSAGES.format(ETL_BATCH_ID_MASK),
   batchIdTooBig: `Batch Id is at most ${MAX_INTEGER}.`,
   tooLong: (label: string) => `${label} is at most ${MAX_TEXT} characters.`,
-  versionRequired: "The form has no version. Please reload the page and try again.",
-  formNotIssued: "This form was not issued to you or has expired. Please open Add New Etl Variable again.",
-  stillAdding: "The ETL variable is still being added. Please reload the page in a moment.",
-  gone: "This ETL variable no longer exists; it was deleted after you opened it. Nothing was saved.",
-  goneSome: (ids: readonly number[]) => `ETL variable ${ids.join(", ")} no longer exist${ids.length === 1 ? "s" : ""}. Nothing was deleted.`,
-  changedBy: (who: string, when: string) =>
-    `This ETL variable was changed by ${who} at ${when} after you opened it. Nothing was saved; the form shows it as it is now.`,
-  changed: "This ETL variable was changed after you opened it. Nothing was saved; the form shows it as it is now.",
 } as const;
 
 /** The spec's failure words (§8: edit 'Fail' with the error, create 'Fail', delete 'Error: Failed to delete selected items'). */

@@ -1,12 +1,14 @@
-import type { Selectable } from "kysely";
-import type { EtlVariablesTable } from "~/db/types";
-import type { LastChange } from "~/modules/audit/versioned-change.server";
+import { keyedTable } from "~/db/keyed-table.server";
+import type { Row } from "~/db/types";
+import type { AuditedRecord } from "~/modules/audit/audited-delete.server";
+import { newerChange, type LastChange } from "~/modules/audit/versioned-change.server";
 
-/** What every ETL variable write shares: the audit entity, the audit snapshot, who changed it last. */
+/** What every ETL variable write shares: the table, the audit entity, the audit snapshot, who changed it last. */
+export const ETL_TABLE = keyedTable("etlVariables", "varId");
 export const ETL_ENTITY = "etlVariable";
 export const ETL_ACTIONS = { create: "createEtlVariable", update: "updateEtlVariable", delete: "deleteEtlVariable" } as const;
 
-export type EtlVariableRow = Selectable<EtlVariablesTable>;
+export type EtlVariableRow = Row<"etlVariables">;
 type Snapshot = Pick<EtlVariableRow, "varParentKey" | "varParentVal" | "varChildKey" | "varChildVal" | "etlJobName" | "etlBatchId">;
 
 /** The fields a History shows, as the audit row records them. */
@@ -21,11 +23,17 @@ export function etlSnapshot(row: Snapshot): Record<string, unknown> {
   };
 }
 
+export const ETL_RECORD: AuditedRecord<"etlVariables", "varId"> = {
+  table: ETL_TABLE,
+  entity: ETL_ENTITY,
+  deleteAction: ETL_ACTIONS.delete,
+  snapshot: etlSnapshot,
+};
+
 /**
  * Who changed a variable last: the newer of its newest audit row and the row's own lastUpdateUser
  * and lastUpdateDate (the load jobs write those without an audit row).
  */
-export function newerChange(row: Pick<EtlVariableRow, "lastUpdateUser" | "lastUpdateDate"> | null, audited: LastChange | null): LastChange | null {
-  const own = row?.lastUpdateUser && row.lastUpdateDate ? { actor: row.lastUpdateUser, at: row.lastUpdateDate } : null;
-  return audited && own ? (Date.parse(own.at) > Date.parse(audited.at) ? own : audited) : (audited ?? own);
+export function lastEtlChange(row: Pick<EtlVariableRow, "lastUpdateUser" | "lastUpdateDate"> | null, audited: LastChange | null): LastChange | null {
+  return newerChange(row?.lastUpdateUser && row.lastUpdateDate ? { actor: row.lastUpdateUser, at: row.lastUpdateDate } : null, audited);
 }

@@ -1,10 +1,8 @@
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/db/db.server";
-import type { GridState } from "~/grid/definition";
-import { offsetPageWithTotal } from "~/grid/page-query.server";
-import { filterConditions, type GridBindings, sortExpression } from "~/grid/sql-bindings.server";
-import { recordIds } from "~/lib/record-id";
-import type { EtlCellsSource } from "./cells.server";
+import type { Row } from "~/db/types";
+import { type GridBindings } from "~/grid/sql-bindings.server";
+import { tableQuery } from "~/grid/table-query.server";
 import { MAX_INTEGER } from "./etl-form";
 import type { etlGrid } from "./grid";
 
@@ -41,43 +39,16 @@ const COLUMNS = [
   "e.dateCreated",
 ] as const;
 
-function matching(state: GridState) {
-  return getDb()
-    .selectFrom("etlVariables as e")
-    .where((eb) => eb.and(filterConditions(ETL_BINDINGS, state.filters, undefined)));
-}
+/** Every matching variable in grid order (the sorted column, then the id), and one page of them with how many match. */
+export const etlRows = tableQuery({
+  from: () => getDb().selectFrom("etlVariables as e"),
+  bindings: ETL_BINDINGS,
+  select: (matching) => matching.select(COLUMNS),
+  defaultSort: "varId",
+  key: "e.varId",
+});
 
-/** Every matching variable in grid order (the sorted column, then the id): the page reads a slice, the export all. */
-export function selectEtlRows(state: GridState) {
-  return matching(state)
-    .select(COLUMNS)
-    .orderBy(sortExpression(ETL_BINDINGS, state, "varId"), state.dir)
-    .orderBy("e.varId", state.dir);
-}
-
-/** One page of variables and how many match. */
-export function findEtlPage(state: GridState): Promise<{ rows: EtlCellsSource[]; total: number }> {
-  return offsetPageWithTotal(selectEtlRows(state), matching(state), state);
-}
-
-/** The ids of these that can be variables' ids (a forged id is none). */
-export const numericEtlIds = (ids: readonly string[]) => recordIds(ids);
-
-/** Of these ids, the variables that exist. */
-export async function existingEtlIds(ids: readonly string[]): Promise<string[]> {
-  const numeric = numericEtlIds(ids);
-  if (numeric.length === 0) return [];
-  const rows = await getDb().selectFrom("etlVariables").select("varId").where("varId", "in", numeric).execute();
-  return rows.map((row) => String(row.varId));
-}
-
-/** How a confirmation names variables: id, job, parent key / child key. */
-export async function etlLabels(ids: readonly string[]): Promise<string[]> {
-  const numeric = numericEtlIds(ids);
-  if (numeric.length === 0) return [];
-  const rows = await getDb().selectFrom("etlVariables").select(["varId", "etlJobName", "varParentKey", "varChildKey"]).where("varId", "in", numeric).execute();
-  const label = (row: (typeof rows)[number]) =>
-    [`${row.varId}`, row.etlJobName, [row.varParentKey, row.varChildKey].filter(Boolean).join(" / ")].filter(Boolean).join(" · ");
-  const byId = new Map(rows.map((row) => [String(row.varId), label(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** How a confirmation names a variable: id, job, parent key / child key. */
+export function etlLabel(row: Row<"etlVariables">): string {
+  return [`${row.varId}`, row.etlJobName, [row.varParentKey, row.varChildKey].filter(Boolean).join(" / ")].filter(Boolean).join(" · ");
 }

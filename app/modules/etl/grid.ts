@@ -9,7 +9,7 @@ import { ETL_INTENTS } from "./etl-form";
  */
 export const ETL_PATH = "/admin/redshiftETLDashboard";
 /** Add New Etl Variable without JavaScript (the dialog posts to the same action). */
-export const NEW_ETL_PATH = "/admin/redshiftETLDashboard/new";
+export const NEW_ETL_PATH = `${ETL_PATH}/new`;
 export const ETL_PAGE = "redshiftETLDashboard";
 
 /**

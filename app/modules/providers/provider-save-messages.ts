@@ -1,7 +1,11 @@
+import { createFormWords } from "~/write-path/create-form";
+
 /** The provider writes' audit entity and words (platform spec §8), shared by the fields' save and the logo's. */
 export const PROVIDER_ENTITY = "provider";
+export const ADD_PROVIDER_TITLE = "Add new provider";
 
 export const PROVIDER_SAVE_MESSAGES = {
+  ...createFormWords(ADD_PROVIDER_TITLE, "provider"),
   added: { title: "Success", message: "Saved the new Provider Item" },
   updated: { title: "Success", message: "Provider updated successfully." },
   addFailed: { title: "Fail", message: "Something went wrong in server. Please try it again" },

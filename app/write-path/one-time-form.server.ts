@@ -3,15 +3,24 @@ import { z } from "zod";
 import { getAuthSettings } from "~/auth/auth-settings.server";
 import { getDb } from "~/db/db.server";
 import { log } from "~/lib/logger.server";
-/** What a form that acts once answered: the pop-up's title, message and lines, kept for a repeated POST. */
+/**
+ * What a form that acts once answered: the pop-up's title, message and lines, kept for a repeated
+ * POST; a create form (create-once.server.ts) keeps its outcome's kind and where it went next too.
+ */
 export interface FormOutcome {
   title: string;
   message: string;
   lines: string[];
+  kind?: "done" | "conflict" | "failed";
+  back?: string;
 }
 
-/** The kinds of forms that act once (Add New Etl Variable too: it has no key that would refuse a second copy); a token of one kind is no token for another. */
-export type FormPurpose = "resend" | "roleAssignment" | "etlVariable";
+/**
+ * The kinds of forms that act once: the resends, the bulk role form and every create form (Add New
+ * Etl Variable, Add Configuration, Add new provider: decision 0079); a token of one kind is no token
+ * for another.
+ */
+export type FormPurpose = "resend" | "roleAssignment" | "etlVariable" | "configuration" | "provider";
 
 /**
  * The one-time token of a form that must act once (a resend, a bulk role assignment), issued by
@@ -67,7 +76,13 @@ export function checkFormToken(purpose: FormPurpose, token: string, userId: stri
   return payload.readUInt32BE(NONCE_BYTES) * 1000 <= now.getTime() ? "expired" : "valid";
 }
 
-const outcomeSchema = z.object({ title: z.string(), message: z.string(), lines: z.array(z.string()) });
+const outcomeSchema = z.object({
+  title: z.string(),
+  message: z.string(),
+  lines: z.array(z.string()),
+  kind: z.enum(["done", "conflict", "failed"]).optional(),
+  back: z.string().optional(),
+});
 
 function parseOutcome(json: string): FormOutcome | null {
   try {
@@ -121,9 +136,15 @@ export async function finishToken(token: string, outcome: FormOutcome, now: Date
     .execute();
 }
 
+/** Gives a claimed token back, its form having written nothing (refused, or broken before its commit): the form may be sent again. */
+export async function releaseToken(token: string, userId: string): Promise<void> {
+  await getDb().deleteFrom("formSubmissions").where("token", "=", token).where("userId", "=", userId).where("result", "is", null).execute();
+}
+
 /** How long a repeated form waits for the first one's outcome before saying it is still running. */
 export const WAIT_FOR_FIRST_MS = 30_000;
-const POLL_MS = 250;
+/** How often a repeated form looks for the first one's outcome. */
+export const POLL_MS = 250;
 
 /** The outcome of the form another request of it is running, once it is stored; null after waitMs. */
 export async function waitForOutcome(token: string, userId: string, waitMs: number): Promise<FormOutcome | null> {
