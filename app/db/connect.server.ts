@@ -45,13 +45,11 @@ export function isPostgresUrl(url: string | undefined): url is string {
 /**
  * Both dialects return the same JavaScript values: ISO-8601 strings for instants, numbers for
  * counts and decimals, strings for JSON columns (parsed by the modules that own them) and
- * 'YYYY-MM-DD' strings for dates. pg's parsers are process-wide, so they are set once.
+ * 'YYYY-MM-DD' strings for dates. The parsers belong to the portal's pool, not to pg's
+ * process-wide defaults, so another client in the same process (a test's, a script's) reads stock values.
  */
-let pgTypeParsersInstalled = false;
-
-function installPgTypeParsers() {
-  if (pgTypeParsersInstalled) return;
-  const types = pg.types;
+function portalPgTypes(): pg.TypeOverrides {
+  const types = new pg.TypeOverrides();
   types.setTypeParser(20, (v) => Number(v)); // int8 (count(*), sum)
   types.setTypeParser(1700, (v) => Number(v)); // numeric
   types.setTypeParser(1082, (v) => v); // date
@@ -60,7 +58,7 @@ function installPgTypeParsers() {
   types.setTypeParser(114, (v) => v); // json
   types.setTypeParser(3802, (v) => v); // jsonb
   types.setTypeParser(16, (v) => (v === "t" ? 1 : 0)); // bool, should one appear
-  pgTypeParsersInstalled = true;
+  return types;
 }
 
 /** Kysely's SQLite driver begins with a plain BEGIN; a read-then-write transaction must wait for
@@ -148,9 +146,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<PortalDa
   if (isPostgresUrl(options.databaseUrl)) {
     const url = options.databaseUrl;
     parsePostgresUrl(url);
-    installPgTypeParsers();
     const pool = new pg.Pool({
       connectionString: url,
+      types: portalPgTypes(),
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30000,

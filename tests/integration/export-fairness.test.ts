@@ -165,12 +165,10 @@ describe.each(testDialects)("exports share the server on %s", (dialect) => {
     const client = new pg.Client({ connectionString: world.databaseUrl });
     await client.connect();
     try {
-      // As text: the portal's pg type parsers are process-wide, and another test file of this worker
-      // may have installed them (booleans as 1 and 0).
-      const cut = await client.query<{ cut: string }>(
-        "select pg_terminate_backend(pid)::text as cut from pg_stat_activity where datname = current_database() and query like 'fetch forward%'",
+      const cut = await client.query<{ cut: boolean }>(
+        "select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query like 'fetch forward%'",
       );
-      expect(cut.rows).toEqual([{ cut: "true" }]);
+      expect(cut.rows).toEqual([{ cut: true }]);
       // The export's connection is idle while its client does not read: let the server receive the
       // termination there (without a listener, pg's 'error' event used to end the server's process).
       await expect
