@@ -28,7 +28,9 @@ export function TrendChart({ card }: { card: TrendCardView }) {
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const labels = card.periods.map((period) => period.label);
-  const periodScale = scaleBand<string>({ domain: labels, range: [0, innerWidth], padding: 0.2 });
+  // Little room outside the first and last bars: on a phone five periods named like "Aug 2026" and
+  // "Sep 2026" need every unit of the width to stand apart at 11 px.
+  const periodScale = scaleBand<string>({ domain: labels, range: [0, innerWidth], paddingInner: 0.2, paddingOuter: 0.05 });
   const seriesScale = scaleBand<number>({ domain: card.series.map((_series, index) => index), range: [0, periodScale.bandwidth()], padding: 0.1 });
   const top = Math.max(1, ...card.periods.flatMap((period) => period.values.map((entry) => entry.value)));
   const valueScale = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
