@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eBrowserPath } from "./scripts/e2e-browser.mjs";
 import { E2E_MAP_TILE_URL } from "./tests/e2e/map-tiles";
 
 /**
@@ -10,8 +11,6 @@ import { E2E_MAP_TILE_URL } from "./tests/e2e/map-tiles";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Debian's package chromium-headless-shell (scripts/ensure-browser.mjs checks it is there). */
-const HEADLESS_CHROMIUM = "/usr/bin/chromium-headless-shell";
 /**
  * Made once by the runner (its workers inherit the variable and reuse it), so tests can read the
  * server's SQLite file to find rows of the kind they need; scripts/serve-e2e.mjs removes it.
@@ -43,8 +42,8 @@ export default defineConfig({
       // Debian's headless Chromium (the browser without its window's user interface, the build
       // Playwright itself uses for headless runs): `npx playwright install` cannot download one
       // here. The same suite on Debian's full chromium took 70% longer (docs/decisions/0081).
-      // E2E_BROWSER names another Chromium, e.g. /usr/bin/chromium, the full browser.
-      executablePath: process.env.E2E_BROWSER || HEADLESS_CHROMIUM,
+      // Or the Chromium E2E_BROWSER names (scripts/e2e-browser.mjs).
+      executablePath: e2eBrowserPath(),
       args: [
         "--no-sandbox",
         "--headless",

@@ -102,7 +102,7 @@ function table(results: readonly WindowResult[]): string {
 
 async function main(): Promise<void> {
   const options = readCommandOptions({ name: "bench", usage: FAIRNESS_USAGE, parse: parseFairnessOptions, argumentError: FairnessArgumentError });
-  const bench = await openBenchDatabase({ ...options, requests: 0, seconds: 0, csvRuns: 0, html: false });
+  const bench = await openBenchDatabase(options);
   const limits = { EXPORT_LIMIT_PER_USER: String(options.exports), EXPORT_LIMIT_TOTAL: String(Math.max(options.exports, 4)) };
   return withBenchServer(bench, { env: { LOG_LEVEL: "info", ...limits }, startTimeoutMs: 180_000 }, async (server) => {
     const base = server.url.replace("127.0.0.1", "localhost");

@@ -5,7 +5,9 @@
  * (build/server/index.js; run `npm run build` first) on a loopback port against it, signs in as
  * `admin` through the real sign-in flow, and measures:
  *   - CSV downloads of a 30-day window and of the whole table, first: rows per second and the
- *     server's peak memory (VmHWM, reset before each download);
+ *     server's peak memory (VmHWM, reset before each download); after each whole-table download,
+ *     the database's own client writes the same rows as CSV (sqlite3 -csv; psql COPY ... TO
+ *     STDOUT WITH CSV), and the portal's rate is printed as a share of the database's;
  *   - /transactions full HTML (median, p95) for the default page, each single filter, page 1000
  *     and heavy combinations, beside the same SQL (findTransactionsPage) timed alone in-process;
  *   - the gzip size of the JavaScript /transactions loads.
@@ -13,16 +15,18 @@
  * postgres://... (a new database on that server, dropped at the end).
  */
 import os from "node:os";
+import path from "node:path";
 import { withBenchServer } from "./bench-grid/bench-server";
-import { csvCases, pageCases } from "./bench-grid/cases";
+import { BENCH_TIME_ZONE, csvCases, pageCases } from "./bench-grid/cases";
 import { measureClientJs } from "./bench-grid/client-js";
 import { downloadCsv, type CsvRun } from "./bench-grid/csv-download";
 import { openBenchDatabase } from "./bench-grid/database";
+import { dumpWithDatabaseClient, transactionsExportSql } from "./bench-grid/database-dump";
 import { getOnce } from "./bench-grid/http";
 import { BENCH_USAGE, BenchArgumentError, parseBenchOptions } from "./bench-grid/options";
 import { canonicalPath, timePage } from "./bench-grid/page-timing";
 import { processMemory } from "./bench-grid/process-usage";
-import { clientJsLine, csvTable, pageTable, type PageResult } from "./bench-grid/report";
+import { clientJsLine, csvTable, type DumpComparison, dumpTable, pageTable, type PageResult } from "./bench-grid/report";
 import { timePageQueries } from "./bench-grid/sql-timing";
 import { cpuPressure } from "./bench-grid/stats";
 import { readCommandOptions } from "./command-options";
@@ -36,7 +40,8 @@ const progress = (message: string) => process.stderr.write(`bench: ${message}\n`
 async function main(): Promise<void> {
   const options = readCommandOptions({ name: "bench", usage: BENCH_USAGE, parse: parseBenchOptions, argumentError: BenchArgumentError });
   const bench = await openBenchDatabase(options);
-  return withBenchServer(bench, { startTimeoutMs: 180_000 }, async (server) => {
+  const nodeArgs = options.serverCpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.serverCpuProfileDir)}`] : [];
+  return withBenchServer(bench, { nodeArgs, startTimeoutMs: 180_000 }, async (server) => {
     const base = server.url.replace("127.0.0.1", "localhost");
     const { browser } = await signInAs(base, "admin");
     const out: string[] = [];
@@ -54,14 +59,22 @@ async function main(): Promise<void> {
     );
 
     const runs: Array<{ name: string; run: CsvRun }> = [];
+    const comparisons: DumpComparison[] = [];
     for (const csvCase of csvCases()) {
+      const dumpSql = csvCase.againstDump ? await transactionsExportSql(bench, csvCase.path, BENCH_TIME_ZONE) : null;
       for (let attempt = 1; attempt <= options.csvRuns; attempt++) {
         const run = await downloadCsv(browser, `${base}${csvCase.path}`, server.pid);
         progress(`CSV ${csvCase.name} #${attempt}: ${run.rows} rows in ${run.seconds.toFixed(1)} s, peak ${run.peakMb.toFixed(0)} MB`);
         runs.push({ name: `${csvCase.name} (run ${attempt})`, run });
+        if (dumpSql === null) continue;
+        // Right after the export, on the same pages of the database (its cache as warm).
+        const dump = await dumpWithDatabaseClient(bench, dumpSql);
+        progress(`dump ${csvCase.name} #${attempt}: ${dump.rows} rows in ${dump.seconds.toFixed(1)} s`);
+        comparisons.push({ name: `${csvCase.name} (run ${attempt})`, portal: run, dump });
       }
     }
     out.push(`### CSV export (gzip accepted, as a browser asks; first, on the freshly started server)`, "", csvTable(runs), "");
+    if (comparisons.length > 0) out.push(`### The export against the database's own CSV of the same rows`, "", dumpTable(comparisons), "");
 
     if (options.html) {
       const limits = { runs: options.requests, seconds: options.seconds };

@@ -1,11 +1,10 @@
-// Playwright drives Debian's headless Chromium, the package chromium-headless-shell (the browser
-// download of `npx playwright install` is not available here). Checks it is installed; as root in
-// CI it installs it. E2E_BROWSER names another Chromium instead (playwright.config.ts).
+// Checks that the browser the end-to-end tests drive is installed (scripts/e2e-browser.mjs); as
+// root in CI it installs Debian's package.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { e2eBrowserPath, HEADLESS_CHROMIUM_PACKAGE as PACKAGE } from "./e2e-browser.mjs";
 
-const PACKAGE = "chromium-headless-shell";
-const BROWSER = process.env.E2E_BROWSER || `/usr/bin/${PACKAGE}`;
+const BROWSER = e2eBrowserPath();
 
 if (fs.existsSync(BROWSER)) process.exit(0);
 

@@ -18,6 +18,7 @@ import {
 import pg from "pg";
 import { PRIVATE_DIR_MODE, preparePrivateDatabaseFile } from "~/lib/private-files.server";
 import type { DialectName } from "./dialect";
+import { timestampToIso } from "./pg-timestamp";
 import { timeQueries } from "./query-timing.server";
 import type { Database } from "./types";
 
@@ -53,7 +54,7 @@ function portalPgTypes(): pg.TypeOverrides {
   types.setTypeParser(20, (v) => Number(v)); // int8 (count(*), sum)
   types.setTypeParser(1700, (v) => Number(v)); // numeric
   types.setTypeParser(1082, (v) => v); // date
-  types.setTypeParser(1114, (v) => new Date(`${v.replace(" ", "T")}Z`).toISOString()); // timestamp
+  types.setTypeParser(1114, timestampToIso); // timestamp
   types.setTypeParser(1184, (v) => new Date(v).toISOString()); // timestamptz
   types.setTypeParser(114, (v) => v); // json
   types.setTypeParser(3802, (v) => v); // jsonb

@@ -1,7 +1,6 @@
-import { stringify, type Stringifier } from "csv-stringify";
 import { exportMeter } from "~/lib/metrics.server";
-import { escapeFormula } from "./csv-cell";
 import { attachmentDisposition } from "./csv-file-name";
+import { csvRecord, csvRecordOf, UTF8_BOM } from "./csv-record";
 import type { GridColumn } from "./definition";
 
 /**
@@ -9,7 +8,7 @@ import type { GridColumn } from "./definition";
  * labels (or a grouped grid's header rows, csv-header.ts), then one record per row with the values the grid shows, in the same column order.
  *
  * - RFC 4180: comma separated, CRLF between records, a field holding a comma, a double quote, CR
- *   or LF is quoted and its quotes doubled (csv-stringify's streaming API does the writing).
+ *   or LF is quoted and its quotes doubled (csv-record.ts).
  * - UTF-8 with a byte order mark (EF BB BF), so Excel reads accented names correctly.
  * - Formula-injection escaping on every cell (see csv-cell.ts for the exact rule).
  * - Bounded memory: the body is a pull stream; each pull reads the next batches of rows from the
@@ -39,30 +38,6 @@ export interface CsvExport<Row> {
 /** Bytes handed to the response at a time, about. */
 const CHUNK_BYTES = 64 * 1024;
 
-/**
- * csv-stringify used as a synchronous writer: records are written, then their text is read
- * straight back. Its buffer is drained after every batch, so a high-water mark above one batch's
- * text keeps it from ever holding a write back (the caller bounds the memory, not the stream).
- */
-function csvWriter(): Stringifier {
-  return stringify({
-    bom: true,
-    record_delimiter: "windows",
-    // With a record delimiter set, csv-stringify would leave a lone CR or LF unquoted.
-    quote_record_delimiter: true,
-    readableHighWaterMark: 16 * CHUNK_BYTES,
-  });
-}
-
-function drain(writer: Stringifier, into: Buffer[]): number {
-  let size = 0;
-  for (let chunk: Buffer | null = writer.read(); chunk !== null; chunk = writer.read()) {
-    into.push(chunk);
-    size += chunk.byteLength;
-  }
-  return size;
-}
-
 function csvBody<Row>(
   first: readonly Row[],
   rest: AsyncIterator<readonly Row[]>,
@@ -70,14 +45,15 @@ function csvBody<Row>(
 ): ReadableStream<Uint8Array> {
   const ids = spec.columns.map((column) => column.id);
   const meter = exportMeter(spec.grid);
-  const writer = csvWriter();
-  for (const header of spec.headerRows ?? [spec.columns.map((column) => column.label)]) writer.write(header.map(escapeFormula));
+  // Text written and not yet handed to the response.
+  let text = UTF8_BOM;
+  for (const header of spec.headerRows ?? [spec.columns.map((column) => column.label)]) text += csvRecord(header);
   let pending: readonly Row[] | undefined = first;
   let stopped = false;
 
   const release = () => {
     spec.signal?.removeEventListener("abort", stop);
-    writer.destroy();
+    text = "";
     // Let the row source release its statement or cursor (a finished source ignores this).
     void rest.return?.().catch(() => undefined);
   };
@@ -93,20 +69,16 @@ function csvBody<Row>(
 
   const writeRows = (rows: readonly Row[]) => {
     meter.rows(rows.length);
-    for (const row of rows) {
-      const values = spec.cells(row);
-      writer.write(ids.map((id) => escapeFormula(values[id] ?? "")));
-    }
+    for (const row of rows) text += csvRecordOf(spec.cells(row), ids);
   };
 
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const parts: Buffer[] = [];
-        let size = drain(writer, parts);
         try {
           let finished = false;
-          while (size < CHUNK_BYTES && !stopped) {
+          // Characters, not bytes: close enough to bound a chunk (most cells are ASCII).
+          while (text.length < CHUNK_BYTES && !stopped) {
             const rows = pending ?? (await rest.next().then((next) => (next.done ? undefined : next.value)));
             pending = undefined;
             if (!rows) {
@@ -114,15 +86,16 @@ function csvBody<Row>(
               break;
             }
             writeRows(rows);
-            size += drain(writer, parts);
           }
           if (stopped) {
             controller.close();
             return;
           }
-          if (size > 0) {
-            meter.bytes(size);
-            controller.enqueue(new Uint8Array(Buffer.concat(parts, size)));
+          if (text.length > 0) {
+            const chunk = Buffer.from(text, "utf8");
+            text = "";
+            meter.bytes(chunk.byteLength);
+            controller.enqueue(chunk);
           }
           if (finished) {
             meter.end("complete");

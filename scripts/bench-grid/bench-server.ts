@@ -8,13 +8,15 @@ import { startServer, type RunningServer } from "../../tests/support/server-proc
  */
 export async function withBenchServer<T>(
   bench: BenchDatabase,
-  server: { env?: Record<string, string>; startTimeoutMs: number },
+  server: { env?: Record<string, string>; nodeArgs?: readonly string[]; startTimeoutMs: number },
   work: (running: RunningServer) => Promise<T>,
 ): Promise<T> {
-  const running = await startServer({ ...bench.serverEnv, SEED_SCALE: "1", ...server.env }, server.startTimeoutMs).catch(async (error: unknown) => {
-    await bench.cleanup();
-    throw error;
-  });
+  const running = await startServer({ ...bench.serverEnv, SEED_SCALE: "1", ...server.env }, server.startTimeoutMs, server.nodeArgs).catch(
+    async (error: unknown) => {
+      await bench.cleanup();
+      throw error;
+    },
+  );
   try {
     return await work(running);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { CsvRecordCounter } from "./csv-records";
 import { getOnce } from "./http";
 import { processCpuMs, processMemory, resetPeakMemory } from "./process-usage";
 import type { Browser } from "../../tests/support/http-browser";
@@ -16,21 +17,6 @@ export interface CsvRun {
   serverCpuSeconds: number;
 }
 
-/** Counts CSV records (CRLF outside quotes) in a byte stream, without keeping it. */
-class RecordCounter {
-  records = 0;
-  private quoted = false;
-  private lastWasCr = false;
-
-  add(chunk: Uint8Array): void {
-    for (const byte of chunk) {
-      if (byte === 0x22) this.quoted = !this.quoted;
-      else if (!this.quoted && byte === 0x0a && this.lastWasCr) this.records++;
-      this.lastWasCr = byte === 0x0d;
-    }
-  }
-}
-
 /** Downloads a CSV as a browser would (gzip accepted), timing it and watching the server's memory. */
 export async function downloadCsv(browser: Browser, url: string, serverPid: number): Promise<CsvRun> {
   const peakIsOwn = resetPeakMemory(serverPid);
@@ -39,7 +25,7 @@ export async function downloadCsv(browser: Browser, url: string, serverPid: numb
   const cpuBefore = processCpuMs(serverPid);
   const response = await getOnce(browser, url);
   if (response.status !== 200 || !response.body) throw new Error(`${url} answered ${response.status}`);
-  const counter = new RecordCounter();
+  const counter = new CsvRecordCounter();
   let bytes = 0;
   const reader = response.body.getReader();
   for (let next = await reader.read(); !next.done; next = await reader.read()) {

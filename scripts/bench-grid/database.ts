@@ -124,7 +124,7 @@ export async function openPostgresBenchDatabase(serverUrl: string, options: Data
   }
 }
 
-export function openBenchDatabase(options: BenchOptions): Promise<BenchDatabase> {
+export function openBenchDatabase(options: DatabaseOptions): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
   return isPostgresUrl(url) ? openPostgresBenchDatabase(url, options) : openSqliteBenchDatabase(options);
 }

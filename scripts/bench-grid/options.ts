@@ -13,11 +13,14 @@ export interface BenchOptions {
   /** Runs of each CSV download. */
   csvRuns: number;
   html: boolean;
+  /** A directory for the server's V8 CPU profiles (node --cpu-prof; written when the server stops), or null. */
+  serverCpuProfileDir: string | null;
 }
 
-export const BENCH_USAGE = `npm run bench -- [--scale N] [--data-dir DIR] [--reuse] [--keep] [--requests N] [--seconds S] [--csv-runs N] [--no-html]
+export const BENCH_USAGE = `npm run bench -- [--scale N] [--data-dir DIR] [--reuse] [--keep] [--requests N] [--seconds S] [--csv-runs N] [--no-html] [--server-cpu-prof DIR]
   SQLite by default (a temporary DATA_DIR); PostgreSQL when DATABASE_URL is postgres://... (a new
-  database on that server, dropped afterwards; with --reuse, the database DATABASE_URL names).`;
+  database on that server, dropped afterwards; with --reuse, the database DATABASE_URL names).
+  --server-cpu-prof DIR: the server runs with node --cpu-prof and writes its profiles (one a thread) to DIR.`;
 
 export class BenchArgumentError extends Error {}
 
@@ -27,7 +30,17 @@ function wholeNumber(name: string, raw: string | undefined, min: number): number
 }
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { scale: 1_000_000, dataDir: null, reuse: false, keep: false, requests: 40, seconds: 15, csvRuns: 2, html: true };
+  const options: BenchOptions = {
+    scale: 1_000_000,
+    dataDir: null,
+    reuse: false,
+    keep: false,
+    requests: 40,
+    seconds: 15,
+    csvRuns: 2,
+    html: true,
+    serverCpuProfileDir: null,
+  };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     if (arg === "--scale") options.scale = wholeNumber(arg, argv[++index], 1);
@@ -41,7 +54,11 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     else if (arg === "--seconds") options.seconds = wholeNumber(arg, argv[++index], 1);
     else if (arg === "--csv-runs") options.csvRuns = wholeNumber(arg, argv[++index], 1);
     else if (arg === "--no-html") options.html = false;
-    else throw new BenchArgumentError(`unknown argument ${JSON.stringify(arg)}`);
+    else if (arg === "--server-cpu-prof") {
+      const dir = argv[++index];
+      if (!dir) throw new BenchArgumentError("--server-cpu-prof needs a directory");
+      options.serverCpuProfileDir = dir;
+    } else throw new BenchArgumentError(`unknown argument ${JSON.stringify(arg)}`);
   }
   if (options.reuse && !options.dataDir && !process.env.DATABASE_URL?.startsWith("postgres")) {
     throw new BenchArgumentError("--reuse needs --data-dir (SQLite) or DATABASE_URL (PostgreSQL)");

@@ -1,6 +1,7 @@
 import type { PageCase } from "./cases";
 import type { ClientJs } from "./client-js";
 import type { CsvRun } from "./csv-download";
+import type { DumpRun } from "./database-dump";
 import type { PageTiming } from "./page-timing";
 import type { Timing } from "./stats";
 
@@ -58,4 +59,32 @@ export function csvTable(runs: ReadonlyArray<{ name: string; run: CsvRun }>): st
 export function clientJsLine(clientJs: ClientJs): string {
   const kib = clientJs.gzipBytes / 1024;
   return `Client JavaScript for /transactions: ${clientJs.files} files, ${kib.toFixed(1)} KiB gzip (level 9), ${(clientJs.rawBytes / 1024).toFixed(0)} KiB raw; target < 260 KiB: ${kib < 260 ? "met" : "**missed**"}.`;
+}
+
+/** One whole-table export and the database's own CSV of the same rows, read right after it. */
+export interface DumpComparison {
+  name: string;
+  portal: CsvRun;
+  dump: DumpRun;
+}
+
+/** The goal of issue 28: the portal's export at half the database's own speed or better. */
+export const EXPORT_RATIO_GOAL = 0.5;
+
+export function dumpTable(comparisons: readonly DumpComparison[]): string {
+  const rate = (value: number) => Math.round(value).toLocaleString("en-US");
+  const lines = [
+    `The database's client: \`${comparisons[0]?.dump.tool ?? ""}\`, its output read and counted by this process as the portal's download is.`,
+    "",
+    "| export | portal rows | portal rows/s | server peak (MB) | database rows | database seconds | database rows/s | ratio | met (≥ 0.5, < 300 MB) |",
+    "|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const { name, portal, dump } of comparisons) {
+    const ratio = portal.rowsPerSecond / dump.rowsPerSecond;
+    const met = ratio >= EXPORT_RATIO_GOAL && portal.peakMb < 300;
+    lines.push(
+      `| ${name} | ${portal.rows.toLocaleString("en-US")} | ${rate(portal.rowsPerSecond)} | ${mb(portal.peakMb)} | ${dump.rows.toLocaleString("en-US")} | ${dump.seconds.toFixed(1)} | ${rate(dump.rowsPerSecond)} | ${ratio.toFixed(2)} | ${met ? "yes" : "**no**"} |`,
+    );
+  }
+  return lines.join("\n");
 }

@@ -1,6 +1,7 @@
 import { sql, type Compilable, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, getDb, setDatabase } from "~/db/db.server";
+import { idleReadingThreads, KEEP_READER_UP_TO_ROWS } from "~/db/row-stream/sqlite-reader-thread.server";
 import { openRowStreams, streamRows } from "~/db/row-stream/stream-rows.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 
@@ -129,6 +130,17 @@ describe.each(testDialects)("row streams on %s", (dialect) => {
       expect(rows).toEqual(Array.from({ length: 1500 }, (_, index) => index + 1));
       expect(openRowStreams()).toBe(0);
     }
+  });
+
+  it.runIf(dialect === "sqlite")("keeps a reading thread after a small read, and ends the one that read a large export", async () => {
+    for await (const batch of streamRows(numbered(1500, "number"), 100)) void batch;
+    const afterSmall = idleReadingThreads();
+    expect(afterSmall).toBeGreaterThan(0);
+    let rows = 0;
+    for await (const batch of streamRows(numbered(KEEP_READER_UP_TO_ROWS + 1000, "number"), 1000)) rows += batch.length;
+    expect(rows).toBe(KEEP_READER_UP_TO_ROWS + 1000);
+    // The large read took the waiting thread and did not give it back.
+    expect(idleReadingThreads()).toBe(afterSmall - 1);
   });
 
   it.runIf(dialect === "postgres")("fails a read after its connection is cut while the reader waits, and leaves the process running", async () => {

@@ -32,8 +32,8 @@ function serverEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env };
 }
 
-function spawnServer(env: Record<string, string>): { child: ChildProcess; exited: Promise<ServerExit>; logs: LogLine[] } {
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env: serverEnvironment(env), stdio: ["ignore", "pipe", "pipe"] });
+function spawnServer(env: Record<string, string>, nodeArgs: readonly string[] = []): { child: ChildProcess; exited: Promise<ServerExit>; logs: LogLine[] } {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { env: serverEnvironment(env), stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   const logs: LogLine[] = [];
@@ -57,9 +57,12 @@ function spawnServer(env: Record<string, string>): { child: ChildProcess; exited
   return { child, exited, logs };
 }
 
-/** Starts the server (PORT 0: any free loopback port) and resolves once it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
-  const { child, exited, logs } = spawnServer(env);
+/**
+ * Starts the server (PORT 0: any free loopback port) and resolves once it listens. `nodeArgs` go
+ * to node before the entry (--cpu-prof, which NODE_OPTIONS does not take).
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 90_000, nodeArgs: readonly string[] = []): Promise<RunningServer> {
+  const { child, exited, logs } = spawnServer(env, nodeArgs);
   const deadline = Date.now() + timeoutMs;
   let url: string | undefined;
   let early: ServerExit | undefined;

@@ -17,13 +17,13 @@ export type RowBuilder<Row> = (values: readonly unknown[]) => Row;
 
 /**
  * A function that turns one row of values (in the order of `columns`) into an object with the
- * camelCase keys the compiled query's type promises.
+ * camelCase keys the compiled query's type promises. It is compiled once per statement into an
+ * object literal (`{"scanRequestId": values[0], ...}`): every row then has the same shape from
+ * the start, which building it key by key did not give. That was 1.2 s of a million-row export's
+ * CPU, the literal 0.05 s, and reading the rows' fields afterwards is faster too (decision 0083).
+ * The keys are JSON string literals, so no column name can change the compiled code.
  */
 export function camelCaseRowBuilder<Row>(columns: readonly string[]): RowBuilder<Row> {
-  const keys = columns.map((column) => columnNames.toCamel(column));
-  return (values) => {
-    const row: Record<string, unknown> = {};
-    for (let index = 0; index < keys.length; index++) row[keys[index]] = values[index];
-    return row as Row;
-  };
+  const fields = columns.map((column, index) => `${JSON.stringify(columnNames.toCamel(column))}: values[${index}]`);
+  return new Function("values", `return { ${fields.join(", ")} };`) as RowBuilder<Row>;
 }

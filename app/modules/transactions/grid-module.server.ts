@@ -7,7 +7,7 @@ import { userTimeZone } from "~/platform/time-zone.server";
 import { transactionCells } from "./cells";
 import { loadTransactionFilterChoices, type TransactionFilterChoices } from "./filter-options.server";
 import { servicesGrid, transactionsGrid } from "./grid";
-import { selectTransactionRows, type TransactionQuery } from "./grid-query.server";
+import { selectTransactionExportRows, type TransactionQuery } from "./grid-query.server";
 import { findTransactionGridRows } from "./grid-rows.server";
 import { findTransactionRowDetail } from "./row-detail.server";
 
@@ -32,7 +32,7 @@ function transactionGrid(definition: GridDefinition, requestType: TransactionQue
     },
     page: (state, { timeZone, scope, storedValues }) => findTransactionGridRows({ state, timeZone, scope, requestType, storedValues }, definition.path),
     detail: (rowId, { scope }) => findTransactionRowDetail(rowId, scope, requestType),
-    allRows: (state, { timeZone, scope, storedValues }) => selectTransactionRows({ state, timeZone, scope, requestType, storedValues }),
+    allRows: (state, { timeZone, scope, storedValues }) => selectTransactionExportRows({ state, timeZone, scope, requestType, storedValues }),
     cells: (row, { timeZone }) => transactionCells(row, timeZone),
   });
 }
