@@ -488,6 +488,8 @@ export interface AuditLogTable {
   beforeValue: Json | null;
   afterValue: Json | null;
   requestId: string | null;
+  /** The hash chain (decision 0084): SHA-256 of the previous row's hash and this row's content. */
+  hash: string | null;
 }
 
 export interface Database {

@@ -11,6 +11,7 @@ import { dashboardIndexes } from "./0008-dashboard-indexes";
 import { scanFiguresSchema } from "./0009-scan-figures";
 import { summarySqliteIndexes } from "./0010-summary-sqlite-indexes";
 import { summaryIndexesWithProvider } from "./0011-summary-indexes-with-provider";
+import { auditChainSchema } from "./0012-audit-chain";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0009-scan-figures": { up: scanFiguresSchema(dialect) },
     "0010-summary-sqlite-indexes": { up: summarySqliteIndexes(dialect) },
     "0011-summary-indexes-with-provider": { up: summaryIndexesWithProvider(dialect) },
+    "0012-audit-chain": { up: auditChainSchema(dialect) },
   };
 }

@@ -1,4 +1,6 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
+import { chainHash, type ChainedContent } from "~/db/audit-chain";
+import { getDatabase, getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
 import { currentRequestContext } from "~/lib/request-context.server";
 
@@ -12,19 +14,53 @@ export interface AuditEntry {
   at: Date;
 }
 
-/** One audit row (who, what, before, after, when), written in the caller's transaction. */
+/**
+ * Any fixed number: the key of PostgreSQL's transaction-level advisory lock that puts appends to
+ * the audit log's chain one after another (two transactions reading the same last hash would
+ * fork it). SQLite's writers are one at a time already (BEGIN IMMEDIATE).
+ */
+const AUDIT_CHAIN_LOCK = 2_920_261_130;
+
+/** Transactions opened by auditedTransaction: the only ones recordAudit writes in. */
+const audited = new WeakSet<Transaction<Database>>();
+
+/**
+ * A write transaction that records audit rows. On PostgreSQL it takes the chain's lock as its
+ * first statement: taken later, after the transaction has locked rows, two writers could each
+ * wait for what the other holds (a deadlock). So auditing writers follow one another on
+ * PostgreSQL; they are few and short, and none waits on the network inside its transaction.
+ */
+export function auditedTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      if (getDatabase().dialect === "postgres") await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_CHAIN_LOCK)})`.execute(trx);
+      audited.add(trx);
+      return work(trx);
+    });
+}
+
+const jsonText = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/**
+ * One audit row (who, what, before, after, when), written in the caller's transaction, chained to
+ * the row before it (decision 0084): its hash covers its content and that row's hash.
+ */
 export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
+  if (!audited.has(trx)) throw new Error("recordAudit writes only in a transaction of auditedTransaction (the chain's lock comes first).");
+  const last = await trx.selectFrom("auditLog").select("hash").orderBy("id", "desc").limit(1).executeTakeFirst();
+  const content: ChainedContent = {
+    at: entry.at.toISOString(),
+    actor: entry.actor,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    beforeValue: jsonText(entry.before),
+    afterValue: jsonText(entry.after),
+    requestId: currentRequestContext()?.requestId ?? null,
+  };
   await trx
     .insertInto("auditLog")
-    .values({
-      at: entry.at.toISOString(),
-      actor: entry.actor,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      beforeValue: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-      afterValue: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-      requestId: currentRequestContext()?.requestId ?? null,
-    })
+    .values({ ...content, hash: chainHash(last?.hash ?? null, content) })
     .execute();
 }

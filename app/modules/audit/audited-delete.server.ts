@@ -1,7 +1,6 @@
-import { getDb } from "~/db/db.server";
 import { deleteByKeys, keyOf, rowsByKeys, type KeyedTable, type NumericKey } from "~/db/keyed-table.server";
 import type { Database, Row } from "~/db/types";
-import { recordAudit } from "./audit-log.server";
+import { auditedTransaction, recordAudit } from "./audit-log.server";
 
 /** An admin record deleted with an audit row: its table, the audit log's names, and what the audit row keeps of it. */
 export interface AuditedRecord<T extends keyof Database, K extends NumericKey<T>> {
@@ -22,25 +21,23 @@ export async function deleteAudited<T extends keyof Database, K extends NumericK
 ): Promise<number[]> {
   const ids = [...new Set(keys)];
   const now = writer.now ?? new Date();
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const rows = await rowsByKeys(trx, record.table, ids);
-      const found = new Set(rows.map((row) => keyOf(record.table, row)));
-      const gone = ids.filter((id) => !found.has(id));
-      if (gone.length > 0 || ids.length === 0) return gone;
-      await deleteByKeys(trx, record.table, ids);
-      for (const row of rows) {
-        await recordAudit(trx, {
-          actor: writer.actor.login,
-          action: record.deleteAction,
-          entity: record.entity,
-          entityId: String(keyOf(record.table, row)),
-          before: record.snapshot(row),
-          after: null,
-          at: now,
-        });
-      }
-      return [];
-    });
+  return auditedTransaction(async (trx) => {
+    const rows = await rowsByKeys(trx, record.table, ids);
+    const found = new Set(rows.map((row) => keyOf(record.table, row)));
+    const gone = ids.filter((id) => !found.has(id));
+    if (gone.length > 0 || ids.length === 0) return gone;
+    await deleteByKeys(trx, record.table, ids);
+    for (const row of rows) {
+      await recordAudit(trx, {
+        actor: writer.actor.login,
+        action: record.deleteAction,
+        entity: record.entity,
+        entityId: String(keyOf(record.table, row)),
+        before: record.snapshot(row),
+        after: null,
+        at: now,
+      });
+    }
+    return [];
+  });
 }

@@ -1,9 +1,8 @@
 import type { DeleteResult, Transaction, UpdateResult } from "kysely";
-import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
 import { formatInstant } from "~/lib/date-format";
 import { conflict, type ActionOutcome } from "~/write-path/action-outcome";
-import { recordAudit } from "./audit-log.server";
+import { auditedTransaction, recordAudit } from "./audit-log.server";
 import { lastChangeOf } from "./record-history.server";
 
 /**
@@ -102,27 +101,25 @@ async function staleRefusal(
 }
 
 export async function versionedChange<Row>(change: VersionedChange<Row>): Promise<ActionOutcome> {
-  const result = await getDb()
-    .transaction()
-    .execute(async (trx): Promise<Result<Row>> => {
-      const row = await change.load(trx);
-      if (row === undefined) return { kind: "answered", outcome: change.gone };
-      if (change.versionOf(row) !== change.version) return { kind: "stale", row };
-      const applied = await change.apply(trx, row);
-      if (applied === STALE) return { kind: "stale", row: null };
-      if (!isChange(applied)) return { kind: "answered", outcome: applied };
-      await recordAudit(trx, {
-        actor: change.actor,
-        action: applied.action,
-        entity: change.entity,
-        entityId: change.entityId,
-        before: applied.before,
-        after: applied.after,
-        at: change.now,
-      });
-      if (applied.andThen) await applied.andThen(trx);
-      return { kind: "answered", outcome: applied.outcome };
+  const result = await auditedTransaction(async (trx): Promise<Result<Row>> => {
+    const row = await change.load(trx);
+    if (row === undefined) return { kind: "answered", outcome: change.gone };
+    if (change.versionOf(row) !== change.version) return { kind: "stale", row };
+    const applied = await change.apply(trx, row);
+    if (applied === STALE) return { kind: "stale", row: null };
+    if (!isChange(applied)) return { kind: "answered", outcome: applied };
+    await recordAudit(trx, {
+      actor: change.actor,
+      action: applied.action,
+      entity: change.entity,
+      entityId: change.entityId,
+      before: applied.before,
+      after: applied.after,
+      at: change.now,
     });
+    if (applied.andThen) await applied.andThen(trx);
+    return { kind: "answered", outcome: applied.outcome };
+  });
   if (result.kind === "answered") return result.outcome;
   const { lastChange } = change;
   return staleRefusal(change.entity, change.entityId, change.stale, change.timeZone, lastChange ? (audited) => lastChange(result.row, audited) : undefined);

@@ -1,9 +1,8 @@
 import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb } from "~/db/db.server";
 import { rowByKey } from "~/db/keyed-table.server";
 import type { ConfigValueType, Database, Flag } from "~/db/types";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { encryptSecret } from "~/platform/configuration/secret-box.server";
 import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
@@ -174,14 +173,12 @@ export async function saveConfiguration(writer: Writer, form: ConfigurationForm)
 
   const now = writer.now ?? new Date();
   const { configId } = form;
-  const result = await getDb()
-    .transaction()
-    .execute((trx) => {
-      if (configId !== undefined) return update(trx, writer, { ...form, configId }, value, now);
-      // prepareValue refuses an ENCRYPT create without a value: keeping a secret needs a stored one.
-      if (value.keep) throw new Error("A new configuration entry has no stored secret to keep.");
-      return create(trx, writer, form, value, now);
-    });
+  const result = await auditedTransaction((trx) => {
+    if (configId !== undefined) return update(trx, writer, { ...form, configId }, value, now);
+    // prepareValue refuses an ENCRYPT create without a value: keeping a secret needs a stored one.
+    if (value.keep) throw new Error("A new configuration entry has no stored secret to keep.");
+    return create(trx, writer, form, value, now);
+  });
   forgetConfigurationReads();
   switch (result.kind) {
     case "saved":

@@ -1,7 +1,6 @@
-import { getDb } from "~/db/db.server";
 import { rowByKey } from "~/db/keyed-table.server";
 import type { RowWriter } from "~/grid/versioned-row-action.server";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne, type Trx } from "~/modules/audit/versioned-change.server";
 import { conflict, done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import type { Writer } from "~/write-path/writer";
@@ -97,8 +96,6 @@ export async function saveEtlVariable(writer: RowWriter, varId: number, version:
 export async function addEtlVariable(writer: Writer, form: EtlFields): Promise<ActionOutcome> {
   const checked = checkEtlFields(form);
   if (checked.kind === "refused") return checked.outcome;
-  await getDb()
-    .transaction()
-    .execute((trx) => create(trx, writer, checked.fields, writer.now ?? new Date()));
+  await auditedTransaction((trx) => create(trx, writer, checked.fields, writer.now ?? new Date()));
   return done(ETL_MESSAGES.added);
 }

@@ -1,8 +1,7 @@
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb } from "~/db/db.server";
 import type { NewRow } from "~/db/types";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { done, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
 import { feedbackTopics } from "./feedback-topics.server";
 import { FEEDBACK_MESSAGES, type FeedbackForm } from "./schema";
@@ -33,19 +32,17 @@ export async function submitFeedback(user: UserClaims, form: FeedbackForm, now: 
     errorMsg: form.message,
     createdDate: now.toISOString(),
   };
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const inserted = await trx.insertInto("errorRecords").values(record).returning("errorId").executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor: user.login,
-        action: "create",
-        entity: "error_records",
-        entityId: String(inserted.errorId),
-        before: null,
-        after: record,
-        at: now,
-      });
+  await auditedTransaction(async (trx) => {
+    const inserted = await trx.insertInto("errorRecords").values(record).returning("errorId").executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor: user.login,
+      action: "create",
+      entity: "error_records",
+      entityId: String(inserted.errorId),
+      before: null,
+      after: record,
+      at: now,
     });
+  });
   return done({ title: "Success", message: FEEDBACK_MESSAGES.thanks });
 }

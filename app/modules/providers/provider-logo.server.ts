@@ -4,7 +4,7 @@ import { getDb } from "~/db/db.server";
 import { getFileStorage } from "~/integrations/file-storage.server";
 import { isValidStorageKey } from "~/integrations/storage.server";
 import { log } from "~/lib/logger.server";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import type { Trx } from "~/modules/audit/versioned-change.server";
 import { conflict, done, failed, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { checkLogo, LOGO_MESSAGES, type LogoContentType } from "./logo-file";
@@ -114,9 +114,7 @@ export async function saveProviderLogo(
   if (!isCheckedLogo(logo)) return logo;
   let replaced: string | null = null;
   const write = async () => {
-    const written = await getDb()
-      .transaction()
-      .execute((trx) => writeLogo(trx, actor, providerId, version, logo, now));
+    const written = await auditedTransaction((trx) => writeLogo(trx, actor, providerId, version, logo, now));
     if (written.kind === "gone") return refused({ formErrors: [PROVIDER_SAVE_MESSAGES.gone], message: PROVIDER_SAVE_MESSAGES.notSaved });
     if (written.kind === "stale") return conflict({ title: "Fail", message: PROVIDER_SAVE_MESSAGES.changed });
     replaced = written.replaced;

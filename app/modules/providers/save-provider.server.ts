@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne } from "~/modules/audit/versioned-change.server";
 import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { providerChoices, type BillingRuleOption, type ProviderChoices } from "./provider-choices.server";
@@ -156,50 +156,48 @@ export async function addProvider(actor: UserClaims, value: NewProvider, now: Da
   const errors = { ...choiceErrors(value, choices), ...(isSelection(billing) ? {} : billing) };
   if (Object.keys(errors).length > 0 || !isSelection(billing)) return refused({ fieldErrors: errors });
   const at = now.toISOString();
-  return getDb()
-    .transaction()
-    .execute(async (trx): Promise<ActionOutcome> => {
-      if (await trx.selectFrom("providers").select("providerId").where("providerId", "=", value.providerId).executeTakeFirst()) {
-        return refused({ fieldErrors: { providerId: [PROVIDER_SAVE_MESSAGES.duplicateId] } });
-      }
-      if (await codeTaken(trx, value.providerCd, null)) return refused({ fieldErrors: { providerCd: [PROVIDER_SAVE_MESSAGES.duplicateCode] } });
-      await trx
-        .insertInto("providers")
-        .values({
-          providerId: value.providerId,
-          providerName: value.providerName,
-          providerType: value.providerType,
-          providerCd: value.providerCd,
-          version: value.version,
-          notes: value.notes,
-          isActive: 1,
-          vehicleMakes: JSON.stringify(value.vehicleMakes),
-          scanTypes: JSON.stringify(value.scanTypes),
-          scanPerformTypes: "[]",
-          nonBillableProcedures: JSON.stringify(value.nonBillableProcedures),
-          productCodes: null,
-          billingRuleId: billing.billingRuleId,
-          billingRuleDesc: billing.billingRuleDesc,
-          billingRuleParamValues: JSON.stringify(billing.billingRuleParamValues),
-          createdBy: actor.login,
-          updatedBy: actor.login,
-          createdDateTime: at,
-          updatedDateTime: at,
-          rowVersion: 1,
-        })
-        .execute();
-      if (value.routings.length > 0) await trx.insertInto("providerRoutings").values(routingValues(value.providerId, value.routings)).execute();
-      await recordAudit(trx, {
-        actor: actor.login,
-        action: "addProvider",
-        entity: PROVIDER_ENTITY,
-        entityId: String(value.providerId),
-        before: null,
-        after: await providerSnapshot(trx, value.providerId),
-        at: now,
-      });
-      return done(PROVIDER_SAVE_MESSAGES.added);
+  return auditedTransaction(async (trx): Promise<ActionOutcome> => {
+    if (await trx.selectFrom("providers").select("providerId").where("providerId", "=", value.providerId).executeTakeFirst()) {
+      return refused({ fieldErrors: { providerId: [PROVIDER_SAVE_MESSAGES.duplicateId] } });
+    }
+    if (await codeTaken(trx, value.providerCd, null)) return refused({ fieldErrors: { providerCd: [PROVIDER_SAVE_MESSAGES.duplicateCode] } });
+    await trx
+      .insertInto("providers")
+      .values({
+        providerId: value.providerId,
+        providerName: value.providerName,
+        providerType: value.providerType,
+        providerCd: value.providerCd,
+        version: value.version,
+        notes: value.notes,
+        isActive: 1,
+        vehicleMakes: JSON.stringify(value.vehicleMakes),
+        scanTypes: JSON.stringify(value.scanTypes),
+        scanPerformTypes: "[]",
+        nonBillableProcedures: JSON.stringify(value.nonBillableProcedures),
+        productCodes: null,
+        billingRuleId: billing.billingRuleId,
+        billingRuleDesc: billing.billingRuleDesc,
+        billingRuleParamValues: JSON.stringify(billing.billingRuleParamValues),
+        createdBy: actor.login,
+        updatedBy: actor.login,
+        createdDateTime: at,
+        updatedDateTime: at,
+        rowVersion: 1,
+      })
+      .execute();
+    if (value.routings.length > 0) await trx.insertInto("providerRoutings").values(routingValues(value.providerId, value.routings)).execute();
+    await recordAudit(trx, {
+      actor: actor.login,
+      action: "addProvider",
+      entity: PROVIDER_ENTITY,
+      entityId: String(value.providerId),
+      before: null,
+      after: await providerSnapshot(trx, value.providerId),
+      at: now,
     });
+    return done(PROVIDER_SAVE_MESSAGES.added);
+  });
 }
 
 /**

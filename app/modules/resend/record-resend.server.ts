@@ -1,9 +1,8 @@
 import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
 import type { CccOneExchange } from "~/integrations/cccone/client.server";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { invoiceStatusAfter, type ResendAttempt, type TransactionResend } from "./attempt";
 
 /**
@@ -144,31 +143,27 @@ export async function recordResend(user: UserClaims, resend: TransactionResend, 
   const attempts = [resend.diagnosticReport, resend.invoice].filter((attempt): attempt is ResendAttempt => attempt !== undefined && attempt !== null);
   const at = now.toISOString();
   const { scanRequestId } = resend;
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const before = await resendState(trx, scanRequestId);
-      for (const attempt of attempts) {
-        await writeDocuments(trx, scanRequestId, attempt);
-        if (attempt.kind === "diagnostic-report") await applyReportAttempt(trx, scanRequestId, scanResponseId, attempt, at);
-        else await applyInvoiceAttempt(trx, scanRequestId, scanResponseId, attempt, at);
-      }
-      if (attempts.length > 0) await trx.updateTable("scanRequests").set({ lastModifiedDateTime: at }).where("scanRequestId", "=", scanRequestId).execute();
-      const after = await resendState(trx, scanRequestId);
-      await recordAudit(trx, {
-        actor: user.login,
-        action: "resend",
-        entity: "scan_requests",
-        entityId: String(scanRequestId),
-        before,
-        after: {
-          ...after,
-          attempts: attempts.map(attemptSummary),
-          notStored: [resend.diagnosticReport === null ? "DIAGNOSTIC_REPORT" : null, resend.invoice === null ? "INVOICE" : null].filter(
-            (type) => type !== null,
-          ),
-        },
-        at: now,
-      });
+  await auditedTransaction(async (trx) => {
+    const before = await resendState(trx, scanRequestId);
+    for (const attempt of attempts) {
+      await writeDocuments(trx, scanRequestId, attempt);
+      if (attempt.kind === "diagnostic-report") await applyReportAttempt(trx, scanRequestId, scanResponseId, attempt, at);
+      else await applyInvoiceAttempt(trx, scanRequestId, scanResponseId, attempt, at);
+    }
+    if (attempts.length > 0) await trx.updateTable("scanRequests").set({ lastModifiedDateTime: at }).where("scanRequestId", "=", scanRequestId).execute();
+    const after = await resendState(trx, scanRequestId);
+    await recordAudit(trx, {
+      actor: user.login,
+      action: "resend",
+      entity: "scan_requests",
+      entityId: String(scanRequestId),
+      before,
+      after: {
+        ...after,
+        attempts: attempts.map(attemptSummary),
+        notStored: [resend.diagnosticReport === null ? "DIAGNOSTIC_REPORT" : null, resend.invoice === null ? "INVOICE" : null].filter((type) => type !== null),
+      },
+      at: now,
     });
+  });
 }

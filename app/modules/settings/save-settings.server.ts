@@ -1,6 +1,5 @@
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb } from "~/db/db.server";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { deletePreference, readStoredPreference, writePreference } from "~/platform/preferences/preference-store.server";
 import { done, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
@@ -24,15 +23,13 @@ function preferenceAudit(user: UserClaims, prefKey: string, before: unknown, aft
 type FormOf<Intent> = Extract<SettingsForm, { intent: Intent }>;
 
 async function saveTimeZone(user: UserClaims, { timeZone }: FormOf<"timeZone">, now: Date): Promise<ActionOutcome> {
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const before = await readStoredPreference(trx, user.id, PREFERENCE_KEYS.timeZone);
-      // 'Browser default' is the absence of a preference.
-      if (timeZone) await writePreference(trx, user.id, PREFERENCE_KEYS.timeZone, timeZone, now);
-      else await deletePreference(trx, user.id, PREFERENCE_KEYS.timeZone);
-      await recordAudit(trx, preferenceAudit(user, PREFERENCE_KEYS.timeZone, before, timeZone || null, now));
-    });
+  await auditedTransaction(async (trx) => {
+    const before = await readStoredPreference(trx, user.id, PREFERENCE_KEYS.timeZone);
+    // 'Browser default' is the absence of a preference.
+    if (timeZone) await writePreference(trx, user.id, PREFERENCE_KEYS.timeZone, timeZone, now);
+    else await deletePreference(trx, user.id, PREFERENCE_KEYS.timeZone);
+    await recordAudit(trx, preferenceAudit(user, PREFERENCE_KEYS.timeZone, before, timeZone || null, now));
+  });
   return saved(TIME_ZONE_SAVED);
 }
 
@@ -40,13 +37,11 @@ async function savePreferredLocation(user: UserClaims, { shopId }: FormOf<"prefe
   // A shop the user may not choose (a tampered or stale form) is no choice at all.
   const location = await findAvailableLocation(user, shopId);
   if (!location) return refused({ intent: SETTINGS_INTENTS.preferredLocation, fieldErrors: { shopId: [FIELD_REQUIRED] } });
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const before = await readStoredPreference(trx, user.id, PREFERENCE_KEYS.preferredLocation);
-      await writePreference(trx, user.id, PREFERENCE_KEYS.preferredLocation, location, now);
-      await recordAudit(trx, preferenceAudit(user, PREFERENCE_KEYS.preferredLocation, before, location, now));
-    });
+  await auditedTransaction(async (trx) => {
+    const before = await readStoredPreference(trx, user.id, PREFERENCE_KEYS.preferredLocation);
+    await writePreference(trx, user.id, PREFERENCE_KEYS.preferredLocation, location, now);
+    await recordAudit(trx, preferenceAudit(user, PREFERENCE_KEYS.preferredLocation, before, location, now));
+  });
   return saved(LOCATION_SAVED);
 }
 

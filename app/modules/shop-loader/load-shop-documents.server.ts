@@ -1,7 +1,6 @@
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb } from "~/db/db.server";
 import { US_STATE_NAMES } from "~/lib/us-state-names";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { documentProblem, pastedRecords, shopDocumentSchema, type LoadedRecord, type LoadReport, type ShopDocument } from "./shop-document";
 
 /**
@@ -56,60 +55,58 @@ export async function loadShopDocuments(actor: UserClaims, pasted: string, now: 
   const read = pastedRecords(pasted);
   if ("problem" in read) return { kind: "problem", problem: read.problem };
   const at = now.toISOString();
-  const records = await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const report: LoadedRecord[] = [];
-      for (const [index, record] of read.records.entries()) {
-        const position = index + 1;
-        const parsed = shopDocumentSchema.safeParse(record);
-        if (!parsed.success) {
-          report.push({ position, outcome: "refused", masterLocationId: masterLocationIdOf(record), reason: documentProblem(parsed.error) });
-          continue;
-        }
-        const document = parsed.data;
-        const existing = await trx
-          .selectFrom("shops")
-          .select(["masterLocationId", "repairFacilityId"])
-          .where((eb) => eb.or([eb("masterLocationId", "=", document.master_location_id), eb("repairFacilityId", "=", document.repair_facility_id)]))
-          .executeTakeFirst();
-        if (existing?.masterLocationId === document.master_location_id) {
-          report.push({ position, outcome: "skipped", masterLocationId: document.master_location_id, reason: "A shop with this master_location_id exists." });
-          continue;
-        }
-        if (existing) {
-          report.push({
-            position,
-            outcome: "refused",
-            masterLocationId: document.master_location_id,
-            reason: `repair_facility_id ${document.repair_facility_id} is another shop's (master_location_id ${existing.masterLocationId}).`,
-          });
-          continue;
-        }
-        const row = shopRow(document, at);
-        // A second submit of the same paste, running at once, finds the row written here and skips it.
-        const inserted = await trx
-          .insertInto("shops")
-          .values(row)
-          .onConflict((conflict) => conflict.doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-          report.push({ position, outcome: "skipped", masterLocationId: document.master_location_id, reason: "A shop with this master_location_id exists." });
-          continue;
-        }
-        await recordAudit(trx, {
-          actor: actor.login,
-          action: "loadShopDocument",
-          entity: SHOP_ENTITY,
-          entityId: String(document.repair_facility_id),
-          before: null,
-          after: { ...row, tags: document.tags },
-          at: now,
-        });
-        report.push({ position, outcome: "added", masterLocationId: document.master_location_id, name: document.cust_name });
+  const records = await auditedTransaction(async (trx) => {
+    const report: LoadedRecord[] = [];
+    for (const [index, record] of read.records.entries()) {
+      const position = index + 1;
+      const parsed = shopDocumentSchema.safeParse(record);
+      if (!parsed.success) {
+        report.push({ position, outcome: "refused", masterLocationId: masterLocationIdOf(record), reason: documentProblem(parsed.error) });
+        continue;
       }
-      return report;
-    });
+      const document = parsed.data;
+      const existing = await trx
+        .selectFrom("shops")
+        .select(["masterLocationId", "repairFacilityId"])
+        .where((eb) => eb.or([eb("masterLocationId", "=", document.master_location_id), eb("repairFacilityId", "=", document.repair_facility_id)]))
+        .executeTakeFirst();
+      if (existing?.masterLocationId === document.master_location_id) {
+        report.push({ position, outcome: "skipped", masterLocationId: document.master_location_id, reason: "A shop with this master_location_id exists." });
+        continue;
+      }
+      if (existing) {
+        report.push({
+          position,
+          outcome: "refused",
+          masterLocationId: document.master_location_id,
+          reason: `repair_facility_id ${document.repair_facility_id} is another shop's (master_location_id ${existing.masterLocationId}).`,
+        });
+        continue;
+      }
+      const row = shopRow(document, at);
+      // A second submit of the same paste, running at once, finds the row written here and skips it.
+      const inserted = await trx
+        .insertInto("shops")
+        .values(row)
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+        report.push({ position, outcome: "skipped", masterLocationId: document.master_location_id, reason: "A shop with this master_location_id exists." });
+        continue;
+      }
+      await recordAudit(trx, {
+        actor: actor.login,
+        action: "loadShopDocument",
+        entity: SHOP_ENTITY,
+        entityId: String(document.repair_facility_id),
+        before: null,
+        after: { ...row, tags: document.tags },
+        at: now,
+      });
+      report.push({ position, outcome: "added", masterLocationId: document.master_location_id, name: document.cust_name });
+    }
+    return report;
+  });
   const count = (outcome: LoadedRecord["outcome"]) => records.filter((record) => record.outcome === outcome).length;
   return { kind: "report", report: { records, added: count("added"), skipped: count("skipped"), refused: count("refused") } };
 }

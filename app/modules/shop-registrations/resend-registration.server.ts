@@ -1,9 +1,8 @@
-import { getDb } from "~/db/db.server";
 import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { sendShopRegistration, type SendResult, type ShopRegistrationTarget } from "~/integrations/providers/send-shop-registration.server";
 import type { ShopRegistrationMessage } from "~/integrations/providers/shop-registration-message";
 import { log } from "~/lib/logger.server";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.server";
 import { done, failed, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { changeRegistration } from "./change-registration.server";
@@ -59,26 +58,24 @@ async function recordAnswer(writer: RowWriter, claimed: Claimed, claimedVersion:
   const providerStatus = result.ok ? "Success" : "Failed";
   const providerAnswer = result.ok ? "SUCCESS" : result.reason;
   const { row } = claimed;
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const updated = await trx
-        .updateTable("shopRegistrations")
-        .set({ providerStatus, lastModifiedDateTime: at.toISOString(), rowVersion: claimedVersion + 1 })
-        .where("id", "=", row.id)
-        .where("rowVersion", "=", claimedVersion)
-        .executeTakeFirst();
-      const statusChange = wroteOne(updated) ? { before: { providerStatus: "Pending" }, after: { providerStatus } } : { before: {}, after: {} };
-      await recordAudit(trx, {
-        actor: writer.actor.login,
-        action: REGISTRATION_ACTIONS.resendAnswer,
-        entity: REGISTRATION_ENTITY,
-        entityId: String(row.id),
-        before: statusChange.before,
-        after: { ...statusChange.after, providerAnswer },
-        at,
-      });
+  await auditedTransaction(async (trx) => {
+    const updated = await trx
+      .updateTable("shopRegistrations")
+      .set({ providerStatus, lastModifiedDateTime: at.toISOString(), rowVersion: claimedVersion + 1 })
+      .where("id", "=", row.id)
+      .where("rowVersion", "=", claimedVersion)
+      .executeTakeFirst();
+    const statusChange = wroteOne(updated) ? { before: { providerStatus: "Pending" }, after: { providerStatus } } : { before: {}, after: {} };
+    await recordAudit(trx, {
+      actor: writer.actor.login,
+      action: REGISTRATION_ACTIONS.resendAnswer,
+      entity: REGISTRATION_ENTITY,
+      entityId: String(row.id),
+      before: statusChange.before,
+      after: { ...statusChange.after, providerAnswer },
+      at,
     });
+  });
 }
 
 export async function resendRegistration(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {

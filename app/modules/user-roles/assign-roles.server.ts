@@ -4,11 +4,10 @@ import { roleChangeProblem } from "~/auth/grant-rules";
 import { canAccessPage, type RequiredRolesForPages } from "~/auth/page-access";
 import { loadRequiredRolesForPages } from "~/auth/require-page.server";
 import type { UserClaims } from "~/auth/user-claims";
-import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
 import { formatInstant } from "~/lib/date-format";
 import { parseRoleList } from "~/lib/role-list";
-import { recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { lastChangeOf } from "~/modules/audit/record-history.server";
 import { DIRECTORY_ACTIVE } from "./directory-query.server";
 import { ROLE_MESSAGES, rolesToStore } from "./role-rules";
@@ -71,36 +70,34 @@ async function staleReason(userId: string, timeZone: string): Promise<string> {
 export async function assignRoles(input: AssignInput, timeZone: string): Promise<RoleChange> {
   const required = rolesToStore(input.chosen, input.assignable);
   const pages = await loadRequiredRolesForPages();
-  const outcome = await getDb()
-    .transaction()
-    .execute(async (trx): Promise<RoleChange | { kind: "stale"; userId: string; login: string }> => {
-      const user = await findUser(trx, input.user);
-      if (!user) return { kind: "refused", login: null, reason: ROLE_MESSAGES.noUser };
-      const before = parseRoleList(user.dloedrprole);
-      if (user.status !== DIRECTORY_ACTIVE || !before.includes(BASE_ROLE)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.notListed };
-      if (input.version !== undefined && input.version !== user.lastUpdated) return { kind: "stale", userId: user.id, login: user.login };
-      if (locksOutActor(input, user.id, required, pages)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.selfLockout };
-      const escalation = roleChangeProblem(input.actor.roles, before, required, pages);
-      if (escalation) return { kind: "refused", login: user.login, reason: escalation };
-      const updated = await trx
-        .updateTable("users")
-        .set({ dloedrprole: JSON.stringify(required), lastUpdated: nextVersion(user.lastUpdated, input.now) })
-        .where("id", "=", user.id)
-        .where("lastUpdated", "=", user.lastUpdated)
-        .executeTakeFirst();
-      // Another save between the read and this write: the same as a stale form.
-      if (Number(updated.numUpdatedRows) !== 1) return { kind: "stale", userId: user.id, login: user.login };
-      await recordAudit(trx, {
-        actor: input.actor.login,
-        action: ROLE_CHANGE_ACTION,
-        entity: USER_ENTITY,
-        entityId: user.id,
-        before: { roles: before },
-        after: { roles: required },
-        at: input.now,
-      });
-      return { kind: "saved", login: user.login, roles: required };
+  const outcome = await auditedTransaction(async (trx): Promise<RoleChange | { kind: "stale"; userId: string; login: string }> => {
+    const user = await findUser(trx, input.user);
+    if (!user) return { kind: "refused", login: null, reason: ROLE_MESSAGES.noUser };
+    const before = parseRoleList(user.dloedrprole);
+    if (user.status !== DIRECTORY_ACTIVE || !before.includes(BASE_ROLE)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.notListed };
+    if (input.version !== undefined && input.version !== user.lastUpdated) return { kind: "stale", userId: user.id, login: user.login };
+    if (locksOutActor(input, user.id, required, pages)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.selfLockout };
+    const escalation = roleChangeProblem(input.actor.roles, before, required, pages);
+    if (escalation) return { kind: "refused", login: user.login, reason: escalation };
+    const updated = await trx
+      .updateTable("users")
+      .set({ dloedrprole: JSON.stringify(required), lastUpdated: nextVersion(user.lastUpdated, input.now) })
+      .where("id", "=", user.id)
+      .where("lastUpdated", "=", user.lastUpdated)
+      .executeTakeFirst();
+    // Another save between the read and this write: the same as a stale form.
+    if (Number(updated.numUpdatedRows) !== 1) return { kind: "stale", userId: user.id, login: user.login };
+    await recordAudit(trx, {
+      actor: input.actor.login,
+      action: ROLE_CHANGE_ACTION,
+      entity: USER_ENTITY,
+      entityId: user.id,
+      before: { roles: before },
+      after: { roles: required },
+      at: input.now,
     });
+    return { kind: "saved", login: user.login, roles: required };
+  });
   if (outcome.kind !== "stale" || !("userId" in outcome)) return outcome;
   return { kind: "stale", login: outcome.login, reason: await staleReason(outcome.userId, timeZone) };
 }

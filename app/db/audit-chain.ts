@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The audit log's hash chain (issue 29, decision 0084): each row carries the hash of its content
+ * and of the row before it, so a row edited or removed after it was written breaks the chain at
+ * that row. Both the writer (recordAudit) and the verifier (npm run audit:verify) compute a row's
+ * hash here, from its content as the database gives it back.
+ */
+export interface ChainedContent {
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  /** JSON text as stored: PostgreSQL's jsonb gives back its own spacing and key order, so it is canonicalised. */
+  beforeValue: string | null;
+  afterValue: string | null;
+  requestId: string | null;
+}
+
+/** JSON with object keys sorted, so the same value has one text whatever order or spacing stored it. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+const canonicalText = (text: string | null) => (text === null ? null : canonicalJson(JSON.parse(text)));
+
+/** The hash of a row: SHA-256 (hex) of the previous row's hash and the row's content. */
+export function chainHash(previousHash: string | null, row: ChainedContent): string {
+  const content = [row.at, row.actor, row.action, row.entity, row.entityId, canonicalText(row.beforeValue), canonicalText(row.afterValue), row.requestId];
+  return createHash("sha256")
+    .update(previousHash ?? "")
+    .update("\n")
+    .update(JSON.stringify(content))
+    .digest("hex");
+}
