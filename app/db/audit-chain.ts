@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import stableStringify from "fast-json-stable-stringify";
 
 /**
  * The audit log's hash chain (issue 29, decision 0084): each row carries the hash of its content
@@ -19,18 +20,7 @@ export interface ChainedContent {
 }
 
 /** JSON with object keys sorted, so the same value has one text whatever order or spacing stored it. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-const canonicalText = (text: string | null) => (text === null ? null : canonicalJson(JSON.parse(text)));
+const canonicalText = (text: string | null) => (text === null ? null : stableStringify(JSON.parse(text)));
 
 /** The hash of a row: SHA-256 (hex) of the previous row's hash and the row's content. */
 export function chainHash(previousHash: string | null, row: ChainedContent): string {

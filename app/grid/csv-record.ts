@@ -19,15 +19,10 @@ export function csvField(cell: string): string {
 }
 
 export function csvRecord(cells: readonly string[]): string {
-  let record = "";
-  for (let index = 0; index < cells.length; index++) {
-    if (index > 0) record += ",";
-    record += csvField(cells[index]);
-  }
-  return `${record}\r\n`;
+  return `${cells.map(csvField).join(",")}\r\n`;
 }
 
-/** The record of a row's cells by column id, in the order of `ids` (a missing cell is empty), without an array between. */
+/** The record of a row's cells by column id, in the order of `ids` (a missing cell is empty), without an array between: an export's hot path. */
 export function csvRecordOf(cells: Readonly<Record<string, string>>, ids: readonly string[]): string {
   let record = "";
   for (let index = 0; index < ids.length; index++) {

@@ -57,8 +57,8 @@ export function inlineParameters(sqlText: string, parameters: readonly unknown[]
       out += char;
     }
   }
-  if (dialect === "postgres") next = used.size;
-  if (next !== parameters.length) throw new Error(`The dump's SQL took ${next} of ${parameters.length} parameters`);
+  const taken = dialect === "postgres" ? used.size : next;
+  if (taken !== parameters.length) throw new Error(`The dump's SQL took ${taken} of ${parameters.length} parameters`);
   return out;
 }
 

@@ -135,42 +135,46 @@ function filteredRequests(query: TransactionQuery) {
     .where((eb) => eb.and(conditions(query)));
 }
 
-/** The grid's columns of the scan requests a query selects, with the provider's name, in grid order. */
-function withRowColumns(requests: ReturnType<typeof filteredRequests>, state: GridState) {
+/** The requests with their provider, in grid order (the sort column, then the id). */
+function withProvidersInGridOrder(requests: ReturnType<typeof filteredRequests>, state: GridState) {
   // A cross join with the join condition in WHERE is the same inner join; on SQLite it also keeps
   // scan_requests as the outer loop, so the date index yields rows already in grid order. With a
   // plain JOIN SQLite started from providers and sorted the whole date window for every page.
   return requests
     .crossJoin("providers as p")
     .whereRef("p.providerId", "=", "sr.providerId")
-    .select([
-      "sr.scanRequestId",
-      "sr.scanResponseId",
-      "sr.quoteId",
-      "sr.masterId",
-      "p.providerName",
-      "sr.providerScanStatus",
-      "sr.providerId",
-      "sr.shopId",
-      "sr.licenseNo",
-      "sr.shopName",
-      "sr.repairOrderNo",
-      "sr.createdDateTime",
-      "sr.year",
-      "sr.make",
-      "sr.model",
-      "sr.vin",
-      "sr.scanType",
-      "sr.providerServiceName",
-      "sr.type",
-      "sr.scanPhase",
-      "sr.status",
-      "sr.invoiceStatus",
-      "sr.clientType",
-      "sr.isBillable",
-    ])
     .orderBy(sortExpression(TRANSACTION_BINDINGS, state, FALLBACK_SORT), state.dir)
     .orderBy("sr.scanRequestId", state.dir);
+}
+
+/** The grid's columns of the scan requests a query selects, with the provider's name, in grid order. */
+function withRowColumns(requests: ReturnType<typeof filteredRequests>, state: GridState) {
+  return withProvidersInGridOrder(requests, state).select([
+    "sr.scanRequestId",
+    "sr.scanResponseId",
+    "sr.quoteId",
+    "sr.masterId",
+    "p.providerName",
+    "sr.providerScanStatus",
+    "sr.providerId",
+    "sr.shopId",
+    "sr.licenseNo",
+    "sr.shopName",
+    "sr.repairOrderNo",
+    "sr.createdDateTime",
+    "sr.year",
+    "sr.make",
+    "sr.model",
+    "sr.vin",
+    "sr.scanType",
+    "sr.providerServiceName",
+    "sr.type",
+    "sr.scanPhase",
+    "sr.status",
+    "sr.invoiceStatus",
+    "sr.clientType",
+    "sr.isBillable",
+  ]);
 }
 
 export function selectTransactionRows(query: TransactionQuery) {
@@ -189,12 +193,7 @@ export function selectTransactionExportRows(query: TransactionQuery): Compilable
   const { state } = query;
   const exported = new Set(["scanRequestId", ...state.cols.filter((id) => COLUMN_IDS.has(id))]);
   const fields = [...exported].map((id) => sql.ref(TRANSACTION_BINDINGS[id as TransactionColumnId].sql).as(id));
-  return filteredRequests(query)
-    .crossJoin("providers as p")
-    .whereRef("p.providerId", "=", "sr.providerId")
-    .select(fields)
-    .orderBy(sortExpression(TRANSACTION_BINDINGS, state, FALLBACK_SORT), state.dir)
-    .orderBy("sr.scanRequestId", state.dir) as unknown as Compilable<TransactionRow>;
+  return withProvidersInGridOrder(filteredRequests(query), state).select(fields) as unknown as Compilable<TransactionRow>;
 }
 
 /**
