@@ -113,6 +113,9 @@ export function searchParams(page: Page): URLSearchParams {
  */
 export async function settled(page: Page, pattern: RegExp, title?: string): Promise<void> {
   await expect(page).toHaveURL(pattern);
+  // Without JavaScript the address changes when the new document starts to arrive: its rows may still
+  // be streaming in (a copied list of 8 of a page's 10 rows). With JavaScript the page loaded long ago.
+  await page.waitForLoadState("load");
   await expect(page.getByRole("status", { name: "Please wait..." })).toHaveCount(0);
   const url = new URL(page.url());
   url.searchParams.delete("panel");
