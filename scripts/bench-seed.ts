@@ -1,9 +1,10 @@
 /**
- * Seeding benchmark: npx tsx scripts/bench-seed.ts [--scale N] [--db sqlite|postgres|both] [--sizes] [--keep]
+ * Seeding benchmark: npx tsx scripts/bench-seed.ts [--scale N] [--db sqlite|postgres|both] [--lean] [--sizes] [--keep]
  * Seeds a fresh database (a temporary SQLite file, or a new PostgreSQL database on the server named
  * by BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), prints the time,
  * rows, files and sizes as a Markdown table row (with --sizes also the largest tables, indexes
- * included), then deletes the database and files (unless --keep).
+ * included), then deletes the database and files (unless --keep, which names what it kept). --lean
+ * seeds the benchmark data set without message documents and reports (SeedOptions.lean).
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -22,10 +23,11 @@ interface BenchOptions {
   targets: Target[];
   keep: boolean;
   sizes: boolean;
+  lean: boolean;
 }
 
 function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { scale: DEFAULT_SEED_SCALE, targets: ["sqlite", "postgres"], keep: false, sizes: false };
+  const options: BenchOptions = { scale: DEFAULT_SEED_SCALE, targets: ["sqlite", "postgres"], keep: false, sizes: false, lean: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--scale" && /^\d+$/.test(argv[i + 1] ?? "")) options.scale = Number(argv[++i]);
@@ -34,6 +36,7 @@ function parseOptions(argv: readonly string[]): BenchOptions {
       options.targets = db === "both" ? ["sqlite", "postgres"] : [db as Target];
     } else if (arg === "--keep") options.keep = true;
     else if (arg === "--sizes") options.sizes = true;
+    else if (arg === "--lean") options.lean = true;
     else {
       process.stderr.write(`bench-seed: unknown or incomplete argument ${JSON.stringify(arg)}\n`);
       process.exit(2);
@@ -91,12 +94,20 @@ async function largestTables(database: PortalDatabase): Promise<TableSize[]> {
   return result.rows.map((row) => ({ name: row.name, bytes: Number(row.bytes) }));
 }
 
-async function openTarget(target: Target, dataDir: string): Promise<{ database: PortalDatabase; size: () => Promise<number>; drop: () => Promise<void> }> {
+interface SeedTarget {
+  database: PortalDatabase;
+  /** Where the data set is (a file, or a PostgreSQL URL). */
+  description: string;
+  size: () => Promise<number>;
+  drop: () => Promise<void>;
+}
+
+async function openTarget(target: Target, dataDir: string): Promise<SeedTarget> {
   if (target === "sqlite") {
     const file = path.join(dataDir, "portal.sqlite");
     const database = await connectDatabase({ sqliteFile: file });
     const size = async () => ["", "-wal", "-journal"].reduce((sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0), 0);
-    return { database, size, drop: async () => undefined };
+    return { database, description: file, size, drop: async () => undefined };
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const name = `portal_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
@@ -108,6 +119,7 @@ async function openTarget(target: Target, dataDir: string): Promise<{ database: 
   const database = await connectDatabase({ databaseUrl: url.toString(), sqliteFile: "" });
   return {
     database,
+    description: url.toString(),
     size: async () => Number((await admin.query<{ size: string }>("select pg_database_size($1) as size", [name])).rows[0].size),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -118,7 +130,7 @@ async function openTarget(target: Target, dataDir: string): Promise<{ database: 
 
 async function bench(target: Target, options: BenchOptions): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${target}-`));
-  const { database, size, drop } = await openTarget(target, dataDir);
+  const { database, description, size, drop } = await openTarget(target, dataDir);
   try {
     await migrateToLatest(database);
     const pressureBefore = cpuPressure();
@@ -129,6 +141,7 @@ async function bench(target: Target, options: BenchOptions): Promise<string> {
       dataDir,
       demoPassword: "bench-password",
       anchor: new Date(Date.UTC(2026, 5, 17)),
+      lean: options.lean,
       log: (message) => process.stderr.write(`[${target} ${((performance.now() - started) / 1000).toFixed(1)} s] ${message}\n`),
     });
     const wallSeconds = (performance.now() - started) / 1000;
@@ -146,13 +159,13 @@ async function bench(target: Target, options: BenchOptions): Promise<string> {
         ? "SQLite " + String((await import("better-sqlite3")).default(":memory:").prepare("select sqlite_version() as v").pluck().get())
         : "PostgreSQL";
     return (
-      `| ${target} (${version}) | ${options.scale.toLocaleString("en-US")} | ${wallSeconds.toFixed(1)} s | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s | ` +
+      `| ${target} (${version}) | ${options.scale.toLocaleString("en-US")}${options.lean ? " (lean)" : ""} | ${wallSeconds.toFixed(1)} s | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s | ` +
       `${rows.toLocaleString("en-US")} | ${mb(databaseBytes)} | ${files.files.toLocaleString("en-US")} (${mb(files.bytes)}) | ` +
       `${mb(process.resourceUsage().maxRSS * 1024)} | ${pressureBefore} / ${cpuPressure()} |`
     );
   } finally {
     await database.close().catch(() => undefined);
-    if (options.keep) process.stderr.write(`kept ${dataDir}${target === "postgres" ? " and the database" : ""}\n`);
+    if (options.keep) process.stderr.write(`kept ${dataDir}${target === "postgres" ? ` and the database ${description}` : ""}\n`);
     else {
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * npm run seed -- [--scale N] [--force] [--anchor YYYY-MM-DD]
+ * npm run seed -- [--scale N] [--force] [--lean] [--anchor YYYY-MM-DD]
  * Migrates the database named by DATABASE_URL (or the SQLite file in DATA_DIR) and fills it with
  * demo data. Without --force a database that already has data is left as it is.
  * Exit codes: 0 done (or nothing to do), 1 failure, 2 bad arguments or environment.
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       dataDir,
       demoPassword,
       anchor: args.anchor,
+      lean: args.lean,
       log: (message) => process.stderr.write(`${message}\n`),
     });
     const rows = Object.values(summary.counts).reduce((sum, count) => sum + count, 0);

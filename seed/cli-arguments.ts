@@ -4,6 +4,8 @@ import { DEFAULT_SEED_SCALE } from "~/auth/demo-access";
 export interface SeedArguments {
   scale: number;
   force: boolean;
+  /** Only what the grids, dashboards and reports read (SeedOptions.lean): for large benchmark data sets. */
+  lean: boolean;
   anchor: Date | undefined;
   help: boolean;
 }
@@ -13,9 +15,10 @@ export class SeedArgumentError extends Error {}
 export const MAX_SEED_SCALE = 10_000_000;
 
 export const SEED_USAGE =
-  "Usage: npm run seed -- [--scale N] [--force] [--anchor YYYY-MM-DD]\n" +
+  "Usage: npm run seed -- [--scale N] [--force] [--lean] [--anchor YYYY-MM-DD]\n" +
   `  --scale N      scan requests to generate, 1 to ${MAX_SEED_SCALE} (default ${DEFAULT_SEED_SCALE})\n` +
   "  --force        empty the demo tables first, even when they hold data\n" +
+  "  --lean         leave out the message documents and reports only a transaction's details show\n" +
   "  --anchor DATE  the day the data ends on, whole (default: today, UTC, up to now)\n" +
   "Environment: DATABASE_URL (postgres://... or a SQLite file under DATA_DIR), DATA_DIR (default data), DEMO_PASSWORD (default demo-portal)";
 
@@ -36,7 +39,7 @@ function parseAnchor(text: string | undefined): Date {
 }
 
 export function parseSeedArguments(argv: readonly string[]): SeedArguments {
-  const parsed: SeedArguments = { scale: DEFAULT_SEED_SCALE, force: false, anchor: undefined, help: false };
+  const parsed: SeedArguments = { scale: DEFAULT_SEED_SCALE, force: false, lean: false, anchor: undefined, help: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inlineValue] =
       argv[i].startsWith("--") && argv[i].includes("=")
@@ -51,8 +54,9 @@ export function parseSeedArguments(argv: readonly string[]): SeedArguments {
         parsed.anchor = parseAnchor(value());
         break;
       case "--force":
-        if (inlineValue !== undefined) throw new SeedArgumentError("--force takes no value.");
-        parsed.force = true;
+      case "--lean":
+        if (inlineValue !== undefined) throw new SeedArgumentError(`${flag} takes no value.`);
+        parsed[flag === "--force" ? "force" : "lean"] = true;
         break;
       case "--help":
       case "-h":

@@ -10,6 +10,8 @@ export interface SeedContext {
   seed: string;
   /** Number of scan requests. */
   scale: number;
+  /** Only what the grids, dashboards and reports read: no message documents, no report rows or files (SeedOptions.lean). */
+  lean: boolean;
   timeline: Timeline;
   sink: RowSink;
   files: SeedFiles;

@@ -39,6 +39,12 @@ export interface SeedOptions {
    */
   now?: Date;
   log?: (message: string) => void;
+  /**
+   * A large data set for benchmarks (decision 0090): every scan request with its details, response,
+   * invoice and quotes, but none of the message documents and report rows (with their files) that
+   * only a transaction's detail view shows, which are two thirds of a full data set's size.
+   */
+  lean?: boolean;
 }
 
 export interface SeedSummary {
@@ -107,9 +113,11 @@ async function runSeed(database: PortalDatabase, options: SeedOptions): Promise<
       await session.rollback();
       return null;
     }
-    log(`Demo data: generating ${options.scale} scan requests ending ${timeline.anchorDay.toISOString().slice(0, 10)}`);
+    log(
+      `Demo data: generating ${options.scale} scan requests${options.lean ? " (lean: no message documents or reports)" : ""} ending ${timeline.anchorDay.toISOString().slice(0, 10)}`,
+    );
     await session.suspendSecondaryStructures(SEED_TABLES);
-    const context: SeedContext = { seed: SEED_VERSION, scale: options.scale, timeline, sink: session.sink, files, log };
+    const context: SeedContext = { seed: SEED_VERSION, scale: options.scale, lean: options.lean ?? false, timeline, sink: session.sink, files, log };
     await generate(context, options.demoPassword);
     log("Demo data: building indexes");
     await session.finish(SEED_TABLES);

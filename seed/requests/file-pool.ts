@@ -17,12 +17,21 @@ export class SharedFilePool {
   ) {}
 
   keyFor(random: Random): string {
-    const slot = random.int(0, this.size - 1);
+    const slot = this.drawSlot(random);
     const key = this.keyOf(slot);
     if (!this.written.has(slot)) {
       this.written.add(slot);
       this.files.write(key, this.draw(slot));
     }
     return key;
+  }
+
+  /** The key of a draw, without writing its file: a lean seed makes the same draws and writes no report files. */
+  keyOfDraw(random: Random): string {
+    return this.keyOf(this.drawSlot(random));
+  }
+
+  private drawSlot(random: Random): number {
+    return random.int(0, this.size - 1);
   }
 }

@@ -23,8 +23,8 @@ export const OWN_FILE_REQUESTS = 4_000;
 
 /** Scan requests with every related row, oldest first, flushed in batches. */
 export async function generateRequests(context: SeedContext, world: RequestWorld, tally: AdoptionTally): Promise<void> {
-  const { scale, timeline, sink, files } = context;
-  const writer = new RequestWriter(sink, files, timeline);
+  const { scale, timeline, sink, files, lean } = context;
+  const writer = new RequestWriter(sink, files, timeline, { lean });
   const jobs = new VehicleJobs();
   const richFromIndex = Math.max(0, scale - RICH_REQUESTS);
   const ownFilesFromIndex = Math.max(0, scale - OWN_FILE_REQUESTS);

@@ -23,11 +23,16 @@ export class ReportWriter {
   private showcaseNotReady = false;
   private showcaseMissing = false;
 
+  /** Lean: the same draws from each request's random stream, but no rows and no files of its own (RequestWriter). */
+  private readonly lean: boolean;
+
   constructor(
     private readonly sink: RowSink,
     private readonly files: SeedFiles,
     private readonly timeline: Timeline,
+    options: { lean: boolean } = { lean: false },
   ) {
+    this.lean = options.lean;
     this.pdfPool = new SharedFilePool(files, (slot) => `reports/shared/result-${slot + 1}.pdf`, 40, sharedReportPdf);
     this.imagePool = new SharedFilePool(files, (slot) => `reports/shared/result-${slot + 1}.png`, 10, sharedReportImage);
   }
@@ -54,14 +59,17 @@ export class ReportWriter {
 
     if (state === "not-ready") storageKey = null;
     else if (plan.ownFiles) {
+      if (this.lean) return;
       const month = new Date(plan.createdMs).toISOString().slice(0, 7);
       storageKey = `reports/${month}/${fileName}`;
       if (state === "missing") this.files.remove(storageKey);
       else this.files.write(storageKey, draw());
     } else {
-      storageKey = state === "missing" ? `reports/shared/missing-${plan.id}.${fileType}` : (fileType === "pdf" ? this.pdfPool : this.imagePool).keyFor(random);
+      const pool = fileType === "pdf" ? this.pdfPool : this.imagePool;
+      storageKey = state === "missing" ? `reports/shared/missing-${plan.id}.${fileType}` : this.lean ? pool.keyOfDraw(random) : pool.keyFor(random);
     }
 
+    if (this.lean) return;
     this.sink.add("reportAttachments", {
       id: this.nextId++,
       scanRequestId: plan.id,

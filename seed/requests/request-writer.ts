@@ -39,16 +39,37 @@ export class RequestWriter {
   private readonly quotes: QuoteWriter;
   private readonly reports: ReportWriter;
 
+  private readonly lean: boolean;
+
   constructor(
     private readonly sink: RowSink,
     files: SeedFiles,
     private readonly timeline: Timeline,
+    options: { lean: boolean } = { lean: false },
   ) {
+    this.lean = options.lean;
     this.documents = new DocumentWriter(sink, timeline);
     this.quotes = new QuoteWriter(sink, files, timeline, (quoteId, atMs, direction, messageType, content, appId) =>
-      this.documents.add({ quoteId }, "QUOTE", messageType, direction, atMs, content, appId),
+      this.document({ quoteId }, "QUOTE", messageType, direction, atMs, () => content, appId),
     );
-    this.reports = new ReportWriter(sink, files, timeline);
+    this.reports = new ReportWriter(sink, files, timeline, { lean: options.lean });
+  }
+
+  /**
+   * A message document, unless the seed is lean. Its time is drawn by the caller either way, so a
+   * lean seed's other values (dates, statuses, quotes) are the full seed's; its content is built
+   * only when written.
+   */
+  private document(
+    owner: { scanRequestId: number } | { quoteId: number },
+    transactionType: Parameters<DocumentWriter["add"]>[1],
+    messageType: Parameters<DocumentWriter["add"]>[2],
+    direction: Parameters<DocumentWriter["add"]>[3],
+    atMs: number,
+    content: () => string,
+    appId: string,
+  ): void {
+    if (!this.lean) this.documents.add(owner, transactionType, messageType, direction, atMs, content(), appId);
   }
 
   write(random: Random, plan: RequestPlan): void {
@@ -89,14 +110,14 @@ export class RequestWriter {
 
     const appId = shop.appId;
     const rejection = REJECTIONS[plan.status] ?? null;
-    this.documents.add({ scanRequestId: plan.id }, "SCAN_REQUEST", "request", "INBOUND", plan.createdMs, scanRequestMessage(plan), appId);
-    this.documents.add(
+    this.document({ scanRequestId: plan.id }, "SCAN_REQUEST", "request", "INBOUND", plan.createdMs, () => scanRequestMessage(plan), appId);
+    this.document(
       { scanRequestId: plan.id },
       "SCAN_REQUEST",
       "response",
       "OUTBOUND",
       plan.createdMs + random.int(1, 4) * 1000,
-      scanRequestAcknowledgement(plan, rejection),
+      () => scanRequestAcknowledgement(plan, rejection),
       appId,
     );
 
@@ -110,25 +131,26 @@ export class RequestWriter {
       const cccError = plan.status === "COMPLETED (CCCONE Error)";
       reportRetries = cccError ? random.int(1, 3) : random.chance(0.04) ? 1 : 0;
       const saved = !cccError && (plan.showcaseSlot !== null || random.chance(0.92));
-      ccconeResponse = cccError ? random.pick(CCC_ONE_ERRORS) : cccOneResponseText(plan, cccOneRef, saved);
+      const responseText = cccError ? random.pick(CCC_ONE_ERRORS) : cccOneResponseText(plan, cccOneRef, saved);
+      ccconeResponse = responseText;
       ccconeResponseStatus = cccError ? "ERROR" : "SUCCESS";
       const postedMs = receivedMs + random.int(2, 30) * 1000;
-      this.documents.add(
+      this.document(
         { scanRequestId: plan.id },
         "DIAGNOSTIC_REPORT",
         "request",
         "OUTBOUND",
         postedMs,
-        diagnosticReportMessage(plan, result, cccOneRef),
+        () => diagnosticReportMessage(plan, result, cccOneRef),
         "DIP-REPORT-SERVICE",
       );
-      this.documents.add(
+      this.document(
         { scanRequestId: plan.id },
         "DIAGNOSTIC_REPORT",
         "response",
         "INBOUND",
         postedMs + random.int(1, 20) * 1000,
-        cccOneReportResponse(plan, !cccError, ccconeResponse),
+        () => cccOneReportResponse(plan, !cccError, responseText),
         "DIP-REPORT-SERVICE",
       );
 
@@ -160,23 +182,23 @@ export class RequestWriter {
       });
       if (invoice && plan.invoiceMs !== null) {
         writeInvoice(this.sink, plan, invoice, this.timeline.iso(plan.invoiceMs), () => this.nextInvoiceLineId++);
-        this.documents.add(
+        this.document(
           { scanRequestId: plan.id },
           "INVOICE",
           "request",
           "OUTBOUND",
           plan.invoiceMs,
-          invoiceRequestMessage(plan, invoice),
+          () => invoiceRequestMessage(plan, invoice),
           "DIP-INVOICE-SERVICE",
         );
         if (invoice.response) {
-          this.documents.add(
+          this.document(
             { scanRequestId: plan.id },
             "INVOICE",
             "response",
             "INBOUND",
             plan.invoiceMs + random.int(1, 10) * 1000,
-            invoice.response,
+            () => invoice.response ?? "",
             "DIP-INVOICE-SERVICE",
           );
         }

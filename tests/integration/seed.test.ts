@@ -116,6 +116,23 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
       }
     });
 
+    it("leaves out only the message documents and report rows when lean, with no report files", async () => {
+      const lean = await createTestDatabase(dialect);
+      try {
+        const leanSummary = await seedDatabase(lean.database, options(lean, { lean: true }));
+        expect(leanSummary.counts.transactionDocuments).toBe(0);
+        expect(leanSummary.counts.reportAttachments).toBe(0);
+        expect(leanSummary.counts.scanRequests).toBe(SCALE);
+        const kept = SEED_TABLES.filter((table) => table !== "transactionDocuments" && table !== "reportAttachments");
+        // The same draws from every random stream: each other table is the full seed's, row for row.
+        expect(await tableDigests(lean.database, kept, DIGEST_OPTIONS)).toEqual(await tableDigests(seeded.database, kept, DIGEST_OPTIONS));
+        expect(fs.existsSync(path.join(seeded.dataDir, "files", "reports"))).toBe(true);
+        expect(fs.existsSync(path.join(lean.dataDir, "files", "reports"))).toBe(false);
+      } finally {
+        await lean.cleanup();
+      }
+    });
+
     it("dates nothing after the seeding instant: a start at 15:42 ends at 15:42, and so does one on the real clock", async () => {
       const seededAt = new Date("2026-06-17T15:42:00.000Z");
       const cut = await createTestDatabase(dialect);
