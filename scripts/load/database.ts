@@ -34,6 +34,8 @@ export interface DatabaseRequest {
   scale: number;
   cacheDir: string;
   postgresUrl: string;
+  /** LoadOptions.postgresDatabase. */
+  postgresDatabase: string | null;
   users: readonly LoadUser[];
   password: string;
   keep: boolean;
@@ -130,7 +132,38 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** The version, request count and server environment of a ready PostgreSQL database with the load users in it. */
+async function readyPostgres(database: PortalDatabase, databaseUrl: string, dataDir: string, seedSeconds: number | null): Promise<LoadDatabase> {
+  const native = database.native;
+  const serverVersion =
+    native.dialect === "postgres" ? (await native.pool.query<{ server_version: string }>("show server_version")).rows[0].server_version : "?";
+  return {
+    kind: "postgres",
+    version: `PostgreSQL ${serverVersion}`,
+    scanRequests: await countRequests(database),
+    seedSeconds,
+    // Every instance must share the session secret (the portal refuses PostgreSQL without one).
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET: randomBytes(48).toString("base64url") },
+  };
+}
+
+/** --postgres-database: a seeded database used as it is; its load users are written again (a run before may have left them). */
+async function reusePostgres(request: DatabaseRequest, databaseUrl: string): Promise<LoadDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-load-files-"));
+  removeAtTheEnd(request, dataDir);
+  const database = await connectDatabase({ databaseUrl, sqliteFile: "" });
+  try {
+    await migrateToLatest(database);
+    await addLoadUsers(database, request.users, request.password, new Date(), { replace: true });
+    request.log(`Using the PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)} as it is`);
+    return await readyPostgres(database, databaseUrl, dataDir, null);
+  } finally {
+    await database.close();
+  }
+}
+
 async function preparePostgres(request: DatabaseRequest): Promise<LoadDatabase> {
+  if (request.postgresDatabase !== null) return reusePostgres(request, request.postgresDatabase);
   const name = `portal_load_${randomBytes(6).toString("hex")}`;
   const url = new URL(request.postgresUrl);
   url.pathname = `/${name}`;
@@ -152,17 +185,7 @@ async function preparePostgres(request: DatabaseRequest): Promise<LoadDatabase> 
   try {
     const seedSeconds = await seed(database, dataDir, request);
     await addLoadUsers(database, request.users, request.password);
-    const native = database.native;
-    const serverVersion =
-      native.dialect === "postgres" ? (await native.pool.query<{ server_version: string }>("show server_version")).rows[0].server_version : "?";
-    return {
-      kind: "postgres",
-      version: `PostgreSQL ${serverVersion}`,
-      scanRequests: await countRequests(database),
-      seedSeconds,
-      // Every instance must share the session secret (the portal refuses PostgreSQL without one).
-      serverEnv: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET: randomBytes(48).toString("base64url") },
-    };
+    return await readyPostgres(database, databaseUrl, dataDir, seedSeconds);
   } finally {
     await database.close();
   }

@@ -49,7 +49,13 @@ export function loadUsers(connections: number): LoadUser[] {
 export const CHECKER = loadUser("load-checker", LOAD_PROFILES.power, 0);
 
 /** Writes the users into the directory, all with one password hash (argon2id, as the seed hashes). */
-export async function addLoadUsers(database: PortalDatabase, users: readonly LoadUser[], password: string, now = new Date()): Promise<void> {
+export async function addLoadUsers(
+  database: PortalDatabase,
+  users: readonly LoadUser[],
+  password: string,
+  now = new Date(),
+  options: { replace?: boolean } = {},
+): Promise<void> {
   const passwordHash = await hash(password);
   const at = now.toISOString();
   const rows = users.map((user) => {
@@ -73,6 +79,19 @@ export async function addLoadUsers(database: PortalDatabase, users: readonly Loa
     await database.db
       .insertInto("users")
       .values(rows.slice(start, start + 100))
+      // A reused database keeps the load users of a run before: they are written again, with this run's password.
+      .$if(options.replace === true, (insert) =>
+        insert.onConflict((conflict) =>
+          conflict.column("id").doUpdateSet((eb) => ({
+            login: eb.ref("excluded.login"),
+            dloedrprole: eb.ref("excluded.dloedrprole"),
+            companyId: eb.ref("excluded.companyId"),
+            passwordHash: eb.ref("excluded.passwordHash"),
+            status: eb.ref("excluded.status"),
+            lastUpdated: eb.ref("excluded.lastUpdated"),
+          })),
+        ),
+      )
       .execute();
   }
 }

@@ -17,6 +17,11 @@ export interface LoadOptions {
   timeoutSeconds: number;
   /** The PostgreSQL server on which the run creates (and drops) a database of its own. */
   postgresUrl: string;
+  /**
+   * A seeded PostgreSQL database to use as it is instead (a benchmark set, such as ten million
+   * lean requests): not seeded, not dropped; the load users are written into it. Null: a new one.
+   */
+  postgresDatabase: string | null;
   /** Where the seeded SQLite databases are kept between runs. */
   cacheDir: string;
   /** Keep the run's data directory and PostgreSQL database (for a look afterwards). */
@@ -41,6 +46,8 @@ export const LOAD_USAGE = `npm run load -- [options]
   --timeout S         a request unanswered after S seconds is a timeout (default 30)
   --postgres-url URL  server where a database of the run's own is created and dropped
                       (default LOAD_POSTGRES_URL or ${DEFAULT_POSTGRES_URL})
+  --postgres-database URL  a seeded database to use as it is (not seeded, not dropped; the load
+                      users are written into it), e.g. one of npm run seed -- --lean --scale 10000000
   --cache-dir DIR     seeded SQLite databases kept between runs (default .tmp-bench/load)
   --keep              keep the run's data directory and PostgreSQL database
   --json FILE         also write the results as JSON
@@ -76,6 +83,7 @@ export function parseLoadOptions(argv: readonly string[], env: Readonly<Record<s
     thinkMs: 2000,
     timeoutSeconds: 30,
     postgresUrl: env.LOAD_POSTGRES_URL || DEFAULT_POSTGRES_URL,
+    postgresDatabase: null,
     cacheDir: ".tmp-bench/load",
     keep: false,
     jsonFile: null,
@@ -93,11 +101,15 @@ export function parseLoadOptions(argv: readonly string[], env: Readonly<Record<s
     } else if (arg === "--think") options.thinkMs = wholeNumber(arg, next(), 0, MAX_THINK_MS);
     else if (arg === "--timeout") options.timeoutSeconds = wholeNumber(arg, next(), 10, 600);
     else if (arg === "--postgres-url") options.postgresUrl = text(arg, next());
+    else if (arg === "--postgres-database") options.postgresDatabase = text(arg, next());
     else if (arg === "--cache-dir") options.cacheDir = text(arg, next());
     else if (arg === "--keep") options.keep = true;
     else if (arg === "--json") options.jsonFile = text(arg, next());
     else throw new LoadArgumentError(`unknown argument ${JSON.stringify(arg)}`);
   }
   if (!/^postgres(ql)?:\/\//.test(options.postgresUrl)) throw new LoadArgumentError("--postgres-url must be a postgres:// URL");
+  if (options.postgresDatabase !== null && !/^postgres(ql)?:\/\/[^/]+\/[^/?]+/.test(options.postgresDatabase)) {
+    throw new LoadArgumentError("--postgres-database must be a postgres:// URL naming a database");
+  }
   return options;
 }

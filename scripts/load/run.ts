@@ -156,6 +156,7 @@ export async function runLoadOn(kind: LoadDatabaseKind, options: LoadOptions, cl
     scale: options.scale,
     cacheDir: options.cacheDir,
     postgresUrl: options.postgresUrl,
+    postgresDatabase: options.postgresDatabase,
     users: [...users, CHECKER],
     password,
     keep: options.keep,

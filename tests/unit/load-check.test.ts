@@ -117,6 +117,8 @@ describe("npm run load's options", () => {
       "--keep",
       "--json",
       "out.json",
+      "--postgres-database",
+      "postgres://postgres@127.0.0.1:5432/portal_bench_10m",
     ]);
     expect(options).toMatchObject({
       durationSeconds: 5,
@@ -127,7 +129,9 @@ describe("npm run load's options", () => {
       thinkMs: 0,
       keep: true,
       jsonFile: "out.json",
+      postgresDatabase: "postgres://postgres@127.0.0.1:5432/portal_bench_10m",
     });
+    expect(parseLoadOptions([]).postgresDatabase).toBeNull();
   });
 
   it("refuses what it cannot use", () => {
@@ -137,6 +141,8 @@ describe("npm run load's options", () => {
       ["--database", "mysql"],
       ["--think", "3001"],
       ["--postgres-url", "mysql://x"],
+      ["--postgres-database", "postgres://127.0.0.1:5432"],
+      ["--postgres-database", "sqlite.db"],
       ["--json"],
       ["--what"],
     ]) {
