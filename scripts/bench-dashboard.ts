@@ -5,7 +5,7 @@
  * production server (build/server/index.js; run `npm run build` first) on 127.0.0.1:--port, signs
  * in a staff user through the real sign-in flow, and times the whole /dashboard/kpi HTML for one
  * provider and for all providers, Month and Week, beside each widget's query timed alone in this
- * process against the same database. Also the page's client JavaScript (gzip) and the CPU
+ * process against the same database, and the Shop List page of that provider. Also the page's client JavaScript (gzip) and the CPU
  * pressure before and after (the machine is shared). Prints Markdown for docs/performance.md.
  */
 import os from "node:os";
@@ -28,6 +28,7 @@ import { processMemory } from "./bench-grid/process-usage";
 import { cpuPressure } from "./bench-grid/stats";
 import { readCommandOptions } from "./command-options";
 import { oneProvider, SELECTABLE_PROVIDERS } from "../app/modules/dashboard/scope";
+import { SHOP_LIST_PATH } from "../app/modules/shop-list/grid";
 import type { Browser } from "../tests/support/http-browser";
 import { signInAs } from "../tests/support/portal-sign-in";
 
@@ -80,6 +81,18 @@ async function measureCases(browser: Browser, base: string, bench: BenchDatabase
   return results;
 }
 
+/** Issue 28's target for the Shop List at ten million requests. */
+const SHOP_LIST_P95_TARGET_MS = 300;
+
+/** The dashboard's Shop List of the benchmark's provider (the page a KPI card's shop count opens). */
+async function timeShopList(browser: Browser, base: string, serverPid: number, options: DashboardBenchOptions) {
+  const canonical = await canonicalPath(browser, base, `${SHOP_LIST_PATH}?provider=${options.provider}`);
+  for (let request = 0; request < WARM_UP_REQUESTS_PER_CASE; request++) await (await getOnce(browser, `${base}${canonical}`)).arrayBuffer();
+  const html = await timePage(browser, `${base}${canonical}`, { runs: options.requests, seconds: CASE_SECONDS }, serverPid);
+  progress(`Shop List: HTML median ${html.medianMs.toFixed(1)} ms, p95 ${html.p95Ms.toFixed(1)} ms (${html.runs} requests)`);
+  return { canonical, html };
+}
+
 async function benchDatabase(kind: DatabaseKind, options: DashboardBenchOptions, withClientJs: boolean): Promise<string> {
   const bench = await openDatabase(kind, options);
   return withBenchServer(bench, { env: { PORT: String(options.port) }, startTimeoutMs: 600_000 }, async (server) => {
@@ -91,6 +104,7 @@ async function benchDatabase(kind: DatabaseKind, options: DashboardBenchOptions,
       .map((load) => load.toFixed(1))
       .join(" / ");
     const results = await measureCases(browser, base, bench, server.pid, options);
+    const shopList = await timeShopList(browser, base, server.pid, options);
     const out = [
       `#### ${bench.version}: ${bench.scanRequests.toLocaleString("en-US")} scan requests (${new Date().toISOString().slice(0, 10)})`,
       "",
@@ -109,6 +123,9 @@ async function benchDatabase(kind: DatabaseKind, options: DashboardBenchOptions,
       `Each widget's query alone (in the benchmark process, the same database; 1 warm-up, ${options.queryRuns} runs), median / p95 ms:`,
       "",
       widgetTable(results),
+      "",
+      `Shop List of provider ${options.provider} (${shopList.canonical}), whole HTML the same way: median ${shopList.html.medianMs.toFixed(1)} ms, ` +
+        `p95 ${shopList.html.p95Ms.toFixed(1)} ms (${shopList.html.runs} requests); target p95 < ${SHOP_LIST_P95_TARGET_MS} ms: ${shopList.html.p95Ms < SHOP_LIST_P95_TARGET_MS ? "met" : "**missed**"}.`,
       "",
     ];
     if (withClientJs) {

@@ -4,7 +4,7 @@
  * by BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), prints the time,
  * rows, files and sizes as a Markdown table row (with --sizes also the largest tables, indexes
  * included), then deletes the database and files (unless --keep, which names what it kept). --lean
- * seeds the benchmark data set without message documents and reports (SeedOptions.lean).
+ * seeds the benchmark data set: message documents and reports for the newest requests only (LEAN_SEED).
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -14,6 +14,7 @@ import pg from "pg";
 import { DEFAULT_SEED_SCALE } from "../app/auth/demo-access";
 import { connectDatabase, type PortalDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
+import { LEAN_SEED } from "../seed/context";
 import { seedDatabase } from "../seed/index.server";
 
 type Target = "sqlite" | "postgres";
@@ -141,7 +142,7 @@ async function bench(target: Target, options: BenchOptions): Promise<string> {
       dataDir,
       demoPassword: "bench-password",
       anchor: new Date(Date.UTC(2026, 5, 17)),
-      lean: options.lean,
+      lean: options.lean ? LEAN_SEED : undefined,
       log: (message) => process.stderr.write(`[${target} ${((performance.now() - started) / 1000).toFixed(1)} s] ${message}\n`),
     });
     const wallSeconds = (performance.now() - started) / 1000;

@@ -9,6 +9,7 @@ import { DEFAULT_DEMO_PASSWORD } from "../app/auth/demo-access";
 import { connectDatabase, DatabaseStartError, isPostgresUrl, type PortalDatabase } from "../app/db/connect.server";
 import { migrateToLatest, MigrationError } from "../app/db/migrate.server";
 import { parseSeedArguments, SEED_USAGE, SeedArgumentError, type SeedArguments } from "../seed/cli-arguments";
+import { LEAN_SEED } from "../seed/context";
 import { emptyDatabase } from "../seed/empty.server";
 import { isDatabaseEmpty, seedDatabase, SeedError } from "../seed/index.server";
 
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
       dataDir,
       demoPassword,
       anchor: args.anchor,
-      lean: args.lean,
+      lean: args.lean ? LEAN_SEED : undefined,
       log: (message) => process.stderr.write(`${message}\n`),
     });
     const rows = Object.values(summary.counts).reduce((sum, count) => sum + count, 0);

@@ -4,7 +4,7 @@ import { DEFAULT_SEED_SCALE } from "~/auth/demo-access";
 export interface SeedArguments {
   scale: number;
   force: boolean;
-  /** Only what the grids, dashboards and reports read (SeedOptions.lean): for large benchmark data sets. */
+  /** The lean benchmark data set (LEAN_SEED): documents and reports for the newest requests only. */
   lean: boolean;
   anchor: Date | undefined;
   help: boolean;
@@ -18,7 +18,7 @@ export const SEED_USAGE =
   "Usage: npm run seed -- [--scale N] [--force] [--lean] [--anchor YYYY-MM-DD]\n" +
   `  --scale N      scan requests to generate, 1 to ${MAX_SEED_SCALE} (default ${DEFAULT_SEED_SCALE})\n` +
   "  --force        empty the demo tables first, even when they hold data\n" +
-  "  --lean         leave out the message documents and reports only a transaction's details show\n" +
+  "  --lean         message documents and reports for the newest 40,000 requests only (a benchmark set)\n" +
   "  --anchor DATE  the day the data ends on, whole (default: today, UTC, up to now)\n" +
   "Environment: DATABASE_URL (postgres://... or a SQLite file under DATA_DIR), DATA_DIR (default data), DEMO_PASSWORD (default demo-portal)";
 

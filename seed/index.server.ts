@@ -1,7 +1,7 @@
 import { DEMO_PROVIDER_ID } from "~/auth/demo-access";
 import type { PortalDatabase } from "~/db/connect.server";
 import { createLocalFileStorage } from "~/integrations/storage.server";
-import { SEED_VERSION, type SeedContext } from "./context";
+import { SEED_VERSION, type LeanSeed, type SeedContext } from "./context";
 import { AdoptionTally, seedAdoptionReport } from "./entities/adoption";
 import { applicationId, seedApplications } from "./entities/applications";
 import { seedConfigurations } from "./entities/configurations";
@@ -39,12 +39,8 @@ export interface SeedOptions {
    */
   now?: Date;
   log?: (message: string) => void;
-  /**
-   * A large data set for benchmarks (decision 0090): every scan request with its details, response,
-   * invoice and quotes, but none of the message documents and report rows (with their files) that
-   * only a transaction's detail view shows, which are two thirds of a full data set's size.
-   */
-  lean?: boolean;
+  /** A lean data set for benchmarks (LeanSeed); the full one without. */
+  lean?: LeanSeed;
 }
 
 export interface SeedSummary {
@@ -114,10 +110,10 @@ async function runSeed(database: PortalDatabase, options: SeedOptions): Promise<
       return null;
     }
     log(
-      `Demo data: generating ${options.scale} scan requests${options.lean ? " (lean: no message documents or reports)" : ""} ending ${timeline.anchorDay.toISOString().slice(0, 10)}`,
+      `Demo data: generating ${options.scale} scan requests${options.lean ? ` (lean: message documents and reports for the newest ${options.lean.detailedNewest} only)` : ""} ending ${timeline.anchorDay.toISOString().slice(0, 10)}`,
     );
     await session.suspendSecondaryStructures(SEED_TABLES);
-    const context: SeedContext = { seed: SEED_VERSION, scale: options.scale, lean: options.lean ?? false, timeline, sink: session.sink, files, log };
+    const context: SeedContext = { seed: SEED_VERSION, scale: options.scale, lean: options.lean ?? null, timeline, sink: session.sink, files, log };
     await generate(context, options.demoPassword);
     log("Demo data: building indexes");
     await session.finish(SEED_TABLES);

@@ -24,7 +24,8 @@ export const OWN_FILE_REQUESTS = 4_000;
 /** Scan requests with every related row, oldest first, flushed in batches. */
 export async function generateRequests(context: SeedContext, world: RequestWorld, tally: AdoptionTally): Promise<void> {
   const { scale, timeline, sink, files, lean } = context;
-  const writer = new RequestWriter(sink, files, timeline, { lean });
+  const writer = new RequestWriter(sink, files, timeline);
+  const detailedFromIndex = lean ? Math.max(0, scale - lean.detailedNewest) : 0;
   const jobs = new VehicleJobs();
   const richFromIndex = Math.max(0, scale - RICH_REQUESTS);
   const ownFilesFromIndex = Math.max(0, scale - OWN_FILE_REQUESTS);
@@ -33,7 +34,7 @@ export async function generateRequests(context: SeedContext, world: RequestWorld
   for (let index = 0; index < scale; index++) {
     const random = randomFor(context, "request", index);
     const plan = planRequest({ index, scale, random, world, timeline, jobs, richFromIndex, ownFilesFromIndex });
-    writer.write(random, plan);
+    writer.write(random, plan, index >= detailedFromIndex);
     tally.record(plan);
     if ((index + 1) % BATCH_SIZE === 0 || index + 1 === scale) {
       await sink.flush();

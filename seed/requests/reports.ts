@@ -23,28 +23,24 @@ export class ReportWriter {
   private showcaseNotReady = false;
   private showcaseMissing = false;
 
-  /** Lean: the same draws from each request's random stream, but no rows and no files of its own (RequestWriter). */
-  private readonly lean: boolean;
-
   constructor(
     private readonly sink: RowSink,
     private readonly files: SeedFiles,
     private readonly timeline: Timeline,
-    options: { lean: boolean } = { lean: false },
   ) {
-    this.lean = options.lean;
     this.pdfPool = new SharedFilePool(files, (slot) => `reports/shared/result-${slot + 1}.pdf`, 40, sharedReportPdf);
     this.imagePool = new SharedFilePool(files, (slot) => `reports/shared/result-${slot + 1}.png`, 10, sharedReportImage);
   }
 
-  write(random: Random, plan: RequestPlan, result: ScanResultDetails, cccOneRef: string, atMs: number): void {
+  /** written false (a lean seed's older requests): the same draws from the request's random stream, but no rows and no files. */
+  write(random: Random, plan: RequestPlan, result: ScanResultDetails, cccOneRef: string, atMs: number, written = true): void {
     const withImage = plan.showcaseSlot !== null ? plan.showcaseSlot % 7 === 0 : random.chance(0.08);
     const source = random.chance(0.65) ? "PROVIDER" : "CCCONE";
-    this.add(random, plan, "pdf", source, atMs, () => reportPdf(plan, result, cccOneRef));
-    if (withImage || random.chance(0.04)) this.add(random, plan, "png", "PROVIDER", atMs + 1000, () => reportImage(plan, result));
+    this.add(random, plan, "pdf", source, atMs, () => reportPdf(plan, result, cccOneRef), written);
+    if (withImage || random.chance(0.04)) this.add(random, plan, "png", "PROVIDER", atMs + 1000, () => reportImage(plan, result), written);
   }
 
-  private add(random: Random, plan: RequestPlan, fileType: "pdf" | "png", source: string, atMs: number, draw: () => Buffer): void {
+  private add(random: Random, plan: RequestPlan, fileType: "pdf" | "png", source: string, atMs: number, draw: () => Buffer, written: boolean): void {
     const fileName = `${fileType === "pdf" ? "ScanReport" : "ScanImage"}_${plan.id}.${fileType}`;
     let storageKey: string | null;
     let state: "ready" | "not-ready" | "missing" = "ready";
@@ -59,17 +55,17 @@ export class ReportWriter {
 
     if (state === "not-ready") storageKey = null;
     else if (plan.ownFiles) {
-      if (this.lean) return;
+      if (!written) return;
       const month = new Date(plan.createdMs).toISOString().slice(0, 7);
       storageKey = `reports/${month}/${fileName}`;
       if (state === "missing") this.files.remove(storageKey);
       else this.files.write(storageKey, draw());
     } else {
       const pool = fileType === "pdf" ? this.pdfPool : this.imagePool;
-      storageKey = state === "missing" ? `reports/shared/missing-${plan.id}.${fileType}` : this.lean ? pool.keyOfDraw(random) : pool.keyFor(random);
+      storageKey = state === "missing" ? `reports/shared/missing-${plan.id}.${fileType}` : written ? pool.keyFor(random) : pool.keyOfDraw(random);
     }
 
-    if (this.lean) return;
+    if (!written) return;
     this.sink.add("reportAttachments", {
       id: this.nextId++,
       scanRequestId: plan.id,

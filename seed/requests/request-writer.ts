@@ -39,26 +39,25 @@ export class RequestWriter {
   private readonly quotes: QuoteWriter;
   private readonly reports: ReportWriter;
 
-  private readonly lean: boolean;
+  /** Whether the request being written gets its documents and reports (false for a lean seed's older requests). */
+  private detailed = true;
 
   constructor(
     private readonly sink: RowSink,
     files: SeedFiles,
     private readonly timeline: Timeline,
-    options: { lean: boolean } = { lean: false },
   ) {
-    this.lean = options.lean;
     this.documents = new DocumentWriter(sink, timeline);
     this.quotes = new QuoteWriter(sink, files, timeline, (quoteId, atMs, direction, messageType, content, appId) =>
       this.document({ quoteId }, "QUOTE", messageType, direction, atMs, () => content, appId),
     );
-    this.reports = new ReportWriter(sink, files, timeline, { lean: options.lean });
+    this.reports = new ReportWriter(sink, files, timeline);
   }
 
   /**
-   * A message document, unless the seed is lean. Its time is drawn by the caller either way, so a
-   * lean seed's other values (dates, statuses, quotes) are the full seed's; its content is built
-   * only when written.
+   * A message document of a detailed request. Its time is drawn by the caller either way, so a lean
+   * seed's other values (dates, statuses, quotes) are the full seed's; its content is built only
+   * when written.
    */
   private document(
     owner: { scanRequestId: number } | { quoteId: number },
@@ -69,10 +68,12 @@ export class RequestWriter {
     content: () => string,
     appId: string,
   ): void {
-    if (!this.lean) this.documents.add(owner, transactionType, messageType, direction, atMs, content(), appId);
+    if (this.detailed) this.documents.add(owner, transactionType, messageType, direction, atMs, content(), appId);
   }
 
-  write(random: Random, plan: RequestPlan): void {
+  /** detailed: with its message documents and reports (a lean seed leaves them out of older requests). */
+  write(random: Random, plan: RequestPlan, detailed = true): void {
+    this.detailed = detailed;
     const { vehicle, shop, provider } = plan;
     const responseId = plan.hasResponse ? this.nextResponseId++ : null;
     const quoteId = plan.wantsQuote ? this.quotes.peekId() : null;
@@ -203,7 +204,7 @@ export class RequestWriter {
           );
         }
       }
-      this.reports.write(random, plan, result, cccOneRef, receivedMs + random.int(1, 10) * 1000);
+      this.reports.write(random, plan, result, cccOneRef, receivedMs + random.int(1, 10) * 1000, detailed);
     }
 
     const comments = COMMENTS[plan.status];
