@@ -23,7 +23,7 @@ export interface LoadDatabase {
   /** e.g. "SQLite 3.53.2". */
   version: string;
   scanRequests: number;
-  /** Seconds the seed took in this run (null when a cached copy was used). */
+  /** Seconds the seed took in this run (null when a cached copy or, on PostgreSQL, --postgres-database was used). */
   seedSeconds: number | null;
   /** DATA_DIR, DATABASE_URL and SESSION_SECRET for every instance (one shared data directory for the files). */
   serverEnv: Record<string, string>;

@@ -26,7 +26,7 @@ export function renderRun(result: RunResult, verdict: Verdict): string {
   const out: string[] = [
     `### ${databaseName}, ${database.instances} instance${database.instances === 1 ? "" : "s"}: ${n(database.scanRequests)} scan requests, ${load.connections} users, ${load.durationSeconds} s`,
     "",
-    `${database.version}; ${database.seedSeconds === null ? "seeded copy from the cache" : `seeded in ${database.seedSeconds.toFixed(0)} s`}. ` +
+    `${database.version}; ${database.seedSeconds === null ? (database.kind === "postgres" ? "a seeded database used as it is" : "seeded copy from the cache") : `seeded in ${database.seedSeconds.toFixed(0)} s`}. ` +
       `Users: ${users}; a pause of ${load.thinkMs === 0 ? "nothing" : `${load.thinkMs / 2000}-${(load.thinkMs * 1.5) / 1000} s`} after each answer; timeout ${load.timeoutSeconds} s. ` +
       `Machine: ${result.machine.cores} cores, Node ${result.machine.node}; load average ${result.machine.loadAverageBefore} before, ${result.machine.loadAverageAfter} after; ` +
       `CPU pressure (avg10) ${result.machine.cpuPressureBefore} before, ${result.machine.cpuPressureAfter} after.`,
