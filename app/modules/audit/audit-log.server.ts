@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { chainHash, type ChainedContent } from "~/db/audit-chain";
 import { getDatabase, getDb } from "~/db/db.server";
-import type { Database } from "~/db/types";
+import type { AuditOutcome, Database } from "~/db/types";
 import { currentRequestContext } from "~/lib/request-context.server";
 
 export interface AuditEntry {
@@ -12,6 +12,8 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   at: Date;
+  /** 'done' when not given: a change made. A refused write or a failed sign-in says so (decision 0086). */
+  outcome?: AuditOutcome;
 }
 
 /**
@@ -49,6 +51,7 @@ const jsonText = (value: unknown) => (value === undefined || value === null ? nu
 export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
   if (!audited.has(trx)) throw new Error("recordAudit writes only in a transaction of auditedTransaction (the chain's lock comes first).");
   const last = await trx.selectFrom("auditLog").select("hash").orderBy("id", "desc").limit(1).executeTakeFirst();
+  const outcome = entry.outcome ?? "done";
   const content: ChainedContent = {
     at: entry.at.toISOString(),
     actor: entry.actor,
@@ -58,9 +61,10 @@ export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry)
     beforeValue: jsonText(entry.before),
     afterValue: jsonText(entry.after),
     requestId: currentRequestContext()?.requestId ?? null,
+    outcome,
   };
   await trx
     .insertInto("auditLog")
-    .values({ ...content, hash: chainHash(last?.hash ?? null, content) })
+    .values({ ...content, outcome, hash: chainHash(last?.hash ?? null, content) })
     .execute();
 }
