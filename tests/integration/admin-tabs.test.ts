@@ -23,7 +23,17 @@ import { thrownStatus } from "../support/thrown-status";
  * account, only the granted ones for a user whose roles give some admin pages, /admin sending each
  * to their first tab; and Applications' Available Actions only with DIP_POWER or DIP_ADMIN.
  */
-const ALL_TABS = ["User Roles", "Applications", "Providers", "Configurations", "Shop Registrations", "Devices", "Feedbacks/Errors", "Redshift ETL Dashboard"];
+const ALL_TABS = [
+  "User Roles",
+  "Applications",
+  "Providers",
+  "Configurations",
+  "Shop Registrations",
+  "Devices",
+  "Feedbacks/Errors",
+  "Redshift ETL Dashboard",
+  "Activity",
+];
 const user = (name: string, roles: string[]): UserClaims => ({
   id: `u-tabs-${name}`,
   login: `tabs-${name}`,

@@ -26,7 +26,8 @@ export const HISTORY_LIMIT = 50;
 const HIDDEN = "(hidden)";
 const NOTHING = "—";
 
-function parseObject(json: string | null): Record<string, unknown> {
+/** An audit value as an object of fields (a bare value as `value`; nothing for none or unreadable JSON). */
+export function parseObject(json: string | null): Record<string, unknown> {
   if (json === null) return {};
   try {
     const value: unknown = JSON.parse(json);
