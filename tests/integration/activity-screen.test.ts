@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { auditedTransaction, recordAudit, type AuditEntry } from "~/db/audit-log.server";
 import type { GridView } from "~/grid/grid-view";
 import { cellDateTime } from "~/lib/date-format";
 import type { ActivityEventDetail } from "~/modules/activity/event-detail";
 import { ADMIN_TABS } from "~/modules/admin/admin-tabs";
-import { auditedTransaction, recordAudit, type AuditEntry } from "~/modules/audit/audit-log.server";
 import { verifyAuditChain } from "~/modules/audit/verify-chain.server";
 import { loader as activityLoader } from "~/routes/_shell.admin.activity";
 import { action as devicesAction } from "~/routes/_shell.admin.devices";

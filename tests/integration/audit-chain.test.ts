@@ -3,10 +3,10 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { chainHash } from "~/db/audit-chain";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import { connectDatabase } from "~/db/connect.server";
 import { getDb, setDatabase } from "~/db/db.server";
 import { chainExistingRows } from "~/db/migrations/0012-audit-chain";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { verifyAuditChain } from "~/modules/audit/verify-chain.server";
 import { createPostgresDatabase, createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 

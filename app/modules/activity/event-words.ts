@@ -40,6 +40,13 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   resend: "Resend to CCC ONE",
   create: "Submit feedback",
   savePreference: "Save preference",
+  // The screens' forms, as a refused write names what was tried (decision 0087).
+  saveRoles: "Save roles",
+  saveProvider: "Save provider",
+  saveConfiguration: "Save configuration",
+  deleteConfigurations: "Delete configurations",
+  saveEtlVariable: "Save ETL variable",
+  deleteEtlVariables: "Delete ETL variables",
 };
 
 /** The outcomes of migration 0013 (decision 0086). */

@@ -1,8 +1,9 @@
 import { sql, type Transaction } from "kysely";
-import { chainHash, type ChainedContent } from "~/db/audit-chain";
-import { getDatabase, getDb } from "~/db/db.server";
-import type { AuditOutcome, Database } from "~/db/types";
 import { currentRequestContext } from "~/lib/request-context.server";
+import { chainHash, type ChainedContent } from "./audit-chain";
+import type { PortalDatabase } from "./connect.server";
+import { getDatabase } from "./db.server";
+import type { AuditOutcome, Database } from "./types";
 
 export interface AuditEntry {
   actor: string;
@@ -32,14 +33,12 @@ const audited = new WeakSet<Transaction<Database>>();
  * wait for what the other holds (a deadlock). So auditing writers follow one another on
  * PostgreSQL; they are few and short, and none waits on the network inside its transaction.
  */
-export function auditedTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      if (getDatabase().dialect === "postgres") await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_CHAIN_LOCK)})`.execute(trx);
-      audited.add(trx);
-      return work(trx);
-    });
+export function auditedTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>, database: PortalDatabase = getDatabase()): Promise<T> {
+  return database.db.transaction().execute(async (trx) => {
+    if (database.dialect === "postgres") await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_CHAIN_LOCK)})`.execute(trx);
+    audited.add(trx);
+    return work(trx);
+  });
 }
 
 const jsonText = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
