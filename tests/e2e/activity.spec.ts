@@ -134,7 +134,7 @@ test("a DeRegister refused because another admin changed the row since is a refu
   const details = await expandFirst(page);
   await expect(details).toContainText("Reason:");
   await expect(details).toContainText("changed");
-  await expect(details).toContainText("No field changed.");
+  await expect(details).toContainText("Nothing was changed.");
 });
 
 test("a failed sign-in at the identity provider's form is a failed Sign-in event with its address, never its password", async ({ page, browser }, testInfo) => {
@@ -161,5 +161,6 @@ test("a failed sign-in at the identity provider's form is a failed Sign-in event
   const details = await expandFirst(page);
   await expect(details).toContainText("The login or the password was not accepted.");
   await expect(details).toContainText("Client address");
+  await expect(details).toContainText("Nothing was changed.");
   expect(await page.content()).not.toContain(password);
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditedTransaction, recordAudit, type AuditEntry } from "~/db/audit-log.server";
 import type { GridView } from "~/grid/grid-view";
-import { cellDateTime } from "~/lib/date-format";
+import { cellDateTime, formatInstant } from "~/lib/date-format";
 import type { ActivityEventDetail } from "~/modules/activity/event-detail";
 import { ADMIN_TABS } from "~/modules/admin/admin-tabs";
 import { verifyAuditChain } from "~/modules/audit/verify-chain.server";
@@ -108,8 +108,8 @@ describe.each(testDialects)("the Activity screen on %s", (dialect) => {
       action: "deregisterDevice",
       entity: "deviceRegistration",
       entityId: deviceId,
-      before: { status: "Active", serialNo: "SN1" },
-      after: { status: "Inactive", serialNo: "SN1" },
+      before: { status: "Active", serialNo: "SN1", lastModifiedDateTime: "2026-11-30T04:30:23.397Z" },
+      after: { status: "Inactive", serialNo: "SN1", lastModifiedDateTime: "2026-11-30T16:05:00.000Z" },
       at: new Date(now - MINUTE),
     });
     await write({
@@ -133,7 +133,16 @@ describe.each(testDialects)("the Activity screen on %s", (dialect) => {
 
     const one = await view("power", `${PATH}?expanded=${deregistered}`);
     expect(one.detail).toMatchObject({ actor: "power", action: "DeRegister device", entity: "Device registration", entityId: deviceId, outcome: "Done" });
-    expect(one.detail?.changes).toEqual([{ field: "Status", before: "Active", after: "Inactive" }]);
+    // An instant is written in the viewer's zone, as a detail view writes it.
+    expect(one.detail?.changes).toEqual([
+      { field: "Status", before: "Active", after: "Inactive" },
+      {
+        field: "Last Modified Date",
+        before: formatInstant("2026-11-30T04:30:23.397Z", ZONE, "detail"),
+        after: formatInstant("2026-11-30T16:05:00.000Z", ZONE, "detail"),
+      },
+    ]);
+    expect(one.detail?.changes[1].before).toMatch(/^30-Nov-2026 04:30:23 AM$/);
     expect(one.detail?.link).toEqual({ href: `/admin/devices?registrationId=${deviceId}&expanded=${deviceId}`, label: "Open on Devices" });
 
     const secret = await view("power", `${PATH}?expanded=${configuration}`);

@@ -17,6 +17,9 @@ export function EventPanel({ detail }: { detail: ActivityEventDetail }) {
         <LabelledField label="Record Id" value={detail.entityId ?? ""} />
         <LabelledField label="Event Id" value={String(detail.id)} />
         <LabelledField label="Request Id" value={detail.requestId ?? ""} />
+        {detail.facts.map((fact) => (
+          <LabelledField key={fact.label} label={fact.label} value={fact.value} />
+        ))}
       </SimpleGrid>
       {detail.note ? (
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
@@ -26,25 +29,30 @@ export function EventPanel({ detail }: { detail: ActivityEventDetail }) {
           {detail.note}
         </Text>
       ) : null}
-      <Stack gap={4} component="section" aria-label={`Change of ${label}`}>
-        <Title order={3} size="h6">
-          Change
-        </Title>
-        {detail.changes.length === 0 ? (
-          <Text size="sm">No field changed.</Text>
-        ) : (
-          <List size="sm" spacing={4} listStyleType="none" ml={0} pl={0}>
-            {detail.changes.map((change) => (
-              <List.Item key={change.field} style={{ overflowWrap: "anywhere" }}>
-                <Text span fw={600} size="sm">
-                  {change.field}:
-                </Text>{" "}
-                {change.before} → {change.after}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
+      {detail.note !== null ? (
+        // A refused write or a sign-in: its reason says what happened; it changed nothing.
+        <Text size="sm">Nothing was changed.</Text>
+      ) : (
+        <Stack gap={4} component="section" aria-label={`Change of ${label}`}>
+          <Title order={3} size="h6">
+            Change
+          </Title>
+          {detail.changes.length === 0 ? (
+            <Text size="sm">No field changed.</Text>
+          ) : (
+            <List size="sm" spacing={4} listStyleType="none" ml={0} pl={0}>
+              {detail.changes.map((change) => (
+                <List.Item key={change.field} style={{ overflowWrap: "anywhere" }}>
+                  <Text span fw={600} size="sm">
+                    {change.field}:
+                  </Text>{" "}
+                  {change.before} → {change.after}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      )}
       {detail.link ? (
         <Anchor component={Link} to={detail.link.href} size="sm">
           {detail.link.label}

@@ -14,6 +14,8 @@ export interface ActivityEventDetail {
   note: string | null;
   /** The change field by field; secrets never shown. */
   changes: HistoryChange[];
+  /** What a refused write or a sign-in records beside its reason (the permission, the client address): facts, not a change. */
+  facts: Array<{ label: string; value: string }>;
   /** The record's own screen with its row expanded, while the record exists and the viewer may open it. */
   link: { href: string; label: string } | null;
   requestId: string | null;
