@@ -15,6 +15,7 @@ export const ENTITY_WORDS: Readonly<Record<string, string>> = {
   scan_requests: "Scan request",
   error_records: "Feedback/error record",
   userPreference: "User preference",
+  auditLog: "Audit log",
 };
 
 export const ACTION_WORDS: Readonly<Record<string, string>> = {
@@ -40,6 +41,7 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   resend: "Resend to CCC ONE",
   create: "Submit feedback",
   savePreference: "Save preference",
+  pruneAuditLog: "Prune the audit log",
   // The screens' forms, as a refused write names what was tried (decision 0087).
   saveRoles: "Save roles",
   saveProvider: "Save provider",

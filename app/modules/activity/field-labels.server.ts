@@ -14,7 +14,16 @@ const LABELS_BY_ENTITY: Readonly<Record<string, Readonly<Record<string, string>>
   user: { roles: "Roles" },
 };
 
-const EVENT_LABELS: Readonly<Record<string, string>> = { address: "Client address", via: "Via", permission: "Permission", version: "Version" };
+const EVENT_LABELS: Readonly<Record<string, string>> = {
+  address: "Client address",
+  via: "Via",
+  permission: "Permission",
+  version: "Version",
+  // A prune of the audit log (decision 0088).
+  removed: "Events removed",
+  firstKeptId: "First event kept",
+  previousHash: "Hash before it",
+};
 
 export function fieldLabels(entity: string): Readonly<Record<string, string>> {
   return { ...EVENT_LABELS, ...LABELS_BY_ENTITY[entity] };
