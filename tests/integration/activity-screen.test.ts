@@ -6,12 +6,19 @@ import type { ActivityEventDetail } from "~/modules/activity/event-detail";
 import { ADMIN_TABS } from "~/modules/admin/admin-tabs";
 import { verifyAuditChain } from "~/modules/audit/verify-chain.server";
 import { loader as activityLoader } from "~/routes/_shell.admin.activity";
-import { action as devicesAction } from "~/routes/_shell.admin.devices";
+import { loader as configurationLoader } from "~/routes/_shell.admin.configuration";
+import { loader as devicesLoader, action as devicesAction } from "~/routes/_shell.admin.devices";
+import { loader as errorLogLoader } from "~/routes/_shell.admin.feedbackError";
+import { loader as providersLoader } from "~/routes/_shell.admin.providers";
+import { loader as etlLoader } from "~/routes/_shell.admin.redshiftETLDashboard";
+import { loader as registrationsLoader } from "~/routes/_shell.admin.shopRegistration";
+import { loader as userRolesLoader } from "~/routes/_shell.admin.userroles";
+import { loader as transactionLoader } from "~/routes/_shell.transactions_.$id";
 import { loader as csvLoader } from "~/routes/admin.activity[.]csv";
 import { answered } from "../support/action-answer";
 import { parseCsv } from "../support/csv-text";
 import { testDialects } from "../support/databases";
-import { demoUsers } from "../support/demo-claims";
+import { demoClaims, demoUsers } from "../support/demo-claims";
 import { openGridLoader, viewGridLoader } from "../support/grid-loader";
 import { setUpSeededPortal } from "../support/seeded-portal";
 import { actionArgs, formRequest, loaderArgs, pageRequest } from "../support/signed-in-request";
@@ -156,6 +163,55 @@ describe.each(testDialects)("the Activity screen on %s", (dialect) => {
     expect(deleted.detail?.changes).toEqual([{ field: "Serial No", before: "gone", after: "—" }]);
     expect(deleted.detail?.link).toBeNull();
     expect((await view("power", `${PATH}?expanded=12345678`)).detail).toBeNull();
+  });
+
+  it("links each kind of record to its own screen with the record's row on the page and expanded, or to its detail view", async () => {
+    const first = <T>(rows: T[]): T => {
+      expect(rows.length).toBeGreaterThan(0);
+      return rows[0];
+    };
+    const portal = demoClaims("portal");
+    const provider = first(
+      await db().selectFrom("providers").select("providerId").where("version", "=", "2.0").where("providerCd", "!=", "AHMC").limit(1).execute(),
+    );
+    const configuration = first(await db().selectFrom("configurations").select("configId").limit(1).execute());
+    const registration = first(await db().selectFrom("shopRegistrations").select("id").orderBy("id").limit(1).execute());
+    const device = first(await db().selectFrom("deviceRegistrations").select("registrationId").limit(1).execute());
+    const variable = first(await db().selectFrom("etlVariables").select("varId").limit(1).execute());
+    const request = first(await db().selectFrom("scanRequests").select("scanRequestId").where("providerId", "=", 1001).limit(1).execute());
+    const error = first(await db().selectFrom("errorRecords").select("errorId").orderBy("createdDate").limit(1).execute());
+    type Loader = Parameters<typeof viewGridLoader>[0];
+    const targets: Array<[string, string, Loader | null]> = [
+      ["user", portal.id, userRolesLoader],
+      ["provider", String(provider.providerId), providersLoader],
+      ["configuration", String(configuration.configId), configurationLoader],
+      ["shopRegistration", String(registration.id), registrationsLoader],
+      ["deviceRegistration", String(device.registrationId), devicesLoader],
+      ["etlVariable", String(variable.varId), etlLoader],
+      ["error_records", String(error.errorId), errorLogLoader],
+      ["scan_requests", String(request.scanRequestId), null],
+    ];
+    for (const [index, [entity, entityId]] of targets.entries()) await write({ entity, entityId, at: new Date(Date.now() - index * MINUTE) });
+    const events = await ids();
+    expect(events).toHaveLength(targets.length);
+    for (const [index, [entity, entityId, loader]] of targets.entries()) {
+      const link = (await view("admin", `${PATH}?expanded=${events[index]}`)).detail?.link;
+      expect(link, entity).toBeTruthy();
+      if (!link) continue;
+      if (loader === null) {
+        expect(link.href).toBe(`/transactions/${entityId}`);
+        const page = await transactionLoader({ ...loaderArgs(pageRequest(link.href, cookies.admin)), params: { id: entityId } });
+        expect(page, entity).toBeTruthy();
+        continue;
+      }
+      const target = await viewGridLoader<GridView<unknown>>(loader, cookies.admin, link.href);
+      expect(target.state.expanded, entity).toBe(entityId);
+      expect(target.detail, entity).not.toBeNull();
+      expect(
+        target.rows.some((row) => row.id === entityId),
+        `${entity}: the expanded row is on the page ${link.href} opens`,
+      ).toBe(true);
+    }
   });
 
   it("shows a change made on an admin screen at the top, with its author and its diff; the chain still holds", async () => {

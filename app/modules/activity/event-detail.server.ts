@@ -59,7 +59,7 @@ export async function findActivityEventDetail(rowId: string, signedIn: SignedIn,
     note: typeof note === "string" ? note : null,
     changes,
     facts,
-    link: await recordLink(signedIn, row.entity, row.entityId),
+    link: await recordLink({ signedIn, timeZone }, row.entity, row.entityId),
     requestId: row.requestId,
   };
 }
