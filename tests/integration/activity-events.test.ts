@@ -14,12 +14,14 @@ import type { DeviceDetail } from "~/modules/devices/detail";
 import { loader as activityLoader } from "~/routes/_shell.admin.activity";
 import { action as devicesAction, loader as devicesLoader } from "~/routes/_shell.admin.devices";
 import { action as userRolesAction } from "~/routes/_shell.admin.userroles";
+import { action as bulkAction, loader as bulkLoader } from "~/routes/_shell.admin.userroles_.assign";
 import { answered } from "../support/action-answer";
 import { testDialects } from "../support/databases";
 import { demoClaims, demoUsers } from "../support/demo-claims";
 import { viewGridLoader } from "../support/grid-loader";
 import { setUpSeededPortal } from "../support/seeded-portal";
-import { actionArgs, formRequest } from "../support/signed-in-request";
+import { actionArgs, formRequest, loaderArgs, pageRequest } from "../support/signed-in-request";
+import { thrownStatus } from "../support/thrown-status";
 
 /**
  * What changed nothing, as events of the Activity screen (issue 29, decision 0087), on SQLite and
@@ -63,6 +65,23 @@ describe.each(testDialects)("refused writes and sign-ins as events on %s", (dial
     expect(page.detail?.changes).toEqual([]);
     expect(page.detail?.facts).toEqual([{ label: "Permission", value: "changingRoleData" }]);
     expect(await verifyAuditChain()).toEqual({ verified: 1, broken: null });
+  });
+
+  it("records a write sent to a page of one write without its permission (power posting the bulk role assignment); opening the page records nothing", async () => {
+    const args = (method: string) =>
+      loaderArgs(
+        method === "GET"
+          ? pageRequest("/admin/userroles/assign", cookies.power)
+          : formRequest("/admin/userroles/assign", cookies.power, [["ids", demoClaims("portal").id]]),
+      );
+    expect(await thrownStatus(() => bulkLoader(args("GET")))).toBe(404);
+    expect(await events()).toEqual([]);
+    expect(await thrownStatus(() => bulkAction(args("POST")))).toBe(404);
+    const rows = await events();
+    expect(rows.map((row) => [row.actor, row.action, row.entity, row.entityId, row.outcome])).toEqual([["power", "bulkAssignRoles", "user", null, "refused"]]);
+    expect(JSON.parse(String(rows[0].afterValue))).toEqual({ message: "This needs the changingRoleData permission.", permission: "changingRoleData" });
+    const page = await activity(`${PATH}?outcome=refused`);
+    expect(page.rows[0].cells).toMatchObject({ action: "Bulk role assignment", entity: "User", outcome: "Refused" });
   });
 
   it("records a stale write (a double submit's second DeRegister) apart from the change, which alone stays in the record's History", async () => {

@@ -115,6 +115,8 @@ describe.each(testDialects)("the admin tabs on %s", (dialect) => {
         (
           await db()
             .selectFrom("auditLog")
+            // Changes written: the refused assignment is an event of its own (decision 0087), asserted below.
+            .where("outcome", "=", "done")
             .select((eb) => eb.fn.countAll().as("n"))
             .executeTakeFirstOrThrow()
         ).n,
@@ -130,5 +132,7 @@ describe.each(testDialects)("the admin tabs on %s", (dialect) => {
     expect(await thrownStatus(() => applicationsBulkAction(actionArgs(formRequest("/admin/applications/assign", cookies.ccc, fields))))).toBe(404);
     expect(await db().selectFrom("users").select(["id", "dloedrprole", "lastUpdated"]).orderBy("id").execute()).toEqual(rolesBefore);
     expect(await audits()).toBe(auditsBefore);
+    const refusal = await db().selectFrom("auditLog").selectAll().where("outcome", "=", "refused").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(refusal).toMatchObject({ actor: "tabs-ccc", action: "assignApplicationRoles", entity: "user", entityId: null });
   });
 });

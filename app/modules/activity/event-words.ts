@@ -44,6 +44,8 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   pruneAuditLog: "Prune the audit log",
   // The screens' forms, as a refused write names what was tried (decision 0087).
   saveRoles: "Save roles",
+  bulkAssignRoles: "Bulk role assignment",
+  assignApplicationRoles: "Applications' role assignment",
   saveProvider: "Save provider",
   saveConfiguration: "Save configuration",
   deleteConfigurations: "Delete configurations",
