@@ -65,6 +65,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** CSV exports downloading at once, per user and in this process; more are answered 429. */
   exportLimits: ExportLimits;
+  /** Days of audit events kept (AUDIT_RETENTION_DAYS, decision 0088); null: every event kept. */
+  auditRetentionDays: number | null;
   /** The Coverage Map's tiles: a URL with {z}, {x} and {y}, fetched by the browser. */
   mapTileUrl: string;
   /** Hosts, addresses and ranges the guarded outbound client may call although they are internal (decision 0061). */
@@ -96,9 +98,14 @@ function textWithDefault(fallback: string) {
 }
 
 function wholeNumber(min: number, max: number, fallback: number) {
+  return optionalWholeNumber(min, max).transform((value) => value ?? fallback);
+}
+
+/** A whole number in a range, or null when unset. */
+function optionalWholeNumber(min: number, max: number) {
   const message = `must be a whole number from ${min} to ${max}`;
-  return optionalText().transform((value, ctx) => {
-    if (value === undefined) return fallback;
+  return optionalText().transform((value, ctx): number | null => {
+    if (value === undefined) return null;
     const parsed = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
     if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
       ctx.addIssue({ code: "custom", message });
@@ -271,6 +278,8 @@ const environmentSchema = z
     }),
     EXPORT_LIMIT_PER_USER: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.perUser),
     EXPORT_LIMIT_TOTAL: wholeNumber(1, 1000, DEFAULT_EXPORT_LIMITS.total),
+    // Unset: every audit event is kept (issue 29, decision 0088).
+    AUDIT_RETENTION_DAYS: optionalWholeNumber(1, 36_500),
     MAP_TILE_URL: tileUrlTemplate(),
     OUTBOUND_ALLOW: outboundAllowList(),
   })
@@ -370,6 +379,7 @@ export function loadConfig(env: Environment): AppConfig {
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     metricsToken: parsed.METRICS_TOKEN,
     exportLimits: { perUser: parsed.EXPORT_LIMIT_PER_USER, total: parsed.EXPORT_LIMIT_TOTAL },
+    auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
     mapTileUrl: parsed.MAP_TILE_URL,
     outboundAllow: parsed.OUTBOUND_ALLOW,
   };
@@ -385,6 +395,7 @@ export function describeConfig(config: AppConfig): Record<string, string | numbe
     seedScale: config.seedScale,
     logLevel: config.logLevel,
     exportLimits: `${config.exportLimits.perUser} per user, ${config.exportLimits.total} in total`,
+    auditRetention: config.auditRetentionDays === null ? "every event kept" : `${config.auditRetentionDays} days`,
     mapTiles: tileOrigin(config.mapTileUrl),
     outboundAllow: config.outboundAllow.entries.length > 0 ? config.outboundAllow.entries.join(",") : "none",
     metrics: config.metricsToken ? "GET /metrics with its token" : "off (METRICS_TOKEN not set)",

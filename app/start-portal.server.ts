@@ -7,6 +7,7 @@ import { forgetIssuerMetadata } from "./auth/oidc-discovery.server";
 import { countActiveSessions } from "./auth/session-store.server";
 import { setUpSignIn } from "./auth/sign-in-setup.server";
 import { describeConfig, loadConfig } from "./config.server";
+import { scheduleAuditRetention } from "./db/audit-retention.server";
 import type { PortalDatabase } from "./db/connect.server";
 import { setDatabase } from "./db/db.server";
 import { setExportLimits } from "./grid/export-slots.server";
@@ -114,7 +115,10 @@ export async function startPortal({ build, projectRoot, mode, env, exit }: Porta
     pool:
       native.dialect === "postgres" ? () => ({ total: native.pool.totalCount, idle: native.pool.idleCount, waiting: native.pool.waitingCount }) : () => null,
   });
+  // AUDIT_RETENTION_DAYS (decision 0088): unset, nothing is pruned.
+  const stopRetention = scheduleAuditRetention(database, config.auditRetentionDays, log);
   const release = async () => {
+    stopRetention();
     setDatabase(undefined);
     forgetIssuerMetadata();
     await database.close();

@@ -25,7 +25,9 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    process.stdout.write(`The audit log's chain holds: ${verdict.verified.toLocaleString("en-US")} events verified in ${database.description}.\n`);
+    // A pruned log is verified from its newest prune event (decision 0088): that is where its segment starts.
+    const segment = verdict.prunedBy === undefined ? "" : ` (the segment since the log was pruned by event ${verdict.prunedBy})`;
+    process.stdout.write(`The audit log's chain holds: ${verdict.verified.toLocaleString("en-US")} events verified${segment} in ${database.description}.\n`);
     return 0;
   } finally {
     await database.close();

@@ -24,6 +24,7 @@ export const ADMIN_PAGES: readonly string[] = [
   "devices",
   "feedbackError",
   "redshiftETLDashboard",
+  "activity",
 ];
 
 /** The permission each write needs besides its screen's page; a permission is a page name of REQUIRED_ROLES_FOR_PAGES. */
@@ -51,6 +52,12 @@ export type WritePermission = (typeof WRITE_PERMISSIONS)[keyof typeof WRITE_PERM
  */
 export const PERMISSION_DEFAULTS: Readonly<Record<string, readonly string[]>> = {
   assigningApplicationRoles: ["DIP_POWER", "DIP_ADMIN"],
+  /**
+   * The Activity screen (issue 29, decision 0085): the whole audit log, so closed by default. A
+   * database whose REQUIRED_ROLES_FOR_PAGES was written before the screen existed does not list it,
+   * and an unlisted page would be open to every signed-in user.
+   */
+  activity: ["DIP_POWER", "DIP_ADMIN"],
 };
 
 /**

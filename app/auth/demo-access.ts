@@ -29,6 +29,8 @@ export const REQUIRED_ROLES_FOR_PAGES: readonly PageRoles[] = [
     STAFF,
   ),
   ...pages(["changingRoleData", "addingNewProvider", "changingProviderData"], ADMINS),
+  // The Activity screen: every change, refused write and sign-in in the portal (issue 29, decision 0085).
+  ...pages(["activity"], ["DIP_POWER", "DIP_ADMIN"]),
   ...pages(["devtools"], ["DIP_ADMIN"]),
 ];
 

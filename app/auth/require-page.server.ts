@@ -1,3 +1,4 @@
+import { recordRefusedWrite } from "~/db/audit-events.server";
 import { notFound } from "~/lib/not-found";
 import { readConfigurationValue } from "~/platform/configuration/configuration-values.server";
 import type { WritePermission } from "./authorization";
@@ -50,11 +51,26 @@ export async function requireAnyPage(request: Request, pageNames: readonly strin
  * (authorization.ts), else the 404 page. The one way to write "page plus a second permission"
  * (decision 0076): no route checks the second permission by hand.
  */
-export async function requirePermission(request: Request, pageName: string, permission: WritePermission): Promise<SignedIn> {
+export async function requirePermission(request: Request, pageName: string, permission: WritePermission, write: AttemptedWrite): Promise<SignedIn> {
   const signedIn = await requirePage(request, pageName);
-  if (!(await holdsPermission(signedIn, permission))) notFound();
+  if (!(await holdsPermission(signedIn, permission))) {
+    // A write sent by a user who holds the screen but not the write's permission: who tried what,
+    // as an event of its own (decision 0087); opening the page without it is no attempt.
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      await recordRefusedWrite({ actor: signedIn.user.login, ...write, entityId: null, message: PERMISSION_REFUSAL(permission), permission });
+    }
+    notFound();
+  }
   return signedIn;
 }
+
+/** The audit log's names of the write a page of one write makes (e.g. addProvider on provider). */
+export interface AttemptedWrite {
+  action: string;
+  entity: string;
+}
+
+const PERMISSION_REFUSAL = (permission: string) => `This needs the ${permission} permission.`;
 
 /** Whether the signed-in user holds a write's permission (for what a screen offers; the write checks again). */
 export async function holdsPermission(signedIn: SignedIn, permission: WritePermission): Promise<boolean> {

@@ -128,6 +128,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { routeId: "routes/_shell.admin.shopRegistration", samplePath: "/admin/shopRegistration", access: { page: "shopRegistration" }, actions: ["POST"] },
   { routeId: "routes/admin.shopRegistration[.]csv", samplePath: "/admin/shopRegistration.csv", access: { page: "shopRegistration" } },
   // Feedbacks/Errors, read-only: the table, its CSV and a record's files by the record's and the file's ids.
+  // Activity: the audit log's events (issue 29, decision 0085), read-only.
+  { routeId: "routes/_shell.admin.activity", samplePath: "/admin/activity", access: { page: "activity" } },
+  { routeId: "routes/admin.activity[.]csv", samplePath: "/admin/activity.csv", access: { page: "activity" } },
   { routeId: "routes/_shell.admin.feedbackError", samplePath: "/admin/feedbackError?providerId=1001", access: { page: "feedbackError" } },
   { routeId: "routes/admin.feedbackError[.]csv", samplePath: "/admin/feedbackError.csv", access: { page: "feedbackError" } },
   { routeId: "routes/admin.feedbackError.$errorId.files.$fileId", samplePath: "/admin/feedbackError/1/files/1", access: { page: "feedbackError" } },

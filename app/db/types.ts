@@ -490,7 +490,12 @@ export interface AuditLogTable {
   requestId: string | null;
   /** The hash chain (decision 0084): SHA-256 of the previous row's hash and this row's content. */
   hash: string | null;
+  /** What the event was (migration 0013, decision 0086): a change made, a refused write, a failed sign-in. */
+  outcome: Generated<AuditOutcome>;
 }
+
+/** An audit event's outcome (migration 0013's check). */
+export type AuditOutcome = "done" | "refused" | "failed";
 
 export interface Database {
   users: UsersTable;

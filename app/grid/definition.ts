@@ -181,6 +181,11 @@ export interface GridDefinition<ColumnId extends string = string, FilterId exten
    * definition's order.
    */
   exportedAlways?: readonly ColumnId[];
+  /**
+   * The audit log's name of the grid's records (e.g. "provider"): a write of the grid refused for
+   * its own permission is recorded under it (decision 0087); the grid's id when not given.
+   */
+  auditEntity?: string;
   /** The grid's writes: buttons and forms posting an intent to the grid page (grid-actions.ts). */
   actions?: readonly GridActionDefinition[];
   /**

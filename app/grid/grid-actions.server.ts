@@ -3,6 +3,7 @@ import type { Compilable } from "kysely";
 import { z } from "zod";
 import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { recordRefusedWrite } from "~/db/audit-events.server";
 import { refused, type ActionOutcome, type FormValues, type PopUpMessage, type RefusedOutcome } from "~/write-path/action-outcome";
 import { answerAction } from "~/write-path/answer-action.server";
 import { runAction } from "~/write-path/run-action.server";
@@ -136,6 +137,12 @@ async function confirmation<Context, Row>(
   return { kind: "confirm", intent: action.intent, question: action.confirm, rows: labels, more: ids.length - named.length, fields };
 }
 
+/** The one row a form names (a row's own button), null for a selection or a toolbar action. */
+function submittedRowOf(formData: FormData): string | null {
+  const row = formData.get(GRID_ACTION_FIELDS.row);
+  return typeof row === "string" && ROW_ID.test(row) ? row : null;
+}
+
 /** A refusal as the grid shows it: in the form it came from (a detail row), or as the grid's alert. */
 function gridRefusal(formData: FormData, outcome: RefusedOutcome): GridActionRefusal {
   const error: Record<string, string[]> = { ...outcome.fieldErrors };
@@ -183,7 +190,18 @@ export async function actOnGrid<Context, Row>(input: ActOnGridInput<Context, Row
   if (!isShownUnder(action, params)) return answer(refusedWith(intent, GRID_ACTION_MESSAGES.notShown));
 
   const allowed = await pagesAllowed(input.signedIn, [handler.permission]);
-  if (!allowed[handler.permission]) return answer(refusedWith(intent, GRID_ACTION_MESSAGES.notAllowed));
+  if (!allowed[handler.permission]) {
+    // Who tried what: an event of its own (decision 0087); the refused write itself writes nothing.
+    await recordRefusedWrite({
+      actor: input.signedIn.user.login,
+      action: intent,
+      entity: definition.auditEntity ?? definition.id,
+      entityId: submittedRowOf(formData),
+      message: GRID_ACTION_MESSAGES.notAllowed,
+      permission: handler.permission,
+    });
+    return answer(refusedWith(intent, GRID_ACTION_MESSAGES.notAllowed));
+  }
 
   const max = handler.maxRows ?? DEFAULT_MAX_ROWS;
   const rows = await selectedRows(formData, definition, action, max, input.rows, context, input.parseContext);

@@ -60,6 +60,6 @@ export function requestContextMiddleware(logger: Logger): RequestHandler {
     };
     res.once("finish", logAccess);
     res.once("close", logAccess);
-    runWithRequestContext({ requestId, method: req.method }, next);
+    runWithRequestContext({ requestId, method: req.method, clientAddress: req.ip ?? req.socket.remoteAddress }, next);
   };
 }

@@ -41,7 +41,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   logProviderEvents(provider, log);
 
   const throttle = createSignInThrottle(options.database, { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle }, now);
-  const signIn = createSignInService(db, throttle, log, now);
+  const signIn = createSignInService(options.database, throttle, log, now);
 
   const router = express.Router();
   const demoAccountsHint = demoAccountsHintSource(db, options.demoAccounts, now);

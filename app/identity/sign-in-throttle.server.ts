@@ -30,8 +30,13 @@ export type SignInClaim =
 
 export interface SignInThrottle {
   claim(login: string, address: string): Promise<SignInClaim>;
-  /** The claimed attempt failed (the pair's count already has it): counts it for the address. */
-  failed(address: string): Promise<void>;
+  /**
+   * The claimed attempt failed (the pair's count already has it): counts it for the address. True
+   * while the address has had at most `perAddress` failures in its window, this one included: such
+   * a failure is recorded as an audit event, later ones of the window are not, so a guesser cannot
+   * fill the audit log without bound (decision 0087).
+   */
+  failed(address: string): Promise<boolean>;
   succeeded(login: string, address: string): Promise<void>;
 }
 
@@ -130,7 +135,7 @@ export function createSignInThrottle(database: PortalDatabase, settings: SignInT
       const at = now();
       const atIso = at.toISOString();
       const windowOpenedAfter = secondsBefore(at, settings.addressWindowSeconds);
-      await db
+      const counted = await db
         .insertInto("signInFailures")
         .values({ key: addressKey(address), failures: 1, firstFailureAt: atIso, lastFailureAt: atIso, retryAt: null })
         .onConflict((conflict) =>
@@ -148,7 +153,9 @@ export function createSignInThrottle(database: PortalDatabase, settings: SignInT
             };
           }),
         )
-        .execute();
+        .returning("failures")
+        .executeTakeFirst();
+      return counted !== undefined && counted.failures <= settings.perAddress;
     },
 
     async succeeded(login, address) {

@@ -4,6 +4,8 @@ export interface RequestContext {
   requestId: string;
   /** The HTTP method of the request (a page rendered after an action's POST runs its loaders as GETs). */
   method?: string;
+  /** The client's address as Express gives it (behind a proxy only when TRUST_PROXY says so): sign-in events and their budget. */
+  clientAddress?: string;
   /** The database time of the request's queries so far, in milliseconds (the Server-Timing header). */
   databaseMs?: number;
 }

@@ -20,7 +20,7 @@ export const handle: PageHandle = { title: TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 function requireAssigning(request: Request) {
-  return requirePermission(request, "applications", WRITE_PERMISSIONS.assignRolesFromApplications);
+  return requirePermission(request, "applications", WRITE_PERMISSIONS.assignRolesFromApplications, { action: "assignApplicationRoles", entity: "user" });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -16,16 +16,18 @@ import { newConfigurationPage } from "~/modules/configurations/new-configuration
  * with JavaScript the grid's dialog posts to this action. Page configuration, and the write
  * permission (404 without it). Save goes back to the grid with the pop-up.
  */
+/** The write this page makes, as the audit log names it (a refusal for its permission is recorded under it). */
+const NEW_CONFIGURATION_WRITE = { action: "createConfiguration", entity: "configuration" };
 export const handle: PageHandle = { title: ADD_CONFIGURATION_LABEL };
 export const meta: MetaFunction = () => [{ title: pageTitle(ADD_CONFIGURATION_LABEL) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const signedIn = await requirePermission(request, "configuration", CONFIGURATION_WRITE_PERMISSION);
+  const signedIn = await requirePermission(request, "configuration", CONFIGURATION_WRITE_PERMISSION, NEW_CONFIGURATION_WRITE);
   return newConfigurationPage.load(request, signedIn);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const signedIn = await requirePermission(request, "configuration", CONFIGURATION_WRITE_PERMISSION);
+  const signedIn = await requirePermission(request, "configuration", CONFIGURATION_WRITE_PERMISSION, NEW_CONFIGURATION_WRITE);
   return newConfigurationPage.act(request, signedIn);
 }
 

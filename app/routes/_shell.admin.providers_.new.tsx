@@ -14,7 +14,8 @@ export const handle: PageHandle = { title: TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 /** Page providers and addingNewProvider, else the 404 page. */
-const requireAddingProviders = (request: Request) => requirePermission(request, "providers", WRITE_PERMISSIONS.addProvider);
+const requireAddingProviders = (request: Request) =>
+  requirePermission(request, "providers", WRITE_PERMISSIONS.addProvider, { action: "addProvider", entity: "provider" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadNewProviderPage(await requireAddingProviders(request));

@@ -14,16 +14,18 @@ import { newEtlVariablePage } from "~/modules/etl/new-etl-variable.server";
  * with JavaScript the grid's dialog posts to this action. Page redshiftETLDashboard and the write
  * permission (404 without it). Submit goes back to the grid with the pop-up.
  */
+/** The write this page makes, as the audit log names it (a refusal for its permission is recorded under it). */
+const NEW_ETL_WRITE = { action: "createEtlVariable", entity: "etlVariable" };
 export const handle: PageHandle = { title: ADD_ETL_TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(ADD_ETL_TITLE) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const signedIn = await requirePermission(request, ETL_PAGE, ETL_WRITE_PERMISSION);
+  const signedIn = await requirePermission(request, ETL_PAGE, ETL_WRITE_PERMISSION, NEW_ETL_WRITE);
   return newEtlVariablePage.load(request, signedIn);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const signedIn = await requirePermission(request, ETL_PAGE, ETL_WRITE_PERMISSION);
+  const signedIn = await requirePermission(request, ETL_PAGE, ETL_WRITE_PERMISSION, NEW_ETL_WRITE);
   return newEtlVariablePage.act(request, signedIn);
 }
 

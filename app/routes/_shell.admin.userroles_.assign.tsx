@@ -20,7 +20,7 @@ export const handle: PageHandle = { title: TITLE };
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 function requireRoleChanging(request: Request) {
-  return requirePermission(request, "userroles", WRITE_PERMISSIONS.changeUserRoles);
+  return requirePermission(request, "userroles", WRITE_PERMISSIONS.changeUserRoles, { action: "bulkAssignRoles", entity: "user" });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

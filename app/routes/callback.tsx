@@ -6,11 +6,13 @@ import { IdentityProviderUnavailableError } from "~/auth/oidc-discovery.server";
 import { safeReturnTo } from "~/auth/return-to";
 import { returnToCookie, sessionCookie } from "~/auth/session-cookie.server";
 import { createSession, findSession } from "~/auth/session-store.server";
+import { recordCallbackRefusal, recordCallbackSignIn } from "~/auth/sign-in-events.server";
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_MESSAGES } from "~/auth/sign-in-messages";
 import { log } from "~/lib/logger.server";
 import { recordSignIn } from "~/lib/metrics.server";
 
 async function failed(request: Request, message: string): Promise<Response> {
+  await recordCallbackRefusal(request, message);
   const headers = new Headers();
   for (const line of clearStateCookies(request)) headers.append("Set-Cookie", line);
   headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
@@ -43,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
   log.info("Signed in", { login: signIn.claims.login });
   recordSignIn("success");
+  await recordCallbackSignIn(signIn.claims);
   // Where the user lands follows the directory's roles (decision 0033), not the issuer's role claim.
   const user = (await findSession(sessionId))?.claims ?? signIn.claims;
   const destination = returnTo || (await landingPath({ sessionId, user }));

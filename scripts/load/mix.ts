@@ -325,6 +325,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   "routes/_shell.admin.configuration_.new": "rare administrator writes: not load",
   "routes/_shell.admin.devices": "a handful of administrators, rarely: one offset-paged list like Providers",
   "routes/admin.devices[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
+  "routes/_shell.admin.activity": "a handful of administrators after something broke: one cursor-paged list like User Roles",
+  "routes/admin.activity[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.redshiftETLDashboard": "a handful of administrators, rarely: one offset-paged list of a few dozen ETL variables",
   "routes/admin.redshiftETLDashboard[.]csv": "an administrator's occasional export; the same export engine as the other CSVs",
   "routes/_shell.admin.redshiftETLDashboard_.new": "rare administrator writes: not load",

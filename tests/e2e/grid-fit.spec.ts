@@ -22,6 +22,7 @@ const GRIDS = [
   { path: "/admin/feedbackError", title: "Feedbacks/Errors", dated: true },
   { path: "/admin/devices", title: "Devices", dated: false },
   { path: "/admin/redshiftETLDashboard", title: "Redshift ETL Dashboard", dated: false },
+  { path: "/admin/activity", title: "Activity", dated: true },
   { path: "/dashboard/kpi/shopList?provider=1001", title: "Shop List", dated: false },
 ] as const;
 

@@ -23,7 +23,17 @@ import { thrownStatus } from "../support/thrown-status";
  * account, only the granted ones for a user whose roles give some admin pages, /admin sending each
  * to their first tab; and Applications' Available Actions only with DIP_POWER or DIP_ADMIN.
  */
-const ALL_TABS = ["User Roles", "Applications", "Providers", "Configurations", "Shop Registrations", "Devices", "Feedbacks/Errors", "Redshift ETL Dashboard"];
+const ALL_TABS = [
+  "User Roles",
+  "Applications",
+  "Providers",
+  "Configurations",
+  "Shop Registrations",
+  "Devices",
+  "Feedbacks/Errors",
+  "Redshift ETL Dashboard",
+  "Activity",
+];
 const user = (name: string, roles: string[]): UserClaims => ({
   id: `u-tabs-${name}`,
   login: `tabs-${name}`,
@@ -105,6 +115,8 @@ describe.each(testDialects)("the admin tabs on %s", (dialect) => {
         (
           await db()
             .selectFrom("auditLog")
+            // Changes written: the refused assignment is an event of its own (decision 0087), asserted below.
+            .where("outcome", "=", "done")
             .select((eb) => eb.fn.countAll().as("n"))
             .executeTakeFirstOrThrow()
         ).n,
@@ -120,5 +132,7 @@ describe.each(testDialects)("the admin tabs on %s", (dialect) => {
     expect(await thrownStatus(() => applicationsBulkAction(actionArgs(formRequest("/admin/applications/assign", cookies.ccc, fields))))).toBe(404);
     expect(await db().selectFrom("users").select(["id", "dloedrprole", "lastUpdated"]).orderBy("id").execute()).toEqual(rolesBefore);
     expect(await audits()).toBe(auditsBefore);
+    const refusal = await db().selectFrom("auditLog").selectAll().where("outcome", "=", "refused").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(refusal).toMatchObject({ actor: "tabs-ccc", action: "assignApplicationRoles", entity: "user", entityId: null });
   });
 });

@@ -2,10 +2,11 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { chainHash } from "~/db/audit-chain";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import { connectDatabase } from "~/db/connect.server";
 import { getDb, setDatabase } from "~/db/db.server";
 import { chainExistingRows } from "~/db/migrations/0012-audit-chain";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { verifyAuditChain } from "~/modules/audit/verify-chain.server";
 import { createPostgresDatabase, createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 
@@ -100,6 +101,39 @@ describe.each(testDialects)("the audit log's hash chain on %s", (dialect) => {
         .execute((trx) => recordAudit(trx, { actor: "a", action: "x", entity: "e", entityId: null, before: null, after: null, at: new Date() })),
     ).rejects.toThrow("auditedTransaction");
     expect(await getDb().selectFrom("auditLog").select("id").execute()).toEqual([]);
+  });
+
+  it("keeps the hashes of rows written before outcomes existed, and covers a refused or failed event's outcome", async () => {
+    const ids = await write(3);
+    const unchanged = await getDb().selectFrom("auditLog").select(["id", "hash", "outcome"]).orderBy("id").execute();
+    expect(unchanged.map((row) => row.outcome)).toEqual(["done", "done", "done"]);
+    // A row's hash as decision 0084 defined it, before the outcome column: 'done' is hashed as no outcome.
+    const first = await getDb().selectFrom("auditLog").selectAll().where("id", "=", ids[0]).executeTakeFirstOrThrow();
+    const { outcome: _outcome, ...withoutOutcome } = first;
+    expect(chainHash(null, withoutOutcome)).toBe(first.hash);
+    for (const outcome of ["refused", "failed"] as const) {
+      await auditedTransaction((trx) =>
+        recordAudit(trx, {
+          actor: "power",
+          action: "deleteDevice",
+          entity: "deviceRegistration",
+          entityId: "7",
+          before: null,
+          after: { reason: "x" },
+          at: new Date(),
+          outcome,
+        }),
+      );
+    }
+    const rows = await getDb().selectFrom("auditLog").select(["id", "outcome"]).orderBy("id").execute();
+    expect(rows.map((row) => row.outcome)).toEqual(["done", "done", "done", "refused", "failed"]);
+    expect(await verifyAuditChain()).toEqual({ verified: 5, broken: null });
+    // Turning a refusal into a change made, or the other way round, breaks the link at that row.
+    await getDb().updateTable("auditLog").set({ outcome: "done" }).where("id", "=", rows[3].id).execute();
+    expect(await verifyAuditChain()).toMatchObject({ verified: 3, broken: { id: rows[3].id } });
+    await getDb().updateTable("auditLog").set({ outcome: "refused" }).where("id", "=", rows[3].id).execute();
+    await getDb().updateTable("auditLog").set({ outcome: "refused" }).where("id", "=", ids[1]).execute();
+    expect(await verifyAuditChain()).toMatchObject({ verified: 1, broken: { id: ids[1] } });
   });
 
   it("chains a log written before the chain existed (the migration's backfill)", async () => {

@@ -90,6 +90,8 @@ const EXPECTED_GET: Record<string, Record<Role, Outcome>> = {
   "routes/_shell.admin.configuration_.new": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/_shell.admin.devices": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/admin.devices[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/_shell.admin.activity": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
+  "routes/admin.activity[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/_shell.admin.redshiftETLDashboard": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/admin.redshiftETLDashboard[.]csv": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },
   "routes/_shell.admin.redshiftETLDashboard_.new": { signedOut: "login", portal: "404", provider: "404", power: "200", admin: "200" },

@@ -62,6 +62,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
       "0010-summary-sqlite-indexes",
       "0011-summary-indexes-with-provider",
       "0012-audit-chain",
+      "0013-audit-outcome",
     ]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);

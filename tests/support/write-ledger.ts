@@ -16,6 +16,9 @@ import { tableDigests } from "./table-digest";
  *   first, but an action's redirect may open a grid its twin visitor never saw, and a twin's logout
  *   forgets its queries: these rows are left out of the ledger and the counts, and every other
  *   preference must stay exactly as it was.
+ * - audit_log: a write refused for its permission or a stale version is an event of its own
+ *   (decision 0087), which the walk's hostile forms may cause; only changes made (outcome done) are
+ *   compared.
  * - user_preferences preferredProvider: choosing a provider on the dashboard remembers it (spec:
  *   the chosen provider is reused across screens), and the walk's visitors open dashboard pages
  *   with the providers they are offered. Left out as the remembered grid queries are.
@@ -53,6 +56,8 @@ export async function takeLedger(database: PortalDatabase, walkSessions: Readonl
     rewrite: {
       sessions: (row) => (walkSessions.has(String(row.id)) ? null : { ...row, lastActivityAt: "<visit>" }),
       user_preferences: (row) => (isVisitState(String(row.prefKey)) ? null : row),
+      // A refused write is an event by design (decision 0087): every change made is still compared.
+      audit_log: (row) => (row.outcome === "done" ? row : null),
     },
   });
   return { digests, sessionIds: sessionIds.sort() };
@@ -77,7 +82,11 @@ export async function rowCounts(database: PortalDatabase, tables: readonly strin
   for (const table of tables) {
     if (table === "sessions") continue;
     const visitState =
-      table === "user_preferences" ? sql` where pref_key not like ${`${GRID_FILTERS_PREFIX}%`} and pref_key <> ${PREFERENCE_KEYS.preferredProvider}` : sql``;
+      table === "user_preferences"
+        ? sql` where pref_key not like ${`${GRID_FILTERS_PREFIX}%`} and pref_key <> ${PREFERENCE_KEYS.preferredProvider}`
+        : table === "audit_log"
+          ? sql` where outcome = 'done'`
+          : sql``;
     const row = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}${visitState}`.execute(database.db);
     counts[table] = Number(row.rows[0]?.count ?? 0);
   }

@@ -247,6 +247,21 @@ describe("loadConfig", () => {
   });
 });
 
+describe("AUDIT_RETENTION_DAYS", () => {
+  it("keeps every audit event when unset or blank, else a whole number of days from 1 to 36500", () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).auditRetentionDays).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, AUDIT_RETENTION_DAYS: " " }).auditRetentionDays).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, AUDIT_RETENTION_DAYS: "400" }).auditRetentionDays).toBe(400);
+    for (const value of ["0", "-1", "1.5", "36501", "a year"]) {
+      expect(
+        configError({ DATA_DIR: dataDir, AUDIT_RETENTION_DAYS: value }).problems.map((problem) => problem.variable),
+        value,
+      ).toEqual(["AUDIT_RETENTION_DAYS"]);
+    }
+  });
+});
+
 describe(".env.example", () => {
   it("documents every variable the configuration reads, and no other", () => {
     const documented = fs

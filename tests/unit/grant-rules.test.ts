@@ -46,7 +46,7 @@ describe("who may give which role", () => {
     const devtoolsForPower = demoEntry.map((page) => (page.pageName === "devtools" ? { ...page, requiredRoles: ["DIP_POWER"] } : page));
     const cccAdmin = ["DIP_PORTAL", "CCC_Admin"];
     expect(roleChangeProblem(cccAdmin, ["DIP_PORTAL"], ["DIP_PORTAL", "DIP_POWER"], devtoolsForPower)).toBe(
-      "You cannot give DIP_POWER: it opens assigningApplicationRoles and devtools, which you do not hold.",
+      "You cannot give DIP_POWER: it opens activity, assigningApplicationRoles and devtools, which you do not hold.",
     );
   });
 

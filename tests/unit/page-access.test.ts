@@ -45,6 +45,18 @@ describe("page access", () => {
     expect(canAccessPage("admin", ["DIP_ADMIN"], entry)).toBe(true);
   });
 
+  it("keeps the Activity screen to DIP_POWER and DIP_ADMIN while the entry does not list it, and never opens it to a provider user", () => {
+    expect(entry?.some((page) => page.pageName === "activity")).toBe(false);
+    expect(canAccessPage("activity", ["DIP_PORTAL", "DIP_POWER"], entry)).toBe(true);
+    expect(canAccessPage("activity", ["DIP_PORTAL", "DIP_ADMIN"], entry)).toBe(true);
+    expect(canAccessPage("activity", ["DIP_PORTAL", "CCC_Admin"], entry)).toBe(false);
+    expect(canAccessPage("activity", ["DIP_PORTAL"], entry)).toBe(false);
+    const listed = parseRequiredRolesForPages(JSON.stringify([{ pageName: "activity", requiredRoles: ["DIP_PROVIDER", "DIP_POWER"] }]));
+    expect(canAccessPage("activity", ["DIP_PORTAL", "DIP_PROVIDER"], listed)).toBe(false);
+    expect(canAccessPage("activity", ["DIP_PORTAL", "DIP_PROVIDER", "DIP_POWER"], listed)).toBe(false);
+    expect(canAccessPage("activity", ["DIP_PORTAL", "DIP_POWER"], listed)).toBe(true);
+  });
+
   it("knows who is provider-only", () => {
     expect(isProviderOnly(["DIP_PORTAL", "DIP_PROVIDER"])).toBe(true);
     expect(isProviderOnly(["DIP_PROVIDER", "DIP_POWER"])).toBe(false);

@@ -12,6 +12,7 @@ import { scanFiguresSchema } from "./0009-scan-figures";
 import { summarySqliteIndexes } from "./0010-summary-sqlite-indexes";
 import { summaryIndexesWithProvider } from "./0011-summary-indexes-with-provider";
 import { auditChainSchema } from "./0012-audit-chain";
+import { auditOutcomeSchema } from "./0013-audit-outcome";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0010-summary-sqlite-indexes": { up: summarySqliteIndexes(dialect) },
     "0011-summary-indexes-with-provider": { up: summaryIndexesWithProvider(dialect) },
     "0012-audit-chain": { up: auditChainSchema(dialect) },
+    "0013-audit-outcome": { up: auditOutcomeSchema(dialect) },
   };
 }

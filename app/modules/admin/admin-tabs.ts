@@ -8,7 +8,8 @@ export interface AdminTab extends PageTab {
 /**
  * The admin screens in the spec's order (platform §2 Admin tabs: User Roles, Providers,
  * Configurations, Shop Registrations, Devices, Feedbacks/Errors, Redshift ETL Dashboard, plus
- * Applications, a child route, placed beside User Roles whose role assignment it shares).
+ * Applications, a child route, placed beside User Roles whose role assignment it shares; and
+ * Activity, every screen's events, last: issue 29).
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { page: "userroles", label: "User Roles", to: "/admin/userroles" },
@@ -19,6 +20,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { page: "devices", label: "Devices", to: "/admin/devices" },
   { page: "feedbackError", label: "Feedbacks/Errors", to: "/admin/feedbackError" },
   { page: "redshiftETLDashboard", label: "Redshift ETL Dashboard", to: "/admin/redshiftETLDashboard" },
+  { page: "activity", label: "Activity", to: "/admin/activity" },
 ];
 
 /** The tabs this user sees: the screens whose page permission they have. */

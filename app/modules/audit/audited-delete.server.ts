@@ -1,6 +1,6 @@
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import { deleteByKeys, keyOf, rowsByKeys, type KeyedTable, type NumericKey } from "~/db/keyed-table.server";
 import type { Database, Row } from "~/db/types";
-import { auditedTransaction, recordAudit } from "./audit-log.server";
 
 /** An admin record deleted with an audit row: its table, the audit log's names, and what the audit row keeps of it. */
 export interface AuditedRecord<T extends keyof Database, K extends NumericKey<T>> {

@@ -1,3 +1,4 @@
+import { SIGN_IN_ACTION } from "~/db/audit-events.server";
 import { getDb } from "~/db/db.server";
 import { formatInstant, type DateFormatName } from "~/lib/date-format";
 import type { HistoryChange, HistoryEntry } from "./history";
@@ -26,7 +27,8 @@ export const HISTORY_LIMIT = 50;
 const HIDDEN = "(hidden)";
 const NOTHING = "—";
 
-function parseObject(json: string | null): Record<string, unknown> {
+/** An audit value as an object of fields (a bare value as `value`; nothing for none or unreadable JSON). */
+export function parseObject(json: string | null): Record<string, unknown> {
   if (json === null) return {};
   try {
     const value: unknown = JSON.parse(json);
@@ -68,6 +70,9 @@ export async function readRecordHistory(entity: string, entityId: string, option
     .select(["id", "at", "actor", "action", "beforeValue", "afterValue"])
     .where("entity", "=", entity)
     .where("entityId", "=", entityId)
+    // Changes made only: a refused write or a sign-in changed nothing (decision 0087).
+    .where("outcome", "=", "done")
+    .where("action", "!=", SIGN_IN_ACTION)
     .$if(options.since !== undefined, (query) => query.where("at", ">=", options.since ?? ""))
     .orderBy("at", "desc")
     .orderBy("id", "desc")
@@ -89,6 +94,8 @@ export async function lastChangeOf(entity: string, entityId: string): Promise<{ 
     .select(["actor", "at"])
     .where("entity", "=", entity)
     .where("entityId", "=", entityId)
+    .where("outcome", "=", "done")
+    .where("action", "!=", SIGN_IN_ACTION)
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .executeTakeFirst();

@@ -1,8 +1,9 @@
 import type { DeleteResult, Transaction, UpdateResult } from "kysely";
+import { recordRefusedWrite, type RefusedWrite } from "~/db/audit-events.server";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import type { Database } from "~/db/types";
 import { formatInstant } from "~/lib/date-format";
-import { conflict, type ActionOutcome } from "~/write-path/action-outcome";
-import { auditedTransaction, recordAudit } from "./audit-log.server";
+import { conflict, type ActionOutcome, type ConflictOutcome, type PopUpMessage } from "~/write-path/action-outcome";
 import { lastChangeOf } from "./record-history.server";
 
 /**
@@ -62,6 +63,8 @@ export interface VersionedChange<Row> {
   /** The audit log's names of the record. */
   entity: string;
   entityId: string;
+  /** The write, as its audit row names it: a stale refusal is recorded under it (decision 0087). */
+  action: string;
   /** The row's version as the form read it. */
   version: number;
   actor: string;
@@ -94,7 +97,7 @@ async function staleRefusal(
   words: StaleWords,
   timeZone: string,
   lastChange?: (audited: LastChange | null) => LastChange | null,
-): Promise<ActionOutcome> {
+): Promise<ConflictOutcome> {
   const audited = await lastChangeOf(entity, entityId);
   const last = lastChange ? lastChange(audited) : audited;
   return conflict({ title: "Fail", message: last ? words.changedBy(last.actor, formatInstant(last.at, timeZone, "detail")) : words.changed });
@@ -122,5 +125,18 @@ export async function versionedChange<Row>(change: VersionedChange<Row>): Promis
   });
   if (result.kind === "answered") return result.outcome;
   const { lastChange } = change;
-  return staleRefusal(change.entity, change.entityId, change.stale, change.timeZone, lastChange ? (audited) => lastChange(result.row, audited) : undefined);
+  const refusal = await staleRefusal(
+    change.entity,
+    change.entityId,
+    change.stale,
+    change.timeZone,
+    lastChange ? (audited) => lastChange(result.row, audited) : undefined,
+  );
+  await recordStaleRefusal({ actor: change.actor, action: change.action, entity: change.entity, entityId: change.entityId, at: change.now }, refusal.message);
+  return refusal;
+}
+
+/** Who tried to change a row that had changed since they read it: an event of its own (decision 0087), after the refusal's words are known. */
+export function recordStaleRefusal(attempt: Omit<RefusedWrite, "message" | "permission">, message: PopUpMessage): Promise<void> {
+  return recordRefusedWrite({ ...attempt, message: message.message });
 }

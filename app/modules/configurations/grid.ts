@@ -23,6 +23,7 @@ export const configurationsGrid = gridDefinition({
   id: "configurations",
   path: CONFIGURATION_PATH,
   title: "Configurations",
+  auditEntity: "configuration",
   columns: [
     { id: "configId", label: "Config Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
     { id: "configKey", label: "Key", defaultVisible: true, sortable: true, width: "wider" },

@@ -1,8 +1,10 @@
 import type { Transaction } from "kysely";
+import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import type { UserClaims } from "~/auth/user-claims";
+import { recordRefusedWrite } from "~/db/audit-events.server";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import { rowByKey } from "~/db/keyed-table.server";
 import type { ConfigValueType, Database, Flag } from "~/db/types";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { forgetConfigurationReads } from "~/platform/configuration/configuration-values.server";
 import { encryptSecret } from "~/platform/configuration/secret-box.server";
 import { conflict, done, refused, type ActionOutcome } from "~/write-path/action-outcome";
@@ -168,10 +170,22 @@ export async function saveConfiguration(writer: Writer, form: ConfigurationForm)
   const prepared = prepareValue(form);
   if ("fieldErrors" in prepared) return refuse(prepared.fieldErrors);
   const { value } = prepared;
-  const problem = await accessProblem(writer.actor, form, value);
-  if (problem) return refuse({ configValue: [problem] });
-
   const now = writer.now ?? new Date();
+  const action = form.configId === undefined ? CONFIGURATION_ACTIONS.create : CONFIGURATION_ACTIONS.update;
+  const attempt = {
+    actor: writer.actor.login,
+    action,
+    entity: CONFIGURATION_ENTITY,
+    entityId: form.configId === undefined ? null : String(form.configId),
+    at: now,
+  };
+  const problem = await accessProblem(writer.actor, form, value);
+  if (problem) {
+    // Refused for what the saver does not hold: who tried what, as an event of its own (decision 0087).
+    await recordRefusedWrite({ ...attempt, message: problem, permission: WRITE_PERMISSIONS.changeAccessConfiguration });
+    return refuse({ configValue: [problem] });
+  }
+
   const { configId } = form;
   const result = await auditedTransaction((trx) => {
     if (configId !== undefined) return update(trx, writer, { ...form, configId }, value, now);
@@ -187,7 +201,10 @@ export async function saveConfiguration(writer: Writer, form: ConfigurationForm)
       return refuse(result.fieldErrors);
     case "gone":
       return conflict({ title: "Error", message: CONFIGURATION_MESSAGES.gone });
-    case "stale":
-      return conflict({ title: "Error", message: await staleMessage(result.configId, result.row, writer.timeZone) });
+    case "stale": {
+      const message = await staleMessage(result.configId, result.row, writer.timeZone);
+      await recordRefusedWrite({ ...attempt, message });
+      return conflict({ title: "Error", message });
+    }
   }
 }

@@ -17,10 +17,11 @@ import { DEVICE_ACTIONS, DEVICE_ENTITY, deviceSnapshot } from "./device-record.s
 type Row = Selectable<DeviceRegistrationsTable>;
 type Change = (trx: Trx, row: Row) => Promise<AuditedChange | ActionOutcome | typeof STALE>;
 
-function changeDevice(writer: RowWriter, registrationId: number, version: number, apply: Change): Promise<ActionOutcome> {
+function changeDevice(writer: RowWriter, registrationId: number, version: number, action: string, apply: Change): Promise<ActionOutcome> {
   return versionedChange<Row>({
     entity: DEVICE_ENTITY,
     entityId: String(registrationId),
+    action,
     version,
     actor: writer.actor.login,
     now: writer.now,
@@ -35,7 +36,7 @@ function changeDevice(writer: RowWriter, registrationId: number, version: number
 
 /** DeRegister: the registration becomes Inactive (soft delete). */
 export function deregisterDevice(writer: RowWriter, registrationId: number, version: number): Promise<ActionOutcome> {
-  return changeDevice(writer, registrationId, version, async (trx, row) => {
+  return changeDevice(writer, registrationId, version, DEVICE_ACTIONS.deregister, async (trx, row) => {
     if (row.isActive !== 1)
       return refused({ formErrors: [DEVICE_MESSAGES.alreadyInactive], message: { title: "Fail", message: DEVICE_MESSAGES.alreadyInactive } });
     const at = writer.now.toISOString();
@@ -57,7 +58,7 @@ export function deregisterDevice(writer: RowWriter, registrationId: number, vers
 
 /** Delete: the registration is removed (hardDelete=true). */
 export function deleteDevice(writer: RowWriter, registrationId: number, version: number): Promise<ActionOutcome> {
-  return changeDevice(writer, registrationId, version, async (trx, row) => {
+  return changeDevice(writer, registrationId, version, DEVICE_ACTIONS.delete, async (trx, row) => {
     const deleted = await trx
       .deleteFrom("deviceRegistrations")
       .where("registrationId", "=", registrationId)

@@ -7,13 +7,14 @@ import type { EtlDetail } from "./detail";
 import { ETL_TEXT_FIELDS } from "./etl-form";
 import { ETL_ENTITY, ETL_TABLE } from "./etl-record.server";
 
-const HISTORY_LABELS = { ...ETL_TEXT_FIELDS, etlBatchId: "Batch Id" } as const;
+/** The History's field names (the Activity screen names them the same way). */
+export const ETL_HISTORY_LABELS = { ...ETL_TEXT_FIELDS, etlBatchId: "Batch Id" } as const;
 
 /** An ETL variable's expanded row: its fields, version and History; null for an id that is no variable. */
 export async function findEtlDetail(varId: number, timeZone: string): Promise<EtlDetail | null> {
   const row = await rowByKey(getDb(), ETL_TABLE, varId);
   if (!row) return null;
-  const history = await readRecordHistory(ETL_ENTITY, String(row.varId), { timeZone, labels: HISTORY_LABELS, since: row.dateCreated });
+  const history = await readRecordHistory(ETL_ENTITY, String(row.varId), { timeZone, labels: ETL_HISTORY_LABELS, since: row.dateCreated });
   // The fields as the grid's cells hold them, the dates as a detail view writes them.
   return {
     ...etlCells(row, timeZone),

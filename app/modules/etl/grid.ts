@@ -26,6 +26,7 @@ export const etlGrid = gridDefinition({
   id: "etlVariables",
   path: ETL_PATH,
   title: "Redshift ETL Dashboard",
+  auditEntity: "etlVariable",
   columns: [
     { id: "varId", label: "Var Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
     { id: "varParentKey", label: "Parent Key", defaultVisible: true, sortable: true, width: "short" },

@@ -1,6 +1,6 @@
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import { rowByKey } from "~/db/keyed-table.server";
 import type { RowWriter } from "~/grid/versioned-row-action.server";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne, type Trx } from "~/modules/audit/versioned-change.server";
 import { conflict, done, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import type { Writer } from "~/write-path/writer";
@@ -67,6 +67,7 @@ export async function saveEtlVariable(writer: RowWriter, varId: number, version:
   return versionedChange<EtlVariableRow>({
     entity: ETL_ENTITY,
     entityId: String(varId),
+    action: ETL_ACTIONS.update,
     version,
     actor: writer.actor.login,
     now,

@@ -1,7 +1,7 @@
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import type { NewRow } from "~/db/types";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { done, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";
 import { feedbackTopics } from "./feedback-topics.server";
 import { FEEDBACK_MESSAGES, type FeedbackForm } from "./schema";

@@ -15,6 +15,7 @@ export const providersGrid = gridDefinition({
   id: "providers",
   path: PROVIDERS_PATH,
   title: "Providers",
+  auditEntity: "provider",
   columns: [
     { id: "providerId", label: "Provider Id", defaultVisible: true, sortable: true, width: "id", align: "end" },
     { id: "providerName", label: "Provider Name", defaultVisible: true, sortable: true, width: "wide" },

@@ -1,10 +1,10 @@
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { UserClaims } from "~/auth/user-claims";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import { getDb } from "~/db/db.server";
 import { getFileStorage } from "~/integrations/file-storage.server";
 import { isValidStorageKey } from "~/integrations/storage.server";
 import { log } from "~/lib/logger.server";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import type { Trx } from "~/modules/audit/versioned-change.server";
 import { conflict, done, failed, refused, type ActionOutcome, type RefusedOutcome } from "~/write-path/action-outcome";
 import { checkLogo, LOGO_MESSAGES, type LogoContentType } from "./logo-file";

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/types";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, versionedChange, wroteOne } from "~/modules/audit/versioned-change.server";
 import { done, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { providerChoices, type BillingRuleOption, type ProviderChoices } from "./provider-choices.server";
@@ -246,6 +246,7 @@ function saveFields(
   return versionedChange<{ rowVersion: number }>({
     entity: PROVIDER_ENTITY,
     entityId: String(providerId),
+    action: "updateProvider",
     version,
     actor: actor.login,
     now,

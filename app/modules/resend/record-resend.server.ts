@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import type { UserClaims } from "~/auth/user-claims";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import type { Database } from "~/db/types";
 import type { CccOneExchange } from "~/integrations/cccone/client.server";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { invoiceStatusAfter, type ResendAttempt, type TransactionResend } from "./attempt";
 
 /**

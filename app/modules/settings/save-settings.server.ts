@@ -1,5 +1,5 @@
 import type { UserClaims } from "~/auth/user-claims";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import { PREFERENCE_KEYS } from "~/platform/preferences/preference-keys";
 import { deletePreference, readStoredPreference, writePreference } from "~/platform/preferences/preference-store.server";
 import { done, refused, type ActionOutcome, type PopUpMessage } from "~/write-path/action-outcome";

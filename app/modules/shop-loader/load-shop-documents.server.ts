@@ -1,6 +1,6 @@
 import type { UserClaims } from "~/auth/user-claims";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import { US_STATE_NAMES } from "~/lib/us-state-names";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { documentProblem, pastedRecords, shopDocumentSchema, type LoadedRecord, type LoadReport, type ShopDocument } from "./shop-document";
 
 /**

@@ -10,10 +10,11 @@ export type RegistrationChange = (trx: Trx, row: RegistrationRecord) => Promise<
  * A trust action's change of one registration read at `version` (versionedChange): refused when
  * someone changed it since, naming who and when; the change and its audit row in one transaction.
  */
-export function changeRegistration(writer: RowWriter, id: number, version: number, apply: RegistrationChange): Promise<ActionOutcome> {
+export function changeRegistration(writer: RowWriter, id: number, version: number, action: string, apply: RegistrationChange): Promise<ActionOutcome> {
   return versionedChange<RegistrationRecord>({
     entity: REGISTRATION_ENTITY,
     entityId: String(id),
+    action,
     version,
     actor: writer.actor.login,
     now: writer.now,

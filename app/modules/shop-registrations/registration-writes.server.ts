@@ -13,7 +13,7 @@ import { REGISTRATION_ACTIONS, registrationSnapshot } from "./registration-recor
 
 /** DeRegister: the registration becomes Inactive (soft delete). */
 export function deregisterRegistration(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {
-  return changeRegistration(writer, id, version, async (trx, row) => {
+  return changeRegistration(writer, id, version, REGISTRATION_ACTIONS.deregister, async (trx, row) => {
     if (row.isActive !== 1)
       return refused({ formErrors: [REGISTRATION_MESSAGES.alreadyInactive], message: { title: "Fail", message: REGISTRATION_MESSAGES.alreadyInactive } });
     const at = writer.now.toISOString();
@@ -34,7 +34,7 @@ export function deregisterRegistration(writer: RowWriter, id: number, version: n
 
 /** Delete: the registration is removed (hardDelete=true). */
 export function deleteRegistration(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {
-  return changeRegistration(writer, id, version, async (trx, row) => {
+  return changeRegistration(writer, id, version, REGISTRATION_ACTIONS.delete, async (trx, row) => {
     const deleted = await trx.deleteFrom("shopRegistrations").where("id", "=", id).where("rowVersion", "=", version).executeTakeFirst();
     if (!wroteOne(deleted)) return STALE;
     return changed(done(REGISTRATION_MESSAGES.deleted(id)), { action: REGISTRATION_ACTIONS.delete, before: registrationSnapshot(row), after: null });

@@ -1,8 +1,8 @@
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import type { RowWriter } from "~/grid/versioned-row-action.server";
 import { sendShopRegistration, type SendResult, type ShopRegistrationTarget } from "~/integrations/providers/send-shop-registration.server";
 import type { ShopRegistrationMessage } from "~/integrations/providers/shop-registration-message";
 import { log } from "~/lib/logger.server";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { changed, STALE, wroteOne } from "~/modules/audit/versioned-change.server";
 import { done, failed, refused, type ActionOutcome } from "~/write-path/action-outcome";
 import { changeRegistration } from "./change-registration.server";
@@ -80,7 +80,7 @@ async function recordAnswer(writer: RowWriter, claimed: Claimed, claimedVersion:
 
 export async function resendRegistration(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {
   let claimed: Claimed | null = null;
-  const claim = await changeRegistration(writer, id, version, async (trx, row) => {
+  const claim = await changeRegistration(writer, id, version, REGISTRATION_ACTIONS.resend, async (trx, row) => {
     const { shopId } = row;
     if (row.isActive !== 1) {
       return refused({ formErrors: [REGISTRATION_MESSAGES.inactiveNotSent], message: { title: "Fail", message: REGISTRATION_MESSAGES.inactiveNotSent } });

@@ -31,7 +31,7 @@ const refusal = (text: string) => refused({ formErrors: [text], message: { title
 const sameDetails = (details: RfDetails, row: RegistrationRecord) => (Object.keys(details) as (keyof RfDetails)[]).every((key) => details[key] === row[key]);
 
 export async function updateRfDetails(writer: RowWriter, id: number, version: number): Promise<ActionOutcome> {
-  return changeRegistration(writer, id, version, async (trx, row) => {
+  return changeRegistration(writer, id, version, REGISTRATION_ACTIONS.updateRfDetails, async (trx, row) => {
     if (!row.licenseKey) return refusal(REGISTRATION_MESSAGES.noLicense);
     const shop = await findShopRecord(row.licenseKey, row.shopId, trx);
     if (!shop) return refusal(REGISTRATION_MESSAGES.noShopRecord(row.licenseKey));

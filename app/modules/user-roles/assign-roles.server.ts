@@ -1,13 +1,14 @@
 import type { Transaction } from "kysely";
-import { BASE_ROLE } from "~/auth/authorization";
+import { BASE_ROLE, WRITE_PERMISSIONS } from "~/auth/authorization";
 import { roleChangeProblem } from "~/auth/grant-rules";
 import { canAccessPage, type RequiredRolesForPages } from "~/auth/page-access";
 import { loadRequiredRolesForPages } from "~/auth/require-page.server";
 import type { UserClaims } from "~/auth/user-claims";
+import { recordRefusedWrite } from "~/db/audit-events.server";
+import { auditedTransaction, recordAudit } from "~/db/audit-log.server";
 import type { Database } from "~/db/types";
 import { formatInstant } from "~/lib/date-format";
 import { parseRoleList } from "~/lib/role-list";
-import { auditedTransaction, recordAudit } from "~/modules/audit/audit-log.server";
 import { lastChangeOf } from "~/modules/audit/record-history.server";
 import { DIRECTORY_ACTIVE } from "./directory-query.server";
 import { ROLE_MESSAGES, rolesToStore } from "./role-rules";
@@ -70,7 +71,8 @@ async function staleReason(userId: string, timeZone: string): Promise<string> {
 export async function assignRoles(input: AssignInput, timeZone: string): Promise<RoleChange> {
   const required = rolesToStore(input.chosen, input.assignable);
   const pages = await loadRequiredRolesForPages();
-  const outcome = await auditedTransaction(async (trx): Promise<RoleChange | { kind: "stale"; userId: string; login: string }> => {
+  type Refusal = { kind: "stale"; userId: string; login: string } | { kind: "escalation"; userId: string; login: string; reason: string };
+  const outcome = await auditedTransaction(async (trx): Promise<RoleChange | Refusal> => {
     const user = await findUser(trx, input.user);
     if (!user) return { kind: "refused", login: null, reason: ROLE_MESSAGES.noUser };
     const before = parseRoleList(user.dloedrprole);
@@ -78,7 +80,7 @@ export async function assignRoles(input: AssignInput, timeZone: string): Promise
     if (input.version !== undefined && input.version !== user.lastUpdated) return { kind: "stale", userId: user.id, login: user.login };
     if (locksOutActor(input, user.id, required, pages)) return { kind: "refused", login: user.login, reason: ROLE_MESSAGES.selfLockout };
     const escalation = roleChangeProblem(input.actor.roles, before, required, pages);
-    if (escalation) return { kind: "refused", login: user.login, reason: escalation };
+    if (escalation) return { kind: "escalation", userId: user.id, login: user.login, reason: escalation };
     const updated = await trx
       .updateTable("users")
       .set({ dloedrprole: JSON.stringify(required), lastUpdated: nextVersion(user.lastUpdated, input.now) })
@@ -98,6 +100,14 @@ export async function assignRoles(input: AssignInput, timeZone: string): Promise
     });
     return { kind: "saved", login: user.login, roles: required };
   });
-  if (outcome.kind !== "stale" || !("userId" in outcome)) return outcome;
-  return { kind: "stale", login: outcome.login, reason: await staleReason(outcome.userId, timeZone) };
+  if (outcome.kind !== "escalation" && (outcome.kind !== "stale" || !("userId" in outcome))) return outcome;
+  // Refused for what the actor does not hold, or for a newer version: who tried what, as an event of its own (decision 0087).
+  const attempt = { actor: input.actor.login, action: ROLE_CHANGE_ACTION, entity: USER_ENTITY, entityId: outcome.userId, at: input.now };
+  if (outcome.kind === "escalation") {
+    await recordRefusedWrite({ ...attempt, message: outcome.reason, permission: WRITE_PERMISSIONS.changeUserRoles });
+    return { kind: "refused", login: outcome.login, reason: outcome.reason };
+  }
+  const reason = await staleReason(outcome.userId, timeZone);
+  await recordRefusedWrite({ ...attempt, message: reason });
+  return { kind: "stale", login: outcome.login, reason };
 }

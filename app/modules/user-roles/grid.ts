@@ -13,6 +13,7 @@ export const userRolesGrid = gridDefinition({
   id: "userRoles",
   path: USER_ROLES_PATH,
   title: "User Roles",
+  auditEntity: "user",
   columns: [
     { id: "userName", label: "User Name", defaultVisible: true, sortable: true, width: "wider" },
     { id: "parent", label: "Parent", defaultVisible: true, sortable: false, width: "wider" },

@@ -1,8 +1,9 @@
 import { sql, type Transaction } from "kysely";
-import { chainHash, type ChainedContent } from "~/db/audit-chain";
-import { getDatabase, getDb } from "~/db/db.server";
-import type { Database } from "~/db/types";
 import { currentRequestContext } from "~/lib/request-context.server";
+import { chainHash, type ChainedContent } from "./audit-chain";
+import type { PortalDatabase } from "./connect.server";
+import { getDatabase } from "./db.server";
+import type { AuditOutcome, Database } from "./types";
 
 export interface AuditEntry {
   actor: string;
@@ -12,6 +13,8 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   at: Date;
+  /** 'done' when not given: a change made. A refused write or a failed sign-in says so (decision 0086). */
+  outcome?: AuditOutcome;
 }
 
 /**
@@ -30,14 +33,12 @@ const audited = new WeakSet<Transaction<Database>>();
  * wait for what the other holds (a deadlock). So auditing writers follow one another on
  * PostgreSQL; they are few and short, and none waits on the network inside its transaction.
  */
-export function auditedTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      if (getDatabase().dialect === "postgres") await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_CHAIN_LOCK)})`.execute(trx);
-      audited.add(trx);
-      return work(trx);
-    });
+export function auditedTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>, database: PortalDatabase = getDatabase()): Promise<T> {
+  return database.db.transaction().execute(async (trx) => {
+    if (database.dialect === "postgres") await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_CHAIN_LOCK)})`.execute(trx);
+    audited.add(trx);
+    return work(trx);
+  });
 }
 
 const jsonText = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
@@ -49,6 +50,7 @@ const jsonText = (value: unknown) => (value === undefined || value === null ? nu
 export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
   if (!audited.has(trx)) throw new Error("recordAudit writes only in a transaction of auditedTransaction (the chain's lock comes first).");
   const last = await trx.selectFrom("auditLog").select("hash").orderBy("id", "desc").limit(1).executeTakeFirst();
+  const outcome = entry.outcome ?? "done";
   const content: ChainedContent = {
     at: entry.at.toISOString(),
     actor: entry.actor,
@@ -58,9 +60,10 @@ export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry)
     beforeValue: jsonText(entry.before),
     afterValue: jsonText(entry.after),
     requestId: currentRequestContext()?.requestId ?? null,
+    outcome,
   };
   await trx
     .insertInto("auditLog")
-    .values({ ...content, hash: chainHash(last?.hash ?? null, content) })
+    .values({ ...content, outcome, hash: chainHash(last?.hash ?? null, content) })
     .execute();
 }
