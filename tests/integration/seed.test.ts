@@ -877,6 +877,8 @@ describe.each(testDialects)("demo data on %s", (dialect) => {
         applications: staff,
         feedbackError: staff,
         redshiftETLDashboard: staff,
+        // Issue 29: every change in the portal, for the operating company's power users and administrators.
+        activity: ["DIP_POWER", "DIP_ADMIN"],
         changingRoleData: admins,
         addingNewProvider: admins,
         changingProviderData: admins,

@@ -3,10 +3,10 @@ import { adminScreensLine } from "~/components/home/admin-screens-line";
 import { ADMIN_TABS } from "~/modules/admin/admin-tabs";
 
 describe("the Home page's Admin card", () => {
-  it("names all eight admin screens for a user who has them, in the tabs' order", () => {
-    expect(ADMIN_TABS).toHaveLength(8);
+  it("names all nine admin screens for a user who has them, in the tabs' order", () => {
+    expect(ADMIN_TABS).toHaveLength(9);
     expect(adminScreensLine(ADMIN_TABS.map((tab) => tab.label))).toBe(
-      "User Roles, Applications, Providers, Configurations, Shop Registrations, Devices, Feedbacks/Errors and Redshift ETL Dashboard.",
+      "User Roles, Applications, Providers, Configurations, Shop Registrations, Devices, Feedbacks/Errors, Redshift ETL Dashboard and Activity.",
     );
   });
 
