@@ -63,6 +63,7 @@ test("the admin tabs follow the user's pages: admin and power see them, provider
     "Devices",
     "Feedbacks/Errors",
     "Redshift ETL Dashboard",
+    "Activity",
   ]);
   await expect(tabs.getByRole("link", { name: "User Roles" })).toHaveAttribute("aria-current", "page");
   await expect(gridTable(page, TITLE)).toBeVisible();
