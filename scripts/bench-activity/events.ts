@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { chainHash, type ChainedContent } from "../../app/db/audit-chain";
 import type { PortalDatabase } from "../../app/db/connect.server";
 import type { AuditOutcome } from "../../app/db/types";
@@ -185,4 +186,8 @@ export async function appendBenchEvents(
       if ((start / BATCH) % 100 === 99) progress(start + BATCH);
     }
   });
+  // A log that grows by a million events at once has no planner statistics of them yet (the seed
+  // analyzes its tables too): without them PostgreSQL read a whole year through a bitmap scan for
+  // a rare action (250 ms) instead of the (at, id) index backwards (0.4 ms).
+  await sql`analyze audit_log`.execute(database.db);
 }
