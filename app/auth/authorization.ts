@@ -11,7 +11,9 @@ export const BASE_ROLE = "DIP_PORTAL";
 
 /** Provider users: barred from the administration pages, and locked to their provider unless they also hold a staff role. */
 export const PROVIDER_ROLE = "DIP_PROVIDER";
-const ROLES_LIFTING_PROVIDER_SCOPE: readonly string[] = ["DIP_POWER", "DIP_ADMIN"];
+/** The operating company's staff: they see every provider, and hold the portal's own permissions by default. */
+const OPERATING_STAFF_ROLES: readonly string[] = ["DIP_POWER", "DIP_ADMIN"];
+const ROLES_LIFTING_PROVIDER_SCOPE = OPERATING_STAFF_ROLES;
 
 /** The administration area: a DIP_PROVIDER user is barred from it whatever the entry says (platform spec §6). */
 export const ADMIN_PAGES: readonly string[] = [
@@ -51,13 +53,13 @@ export type WritePermission = (typeof WRITE_PERMISSIONS)[keyof typeof WRITE_PERM
  * while REQUIRED_ROLES_FOR_PAGES does not list it; listing it there overrides the default.
  */
 export const PERMISSION_DEFAULTS: Readonly<Record<string, readonly string[]>> = {
-  assigningApplicationRoles: ["DIP_POWER", "DIP_ADMIN"],
+  assigningApplicationRoles: OPERATING_STAFF_ROLES,
   /**
    * The Activity screen (issue 29, decision 0085): the whole audit log, so closed by default. A
    * database whose REQUIRED_ROLES_FOR_PAGES was written before the screen existed does not list it,
    * and an unlisted page would be open to every signed-in user.
    */
-  activity: ["DIP_POWER", "DIP_ADMIN"],
+  activity: OPERATING_STAFF_ROLES,
 };
 
 /**

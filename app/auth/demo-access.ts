@@ -5,8 +5,14 @@
  * seed (a tool that imports the app, never the reverse) writes them.
  */
 
+import { PERMISSION_DEFAULTS } from "./authorization";
+
 export const PORTAL_ROLES = ["DIP_PORTAL", "DIP_PROVIDER", "DIP_POWER", "DIP_ADMIN", "CCC_Admin"] as const;
 export type PortalRole = (typeof PORTAL_ROLES)[number];
+
+function isPortalRole(role: string): role is PortalRole {
+  return (PORTAL_ROLES as readonly string[]).includes(role);
+}
 
 export interface PageRoles {
   pageName: string;
@@ -29,8 +35,9 @@ export const REQUIRED_ROLES_FOR_PAGES: readonly PageRoles[] = [
     STAFF,
   ),
   ...pages(["changingRoleData", "addingNewProvider", "changingProviderData"], ADMINS),
-  // The Activity screen: every change, refused write and sign-in in the portal (issue 29, decision 0085).
-  ...pages(["activity"], ["DIP_POWER", "DIP_ADMIN"]),
+  // The Activity screen: every change, refused write and sign-in in the portal (issue 29, decision 0085),
+  // listed with the roles the authorization table gives it by default.
+  ...pages(["activity"], PERMISSION_DEFAULTS.activity.filter(isPortalRole)),
   ...pages(["devtools"], ["DIP_ADMIN"]),
 ];
 

@@ -1,15 +1,8 @@
 import type { HistoryChange } from "~/modules/audit/history";
+import type { ActivityCellsSource } from "./cells";
 
-/** An Activity row's expanded details (client-safe; event-detail.server.ts reads them). */
-export interface ActivityEventDetail {
-  id: number;
-  /** When, as a detail view writes it, in the viewer's zone. */
-  at: string;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  outcome: string;
+/** An Activity row's expanded details (client-safe; event-detail.server.ts reads them): the row's fields, `at` as a detail view writes it in the viewer's zone. */
+export interface ActivityEventDetail extends ActivityCellsSource {
   /** What a refused write or a sign-in says about itself (its reason), else null. */
   note: string | null;
   /** The change field by field; secrets never shown. */
