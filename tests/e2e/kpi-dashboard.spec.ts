@@ -60,8 +60,18 @@ test("shows the cards, switches interval and provider in the URL, and a number l
   await expect(page).toHaveURL(new RegExp(`provider=${DEMO_PROVIDER_ID}&interval=WEEK$`));
 
   const successful = page.getByRole("region", { name: "Successful Scans" });
+  const number = successful.getByRole("link", { name: /the rows behind Successful Scans$/ });
+  // The demo data has a few requests a day: in the first hours of a week (Monday after midnight in
+  // Chicago) this week has no successful scan yet, so the card's own Month gives the number to follow.
+  if (countOf(await number.textContent()) === 0) {
+    await page.getByRole("navigation", { name: "Successful Scans interval" }).getByRole("link", { name: "Month" }).click();
+    await expect(page).toHaveURL(/successfulScans\.interval=MONTH/);
+  }
   await successful.getByLabel("Additional Info. about Successful Scans").click();
   await expect(successful.getByRole("note")).toContainText("Additional Info.");
+  // Closed again: the open disclosure floats over the card's number.
+  await successful.getByLabel("Additional Info. about Successful Scans").click();
+  await expect(successful.getByRole("note")).toBeHidden();
 
   const trend = page.getByRole("region", { name: "Diagnostics Scan Trend" });
   await trend.getByText("Table of the figures").click();
@@ -85,9 +95,9 @@ test("shows the cards, switches interval and provider in the URL, and a number l
     .evaluate((row) => [...row.children].map((cell) => cell.textContent ?? ""));
   expect(records[1].split(",")).toEqual(firstRow.map((cell, index) => (index === 0 ? cell : String(countOf(cell)))));
 
-  const number = successful.getByRole("link", { name: /the rows behind Successful Scans$/ });
+  // With JavaScript the address changes a moment before the card shows the new number.
+  await expect.poll(async () => countOf(await number.textContent())).toBeGreaterThan(0);
   const shown = countOf(await number.textContent());
-  expect(shown).toBeGreaterThan(0);
   await number.click();
   await expect(page).toHaveURL(/\/transactions\?.*tz=America(%2F|\/)Chicago/);
   await hydrated(page, javaScript);
