@@ -24,6 +24,7 @@ test("the preferred location is required, and a saved one is confirmed in the po
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByText("Field is required")).toBeVisible(AFTER_SAVE);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.waitForLoadState("load");
 
   await select.selectOption({ index: 2 });
   const chosen = (await select.locator("option:checked").textContent()) ?? "";
@@ -53,6 +54,9 @@ test("the time zone can be chosen and set back to the browser's", async ({ page 
   // there, not on the page being left (the page behind the dialog already names the new zone).
   await expect(dialog).toHaveCount(0, AFTER_SAVE);
   await expect(page.getByText("Dates are shown in Europe/Berlin (your setting).")).toBeVisible(AFTER_SAVE);
+  // The select is used once the whole document is parsed: chosen while its options still arrived,
+  // a later option's `selected` (Europe/Berlin) took the choice back, and Berlin was saved again.
+  await page.waitForLoadState("load");
 
   await form.getByLabel("Time Zone").selectOption({ label: "Browser default" });
   await form.getByRole("button", { name: "Save" }).click();
