@@ -63,20 +63,21 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
       "0011-summary-indexes-with-provider",
       "0012-audit-chain",
       "0013-audit-outcome",
+      "0014-provider-filters-index",
     ]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
     expect(await migrateToLatest(t.database)).toEqual([]);
   });
 
-  it("indexes the scan requests for the grids: the date window with every filtered column, VIN and license with the date", async () => {
+  it("indexes the scan requests for the grids: the date window with every filtered column, for every provider and for one, VIN and license with the date", async () => {
     const indexes = await scanRequestIndexes(t);
     expect(indexes).toEqual(
       expect.arrayContaining([
         "scan_requests_created_filters",
         "scan_requests_vin_created",
         "scan_requests_license_created",
-        "scan_requests_provider_scope",
+        "scan_requests_provider_filters",
         "scan_requests_status_scope",
       ]),
     );
@@ -85,6 +86,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
     expect(indexes).not.toContain("scan_requests_license");
     expect(indexes).not.toContain("scan_requests_provider_created");
     expect(indexes).not.toContain("scan_requests_status_created");
+    expect(indexes).not.toContain("scan_requests_provider_scope");
   });
 
   it("returns the same JavaScript values on both databases", async () => {
