@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { UserClaims } from "~/auth/user-claims";
 import { getDatabase, getDb, setDatabase } from "~/db/db.server";
-import { openRowStreams } from "~/db/row-stream/stream-rows.server";
+import { openRowStreams, rowSourceTarget } from "~/db/row-stream/stream-rows.server";
+import { CsvWorkerExport } from "~/grid/csv-worker/csv-worker-export.server";
 import { idleCsvWorkers } from "~/grid/csv-worker/csv-worker-pool.server";
 import { gridCsvResponse, type GridCsvInput } from "~/grid/grid-csv.server";
+import { parseGridUrl } from "~/grid/url-state";
 import * as logger from "~/lib/logger.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { transactionCells } from "~/modules/transactions/cells";
@@ -133,6 +135,39 @@ describe.each(testDialects)("the CSV export's worker thread on %s", (dialect) =>
     const again = await bytesOf(await gridCsvResponse(await exportInput(WINDOW, { inWorker: true })));
     expect(again.bytes.byteLength).toBeGreaterThan(64 * 1024);
     expect(openRowStreams()).toBe(0);
+  });
+
+  it("writes a chunk only when the response asks for one: at most one ahead of it", async () => {
+    const scope = await providerScopeOf(ADMIN);
+    const choices = await loadTransactionFilterChoices(scope);
+    const columnIds = ALL_COLUMNS.split(",");
+    const { state } = parseGridUrl(transactionsGrid, new URLSearchParams(`${WINDOW}&cols=${ALL_COLUMNS}`), {
+      today: "2026-06-17",
+      timeZone: ZONE,
+      options: choices.options,
+    });
+    const compiled = selectTransactionExportRows({ state, timeZone: ZONE, scope, storedValues: choices.storedValues }).compile();
+    const exporting = new CsvWorkerExport({
+      writer: "transactions",
+      context: { timeZone: ZONE },
+      source: rowSourceTarget(),
+      sql: compiled.sql,
+      parameters: compiled.parameters,
+      columnIds,
+      headerRows: [columnIds],
+    });
+    try {
+      for (let read = 0; read < 3; read++) {
+        const chunk = await exporting.next();
+        expect(chunk.last).toBe(false);
+        expect(chunk.bytes.byteLength).toBeGreaterThan(60 * 1024);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(exporting.chunksWaiting()).toBeLessThanOrEqual(1);
+      }
+    } finally {
+      await exporting.close();
+    }
+    await expect.poll(exportConnections, { timeout: 10_000 }).toBe(0);
   });
 
   it("fails the request when the query cannot run, with nothing left open", async () => {

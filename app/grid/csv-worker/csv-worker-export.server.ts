@@ -29,7 +29,7 @@ export class CsvWorkerExport {
   private readonly worker: CsvWorker;
   private readonly arrived: FromCsvWorker[] = [];
   private waiting: ((message: FromCsvWorker) => void) | undefined;
-  private readonly releaseStream = holdRowStream();
+  private readonly releaseStream: () => void;
   /** The worker holds no statement of this export any more (its last chunk, or a failure, arrived). */
   private ended = false;
   private closed: Promise<void> | undefined;
@@ -37,6 +37,7 @@ export class CsvWorkerExport {
 
   constructor(job: CsvExportJob) {
     this.worker = takeCsvWorker();
+    this.releaseStream = holdRowStream();
     this.worker.attach((message) => this.deliver(message));
     this.post({ type: "open", job });
   }
@@ -56,6 +57,11 @@ export class CsvWorkerExport {
     });
     this.reading = reading.catch(() => undefined);
     return reading;
+  }
+
+  /** Chunks the worker has written that no `next()` has taken yet (for tests: at most one, the chunk asked for ahead). */
+  chunksWaiting(): number {
+    return this.arrived.filter((message) => message.type === "chunk").length;
   }
 
   /** Stops the export (the worker closes its statement or cursor and connection) and gives the worker back. */

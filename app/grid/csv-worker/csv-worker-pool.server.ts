@@ -21,15 +21,17 @@ const MAX_IDLE_WORKERS = 2;
 const IDLE_MILLISECONDS = 30_000;
 
 /**
- * The production build runs the bundled file. From the source (vitest, `remix dev`, which does not
- * bundle it) the worker imports its TypeScript entry through tsx's API: Node 20 does not apply
- * `--import tsx` in a worker's execArgv to the worker's own entry (ERR_UNKNOWN_FILE_EXTENSION), and
- * tsx resolves the project's `~/` paths from tsconfig.json in the working directory.
+ * The production build runs the bundled file, beside this module's bundle and built after it
+ * (`remix dev` rebuilds build/remix/index.js but not the worker: an older bundle left there by a
+ * production build is not used). From the source (vitest, `npm run dev`) the worker imports its
+ * TypeScript entry through tsx's API: Node 20 does not apply `--import tsx` in a worker's execArgv
+ * to the worker's own entry (ERR_UNKNOWN_FILE_EXTENSION), and tsx resolves the project's `~/`
+ * paths from tsconfig.json in the working directory.
  */
 function startWorker(): Worker {
   const options = { resourceLimits: HEAP_LIMITS };
   const bundled = fileURLToPath(new URL(`./${BUNDLED_FILE}`, import.meta.url));
-  if (fs.existsSync(bundled)) return new Worker(bundled, options);
+  if (fs.existsSync(bundled) && fs.statSync(bundled).mtimeMs >= fs.statSync(fileURLToPath(import.meta.url)).mtimeMs) return new Worker(bundled, options);
   const source = path.join(findProjectRoot(import.meta.url), SOURCE_FILE);
   if (!fs.existsSync(source)) throw new Error(`The CSV export worker is neither at ${bundled} nor at ${source}`);
   const url = JSON.stringify(pathToFileURL(source).href);
