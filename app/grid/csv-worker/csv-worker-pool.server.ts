@@ -15,7 +15,7 @@ const SOURCE_FILE = path.join("app", "modules", "csv-export", "worker.ts");
  * holds one FETCH (1,000 rows) and one chunk (64 KiB) at a time. A worker past the bound ends
  * with ERR_WORKER_OUT_OF_MEMORY, which fails that export only.
  */
-const HEAP_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+const HEAP_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
 /** Workers kept waiting for the next export (starting one took 40-300 ms), and for how long. */
 const MAX_IDLE_WORKERS = 2;
 const IDLE_MILLISECONDS = 30_000;
