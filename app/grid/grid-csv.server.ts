@@ -38,8 +38,10 @@ export interface GridCsvInput<Row> {
 /**
  * Any grid's export (`<grid path>.csv?<the grid's query>`): the URL read as the grid reads it,
  * every matching row streamed from the database in the visible columns, named after the grid and
- * today in the user's zone. Within the limits of concurrent exports (429 beyond them), and sharing
- * the event loop with other requests however fast the client reads (streamRows).
+ * today in the user's zone. Within the limits of concurrent exports (429 beyond them). A query's
+ * rows are read, formatted and written by a worker thread when the grid names its cells writer
+ * (decision 0091); other rows share the event loop with other requests however fast the client
+ * reads (streamRows).
  */
 export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Response> {
   const { definition } = input;

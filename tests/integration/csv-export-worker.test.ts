@@ -170,6 +170,15 @@ describe.each(testDialects)("the CSV export's worker thread on %s", (dialect) =>
     await expect.poll(exportConnections, { timeout: 10_000 }).toBe(0);
   });
 
+  it("fails the request when the writer's context cannot cross to the worker, with nothing left open", async () => {
+    const input = await exportInput(WINDOW, { inWorker: true });
+    const uncloneable = { ...input, inWorker: { writer: "transactions", context: { timeZone: ZONE, format: () => ZONE } } };
+    await expect(gridCsvResponse(uncloneable)).rejects.toThrow(/could not be cloned/);
+    expect(openRowStreams()).toBe(0);
+    const again = await bytesOf(await gridCsvResponse(await exportInput(WINDOW, { inWorker: true })));
+    expect(again.bytes.byteLength).toBeGreaterThan(64 * 1024);
+  });
+
   it("fails the request when the query cannot run, with nothing left open", async () => {
     const broken: Rows = () =>
       getDb()

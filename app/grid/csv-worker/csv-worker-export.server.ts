@@ -39,7 +39,15 @@ export class CsvWorkerExport {
     this.worker = takeCsvWorker();
     this.releaseStream = holdRowStream();
     this.worker.attach((message) => this.deliver(message));
-    this.post({ type: "open", job });
+    try {
+      this.post({ type: "open", job });
+    } catch (error) {
+      // A context that cannot be cloned (DataCloneError): nothing was sent, the worker is as it was.
+      this.end();
+      this.closed = Promise.resolve();
+      giveBackCsvWorker(this.worker, true);
+      throw error;
+    }
   }
 
   /** The next chunk; after the last one (`last`) there are none. */
