@@ -13,6 +13,13 @@ export class CsvWorkerError extends Error {
   }
 }
 
+/**
+ * A worker that wrote more rows than this is ended instead of kept for the next export: its heap
+ * grew with the export and an idle thread never gives it back (as decision 0083 found for the
+ * SQLite reading thread). Starting a worker again is little beside an export of this size.
+ */
+export const KEEP_WORKER_UP_TO_ROWS = 50_000;
+
 export interface WorkerChunk {
   bytes: Uint8Array;
   rows: number;
@@ -34,6 +41,7 @@ export class CsvWorkerExport {
   private ended = false;
   private closed: Promise<void> | undefined;
   private reading: Promise<unknown> | undefined;
+  private rowsWritten = 0;
 
   constructor(job: CsvExportJob) {
     this.worker = takeCsvWorker();
@@ -59,6 +67,7 @@ export class CsvWorkerExport {
           ? new CsvWorkerError(message.message, message.code)
           : new Error(`Unexpected message from the CSV export worker: ${message.type}`);
       }
+      this.rowsWritten += message.rows;
       if (message.last) this.end();
       else this.post({ type: "next" });
       return { bytes: new Uint8Array(message.bytes), rows: message.rows, last: message.last };
@@ -94,7 +103,7 @@ export class CsvWorkerExport {
       this.end();
     }
     this.releaseStream();
-    giveBackCsvWorker(this.worker, reusable && this.worker.alive);
+    giveBackCsvWorker(this.worker, reusable && this.worker.alive && this.rowsWritten <= KEEP_WORKER_UP_TO_ROWS);
   }
 
   private end(): void {
