@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { findProjectRoot } from "./app/http/project-root.server";
 import { remixBuildFile } from "./app/http/remix-build.server";
+import { findProjectRoot } from "./app/lib/project-root.server";
 import type { PortalEntry } from "./app/start-portal.server";
 
 /**

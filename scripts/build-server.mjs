@@ -23,6 +23,23 @@ console.log("Built build/server/index.js");
 fs.copyFileSync("app/modules/dashboard/shop-index-worker.mjs", "build/remix/shop-index-worker.mjs");
 console.log("Copied build/remix/shop-index-worker.mjs");
 
+// The CSV export's worker thread (decision 0091) runs the grids' own cells modules, which are
+// TypeScript: its entry is bundled beside the Remix bundle, which starts it from there
+// (app/grid/csv-worker/csv-worker-pool.server.ts). Packages stay external, as in the server's bundle.
+await build({
+  entryPoints: ["app/modules/csv-export/worker.ts"],
+  outfile: "build/remix/csv-export-worker.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  tsconfig: "tsconfig.json",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log("Built build/remix/csv-export-worker.js");
+
 // The build-info screen and /api/build-info report this version and time.
 const { version } = JSON.parse(fs.readFileSync("package.json", "utf8"));
 fs.writeFileSync("build/build-info.json", `${JSON.stringify({ version, time: new Date().toISOString() }, null, 2)}\n`);

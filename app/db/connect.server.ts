@@ -18,7 +18,7 @@ import {
 import pg from "pg";
 import { PRIVATE_DIR_MODE, preparePrivateDatabaseFile } from "~/lib/private-files.server";
 import type { DialectName } from "./dialect";
-import { timestampToIso } from "./pg-timestamp";
+import { portalPgTypes } from "./pg-types";
 import { timeQueries } from "./query-timing.server";
 import type { Database } from "./types";
 
@@ -26,7 +26,7 @@ import type { Database } from "./types";
  * The driver under Kysely. Only bulk loads (the demo-data seed) use it, for reusable prepared
  * statements on SQLite and COPY on PostgreSQL; everything else goes through `db`.
  */
-export type NativeConnection = { dialect: "sqlite"; sqlite: SQLite.Database } | { dialect: "postgres"; pool: pg.Pool };
+export type NativeConnection = { dialect: "sqlite"; sqlite: SQLite.Database } | { dialect: "postgres"; pool: pg.Pool; url: string };
 
 export interface PortalDatabase {
   db: Kysely<Database>;
@@ -41,25 +41,6 @@ export class DatabaseStartError extends Error {}
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
-}
-
-/**
- * Both dialects return the same JavaScript values: ISO-8601 strings for instants, numbers for
- * counts and decimals, strings for JSON columns (parsed by the modules that own them) and
- * 'YYYY-MM-DD' strings for dates. The parsers belong to the portal's pool, not to pg's
- * process-wide defaults, so another client in the same process (a test's, a script's) reads stock values.
- */
-function portalPgTypes(): pg.TypeOverrides {
-  const types = new pg.TypeOverrides();
-  types.setTypeParser(20, (v) => Number(v)); // int8 (count(*), sum)
-  types.setTypeParser(1700, (v) => Number(v)); // numeric
-  types.setTypeParser(1082, (v) => v); // date
-  types.setTypeParser(1114, timestampToIso); // timestamp
-  types.setTypeParser(1184, (v) => new Date(v).toISOString()); // timestamptz
-  types.setTypeParser(114, (v) => v); // json
-  types.setTypeParser(3802, (v) => v); // jsonb
-  types.setTypeParser(16, (v) => (v === "t" ? 1 : 0)); // bool, should one appear
-  return types;
 }
 
 /** Kysely's SQLite driver begins with a plain BEGIN; a read-then-write transaction must wait for
@@ -166,7 +147,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<PortalDa
     }
     const dialect: Dialect = new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], log: timeQueries("postgres") });
-    return { db, dialect: "postgres", native: { dialect: "postgres", pool }, description, close: () => db.destroy() };
+    return { db, dialect: "postgres", native: { dialect: "postgres", pool, url }, description, close: () => db.destroy() };
   }
   const sqlite = openSqlite(options.sqliteFile);
   const db = new Kysely<Database>({

@@ -4,6 +4,7 @@ import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { readForm } from "~/write-path/read-form.server";
 import { withBackLinks } from "./back-links";
+import type { CsvInWorker } from "./csv-worker/cells-writer";
 import type { CursorPage } from "./cursor-page.server";
 import { todayIn } from "./dates";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
@@ -48,6 +49,11 @@ export interface GridModule<Context extends GridContext, Row, Detail = never> {
   allRows(state: GridState, context: Context): Compilable<Row> | AsyncIterable<Row>;
   /** The value of each column as the grid shows it. */
   cells(row: Row, context: Context): Readonly<Record<string, string>>;
+  /**
+   * The export written by a worker thread (decision 0091), when `allRows` is a query and the
+   * cells need only plain data: the same cells, as a named writer the worker knows (csvInWorker).
+   */
+  csvInWorker?: CsvInWorker<Row, Context>;
   /** Detail links carry the grid's own address as `back`, so Back returns to exactly this page. */
   backLinks?: boolean;
   /** The server half of each of the definition's actions, by intent (grid-actions.server.ts). */
@@ -166,6 +172,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
       locked: context.locked,
       rows: (state) => module.allRows(state, context),
       cells: (row) => module.cells(row, context),
+      inWorker: module.csvInWorker && { writer: module.csvInWorker.writer, context: module.csvInWorker.plainContext(context) },
     });
   }
 

@@ -1,7 +1,9 @@
 import type { Compilable } from "kysely";
+import { rowSourceTarget } from "~/db/row-stream/stream-rows.server";
 import { log } from "~/lib/logger.server";
 import { csvHeaders, csvResponse } from "./csv-export.server";
 import { csvFileName } from "./csv-file-name";
+import { workerCsvResponse } from "./csv-worker/worker-csv-response.server";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
 import { readExportQuery } from "./export-query";
 import { limitedExport } from "./limited-export.server";
@@ -24,14 +26,22 @@ export interface GridCsvInput<Row> {
   rows: (state: GridState) => Compilable<Row> | AsyncIterable<Row>;
   /** The value of each column as the grid shows it. */
   cells: (row: Row) => Readonly<Record<string, string>>;
+  /**
+   * The export of a query's rows written by a worker thread (decision 0091): the cells writer's
+   * name in the worker's registry and its plain context. Rows from an async iterable, and grids
+   * without it, are written on the request thread.
+   */
+  inWorker?: { writer: string; context: unknown };
   now?: Date;
 }
 
 /**
  * Any grid's export (`<grid path>.csv?<the grid's query>`): the URL read as the grid reads it,
  * every matching row streamed from the database in the visible columns, named after the grid and
- * today in the user's zone. Within the limits of concurrent exports (429 beyond them), and sharing
- * the event loop with other requests however fast the client reads (streamRows).
+ * today in the user's zone. Within the limits of concurrent exports (429 beyond them). A query's
+ * rows are read, formatted and written by a worker thread when the grid names its cells writer
+ * (decision 0091); other rows share the event loop with other requests however fast the client
+ * reads (streamRows).
  */
 export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Response> {
   const { definition } = input;
@@ -46,16 +56,36 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
   const fileName = definition.csvFileName ?? csvFileName(definition.title, today);
   // Remix drops a HEAD answer's body without cancelling it: a started export would never end.
   if (input.request.method === "HEAD") return new Response(null, { status: 200, headers: csvHeaders(fileName) });
-  return limitedExport(input.request, input.userId, () =>
-    csvResponse({
+  const onError = (error: unknown) => log.error("A CSV export stopped before its end", { grid: definition.id, error });
+  return limitedExport(input.request, input.userId, () => {
+    const rows = input.rows(state);
+    if (input.inWorker && !(Symbol.asyncIterator in rows)) {
+      const compiled = rows.compile();
+      return workerCsvResponse({
+        fileName,
+        grid: definition.id,
+        job: {
+          writer: input.inWorker.writer,
+          context: input.inWorker.context,
+          source: rowSourceTarget(),
+          sql: compiled.sql,
+          parameters: compiled.parameters,
+          columnIds: columns.map((column) => column.id),
+          headerRows: headerRows ?? [columns.map((column) => column.label)],
+        },
+        signal: input.request.signal,
+        onError,
+      });
+    }
+    return csvResponse({
       fileName,
       grid: definition.id,
       columns,
       headerRows,
-      rows: batchesOf(input.rows(state)),
+      rows: batchesOf(rows),
       cells: input.cells,
       signal: input.request.signal,
-      onError: (error) => log.error("A CSV export stopped before its end", { grid: definition.id, error }),
-    }),
-  );
+      onError,
+    });
+  });
 }

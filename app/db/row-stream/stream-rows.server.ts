@@ -1,6 +1,7 @@
 import type { Compilable } from "kysely";
 import { inTurns } from "~/lib/event-loop-turns.server";
 import { getDatabase } from "../db.server";
+import type { RowSourceTarget } from "./array-row-source";
 import { postgresRows } from "./postgres-rows.server";
 import { sqliteRows } from "./sqlite-rows.server";
 
@@ -18,6 +19,28 @@ let streamsOpen = 0;
 /** Row streams holding a database statement or cursor right now (for tests and diagnostics). */
 export function openRowStreams(): number {
   return streamsOpen;
+}
+
+/**
+ * A row stream read elsewhere (the CSV export's worker thread, decision 0091) counts as open until
+ * the returned function is called, once its statement or cursor is known to be released.
+ */
+export function holdRowStream(): () => void {
+  streamsOpen++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    streamsOpen--;
+  };
+}
+
+/** Where another thread reads the portal's database with a connection of its own: the SQLite file, or PostgreSQL's address. */
+export function rowSourceTarget(): RowSourceTarget {
+  const native = getDatabase().native;
+  if (native.dialect === "postgres") return { dialect: "postgres", url: native.url };
+  if (native.sqlite.memory) throw new Error("Streaming rows needs a SQLite database file (an in-memory database has no second connection).");
+  return { dialect: "sqlite", file: native.sqlite.name };
 }
 
 async function* counted<Row>(source: AsyncGenerator<Row[], void, undefined>): AsyncGenerator<Row[], void, undefined> {

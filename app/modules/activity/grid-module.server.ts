@@ -1,7 +1,9 @@
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { activityCells } from "./cells";
 import { findActivityEventDetail } from "./event-detail.server";
@@ -32,4 +34,5 @@ export const activityGridModule = defineGrid({
   detail: (rowId, { signedIn, timeZone }) => findActivityEventDetail(rowId, signedIn, timeZone),
   allRows: (state, { timeZone }) => selectActivityRows(state, timeZone),
   cells: (row, { timeZone }) => activityCells(row, timeZone),
+  csvInWorker: csvInWorker(csvCellsWriters.activity, zoneOnly),
 });

@@ -1,10 +1,12 @@
 import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { findApplicationDetail } from "./application-detail.server";
 import { applicationCells } from "./cells";
@@ -33,6 +35,7 @@ export const applicationsGridModule = defineGrid({
   detail: (rowId, { timeZone }) => findApplicationDetail(rowId, timeZone),
   allRows: (state) => selectApplicationRows(state),
   cells: (row, { timeZone }) => applicationCells(row, timeZone),
+  csvInWorker: csvInWorker(csvCellsWriters.applications, zoneOnly),
 });
 
 /** The Applications page's loader data, or the spec's failure words when the list cannot be read. */

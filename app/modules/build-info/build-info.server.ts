@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { findProjectRoot } from "~/http/project-root.server";
 import { remixBuildFile } from "~/http/remix-build.server";
+import { findProjectRoot } from "~/lib/project-root.server";
 import packageJson from "../../../package.json";
 
 /** The build information a backend service's /about answers (platform spec §3 "Service build info"). */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { findProjectRoot } from "~/http/project-root.server";
+import { findProjectRoot } from "~/lib/project-root.server";
 
 /**
  * The Coverage Map's supercluster indexes live in one worker thread (shop-index-worker.mjs): a build

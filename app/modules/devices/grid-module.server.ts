@@ -1,8 +1,10 @@
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { pageOrEmpty } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { ROW_VERSION_FIELD, versionedRowAction, type VersionedRowCommand } from "~/grid/versioned-row-action.server";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { deviceCells } from "./cells";
 import { findDeviceDetail } from "./device-detail.server";
@@ -44,6 +46,7 @@ export const devicesGridModule = defineGrid({
   detail: (rowId, { timeZone }) => findDeviceDetail(rowId, timeZone),
   allRows: (state) => selectDeviceRows(state),
   cells: (row, { timeZone }) => deviceCells(row, timeZone),
+  csvInWorker: csvInWorker(csvCellsWriters.devices, zoneOnly),
   rowsInScope: (ids) => existingDeviceIds(ids),
   rowLabels: (ids) => deviceLabels(ids),
   actions: {

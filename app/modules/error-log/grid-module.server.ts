@@ -1,11 +1,13 @@
 import { redirect } from "@remix-run/node";
 import { providerScopeOf } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { parseRecordId } from "~/lib/record-id";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { preferredProviderSearch } from "~/modules/providers/preferred-provider.server";
 import { providerFilterOptions } from "~/modules/providers/provider-options.server";
 import { userTimeZone } from "~/platform/time-zone.server";
@@ -39,6 +41,7 @@ export const errorLogGridModule = defineGrid({
   },
   allRows: (state, { timeZone }) => selectErrorRows(state, timeZone),
   cells: (row, { timeZone }) => errorCells(row, timeZone),
+  csvInWorker: csvInWorker(csvCellsWriters.errorLog, zoneOnly),
 });
 
 /**

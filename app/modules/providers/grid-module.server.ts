@@ -2,12 +2,14 @@ import { z } from "zod";
 import { WRITE_PERMISSIONS } from "~/auth/authorization";
 import { holdsPermission } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { parseRecordId } from "~/lib/record-id";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { FORM_BODY_LIMIT_BYTES } from "~/write-path/read-form.server";
 import { providerCells } from "./cells";
@@ -70,6 +72,7 @@ export const providersGridModule = defineGrid({
   },
   allRows: (state) => selectProviderRows(state),
   cells: (row, { timeZone }) => providerCells(row, timeZone),
+  csvInWorker: csvInWorker(csvCellsWriters.providers, zoneOnly),
   rowsInScope: (ids) => listedProviderIds(ids),
   // A logo of up to 1 MB besides the fields.
   formBodyLimit: FORM_BODY_LIMIT_BYTES + MAX_LOGO_BYTES,

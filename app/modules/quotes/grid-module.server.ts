@@ -1,7 +1,9 @@
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { quoteCells } from "./cells";
@@ -35,4 +37,5 @@ export const quotesGridModule = defineGrid({
   },
   allRows: (state, { timeZone, scope }) => selectQuoteRows({ state, timeZone, scope }),
   cells: (row, { timeZone }) => quoteCells(row, timeZone),
+  csvInWorker: csvInWorker(csvCellsWriters.quotes, zoneOnly),
 });

@@ -1,8 +1,10 @@
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { shownCells } from "~/grid/shown-cells";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { detailHref } from "~/modules/transaction-detail/detail-kinds";
 import { userTimeZone } from "~/platform/time-zone.server";
@@ -44,4 +46,5 @@ export const scanResultsGridModule = defineGrid({
     findScanResultRowDetail(rowId, { scope, timeZone, back: self, openFunction: state.params[SPECIAL_FUNCTION_PARAM] ?? null }),
   allRows: (state, { timeZone, scope }) => selectScanResultRows({ state, timeZone, scope }),
   cells: (row, { timeZone }) => scanResultCells(row, timeZone),
+  csvInWorker: csvInWorker(csvCellsWriters.scanResults, zoneOnly),
 });

@@ -1,9 +1,11 @@
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { transactingSince } from "~/modules/dashboard/shop-figures.server";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { userTimeZone } from "~/platform/time-zone.server";
@@ -36,6 +38,7 @@ export const shopListGridModule = defineGrid({
   },
   allRows: (state, context) => selectShopListRows(state, context),
   cells: (row, { timeZone }) => shopListCells(row, timeZone, "csv"),
+  csvInWorker: csvInWorker(csvCellsWriters.shopList, zoneOnly),
 });
 
 export function loadShopListPage(request: Request, signedIn: SignedIn) {

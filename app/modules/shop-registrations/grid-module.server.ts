@@ -1,10 +1,12 @@
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridRow } from "~/grid/grid-view";
 import { gridPageOrFailure } from "~/grid/load-failure.server";
 import { shownCells } from "~/grid/shown-cells";
 import { ROW_VERSION_FIELD, versionedRowAction, type VersionedRowCommand } from "~/grid/versioned-row-action.server";
 import { parseRecordId } from "~/lib/record-id";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { selectableProviderOptions } from "~/modules/providers/provider-options.server";
 import { userTimeZone } from "~/platform/time-zone.server";
 import type { PopUpMessage } from "~/write-path/action-outcome";
@@ -53,6 +55,7 @@ export const shopRegistrationsGridModule = defineGrid({
   },
   allRows: (state) => selectRegistrationRows(state),
   cells: (row, { timeZone }) => registrationCells(row, timeZone),
+  csvInWorker: csvInWorker(csvCellsWriters.shopRegistrations, zoneOnly),
   rowsInScope: (ids) => existingRegistrationIds(ids),
   rowLabels: (ids) => registrationLabels(ids),
   actions: {

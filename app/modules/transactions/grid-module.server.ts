@@ -1,7 +1,9 @@
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridDefinition } from "~/grid/definition";
+import { csvCellsWriters, zoneOnly } from "~/modules/csv-export/cells-writers";
 import { providerLock } from "~/modules/providers/provider-options.server";
 import { userTimeZone } from "~/platform/time-zone.server";
 import { transactionCells } from "./cells";
@@ -34,6 +36,7 @@ function transactionGrid(definition: GridDefinition, requestType: TransactionQue
     detail: (rowId, { scope }) => findTransactionRowDetail(rowId, scope, requestType),
     allRows: (state, { timeZone, scope, storedValues }) => selectTransactionExportRows({ state, timeZone, scope, requestType, storedValues }),
     cells: (row, { timeZone }) => transactionCells(row, timeZone),
+    csvInWorker: csvInWorker(csvCellsWriters.transactions, zoneOnly),
   });
 }
 

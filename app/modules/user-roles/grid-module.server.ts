@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import { WRITE_PERMISSIONS } from "~/auth/authorization";
+import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import { gridAction } from "~/grid/grid-actions.server";
 import type { GridRow } from "~/grid/grid-view";
@@ -8,6 +9,7 @@ import { readKeysetPage } from "~/grid/keyset.server";
 import { formatInstant } from "~/lib/date-format";
 import { parseRoleList } from "~/lib/role-list";
 import { readRecordHistory } from "~/modules/audit/record-history.server";
+import { csvCellsWriters } from "~/modules/csv-export/cells-writers";
 import { providerNamesById } from "~/modules/providers/provider-names.server";
 import type { CodeLabel } from "~/platform/configuration/configuration-values.server";
 import { userTimeZone } from "~/platform/time-zone.server";
@@ -98,6 +100,7 @@ export const userRolesGridModule = defineGrid({
       .orderBy(sql.ref(directorySortColumn(state)), state.dir)
       .orderBy("u.id", state.dir),
   cells: (row, context) => directoryUserCells(row, context.providerNames, context.timeZone),
+  csvInWorker: csvInWorker(csvCellsWriters.userRoles, ({ providerNames, timeZone }: UserRolesContext) => ({ providerNames, timeZone })),
   rowsInScope: async (ids) =>
     ids.length === 0
       ? []
