@@ -20,3 +20,19 @@ export function timestampToIso(text: string): string {
 export function timestampToIsoThroughDate(text: string): string {
   return new Date(`${text.replace(" ", "T")}Z`).toISOString();
 }
+
+/** A `timestamptz` as a session in UTC writes it: the timestamp's form with the offset `+00`. */
+const UTC_TIMESTAMPTZ = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?)\+00$/;
+
+/**
+ * A PostgreSQL `timestamptz` as the portal's ISO instant: `2026-11-30 00:28:11.383456+00` ->
+ * `2026-11-30T00:28:11.383Z`. The portal's columns are `timestamptz` and its sessions run in UTC
+ * (PostgreSQL's default TimeZone on Debian is Etc/UTC), so every value of an export came through
+ * `new Date(text)`, which parses this form slowly: 16.7 of the 122 CPU-s of a ten-million-row export
+ * (decision 0091). The UTC form is rewritten as text as timestampToIso does; any other offset,
+ * era or infinity goes through Date as before.
+ */
+export function timestamptzToIso(text: string): string {
+  const utc = UTC_TIMESTAMPTZ.exec(text);
+  return utc ? timestampToIso(utc[1]) : new Date(text).toISOString();
+}

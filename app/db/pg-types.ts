@@ -1,5 +1,5 @@
 import pg from "pg";
-import { timestampToIso } from "./pg-timestamp";
+import { timestamptzToIso, timestampToIso } from "./pg-timestamp";
 
 /**
  * Both dialects return the same JavaScript values: ISO-8601 strings for instants, numbers for
@@ -14,7 +14,7 @@ export function portalPgTypes(): pg.TypeOverrides {
   types.setTypeParser(1700, (v) => Number(v)); // numeric
   types.setTypeParser(1082, (v) => v); // date
   types.setTypeParser(1114, timestampToIso); // timestamp
-  types.setTypeParser(1184, (v) => new Date(v).toISOString()); // timestamptz
+  types.setTypeParser(1184, timestamptzToIso); // timestamptz
   types.setTypeParser(114, (v) => v); // json
   types.setTypeParser(3802, (v) => v); // jsonb
   types.setTypeParser(16, (v) => (v === "t" ? 1 : 0)); // bool, should one appear
