@@ -63,7 +63,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
       "0011-summary-indexes-with-provider",
       "0012-audit-chain",
       "0013-audit-outcome",
-      "0014-provider-filters-index",
+      "0014-scan-request-window-indexes",
     ]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
@@ -78,6 +78,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
         "scan_requests_vin_created",
         "scan_requests_license_created",
         "scan_requests_provider_filters",
+        "scan_requests_shop_window",
         "scan_requests_status_scope",
       ]),
     );
@@ -87,6 +88,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
     expect(indexes).not.toContain("scan_requests_provider_created");
     expect(indexes).not.toContain("scan_requests_status_created");
     expect(indexes).not.toContain("scan_requests_provider_scope");
+    expect(indexes).not.toContain("scan_requests_shop_created");
   });
 
   it("returns the same JavaScript values on both databases", async () => {

@@ -13,7 +13,7 @@ import { summarySqliteIndexes } from "./0010-summary-sqlite-indexes";
 import { summaryIndexesWithProvider } from "./0011-summary-indexes-with-provider";
 import { auditChainSchema } from "./0012-audit-chain";
 import { auditOutcomeSchema } from "./0013-audit-outcome";
-import { providerFiltersIndex } from "./0014-provider-filters-index";
+import { scanRequestWindowIndexes } from "./0014-scan-request-window-indexes";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -31,6 +31,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0011-summary-indexes-with-provider": { up: summaryIndexesWithProvider(dialect) },
     "0012-audit-chain": { up: auditChainSchema(dialect) },
     "0013-audit-outcome": { up: auditOutcomeSchema(dialect) },
-    "0014-provider-filters-index": { up: providerFiltersIndex(dialect) },
+    "0014-scan-request-window-indexes": { up: scanRequestWindowIndexes(dialect) },
   };
 }
