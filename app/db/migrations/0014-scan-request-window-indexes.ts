@@ -20,6 +20,11 @@ import type { MigrationDb } from "./column-types";
  *   the shop's window from the table (600 ms for every provider's 1,449 registrations) and now
  *   reads the index alone (31 ms). The test shops' requests the dashboard takes away from its
  *   summary are read through it too.
+ * - On PostgreSQL, scan_requests_vin_pattern replaces scan_requests_vin_created: the VIN filter
+ *   (its beginning, LIKE 'prefix%') never used the old index, because PostgreSQL turns a LIKE
+ *   prefix into an index range only for the "C" collation or text_pattern_ops, so it read every
+ *   entry of the window (a whole VIN: 130 ms at ten million requests); now a range of the VIN
+ *   index (2 ms). SQLite already reads the VIN by range (text-match.server.ts).
  */
 export function scanRequestWindowIndexes(dialect: DialectName) {
   return async function up(db: MigrationDb): Promise<void> {
@@ -54,6 +59,12 @@ export function scanRequestWindowIndexes(dialect: DialectName) {
       .columns(["shop_id", "created_date_time", "provider_id", "status", "scan_type"])
       .execute();
     await db.schema.dropIndex("scan_requests_shop_created").ifExists().execute();
+    if (dialect === "postgres") {
+      // The VIN filter's LIKE 'prefix%' reaches a btree only through text_pattern_ops (or under the
+      // "C" collation itself: a database created with C.UTF-8 does not count).
+      await sql`create index if not exists scan_requests_vin_pattern on scan_requests (vin text_pattern_ops, created_date_time)`.execute(db);
+      await db.schema.dropIndex("scan_requests_vin_created").ifExists().execute();
+    }
     if (dialect === "sqlite") await sql`pragma analysis_limit = 1000`.execute(db);
     await sql`analyze scan_requests`.execute(db);
   };
