@@ -4,9 +4,8 @@
 import fs from "node:fs";
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["server.ts"],
-  outfile: "build/server/index.js",
+/** Both bundles: Node's ESM with the packages left external, the project's tsconfig paths. */
+const NODE_BUNDLE = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -15,7 +14,9 @@ await build({
   tsconfig: "tsconfig.json",
   sourcemap: true,
   logLevel: "warning",
-});
+};
+
+await build({ ...NODE_BUNDLE, entryPoints: ["server.ts"], outfile: "build/server/index.js" });
 console.log("Built build/server/index.js");
 
 // The Coverage Map's worker thread runs from a file of its own (decision 0056): the Remix bundle
@@ -26,18 +27,7 @@ console.log("Copied build/remix/shop-index-worker.mjs");
 // The CSV export's worker thread (decision 0091) runs the grids' own cells modules, which are
 // TypeScript: its entry is bundled beside the Remix bundle, which starts it from there
 // (app/grid/csv-worker/csv-worker-pool.server.ts). Packages stay external, as in the server's bundle.
-await build({
-  entryPoints: ["app/modules/csv-export/worker.ts"],
-  outfile: "build/remix/csv-export-worker.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  tsconfig: "tsconfig.json",
-  sourcemap: true,
-  logLevel: "warning",
-});
+await build({ ...NODE_BUNDLE, entryPoints: ["app/modules/csv-export/worker.ts"], outfile: "build/remix/csv-export-worker.js" });
 console.log("Built build/remix/csv-export-worker.js");
 
 // The build-info screen and /api/build-info report this version and time.

@@ -8,18 +8,21 @@ function postgresText(instant: Date, digits: number, fraction: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${digits === 0 ? "" : `.${fraction.slice(0, digits)}`}`;
 }
 
+/** Any timestamp PostgreSQL writes in years 1-9999, with 0 to 6 fractional digits. */
+const postgresTimestampText = fc
+  .tuple(
+    fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true }),
+    fc.integer({ min: 0, max: 6 }),
+    fc.stringMatching(/^\d{6}$/),
+  )
+  .map(([instant, digits, fraction]) => postgresText(instant, digits, fraction));
+
 describe("timestampToIso", () => {
   it("answers what parsing a Date answers, for any timestamp PostgreSQL writes in years 1-9999", () => {
     fc.assert(
-      fc.property(
-        fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true }),
-        fc.integer({ min: 0, max: 6 }),
-        fc.stringMatching(/^\d{6}$/),
-        (instant, digits, fraction) => {
-          const text = postgresText(instant, digits, fraction);
-          expect(timestampToIso(text)).toBe(timestampToIsoThroughDate(text));
-        },
-      ),
+      fc.property(postgresTimestampText, (text) => {
+        expect(timestampToIso(text)).toBe(timestampToIsoThroughDate(text));
+      }),
       { numRuns: 5000 },
     );
   });
@@ -36,15 +39,9 @@ describe("timestampToIso", () => {
 describe("timestamptzToIso", () => {
   it("answers for a UTC session's form (offset +00) what the timestamp without the offset answers, in years 1-9999", () => {
     fc.assert(
-      fc.property(
-        fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true }),
-        fc.integer({ min: 0, max: 6 }),
-        fc.stringMatching(/^\d{6}$/),
-        (instant, digits, fraction) => {
-          const text = postgresText(instant, digits, fraction);
-          expect(timestamptzToIso(`${text}+00`)).toBe(timestampToIsoThroughDate(text));
-        },
-      ),
+      fc.property(postgresTimestampText, (text) => {
+        expect(timestamptzToIso(`${text}+00`)).toBe(timestampToIsoThroughDate(text));
+      }),
       { numRuns: 5000 },
     );
   });

@@ -1,8 +1,7 @@
 import pg from "pg";
 import { portalPgTypes } from "../pg-types";
 import type { ArrayRowSource, ArrayRows } from "./array-row-source";
-
-const CURSOR = "portal_row_stream";
+import { declareRowCursor, type RowCursor } from "./postgres-cursor";
 
 /**
  * A query's rows through a server-side cursor on a pg client of its own (not the portal's pool),
@@ -32,25 +31,19 @@ export async function postgresClientRows(url: string, sql: string, parameters: r
       await client.end().catch(() => undefined);
     }
   };
-  const perFetch = Math.max(1, Math.floor(fetchRows));
-  const fetch = { text: `fetch forward ${perFetch} from ${CURSOR}`, rowMode: "array" as const };
-  const fetchNext = () => {
-    const next = client.query<unknown[]>(fetch);
-    next.catch(() => undefined);
-    return next;
-  };
-
   let first: pg.QueryArrayResult<unknown[]>;
+  let cursor: RowCursor;
   try {
     await client.connect();
     await client.query("begin transaction read only");
-    await client.query({ text: `declare ${CURSOR} no scroll cursor for ${sql}`, values: [...parameters] });
-    first = await fetchNext();
+    cursor = await declareRowCursor(client, sql, parameters, fetchRows);
+    first = await cursor.fetchNext();
   } catch (error) {
     await end("rollback").catch(() => undefined);
     throw error;
   }
   let waiting: pg.QueryArrayResult<unknown[]> | undefined = first;
+  const { perFetch, fetchNext } = cursor;
   if (first.rows.length >= perFetch) ahead = fetchNext();
 
   return {

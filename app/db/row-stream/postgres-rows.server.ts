@@ -1,9 +1,8 @@
 import type { CompiledQuery } from "kysely";
 import type pg from "pg";
 import { camelCaseRowBuilder, type RowBuilder } from "./camel-case-rows";
+import { declareRowCursor } from "./postgres-cursor";
 import { rowBatches } from "./row-batches";
-
-const CURSOR = "portal_row_stream";
 
 /**
  * Rows asked of the cursor at a time. Each FETCH is a round trip to the database; at 100 rows an
@@ -41,14 +40,7 @@ export async function* postgresRows<Row>(
   let ahead: Promise<pg.QueryArrayResult<unknown[]>> | undefined;
   try {
     await client.query("begin transaction read only");
-    await client.query({ text: `declare ${CURSOR} no scroll cursor for ${compiled.sql}`, values: [...compiled.parameters] });
-    const perFetch = Math.max(1, Math.floor(fetchRows));
-    const fetch = { text: `fetch forward ${perFetch} from ${CURSOR}`, rowMode: "array" as const };
-    const fetchNext = () => {
-      const next = client.query<unknown[]>(fetch);
-      next.catch(() => undefined);
-      return next;
-    };
+    const { perFetch, fetchNext } = await declareRowCursor(client, compiled.sql, compiled.parameters, fetchRows);
     let toRow: RowBuilder<Row> | undefined;
     let next = fetchNext();
     ahead = next;

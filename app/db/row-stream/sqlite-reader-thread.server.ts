@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { ThreadMailbox } from "~/lib/thread-mailbox";
 
 /** One query for a reading thread. */
 interface OpenQuery {
@@ -179,8 +180,7 @@ let sqliteModulePath: string | undefined;
  */
 export class SqliteReaderThread {
   private readonly reader: ReaderWorker;
-  private readonly arrived: FromReader[] = [];
-  private waiting: ((message: FromReader) => void) | undefined;
+  private readonly mailbox = new ThreadMailbox<FromReader>();
   /** The thread has no statement of this query open any more (its last batch, or a failure, has arrived). */
   private ended = false;
   /** The thread went back to the pool (or was ended). */
@@ -190,14 +190,14 @@ export class SqliteReaderThread {
   constructor(file: string, sql: string, parameters: readonly unknown[], batchSize: number) {
     sqliteModulePath ??= createRequire(import.meta.url).resolve("better-sqlite3");
     this.reader = takeReader();
-    this.reader.attach((message) => this.deliver(message));
+    this.reader.attach((message) => this.mailbox.deliver(message));
     const open: OpenQuery = { type: "open", modulePath: sqliteModulePath, file, sql, parameters, batchSize: Math.max(1, Math.floor(batchSize)) };
     this.reader.worker.postMessage(open satisfies ToReader);
   }
 
   /** The result's column names, once the statement is prepared. */
   async columns(): Promise<string[]> {
-    const message = await this.receive();
+    const message = await this.mailbox.receive();
     if (message.type !== "columns") throw this.failure(message);
     this.reader.worker.postMessage({ type: "next" } satisfies ToReader);
     return message.columns;
@@ -205,7 +205,7 @@ export class SqliteReaderThread {
 
   /** The next batch (possibly empty when it is the last). */
   async next(): Promise<{ rows: unknown[][]; last: boolean }> {
-    const message = await this.receive();
+    const message = await this.mailbox.receive();
     if (message.type !== "rows") throw this.failure(message);
     this.rowsRead += message.rows.length;
     if (message.last) this.ended = true;
@@ -222,7 +222,7 @@ export class SqliteReaderThread {
       this.ended = true;
       this.reader.worker.postMessage({ type: "stop" } satisfies ToReader);
       // What the thread sent before it read "stop" (a batch read ahead) comes first.
-      for (let message = await this.receive(); message.type !== "stopped"; message = await this.receive()) {
+      for (let message = await this.mailbox.receive(); message.type !== "stopped"; message = await this.mailbox.receive()) {
         if (message.type === "failed" && !this.reader.alive) {
           reusable = false;
           break;
@@ -238,21 +238,5 @@ export class SqliteReaderThread {
     return message.type === "failed"
       ? new SqliteReadError(message.message, message.code)
       : new Error(`Unexpected message from the reading thread: ${message.type}`);
-  }
-
-  private deliver(message: FromReader): void {
-    const waiting = this.waiting;
-    if (waiting) {
-      this.waiting = undefined;
-      waiting(message);
-    } else {
-      this.arrived.push(message);
-    }
-  }
-
-  private receive(): Promise<FromReader> {
-    const message = this.arrived.shift();
-    if (message) return Promise.resolve(message);
-    return new Promise((resolve) => (this.waiting = resolve));
   }
 }

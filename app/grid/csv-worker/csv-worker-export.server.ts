@@ -1,4 +1,5 @@
 import { holdRowStream } from "~/db/row-stream/stream-rows.server";
+import { ThreadMailbox } from "~/lib/thread-mailbox";
 import { giveBackCsvWorker, takeCsvWorker, type CsvWorker } from "./csv-worker-pool.server";
 import type { CsvExportJob, FromCsvWorker, ToCsvWorker } from "./messages";
 
@@ -34,8 +35,7 @@ export interface WorkerChunk {
  */
 export class CsvWorkerExport {
   private readonly worker: CsvWorker;
-  private readonly arrived: FromCsvWorker[] = [];
-  private waiting: ((message: FromCsvWorker) => void) | undefined;
+  private readonly mailbox = new ThreadMailbox<FromCsvWorker>();
   private readonly releaseStream: () => void;
   /** The worker holds no statement of this export any more (its last chunk, or a failure, arrived). */
   private ended = false;
@@ -46,7 +46,7 @@ export class CsvWorkerExport {
   constructor(job: CsvExportJob) {
     this.worker = takeCsvWorker();
     this.releaseStream = holdRowStream();
-    this.worker.attach((message) => this.deliver(message));
+    this.worker.attach((message) => this.mailbox.deliver(message));
     try {
       this.post({ type: "open", job });
     } catch (error) {
@@ -60,7 +60,7 @@ export class CsvWorkerExport {
 
   /** The next chunk; after the last one (`last`) there are none. */
   next(): Promise<WorkerChunk> {
-    const reading = this.receive().then((message) => {
+    const reading = this.mailbox.receive().then((message) => {
       if (message.type !== "chunk") {
         this.end();
         throw message.type === "failed"
@@ -78,7 +78,7 @@ export class CsvWorkerExport {
 
   /** Chunks the worker has written that no `next()` has taken yet (for tests: at most one, the chunk asked for ahead). */
   chunksWaiting(): number {
-    return this.arrived.filter((message) => message.type === "chunk").length;
+    return this.mailbox.count((message) => message.type === "chunk");
   }
 
   /** Stops the export (the worker closes its statement or cursor and connection) and gives the worker back. */
@@ -94,7 +94,7 @@ export class CsvWorkerExport {
     if (!this.ended && reusable) {
       this.post({ type: "stop" });
       // What the worker sent before it read "stop" (the chunk asked for ahead) comes first.
-      for (let message = await this.receive(); message.type !== "stopped"; message = await this.receive()) {
+      for (let message = await this.mailbox.receive(); message.type !== "stopped"; message = await this.mailbox.receive()) {
         if (message.type === "failed" && !this.worker.alive) {
           reusable = false;
           break;
@@ -113,21 +113,5 @@ export class CsvWorkerExport {
 
   private post(message: ToCsvWorker): void {
     this.worker.worker.postMessage(message);
-  }
-
-  private deliver(message: FromCsvWorker): void {
-    const waiting = this.waiting;
-    if (waiting) {
-      this.waiting = undefined;
-      waiting(message);
-    } else {
-      this.arrived.push(message);
-    }
-  }
-
-  private receive(): Promise<FromCsvWorker> {
-    const message = this.arrived.shift();
-    if (message) return Promise.resolve(message);
-    return new Promise((resolve) => (this.waiting = resolve));
   }
 }
