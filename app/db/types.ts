@@ -222,6 +222,9 @@ export interface ScanRequestFiguresTable {
   durationCount: number;
 }
 
+/** scan_request_figures of the test shops' requests alone (migration 0015, decision 0093). */
+export type ScanRequestTestShopFiguresTable = ScanRequestFiguresTable;
+
 /** Successful requests per bucket, provider and shop (migration 0009). */
 export interface ScanRequestShopDaysTable {
   bucket: Instant;
@@ -511,6 +514,7 @@ export interface Database {
   scanRequestDetails: ScanRequestDetailsTable;
   scanRequestFigures: ScanRequestFiguresTable;
   scanRequestShopDays: ScanRequestShopDaysTable;
+  scanRequestTestShopFigures: ScanRequestTestShopFiguresTable;
   scanResponses: ScanResponsesTable;
   specialFunctionInfo: SpecialFunctionInfoTable;
   invoices: InvoicesTable;

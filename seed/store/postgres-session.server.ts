@@ -90,10 +90,10 @@ interface TriggerName {
 }
 
 /**
- * The summary tables' upkeep triggers (migration 0009) are named `<table>_figures_<event>`
+ * The summary tables' upkeep triggers (migrations 0009 and 0015) are named `<table>_figures_<event>`
  * (app/db/migrations/scan-figures-triggers.ts), as on SQLite (sqlite-session.server.ts).
  */
-const SUMMARY_TRIGGER = "^scan_requests?(_details)?_figures_(write|delete|truncate)$";
+const SUMMARY_TRIGGER = "^(scan_requests?(_details)?|shops)_figures_(write|update|delete|truncate)$";
 
 interface IndexDefinition {
   name: string;
@@ -155,7 +155,7 @@ export class PostgresBulkSession implements BulkSession {
   }
 
   /**
-   * The summary's upkeep triggers (migration 0009) would upsert once per loaded row: off until
+   * The summary's upkeep triggers (migrations 0009 and 0015) would upsert once per loaded row: off until
    * finish(). Only those: any other trigger (a deployment's own check) keeps guarding the load.
    */
   private async switchOffTriggers(names: readonly string[]): Promise<void> {

@@ -33,8 +33,8 @@ class SqliteSink implements RowSink {
   async drain(): Promise<void> {}
 }
 
-/** The summary tables' upkeep triggers (migration 0009) are named `<table>_figures_<event>`. */
-const SUMMARY_TRIGGER = /^scan_requests?(_details)?_figures_(insert|update|delete)$/;
+/** The summary tables' upkeep triggers (migrations 0009 and 0015) are named `<table>_figures_<event>`. */
+const SUMMARY_TRIGGER = /^(scan_requests?(_details)?|shops)_figures_(insert|update|delete)$/;
 
 /** An index or trigger as sqlite_master holds it. */
 interface SchemaObject {

@@ -27,6 +27,7 @@ describe.each(testDialects)("the seed and the dashboard's summary tables on %s",
   it("rebuilds the summary after the load, and its triggers keep it after", async () => {
     const seeded = await summaryAndRaw();
     expect(seeded.summary.figures.length).toBeGreaterThan(100);
+    expect(seeded.summary.testShopFigures.length).toBeGreaterThan(0);
     expect(seeded.summary).toEqual(seeded.raw);
     const provider = await t.database.db.selectFrom("providers").select("providerId").orderBy("providerId").executeTakeFirstOrThrow();
     const shop = await t.database.db.selectFrom("shops").select("repairFacilityId").orderBy("repairFacilityId").executeTakeFirstOrThrow();
@@ -46,6 +47,9 @@ describe.each(testDialects)("the seed and the dashboard's summary tables on %s",
 
   it("is emptied with the database", async () => {
     await emptyDatabase(t.database);
-    expect(await summaryAndRaw()).toEqual({ summary: { figures: [], shopDays: [] }, raw: { figures: [], shopDays: [] } });
+    expect(await summaryAndRaw()).toEqual({
+      summary: { figures: [], shopDays: [], testShopFigures: [] },
+      raw: { figures: [], shopDays: [], testShopFigures: [] },
+    });
   });
 });

@@ -29,6 +29,7 @@ const expectedTables = [
   "scan_request_details",
   "scan_request_figures",
   "scan_request_shop_days",
+  "scan_request_test_shop_figures",
   "scan_requests",
   "scan_responses",
   "sessions",
@@ -64,6 +65,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
       "0012-audit-chain",
       "0013-audit-outcome",
       "0014-scan-request-window-indexes",
+      "0015-test-shop-figures",
     ]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);

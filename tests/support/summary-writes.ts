@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { getDb, getDialect } from "~/db/db.server";
-import { figuresFromRawSql, rebuildSummarySql, shopDaysFromRawSql } from "~/db/migrations/scan-figures-sql";
+import { figuresFromRawSql, rebuildSummarySql, shopDaysFromRawSql, testShopFiguresFromRawSql } from "~/db/migrations/scan-figures-sql";
 
 /**
  * Random writes to scan requests and their details for the summary tables' property test
- * (decision 0050): inserts, updates of every column the summary reads, deletes, and statements
- * that touch many rows at once. Instants cluster around the buckets' cuts (00:00, 05:00, 06:00
+ * (decision 0050): inserts, updates of every column the summary reads, deletes, statements
+ * that touch many rows at once, and shops made test shops or ordinary ones (decision 0093). Instants cluster around the buckets' cuts (00:00, 05:00, 06:00
  * UTC) on days either side of a change of daylight saving time in America/Chicago.
  */
 export const SUMMARY_PROVIDERS = [1, 2, 3] as const;
@@ -55,7 +55,8 @@ export type SummaryWrite =
   | { kind: "insert details"; pick: number; stamps: { start: string | null; end: string | null } }
   | { kind: "update details"; pick: number; stamps: { start: string | null; end: string | null } }
   | { kind: "move details"; pick: number; to: number }
-  | { kind: "delete details"; pick: number };
+  | { kind: "delete details"; pick: number }
+  | { kind: "set test shop"; shopId: number; test: boolean };
 
 const requestUpdate = fc.oneof(
   fc.record({ column: fc.constant("status" as const), value: fc.constantFrom<string | number>(...STATUSES) }),
@@ -96,11 +97,20 @@ export const summaryWrite: fc.Arbitrary<SummaryWrite> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("update details" as const), pick, stamps }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("move details" as const), pick, to: pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete details" as const), pick }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("set test shop" as const), shopId: fc.constantFrom(...SUMMARY_SHOPS), test: fc.boolean() }),
+  },
 );
 
-/** No requests, and a summary rebuilt from none: each run starts exact whatever a failed run left. */
+/** No requests, SUMMARY_TEST_SHOP the one test shop, and a summary rebuilt from none: each run starts exact whatever a failed run left. */
 export async function startWithoutRequests(): Promise<void> {
   await getDb().deleteFrom("scanRequests").execute();
+  await getDb()
+    .updateTable("shops")
+    .set({ isInternal: sql<"Y" | "N">`case when repair_facility_id = ${SUMMARY_TEST_SHOP} then 'Y' else 'N' end` })
+    .where("repairFacilityId", "in", [...SUMMARY_SHOPS])
+    .execute();
   for (const statement of rebuildSummarySql(getDialect())) await sql`${sql.raw(statement)}`.execute(getDb());
 }
 
@@ -187,6 +197,13 @@ export async function applySummaryWrite(write: SummaryWrite): Promise<void> {
       if (id !== null) await db.deleteFrom("scanRequestDetails").where("scanRequestId", "=", id).execute();
       return;
     }
+    case "set test shop":
+      await db
+        .updateTable("shops")
+        .set({ isInternal: write.test ? "Y" : "N" })
+        .where("repairFacilityId", "=", write.shopId)
+        .execute();
+      return;
   }
 }
 
@@ -204,7 +221,13 @@ function lines(rows: Array<Record<string, unknown>>, key: string[], counts: stri
 }
 
 /** The summary tables and the same GROUP BY of the raw rows, as comparable lines. */
-export async function summaryAndRaw(): Promise<{ summary: { figures: string[]; shopDays: string[] }; raw: { figures: string[]; shopDays: string[] } }> {
+interface SummaryLines {
+  figures: string[];
+  shopDays: string[];
+  testShopFigures: string[];
+}
+
+export async function summaryAndRaw(): Promise<{ summary: SummaryLines; raw: SummaryLines }> {
   const db = getDb();
   const dialect = getDialect();
   // The portal's Kysely turns result columns into camelCase.
@@ -216,10 +239,12 @@ export async function summaryAndRaw(): Promise<{ summary: { figures: string[]; s
     summary: {
       figures: lines(await read("select * from scan_request_figures"), figureKey, figureCounts),
       shopDays: lines(await read("select * from scan_request_shop_days"), shopKey, ["successful"]),
+      testShopFigures: lines(await read("select * from scan_request_test_shop_figures"), figureKey, figureCounts),
     },
     raw: {
       figures: lines(await read(figuresFromRawSql(dialect)), figureKey, figureCounts),
       shopDays: lines(await read(shopDaysFromRawSql(dialect)), shopKey, ["successful"]),
+      testShopFigures: lines(await read(testShopFiguresFromRawSql(dialect)), figureKey, figureCounts),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DialectName } from "../dialect";
 import { columnTypes, type MigrationDb } from "./column-types";
-import { FIGURES_TABLE, rebuildSummarySql, SHOP_DAYS_TABLE } from "./scan-figures-sql";
+import { FIGURES_TABLE, rebuildSummarySql, SHOP_DAYS_TABLE, type SummaryTables } from "./scan-figures-sql";
 import { summaryTriggersSql } from "./scan-figures-triggers";
 
 /**
@@ -10,6 +10,9 @@ import { summaryTriggersSql } from "./scan-figures-triggers";
  * The key leads with the bucket (every provider's range of buckets); a second index leads with the
  * provider (one provider's).
  */
+/** This migration's tables: the test shops' figures came with migration 0015. */
+const MIGRATION_0009_TABLES: SummaryTables = { testShopFigures: false };
+
 export function scanFiguresSchema(dialect: DialectName) {
   const t = columnTypes(dialect);
   const count = dialect === "postgres" ? sql`bigint` : sql`integer`;
@@ -36,8 +39,8 @@ export function scanFiguresSchema(dialect: DialectName) {
     // One provider's buckets; only key columns, so the triggers' count updates do not touch it.
     await db.schema.createIndex(`${FIGURES_TABLE}_provider`).on(FIGURES_TABLE).columns(["provider_id", "bucket"]).execute();
     await db.schema.createIndex(`${SHOP_DAYS_TABLE}_provider`).on(SHOP_DAYS_TABLE).columns(["provider_id", "bucket"]).execute();
-    for (const statement of summaryTriggersSql(dialect)) await sql.raw(statement).execute(db);
-    for (const statement of rebuildSummarySql(dialect)) await sql.raw(statement).execute(db);
+    for (const statement of summaryTriggersSql(dialect, MIGRATION_0009_TABLES)) await sql.raw(statement).execute(db);
+    for (const statement of rebuildSummarySql(dialect, MIGRATION_0009_TABLES)) await sql.raw(statement).execute(db);
     await sql.raw(`analyze ${FIGURES_TABLE}`).execute(db);
     await sql.raw(`analyze ${SHOP_DAYS_TABLE}`).execute(db);
   };

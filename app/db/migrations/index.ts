@@ -14,6 +14,7 @@ import { summaryIndexesWithProvider } from "./0011-summary-indexes-with-provider
 import { auditChainSchema } from "./0012-audit-chain";
 import { auditOutcomeSchema } from "./0013-audit-outcome";
 import { scanRequestWindowIndexes } from "./0014-scan-request-window-indexes";
+import { testShopFiguresSchema } from "./0015-test-shop-figures";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0012-audit-chain": { up: auditChainSchema(dialect) },
     "0013-audit-outcome": { up: auditOutcomeSchema(dialect) },
     "0014-scan-request-window-indexes": { up: scanRequestWindowIndexes(dialect) },
+    "0015-test-shop-figures": { up: testShopFiguresSchema(dialect) },
   };
 }

@@ -7,10 +7,9 @@ import type { DashboardProviders } from "./scope";
  * written as "not one of the others" (a few rows: AHMC and the providers not on version 2.0): a
  * check on the row or index entry already read, so each query keeps the plan it had without a
  * provider condition, where an IN of every selectable provider could send the planner through
- * the provider index once per provider (decision 0064). `unindexed` writes `+column` so that
- * SQLite does not read one provider's range by it either (test-shop-scans.server.ts).
+ * the provider index once per provider (decision 0064).
  */
-export function inProviderScope(column: string, providers: DashboardProviders, options: { unindexed?: boolean } = {}): RawBuilder<SqlBool> {
-  const ref = options.unindexed ? sql`+${sql.ref(column)}` : sql.ref(column);
+export function inProviderScope(column: string, providers: DashboardProviders): RawBuilder<SqlBool> {
+  const ref = sql.ref(column);
   return providers.kind === "one" ? sql<SqlBool>`${ref} = ${providers.providerId}` : sql<SqlBool>`${ref} not in ${nonSelectableProviderIds()}`;
 }

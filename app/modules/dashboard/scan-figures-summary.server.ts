@@ -1,17 +1,16 @@
 import { sql } from "kysely";
 import { getDb, getDialect } from "~/db/db.server";
 import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
-import { addScanCount, emptyPeriod, subtractPeriodScans, type PeriodScans } from "./period-scans";
+import { addScanCount, emptyPeriod, subtractPeriodScans, type PeriodScans, type ScanCount } from "./period-scans";
 import type { Period } from "./periods";
 import { inProviderScope } from "./provider-scope-sql.server";
 import type { DashboardScope } from "./scope";
-import { testShopScansByPeriod } from "./test-shop-scans.server";
 
 /**
  * scansByPeriod from the summary table scan_request_figures (migration 0009, decision 0050) for a
  * scope of every provider or some, without picked shops or a card's narrowing, over periods that
- * are whole buckets. The table holds every shop: the test shops' requests are read raw (a few
- * percent of the rows) and taken away, so marking a shop as a test shop needs no rebuild.
+ * are whole buckets. The table holds every shop: the test shops' own figures
+ * (scan_request_test_shop_figures, migration 0015, decision 0093) are taken away.
  */
 export async function summaryScansByPeriod(scope: DashboardScope, periods: readonly Period[]): Promise<PeriodScans[]> {
   const result = periods.map(emptyPeriod);
@@ -41,25 +40,45 @@ export async function summaryScansByPeriod(scope: DashboardScope, periods: reado
             .as("f"),
         )
       : figures;
-  const [rows, testShops] = await Promise.all([
-    source
-      .select([
-        periodIndex("f.bucket", periods).as("period"),
-        statusGroup("f.status").as("statusGroup"),
-        "f.scanType as scanType",
-        sql<number>`sum(f.requests)`.as("requests"),
-        sql<number | null>`sum(case when ${isSuccessful("f.status")} then f.duration_ms_sum end)`.as("durationMsSum"),
-        sql<number | null>`sum(case when ${isSuccessful("f.status")} then f.duration_count end)`.as("durationCount"),
-      ])
-      .groupBy([sql`1`, sql`2`, sql`3`])
-      .execute(),
-    testShopScansByPeriod(scope, periods),
+  const testShopFigures = db
+    .selectFrom("scanRequestTestShopFigures as f")
+    .where("f.bucket", ">=", periods[0].start)
+    .where("f.bucket", "<", periods[periods.length - 1].end)
+    .where(inProviderScope("f.providerId", scope.providers));
+  const [rows, testShopRows] = await Promise.all([
+    source.select(periodFigures(periods)).groupBy(GROUPED).execute(),
+    testShopFigures.select(periodFigures(periods)).groupBy(GROUPED).execute(),
   ]);
+  const testShops = periods.map(emptyPeriod);
+  addFigureRows(result, rows);
+  addFigureRows(testShops, testShopRows);
+  testShops.forEach((test, index) => subtractPeriodScans(result[index], test));
+  return result;
+}
+
+const GROUPED = [sql`1`, sql`2`, sql`3`];
+
+/** Per period, status group and scan type: the requests, and the successful ones' summed and counted durations. */
+function periodFigures(periods: readonly Period[]) {
+  return [
+    periodIndex("f.bucket", periods).as("period"),
+    statusGroup("f.status").as("statusGroup"),
+    sql<string>`f.scan_type`.as("scanType"),
+    sql<number>`sum(f.requests)`.as("requests"),
+    sql<number | null>`sum(case when ${isSuccessful("f.status")} then f.duration_ms_sum end)`.as("durationMsSum"),
+    sql<number | null>`sum(case when ${isSuccessful("f.status")} then f.duration_count end)`.as("durationCount"),
+  ];
+}
+
+interface FigureRow extends ScanCount {
+  durationMsSum: number | null;
+  durationCount: number | null;
+}
+
+function addFigureRows(result: PeriodScans[], rows: readonly FigureRow[]): void {
   for (const row of rows) {
     addScanCount(result, row, 1);
     result[Number(row.period)].durationMsSum += Number(row.durationMsSum ?? 0);
     result[Number(row.period)].durationCount += Number(row.durationCount ?? 0);
   }
-  testShops.forEach((test, index) => subtractPeriodScans(result[index], test));
-  return result;
 }

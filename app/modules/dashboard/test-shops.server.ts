@@ -12,8 +12,3 @@ function testShops() {
 export function notTestShop(shopIdColumn: string) {
   return sql<SqlBool>`${sql.ref(shopIdColumn)} not in ${testShops()}`;
 }
-
-/** The test shops' own rows: what the summary tables (which hold every shop) must give back. */
-export function onlyTestShops(shopIdColumn: string) {
-  return sql<SqlBool>`${sql.ref(shopIdColumn)} in ${testShops()}`;
-}
