@@ -61,4 +61,29 @@ describe.each(testDialects)("migration 0015 on %s", (dialect) => {
     expect(flipped.summary.testShopFigures).toEqual(["2026-03-08T06:00:00.000Z | 1 | COMPLETED | Scan | 2 | 180000 | 2"]);
     expect(flipped.summary).toEqual(flipped.raw);
   });
+
+  // SQLite has one writer at a time.
+  it.runIf(dialect === "postgres")("counts a request written while its shop's flag changes in another transaction under the flag that commits", async () => {
+    const native = t.database.native;
+    if (native.dialect !== "postgres") throw new Error("PostgreSQL only");
+    const flipping = await native.pool.connect();
+    try {
+      await flipping.query("begin");
+      await flipping.query("update shops set is_internal = 'Y' where repair_facility_id = 13");
+      // The other writer starts while the change is uncommitted: it must wait for it, not count its request under the old flag.
+      const writing = native.pool.query(
+        `insert into scan_requests (provider_id, shop_id, scan_type, status, type, created_date_time, last_modified_date_time)
+         values (1, 13, 'Scan', 'COMPLETED', 'diagnostics', '2026-03-10T12:00:00.000Z', '2026-03-10T12:00:00.000Z')`,
+      );
+      const waited = await Promise.race([writing.then(() => "written"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 300))]);
+      expect(waited).toBe("waiting");
+      await flipping.query("commit");
+      await writing;
+    } finally {
+      flipping.release();
+    }
+    const after = await summaryAndRaw();
+    expect(after.summary.testShopFigures.some((line) => line.startsWith("2026-03-10T06:00:00.000Z | 1 | COMPLETED | Scan | 1 |"))).toBe(true);
+    expect(after.summary).toEqual(after.raw);
+  });
 });
