@@ -1,5 +1,4 @@
 import { data } from "@remix-run/node";
-import type { Compilable } from "kysely";
 import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { readForm } from "~/write-path/read-form.server";
@@ -15,6 +14,7 @@ import type { GridRow } from "./grid-view";
 import { gridTimeZone } from "./grid-zone";
 import { loadGrid } from "./load-grid.server";
 import { querySearch } from "./query-parts";
+import type { AllRows } from "./row-batches.server";
 
 /** What every request of a grid needs, worked out once per request from the signed-in user. */
 export interface GridContext {
@@ -46,7 +46,7 @@ export interface GridModule<Context extends GridContext, Row, Detail = never> {
   /** The expanded row's details; null when there is no such row or the user may not see it. */
   detail?(rowId: string, context: Context, self: string, state: GridState): Promise<Detail | null>;
   /** Every matching row in grid order: a query streamed from the database, or any async iterable. */
-  allRows(state: GridState, context: Context): Compilable<Row> | AsyncIterable<Row>;
+  allRows(state: GridState, context: Context): AllRows<Row>;
   /** The value of each column as the grid shows it. */
   cells(row: Row, context: Context): Readonly<Record<string, string>>;
   /**

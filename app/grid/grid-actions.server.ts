@@ -1,5 +1,4 @@
 import { data } from "@remix-run/node";
-import type { Compilable } from "kysely";
 import { z } from "zod";
 import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
@@ -10,7 +9,7 @@ import { runAction } from "~/write-path/run-action.server";
 import { readSubmission } from "~/write-path/submit-form.server";
 import type { GridDefinition, GridState } from "./definition";
 import { GRID_ACTION_FIELDS, isShownUnder, YES, type GridActionConfirmation, type GridActionDefinition, type GridActionRefusal } from "./grid-actions";
-import { batchesOf } from "./row-batches.server";
+import { type AllRows, batchesOf } from "./row-batches.server";
 import { parseGridUrl, ROW_ID, type ParseContext } from "./url-state";
 
 /** What a grid action's `run` is given: its parsed fields and the rows, each in the user's scope. */
@@ -55,7 +54,7 @@ export interface GridActionRows<Context, Row> {
   /** Of these ids, the ones that exist and that the user may see (the provider scope applied here). */
   rowsInScope(ids: readonly string[], context: Context): Promise<string[]>;
   /** Every row matching a state under the user's scope (the grid's `allRows`), and each row's id. */
-  allRows(state: GridState, context: Context): Compilable<Row> | AsyncIterable<Row>;
+  allRows(state: GridState, context: Context): AllRows<Row>;
   rowId(row: Row): string;
   /** How rows are named in a confirmation (their keys); the ids when absent. */
   rowLabels?(ids: readonly string[], context: Context): Promise<string[]>;
@@ -102,7 +101,7 @@ async function selectedRows<Context, Row>(
     const query = String(formData.get(GRID_ACTION_FIELDS.query) ?? "");
     const { state } = parseGridUrl(definition, new URLSearchParams(query), parseContext);
     const ids: string[] = [];
-    for await (const batch of batchesOf(rows.allRows(state, context))) {
+    for await (const batch of batchesOf(await rows.allRows(state, context))) {
       for (const row of batch) ids.push(rows.rowId(row));
       if (ids.length > max) return { refusal: refusedWith(intent, GRID_ACTION_MESSAGES.tooMany(max)) };
     }

@@ -1,4 +1,3 @@
-import type { Compilable } from "kysely";
 import { rowSourceTarget } from "~/db/row-stream/stream-rows.server";
 import { log } from "~/lib/logger.server";
 import { csvHeaders, csvResponse } from "./csv-export.server";
@@ -7,7 +6,7 @@ import { workerCsvResponse } from "./csv-worker/worker-csv-response.server";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
 import { readExportQuery } from "./export-query";
 import { limitedExport } from "./limited-export.server";
-import { batchesOf } from "./row-batches.server";
+import { type AllRows, batchesOf } from "./row-batches.server";
 
 export interface GridCsvInput<Row> {
   request: Request;
@@ -23,7 +22,7 @@ export interface GridCsvInput<Row> {
    * Every row the state matches, in grid order: the grid's own query without a page (streamed from
    * the database), or any async iterable of rows.
    */
-  rows: (state: GridState) => Compilable<Row> | AsyncIterable<Row>;
+  rows: (state: GridState) => AllRows<Row>;
   /** The value of each column as the grid shows it. */
   cells: (row: Row) => Readonly<Record<string, string>>;
   /**
@@ -57,8 +56,8 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
   // Remix drops a HEAD answer's body without cancelling it: a started export would never end.
   if (input.request.method === "HEAD") return new Response(null, { status: 200, headers: csvHeaders(fileName) });
   const onError = (error: unknown) => log.error("A CSV export stopped before its end", { grid: definition.id, error });
-  return limitedExport(input.request, input.userId, () => {
-    const rows = input.rows(state);
+  return limitedExport(input.request, input.userId, async () => {
+    const rows = await input.rows(state);
     if (input.inWorker && !(Symbol.asyncIterator in rows)) {
       const compiled = rows.compile();
       return workerCsvResponse({

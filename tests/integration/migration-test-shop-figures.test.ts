@@ -46,7 +46,7 @@ describe.each(testDialects)("migration 0015 on %s", (dialect) => {
     await request(13, "2026-03-08T07:00:00.000Z", "COMPLETED");
     await request(13, "2026-03-09T04:00:00.000Z", "FAILED");
 
-    expect(await migrateToLatest(t.database)).toEqual(["0015-test-shop-figures"]);
+    expect(await migrateToLatest(t.database)).toEqual(["0015-test-shop-figures", "0016-service-name-index"]);
     const migrated = await summaryAndRaw();
     expect(migrated.summary.testShopFigures).toEqual([
       "2026-03-08T06:00:00.000Z | 1 | COMPLETED | Scan | 1 | 90000 | 1",

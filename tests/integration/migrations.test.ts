@@ -66,13 +66,14 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
       "0013-audit-outcome",
       "0014-scan-request-window-indexes",
       "0015-test-shop-figures",
+      "0016-service-name-index",
     ]);
     const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
     expect(await migrateToLatest(t.database)).toEqual([]);
   });
 
-  it("indexes the scan requests for the grids: the date window with every filtered column, for every provider and for one, VIN and license with the date", async () => {
+  it("indexes the scan requests for the grids: the date window with every filtered column, for every provider and for one, VIN, license and service name with the date", async () => {
     const indexes = await scanRequestIndexes(t);
     expect(indexes).toEqual(
       expect.arrayContaining([
@@ -82,6 +83,7 @@ describe.each(testDialects)("migrations on %s", (dialect) => {
         "scan_requests_provider_filters",
         "scan_requests_shop_window",
         "scan_requests_status_scope",
+        "scan_requests_service_window",
       ]),
     );
     expect(indexes).not.toContain("scan_requests_created");

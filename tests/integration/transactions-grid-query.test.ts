@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Row } from "~/db/types";
 import { findTransactionsPage, normaliseLicense } from "~/modules/transactions/grid-query.server";
+import { serviceNamesContaining } from "~/modules/transactions/service-names.server";
 import { testDialects } from "../support/databases";
 import { gridStateWith } from "../support/grid-state";
 import { newestFirstOracle } from "../support/newest-first-oracle";
@@ -76,6 +77,21 @@ describe.each(testDialects)("transactions grid query on %s", (dialect) => {
       (row) => row.make === sample.make && row.providerScanType === sample.providerScanType,
     );
     expect(byBoth.total).toBeGreaterThan(0);
+  });
+
+  it("filters the provider service name by the names that contain the text, as matching each row does", async () => {
+    const texts = ["subl", "SCAN", "re-", "%", "_", "\\", "no such service"];
+    let found = 0;
+    for (const text of texts) {
+      const serviceNames = await serviceNamesContaining(text);
+      expect(serviceNames).not.toBeNull();
+      const got = await check(
+        { state: state({ filters: { providerServiceName: [text] } }), timeZone: TIME_ZONE, scope: everyone, serviceNames },
+        (row) => !!row.providerServiceName?.toLowerCase().includes(text.toLowerCase()),
+      );
+      found += got.total;
+    }
+    expect(found).toBeGreaterThan(0);
   });
 
   it("compares lower-cased status values with the stored ones", async () => {

@@ -15,6 +15,7 @@ import { auditChainSchema } from "./0012-audit-chain";
 import { auditOutcomeSchema } from "./0013-audit-outcome";
 import { scanRequestWindowIndexes } from "./0014-scan-request-window-indexes";
 import { testShopFiguresSchema } from "./0015-test-shop-figures";
+import { serviceNameIndex } from "./0016-service-name-index";
 
 /** Forward-only migrations, in order. Names sort lexically; never rename or edit a released one. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0013-audit-outcome": { up: auditOutcomeSchema(dialect) },
     "0014-scan-request-window-indexes": { up: scanRequestWindowIndexes(dialect) },
     "0015-test-shop-figures": { up: testShopFiguresSchema(dialect) },
+    "0016-service-name-index": { up: serviceNameIndex(dialect) },
   };
 }

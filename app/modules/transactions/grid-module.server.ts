@@ -12,6 +12,7 @@ import { servicesGrid, transactionsGrid } from "./grid";
 import { selectTransactionExportRows, type TransactionQuery } from "./grid-query.server";
 import { findTransactionGridRows } from "./grid-rows.server";
 import { findTransactionRowDetail } from "./row-detail.server";
+import { serviceNamesOfFilter } from "./service-names.server";
 
 interface TransactionGridContext extends GridContext {
   scope: ProviderScope;
@@ -32,9 +33,11 @@ function transactionGrid(definition: GridDefinition, requestType: TransactionQue
       const choices = await loadTransactionFilterChoices(scope);
       return { timeZone, scope, options: choices.options, storedValues: choices.storedValues, locked: providerLock(scope) };
     },
-    page: (state, { timeZone, scope, storedValues }) => findTransactionGridRows({ state, timeZone, scope, requestType, storedValues }, definition.path),
+    page: async (state, { timeZone, scope, storedValues }) =>
+      findTransactionGridRows({ state, timeZone, scope, requestType, storedValues, serviceNames: await serviceNamesOfFilter(state) }, definition.path),
     detail: (rowId, { scope }) => findTransactionRowDetail(rowId, scope, requestType),
-    allRows: (state, { timeZone, scope, storedValues }) => selectTransactionExportRows({ state, timeZone, scope, requestType, storedValues }),
+    allRows: async (state, { timeZone, scope, storedValues }) =>
+      selectTransactionExportRows({ state, timeZone, scope, requestType, storedValues, serviceNames: await serviceNamesOfFilter(state) }),
     cells: (row, { timeZone }) => transactionCells(row, timeZone),
     csvInWorker: csvInWorker(csvCellsWriters.transactions, zoneOnly),
   });

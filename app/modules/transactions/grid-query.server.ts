@@ -3,7 +3,7 @@ import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { asNumber, type CustomFilter, dateWindow, filterConditions, type GridBindings, sortColumn, sortExpression } from "~/grid/sql-bindings.server";
-import { startsWith } from "~/grid/text-match.server";
+import { containsText, startsWith } from "~/grid/text-match.server";
 import { transactionsGrid } from "./grid";
 
 type TransactionColumnId = (typeof transactionsGrid.columns)[number]["id"];
@@ -47,6 +47,11 @@ export interface TransactionQuery {
    * lower-cased (process status): comparing stored values keeps the indexes usable.
    */
   storedValues?: Readonly<Record<string, ReadonlyMap<string, string>>>;
+  /**
+   * The provider service names that contain the Provider Service Name filter's text, read before
+   * the query (serviceNamesContaining); without them the text is matched row by row.
+   */
+  serviceNames?: readonly string[] | null;
 }
 
 /** License numbers are stored zero-padded to 6 digits; "1234" and "001234" find the same shop. */
@@ -82,6 +87,16 @@ const ofProviders: CustomFilter<TransactionQuery> = (values, column) => {
   return ids.length === 1 ? sql<SqlBool>`${column} = ${ids[0]}` : sql<SqlBool>`+${column} in (${sql.join(ids)})`;
 };
 
+/**
+ * The names that contain the text, as a list: each name's window is a range of the service index
+ * (migration 0016), where matching the text would read every request of the window.
+ */
+const serviceNameContains: CustomFilter<TransactionQuery> = ([text], column, query) => {
+  const names = query.serviceNames;
+  if (!names) return containsText(getDatabase().dialect, "sr.providerServiceName", text);
+  return names.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${column} in (${sql.join(names)})`;
+};
+
 /** Test shops are the internal ones of the shops table. */
 const inTestShops: CustomFilter<TransactionQuery> = ([choice], column) => {
   const internalShops = getDatabase().db.selectFrom("shops").select("shops.repairFacilityId").where("shops.isInternal", "=", "Y");
@@ -109,7 +124,7 @@ export const TRANSACTION_BINDINGS: GridBindings<typeof transactionsGrid, Transac
   vin: { sql: "sr.vin", filter: vinStartsWith },
   scanType: { sql: "sr.scanType", filter: "exact" },
   providerScanType: { sql: "sr.providerScanType", filter: "exact" },
-  providerServiceName: { sql: "sr.providerServiceName", filter: "contains" },
+  providerServiceName: { sql: "sr.providerServiceName", filter: serviceNameContains },
   type: { sql: "sr.type", filter: "list" },
   scanPhase: { sql: "sr.scanPhase", filter: "exact" },
   status: { sql: "sr.status", filter: "list", stored: storedValueOf("status") },
