@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { userMenuButton } from "./sign-in";
+import { waitForPage } from "./sign-in";
 
 /**
  * Reading and driving the portal's grid in a browser, with JavaScript or without: the same links
@@ -56,9 +56,9 @@ export async function columnValues(page: Page, columnId: string, title?: string)
   return cells.evaluateAll((tds) => tds.map((td) => td.querySelector("[title]")?.getAttribute("title") ?? td.textContent ?? ""));
 }
 
-/** Waits for hydration with JavaScript (the user menu becomes a button); nothing to wait for without. */
+/** Waits for hydration with JavaScript (the user menu becomes a button, the grid's table loads); nothing to wait for without. */
 export async function hydrated(page: Page, javaScript: boolean): Promise<void> {
-  if (javaScript) await expect(userMenuButton(page)).toBeVisible();
+  await waitForPage(page, javaScript);
 }
 
 export async function openGrid(page: Page, javaScript: boolean, path: string, title?: string): Promise<void> {

@@ -99,9 +99,15 @@ export function userMenuButton(page: Page) {
 /** Without JavaScript, the user menu is a disclosure: its summary, named like the button. */
 export const USER_MENU_SUMMARY = "summary[aria-label$=', user menu']";
 
-/** Waits for hydration in the js project; the nojs project has nothing to wait for. */
+/**
+ * Waits for hydration in the js project, and for the chunks loaded after it (the grid's table,
+ * the date picker: `data-loading-chunk` marks what stands in for them); the nojs project has
+ * nothing to wait for.
+ */
 export async function waitForPage(page: Page, javaScriptEnabled: boolean): Promise<void> {
-  if (javaScriptEnabled) await expect(userMenuButton(page)).toBeVisible();
+  if (!javaScriptEnabled) return;
+  await expect(userMenuButton(page)).toBeVisible();
+  await expect(page.locator("[data-loading-chunk]")).toHaveCount(0);
 }
 
 /** Opens the user menu: a Mantine menu with JavaScript, a disclosure of links without. */

@@ -1,13 +1,15 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Form } from "@remix-run/react";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import type { GridLinks } from "~/grid/grid-links";
 import { TIME_ZONE_PARAM } from "~/grid/grid-zone";
 import { queryFields } from "~/grid/query-parts";
 import { useHydrated } from "~/lib/use-hydrated";
-import DateRangePicker from "./date-range-picker";
 import { useGridBusy } from "./grid-busy";
 import { HiddenFields } from "./hidden-fields";
+
+/** Mantine's date picker (and @mantine/dates) is a chunk of its own, loaded after hydration. */
+const DateRangePicker = lazy(() => import("./date-range-picker"));
 
 interface DateRangeFormProps {
   links: GridLinks;
@@ -20,7 +22,8 @@ interface DateRangeFormProps {
 /**
  * The date-range chip: a GET form with native date inputs (they work without JavaScript, unlike
  * Mantine's pickers), limited to today in the user's time zone. The server checks again. Once
- * hydrated, a Mantine range picker takes their place and posts the same fields (decision 0077).
+ * hydrated, a Mantine range picker takes their place (once its chunk has loaded) and posts the same
+ * fields (decision 0077).
  */
 export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormProps) {
   const { definition, state, today } = links;
@@ -29,6 +32,15 @@ export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormP
   const busy = useGridBusy();
   const hydrated = useHydrated();
   const labelId = useId();
+  const nativeInputs = (
+    <>
+      <input type="date" name="from" aria-label={`${label} from`} defaultValue={state.from ?? ""} max={today} required={!open} />
+      <Text size="sm" component="span" aria-hidden>
+        to
+      </Text>
+      <input type="date" name="to" aria-label={`${label} to`} defaultValue={state.to ?? ""} max={today} required={!open} />
+    </>
+  );
   const hidden = queryFields(search, (name) => !["from", "to", TIME_ZONE_PARAM, "page", "cursor", "expanded", "panel"].includes(name));
   return (
     <Form
@@ -48,15 +60,18 @@ export function DateRangeForm({ links, search, label, timeZone }: DateRangeFormP
           {label}:
         </Text>
         {hydrated ? (
-          <DateRangePicker key={`${state.from}|${state.to}`} labelId={labelId} from={state.from} to={state.to} today={today} open={open} />
+          <Suspense
+            fallback={
+              <>
+                {nativeInputs}
+                <span data-loading-chunk="" hidden />
+              </>
+            }
+          >
+            <DateRangePicker key={`${state.from}|${state.to}`} labelId={labelId} from={state.from} to={state.to} today={today} open={open} />
+          </Suspense>
         ) : (
-          <>
-            <input type="date" name="from" aria-label={`${label} from`} defaultValue={state.from ?? ""} max={today} required={!open} />
-            <Text size="sm" component="span" aria-hidden>
-              to
-            </Text>
-            <input type="date" name="to" aria-label={`${label} to`} defaultValue={state.to ?? ""} max={today} required={!open} />
-          </>
+          nativeInputs
         )}
         <Button type="submit" size="compact-sm" variant="light" disabled={busy}>
           Apply
