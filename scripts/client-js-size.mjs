@@ -58,7 +58,10 @@ while (pending.length > 0) {
     const target = match[1];
     if (lazy.has(target) || loaded.has(target)) continue;
     const added = [...withStaticImports(target)].filter((url) => !loaded.has(url));
-    lazy.set(target, added.reduce((sum, url) => sum + gzipSize(url), 0));
+    lazy.set(
+      target,
+      added.reduce((sum, url) => sum + gzipSize(url), 0),
+    );
     pending.push(target);
   }
 }
