@@ -223,7 +223,15 @@ export interface ScanRequestFiguresTable {
 }
 
 /** scan_request_figures of the test shops' requests alone (migration 0015, decision 0093). */
-export type ScanRequestTestShopFiguresTable = ScanRequestFiguresTable;
+export interface ScanRequestTestShopFiguresTable {
+  bucket: Instant;
+  providerId: number;
+  status: string;
+  scanType: string;
+  requests: number;
+  durationMsSum: number;
+  durationCount: number;
+}
 
 /** Successful requests per bucket, provider and shop (migration 0009). */
 export interface ScanRequestShopDaysTable {
