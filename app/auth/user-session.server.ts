@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { flashCookieHeader } from "~/auth/flash.server";
 import { isDatabaseUnavailable } from "~/db/database-unavailable.server";
+import { currentRequestContext, oncePerRequest } from "~/lib/request-context.server";
 import { safeReturnTo } from "./return-to";
 import { hasSessionCookie, clearSessionCookie, readSessionId } from "./session-cookie.server";
 import { deleteSession, findSession, touchSession, type StoredSession } from "./session-store.server";
@@ -48,6 +49,15 @@ export type SessionCheck = { signedIn: SignedIn } | { signedIn: null; reason: Si
  * sign anyone out: its error goes up (the page answers 503) and the session stays.
  */
 export async function checkSession(request: Request, options: SessionCheckOptions = {}): Promise<SessionCheck> {
+  // A page's loaders (root, layout, page) each ask; a GET asks the database once. After a POST's
+  // action (which may sign out) every loader asks again.
+  if (request.method === "GET" && currentRequestContext()?.method === "GET" && !options.now) {
+    return oncePerRequest(`session-check ${options.purpose ?? "request"} ${request.headers.get("Cookie") ?? ""}`, () => checkSessionNow(request, options));
+  }
+  return checkSessionNow(request, options);
+}
+
+async function checkSessionNow(request: Request, options: SessionCheckOptions): Promise<SessionCheck> {
   const now = options.now ?? new Date();
   const purpose = options.purpose ?? "request";
   const id = await readSessionId(request);

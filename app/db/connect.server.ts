@@ -20,6 +20,7 @@ import { PRIVATE_DIR_MODE, preparePrivateDatabaseFile } from "~/lib/private-file
 import type { DialectName } from "./dialect";
 import { portalPgTypes } from "./pg-types";
 import { timeQueries } from "./query-timing.server";
+import { withStatementCache } from "./sqlite-statement-cache";
 import type { Database } from "./types";
 
 /**
@@ -160,7 +161,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<PortalDa
   }
   const sqlite = openSqlite(options.sqliteFile);
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
     log: timeQueries("sqlite"),
   });

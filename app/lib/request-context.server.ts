@@ -8,6 +8,11 @@ export interface RequestContext {
   clientAddress?: string;
   /** The database time of the request's queries so far, in milliseconds (the Server-Timing header). */
   databaseMs?: number;
+  /**
+   * Values worked out once per request and shared by its loaders (they run side by side), by key:
+   * the session check of a GET (user-session.server.ts).
+   */
+  memo?: Map<string, Promise<unknown>>;
 }
 
 /** The context the Express middleware opens for each request, seen by every loader and query under it. */
@@ -25,4 +30,23 @@ export function currentRequestContext(): RequestContext | undefined {
 export function addDatabaseTime(ms: number): void {
   const context = requestContexts.getStore();
   if (context) context.databaseMs = (context.databaseMs ?? 0) + ms;
+}
+
+/**
+ * `work()`'s promise, once per request and key: the loaders of one page share it. Outside a
+ * request, `work()` runs every time; a failure is not kept (the next asker tries again).
+ */
+export function oncePerRequest<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const context = requestContexts.getStore();
+  if (!context) return work();
+  context.memo ??= new Map();
+  const known = context.memo.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const memo = context.memo;
+  const started = work();
+  memo.set(key, started);
+  started.catch(() => {
+    if (memo.get(key) === started) memo.delete(key);
+  });
+  return started;
 }
