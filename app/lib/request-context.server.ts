@@ -10,7 +10,8 @@ export interface RequestContext {
   databaseMs?: number;
   /**
    * Values worked out once per request and shared by its loaders (they run side by side), by key:
-   * the session check of a GET (user-session.server.ts).
+   * configuration entries (configuration-values.server.ts), the session check of a GET
+   * (user-session.server.ts).
    */
   memo?: Map<string, Promise<unknown>>;
 }
@@ -49,4 +50,11 @@ export function oncePerRequest<T>(key: string, work: () => Promise<T>): Promise<
     if (memo.get(key) === started) memo.delete(key);
   });
   return started;
+}
+
+/** Forgets this request's values whose key starts with `prefix`: the next asker works them out again. */
+export function forgetPerRequest(prefix: string): void {
+  const memo = requestContexts.getStore()?.memo;
+  if (!memo) return;
+  for (const key of [...memo.keys()]) if (key.startsWith(prefix)) memo.delete(key);
 }

@@ -47,8 +47,9 @@ function sqliteTriggers(tables: SummaryTables): string[] {
     sqliteTrigger("scan_request_details_figures_delete", "after delete", "scan_request_details", detailsUpkeepSql(d, "old", -1, tables)),
     ...(tables.testShopFigures
       ? [
-          // A shop may come or go before or after its requests here (foreign keys can be deferred).
-          sqliteTrigger("shops_figures_insert", "after insert", "shops", shopUpkeepSql(d, "new", 1)),
+          // A shop may come or go before or after its requests here (foreign keys can be deferred);
+          // only a test shop's coming or going changes the test shops' figures.
+          sqliteTrigger("shops_figures_insert", "after insert", "shops", shopUpkeepSql(d, "new", 1), "new.is_internal = 'Y'"),
           sqliteTrigger(
             "shops_figures_update",
             "after update of is_internal",
@@ -56,7 +57,7 @@ function sqliteTriggers(tables: SummaryTables): string[] {
             [...shopUpkeepSql(d, "old", -1), ...shopUpkeepSql(d, "new", 1)],
             SHOP_FLAG_CHANGED,
           ),
-          sqliteTrigger("shops_figures_delete", "after delete", "shops", shopUpkeepSql(d, "old", -1)),
+          sqliteTrigger("shops_figures_delete", "after delete", "shops", shopUpkeepSql(d, "old", -1), "old.is_internal = 'Y'"),
         ]
       : []),
   ];

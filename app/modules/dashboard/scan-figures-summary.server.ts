@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import { getDb, getDialect } from "~/db/db.server";
 import { isSuccessful, periodIndex, statusGroup } from "./figure-sql";
 import { addScanCount, emptyPeriod, subtractPeriodScans, type PeriodScans, type ScanCount } from "./period-scans";
@@ -16,11 +16,9 @@ export async function summaryScansByPeriod(scope: DashboardScope, periods: reado
   const result = periods.map(emptyPeriod);
   if (periods.length === 0) return result;
   const db = getDb();
-  const figures = db
-    .selectFrom("scanRequestFigures as f")
-    .where("f.bucket", ">=", periods[0].start)
-    .where("f.bucket", "<", periods[periods.length - 1].end)
-    .where(inProviderScope("f.providerId", scope.providers));
+  // Both tables have the same key and columns: the periods' buckets of the scope's providers.
+  const inScope = sql<SqlBool>`${sql.ref("f.bucket")} >= ${periods[0].start} and ${sql.ref("f.bucket")} < ${periods[periods.length - 1].end} and ${inProviderScope("f.providerId", scope.providers)}`;
+  const figures = db.selectFrom("scanRequestFigures as f").where(inScope);
   // Every provider on SQLite: first one row per bucket, status and scan type, read in the order of
   // the index scan_request_figures_all (migrations 0010, 0011: the provider id in it for the check of
   // the providers left out), so the outer GROUP BY sorts ~6x fewer rows.
@@ -40,11 +38,7 @@ export async function summaryScansByPeriod(scope: DashboardScope, periods: reado
             .as("f"),
         )
       : figures;
-  const testShopFigures = db
-    .selectFrom("scanRequestTestShopFigures as f")
-    .where("f.bucket", ">=", periods[0].start)
-    .where("f.bucket", "<", periods[periods.length - 1].end)
-    .where(inProviderScope("f.providerId", scope.providers));
+  const testShopFigures = db.selectFrom("scanRequestTestShopFigures as f").where(inScope);
   const [rows, testShopRows] = await Promise.all([
     source.select(periodFigures(periods)).groupBy(GROUPED).execute(),
     testShopFigures.select(periodFigures(periods)).groupBy(GROUPED).execute(),

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { currentRequestContext, type RequestContext } from "~/lib/request-context.server";
+import { forgetPerRequest, oncePerRequest } from "~/lib/request-context.server";
 import { type CodeLabel, codeLabelsSchema } from "./code-labels";
 
 export type { CodeLabel };
@@ -11,20 +11,10 @@ export type { CodeLabel };
  * kept with that request; it is gone with the request. There is no cache that outlives a request:
  * configuration can change at run time, and a change made through any instance must be seen by
  * the next request on every instance (decision 0024). Outside a request (tests calling loaders as
- * functions, scripts) every call reads the database.
+ * functions, scripts) every call reads the database. The answers are kept in the request's memo
+ * (oncePerRequest), under keys that begin with READ_KEY.
  */
-type Reads = Map<string, Promise<string | null>>;
-
-const readsByRequest = new WeakMap<RequestContext, Reads>();
-
-function readsOf(context: RequestContext): Reads {
-  let reads = readsByRequest.get(context);
-  if (!reads) {
-    reads = new Map();
-    readsByRequest.set(context, reads);
-  }
-  return reads;
-}
+const READ_KEY = "configuration ";
 
 async function queryConfigurationValue(configKey: string): Promise<string | null> {
   const row = await getDb()
@@ -39,18 +29,8 @@ async function queryConfigurationValue(configKey: string): Promise<string | null
 
 /** The value of an active configuration entry's default row (no group value), or null. */
 export function readConfigurationValue(configKey: string): Promise<string | null> {
-  const context = currentRequestContext();
-  if (!context) return queryConfigurationValue(configKey);
-  const reads = readsOf(context);
-  const known = reads.get(configKey);
-  if (known) return known;
-  const read = queryConfigurationValue(configKey);
-  reads.set(configKey, read);
   // A failed read is not kept: the next reader in the same request asks the database again.
-  read.catch(() => {
-    if (reads.get(configKey) === read) reads.delete(configKey);
-  });
-  return read;
+  return oncePerRequest(`${READ_KEY}${configKey}`, () => queryConfigurationValue(configKey));
 }
 
 /**
@@ -58,8 +38,7 @@ export function readConfigurationValue(configKey: string): Promise<string | null
  * run after an action in the same request) reads every entry afresh.
  */
 export function forgetConfigurationReads(): void {
-  const context = currentRequestContext();
-  if (context) readsByRequest.delete(context);
+  forgetPerRequest(READ_KEY);
 }
 
 /** A LIST_CODE_LABELS entry as a list; missing or malformed reads as empty. */
