@@ -22,7 +22,7 @@ import { measureClientJs } from "./bench-grid/client-js";
 import { downloadCsv, type CsvRun } from "./bench-grid/csv-download";
 import { openBenchDatabase } from "./bench-grid/database";
 import { dumpWithDatabaseClient, transactionsExportSql } from "./bench-grid/database-dump";
-import { getOnce } from "./bench-grid/http";
+import { BROWSER_ACCEPT_ENCODING, getOnce } from "./bench-grid/http";
 import { BENCH_USAGE, BenchArgumentError, parseBenchOptions } from "./bench-grid/options";
 import { canonicalPath, timePage } from "./bench-grid/page-timing";
 import { processMemory } from "./bench-grid/process-usage";
@@ -73,7 +73,13 @@ async function main(): Promise<void> {
         comparisons.push({ name: `${csvCase.name} (run ${attempt})`, portal: run, dump });
       }
     }
-    out.push(`### CSV export (gzip accepted, as a browser asks; first, on the freshly started server)`, "", csvTable(runs), "");
+    const encodings = [...new Set(runs.map(({ run }) => run.encoding))].join(", ");
+    out.push(
+      `### CSV export (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as Chromium asks; the server answered ${encodings}; first, on the freshly started server)`,
+      "",
+      csvTable(runs),
+      "",
+    );
     if (comparisons.length > 0) out.push(`### The export against the database's own CSV of the same rows`, "", dumpTable(comparisons), "");
 
     if (options.html) {

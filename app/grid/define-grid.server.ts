@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import type { Compilable } from "kysely";
 import { pagesAllowed } from "~/auth/require-page.server";
 import type { SignedIn } from "~/auth/user-session.server";
 import { readForm } from "~/write-path/read-form.server";
@@ -54,6 +55,11 @@ export interface GridModule<Context extends GridContext, Row, Detail = never> {
    * cells need only plain data: the same cells, as a named writer the worker knows (csvInWorker).
    */
   csvInWorker?: CsvInWorker<Row, Context>;
+  /**
+   * On PostgreSQL: the same rows as one CSV cell per column, in `columnIds`' order, in SQL
+   * (csv-sql-cells.server.ts), so that the database writes the CSV (decision 0097).
+   */
+  csvInDatabase?(state: GridState, context: Context, columnIds: readonly string[]): Promise<Compilable<unknown>>;
   /** Detail links carry the grid's own address as `back`, so Back returns to exactly this page. */
   backLinks?: boolean;
   /** The server half of each of the definition's actions, by intent (grid-actions.server.ts). */
@@ -163,6 +169,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
   /** `<grid path>.csv?<the grid's query>`: every matching row in the visible columns. */
   async function exportCsv(request: Request, signedIn: SignedIn): Promise<Response> {
     const context = await contextOf(request, signedIn);
+    const { csvInDatabase } = module;
     return gridCsvResponse<Row>({
       request,
       userId: signedIn.user.id,
@@ -173,6 +180,7 @@ export function defineGrid<Context extends GridContext, Row, Detail = never>(mod
       rows: (state) => module.allRows(state, context),
       cells: (row) => module.cells(row, context),
       inWorker: module.csvInWorker && { writer: module.csvInWorker.writer, context: module.csvInWorker.plainContext(context) },
+      inDatabase: csvInDatabase && ((state, columnIds) => csvInDatabase.call(module, state, context, columnIds)),
     });
   }
 

@@ -1,8 +1,12 @@
+import type { Compilable } from "kysely";
+import { compileWithLiterals } from "~/db/inline-parameters.server";
 import { rowSourceTarget } from "~/db/row-stream/stream-rows.server";
 import { log } from "~/lib/logger.server";
+import { chunkedCsvResponse, type CsvChunkSource } from "./chunked-csv-response.server";
+import { openCopyCsvExport } from "./csv-copy/copy-csv-export.server";
 import { csvHeaders, csvResponse } from "./csv-export.server";
 import { csvFileName } from "./csv-file-name";
-import { workerCsvResponse } from "./csv-worker/worker-csv-response.server";
+import { CsvWorkerExport } from "./csv-worker/csv-worker-export.server";
 import type { FilterOption, GridDefinition, GridState } from "./definition";
 import { readExportQuery } from "./export-query";
 import { limitedExport } from "./limited-export.server";
@@ -31,16 +35,39 @@ export interface GridCsvInput<Row> {
    * without it, are written on the request thread.
    */
   inWorker?: { writer: string; context: unknown };
+  /**
+   * On PostgreSQL: the rows as one CSV cell per column in `columnIds`' order, in SQL, for the
+   * database to write the CSV (decision 0097).
+   */
+  inDatabase?: (state: GridState, columnIds: readonly string[]) => Promise<Compilable<unknown>>;
   now?: Date;
+}
+
+/**
+ * The export as PostgreSQL writes it (decision 0097), when the grid has its cells in SQL and the
+ * portal runs on PostgreSQL: COPY of that SELECT, its parameters written in (COPY takes none).
+ * A lone column is left to the rows' path: COPY quotes a lone field that reads `\.` (its
+ * end-of-data mark), which the portal writes as it is.
+ */
+async function writtenByDatabase<Row>(
+  input: GridCsvInput<Row>,
+  state: GridState,
+  columnIds: readonly string[],
+  headerRows: readonly (readonly string[])[],
+): Promise<CsvChunkSource | null> {
+  const target = rowSourceTarget();
+  if (!input.inDatabase || target.dialect !== "postgres" || columnIds.length < 2) return null;
+  return openCopyCsvExport(target.url, compileWithLiterals(await input.inDatabase(state, columnIds)), headerRows);
 }
 
 /**
  * Any grid's export (`<grid path>.csv?<the grid's query>`): the URL read as the grid reads it,
  * every matching row streamed from the database in the visible columns, named after the grid and
- * today in the user's zone. Within the limits of concurrent exports (429 beyond them). A query's
- * rows are read, formatted and written by a worker thread when the grid names its cells writer
- * (decision 0091); other rows share the event loop with other requests however fast the client
- * reads (streamRows).
+ * today in the user's zone. Within the limits of concurrent exports (429 beyond them). On
+ * PostgreSQL, a grid with its cells in SQL has the database write the CSV (decision 0097); else a
+ * query's rows are read, formatted and written by a worker thread when the grid names its cells
+ * writer (decision 0091); other rows share the event loop with other requests however fast the
+ * client reads (streamRows).
  */
 export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Response> {
   const { definition } = input;
@@ -57,24 +84,24 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
   if (input.request.method === "HEAD") return new Response(null, { status: 200, headers: csvHeaders(fileName) });
   const onError = (error: unknown) => log.error("A CSV export stopped before its end", { grid: definition.id, error });
   return limitedExport(input.request, input.userId, async () => {
+    const spec = { fileName, grid: definition.id, signal: input.request.signal, onError };
+    const columnIds = columns.map((column) => column.id);
+    const header = headerRows ?? [columns.map((column) => column.label)];
+    const written = await writtenByDatabase(input, state, columnIds, header);
+    if (written) return chunkedCsvResponse(written, spec);
     const rows = await input.rows(state);
     if (input.inWorker && !(Symbol.asyncIterator in rows)) {
       const compiled = rows.compile();
-      return workerCsvResponse({
-        fileName,
-        grid: definition.id,
-        job: {
-          writer: input.inWorker.writer,
-          context: input.inWorker.context,
-          source: rowSourceTarget(),
-          sql: compiled.sql,
-          parameters: compiled.parameters,
-          columnIds: columns.map((column) => column.id),
-          headerRows: headerRows ?? [columns.map((column) => column.label)],
-        },
-        signal: input.request.signal,
-        onError,
-      });
+      const job = {
+        writer: input.inWorker.writer,
+        context: input.inWorker.context,
+        source: rowSourceTarget(),
+        sql: compiled.sql,
+        parameters: compiled.parameters,
+        columnIds,
+        headerRows: header,
+      };
+      return chunkedCsvResponse(new CsvWorkerExport(job), spec);
     }
     return csvResponse({
       fileName,

@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { SANDBOX_PATH } from "~/integrations/cccone/settings.server";
 import { PROVIDER_SANDBOX_PATH } from "~/integrations/providers/endpoints";
@@ -8,6 +7,7 @@ import type { Logger } from "~/lib/logger.server";
 import { tileOrigin } from "~/lib/map-tiles.server";
 import { clientMistake, logRequestError } from "~/lib/request-error-log.server";
 import type { TrustProxy } from "~/lib/trust-proxy";
+import { compressionByKind } from "./compression-by-kind.server";
 import type { LateMount } from "./late-mount.server";
 import { loopbackAliasRedirect } from "./loopback-alias.server";
 import { malformedPathGuard } from "./malformed-path-guard.server";
@@ -94,7 +94,7 @@ export function createPortalApp(options: PortalAppOptions): Express {
     }),
   );
   // Streams stay streams: bodies are flushed after each chunk (writeBody), and compression passes a flush through.
-  app.use(compression());
+  app.use(compressionByKind());
 
   // For a scraper, on whichever name it uses (before the loopback alias's redirect, which would drop its token).
   app.get("/metrics", labelled("metrics"), metricsEndpoint(config.metricsToken));

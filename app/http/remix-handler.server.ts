@@ -22,6 +22,13 @@ export interface RemixHandlerOptions {
   mayOpen: (request: Request, routeIds: readonly string[]) => Promise<boolean>;
 }
 
+/** A CSV download's compression is flushed once a second: its reader sees progress, not every chunk. */
+const DOWNLOAD_FLUSH_MS = 1000;
+
+function isDownload(response: Response): boolean {
+  return /^text\/csv\b/i.test(response.headers.get("Content-Type") ?? "");
+}
+
 async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response, extraHeaders: Record<string, string> = {}): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
@@ -36,7 +43,7 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
   // body would be taken for the next request on this connection, so the connection ends here.
   if (!req.complete) res.setHeader("Connection", "close");
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (response.body) await writeBody(response.body, res);
+  if (response.body) await writeBody(response.body, res, { flushEveryMs: isDownload(response) ? DOWNLOAD_FLUSH_MS : 0 });
   else res.end();
 }
 

@@ -19,6 +19,14 @@ export interface BodyTarget {
  */
 export const COALESCE_BYTES = 16 * 1024;
 
+export interface WriteBodyOptions {
+  /**
+   * Compression is flushed after each burst at most this often (default: every burst). A download
+   * needs no flush per chunk: each costs the compressor a block of its own (decision 0097).
+   */
+  flushEveryMs?: number;
+}
+
 /**
  * Copies a response body to the socket at the client's pace: after a write the socket cannot
  * take, the next chunk is read only once it drains. (@remix-run/express writes every chunk at
@@ -30,7 +38,14 @@ export const COALESCE_BYTES = 16 * 1024;
  * gathered, and flushed through compression then: a page still streams as it is rendered, with
  * one zlib write and one flush per burst instead of one per chunk.
  */
-export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTarget): Promise<void> {
+export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTarget, options: WriteBodyOptions = {}): Promise<void> {
+  const flushEveryMs = options.flushEveryMs ?? 0;
+  let flushedAt = -Infinity;
+  const flush = () => {
+    if (!target.flush || performance.now() - flushedAt < flushEveryMs) return;
+    flushedAt = performance.now();
+    target.flush();
+  };
   const reader = body.getReader();
   let closed = target.destroyed === true;
   let ended = false;
@@ -62,7 +77,7 @@ export async function writeBody(body: ReadableStream<Uint8Array>, target: BodyTa
       writeScheduled = false;
       if (closed || ended) return;
       writePending();
-      target.flush?.();
+      flush();
     });
   };
   target.on("drain", resume);

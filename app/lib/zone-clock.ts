@@ -63,6 +63,11 @@ function hourOffset(clock: ZoneClock, hourIndex: number): number | null {
   return offset;
 }
 
+/** The zone's reading minus UTC at an instant, asked of Intl itself (no cache): for a zone's rules over years (zone-offset-spans.ts). */
+export function zoneOffsetAtMs(instantMs: number, timeZone: string): number {
+  return offsetAt(clockOf(timeZone).formatter, instantMs);
+}
+
 /**
  * The zone's reading at an instant (an unknown zone reads as America/Chicago), to the second (the
  * milliseconds are kept). NaN for an instant the runtime cannot place in a zone.

@@ -1,5 +1,5 @@
 import { CsvRecordCounter } from "./csv-records";
-import { getOnce } from "./http";
+import { download } from "./http";
 import { processCpuMs, processMemory, resetPeakMemory } from "./process-usage";
 import type { Browser } from "../../tests/support/http-browser";
 
@@ -15,23 +15,23 @@ export interface CsvRun {
   peakIsOwn: boolean;
   /** The server's CPU seconds for the download (the machine's other work does not inflate them much). */
   serverCpuSeconds: number;
+  /** The Content-Encoding the server chose ("identity" for none). */
+  encoding: string;
 }
 
-/** Downloads a CSV as a browser would (gzip accepted), timing it and watching the server's memory. */
+/** Downloads a CSV as a browser would (its encodings accepted), timing it and watching the server's memory. */
 export async function downloadCsv(browser: Browser, url: string, serverPid: number): Promise<CsvRun> {
   const peakIsOwn = resetPeakMemory(serverPid);
   const before = processMemory(serverPid);
   const started = performance.now();
   const cpuBefore = processCpuMs(serverPid);
-  const response = await getOnce(browser, url);
-  if (response.status !== 200 || !response.body) throw new Error(`${url} answered ${response.status}`);
   const counter = new CsvRecordCounter();
   let bytes = 0;
-  const reader = response.body.getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    counter.add(next.value);
-    bytes += next.value.byteLength;
-  }
+  const response = await download(browser, url, (piece) => {
+    counter.add(piece);
+    bytes += piece.byteLength;
+  });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   const seconds = (performance.now() - started) / 1000;
   const rows = Math.max(0, counter.records - 1);
   const serverCpuSeconds = (processCpuMs(serverPid) - cpuBefore) / 1000;
@@ -44,5 +44,6 @@ export async function downloadCsv(browser: Browser, url: string, serverPid: numb
     peakMb: processMemory(serverPid).peakMb,
     peakIsOwn,
     serverCpuSeconds,
+    encoding: response.encoding ?? "identity",
   };
 }

@@ -68,7 +68,7 @@ describe.each(testDialects)("exports share the server on %s", (dialect) => {
   });
 
   it("answers /api/health and a grid page while a whole-table export without gzip is still being read as fast as the client can", async () => {
-    const download = rawDownload(wholeTable(), { cookie: world.cookies.admin });
+    const download = rawDownload(`${wholeTable()}&cols=${ALL_COLUMNS}`, { cookie: world.cookies.admin });
     const response = await download.response;
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBeUndefined();
@@ -94,7 +94,11 @@ describe.each(testDialects)("exports share the server on %s", (dialect) => {
     expect(end.complete).toBe(true);
     // The whole table of the default demo data: megabytes, not a page.
     expect(end.bytes).toBeGreaterThan(2_000_000);
-    expect(events).toEqual(["health answered", "grid page answered", "export ended"]);
+    expect(events.indexOf("health answered")).toBe(0);
+    // On PostgreSQL the database writes this export (decision 0097): 14 MB end in well under a
+    // second, sooner than a grid page of every request renders; the worker's export on SQLite
+    // still runs longer than the page.
+    if (dialect === "sqlite") expect(events).toEqual(["health answered", "grid page answered", "export ended"]);
   });
 
   /** An export that holds its slot: the client reads its first chunk, then stops reading. */
@@ -160,20 +164,25 @@ describe.each(testDialects)("exports share the server on %s", (dialect) => {
 
   it.runIf(dialect === "postgres")("frees a slot when its download fails midway (its database connection was cut)", async () => {
     await expect.poll(async () => (await exportStatus("admin")).status, { timeout: 30_000, interval: 200 }).toBe(200);
-    const failing = await heldExport("admin");
-    expect((await exportStatus("admin")).status).toBe(429);
     const client = new pg.Client({ connectionString: world.databaseUrl });
     await client.connect();
+    // Only this server's database: other tests' exports run on the same PostgreSQL server.
+    const exporting =
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and (query like 'fetch forward%' or query like 'copy (%')";
+    let failing: Awaited<ReturnType<typeof heldExport>>;
     try {
+      // The earlier tests' abandoned exports have given their connections back (a COPY is
+      // cancelled and what it had sent read and dropped, a cursor's transaction rolled back).
+      await expect.poll(async () => (await client.query<{ n: number }>(exporting)).rows[0].n, { timeout: 10_000 }).toBe(0);
+      failing = await heldExport("admin");
+      expect((await exportStatus("admin")).status).toBe(429);
       const cut = await client.query<{ cut: boolean }>(
-        "select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query like 'fetch forward%'",
+        "select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and (query like 'fetch forward%' or query like 'copy (%')",
       );
       expect(cut.rows).toEqual([{ cut: true }]);
       // The export's connection is idle while its client does not read: let the server receive the
       // termination there (without a listener, pg's 'error' event used to end the server's process).
-      // Only this server's database: other tests' exports run on the same PostgreSQL server.
-      const fetching = "select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'fetch forward%'";
-      await expect.poll(async () => (await client.query<{ n: number }>(fetching)).rows[0].n, { timeout: 10_000 }).toBe(0);
+      await expect.poll(async () => (await client.query<{ n: number }>(exporting)).rows[0].n, { timeout: 10_000 }).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 500));
     } finally {
       await client.end();

@@ -115,6 +115,32 @@ describe("writing a response body with backpressure", () => {
     expect(target.ended).toBe(true);
   });
 
+  it("flushes a download at most once per flushEveryMs, where a page is flushed after every burst", async () => {
+    /** 20 chunks, the producer pausing (a turn of the event loop) before each. */
+    const pausingBody = () => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            if (sent++ === 20) controller.close();
+            else controller.enqueue(new Uint8Array(COALESCE_BYTES));
+          },
+        },
+        { highWaterMark: 0 },
+      );
+    };
+    const page = new SlowTarget(1000);
+    await writeBody(pausingBody(), page);
+    expect(page.written).toBe(20);
+    expect(page.flushes).toBeGreaterThanOrEqual(19);
+    const download = new SlowTarget(1000);
+    await writeBody(pausingBody(), download, { flushEveryMs: 60_000 });
+    expect(download.written).toBe(20);
+    expect(download.flushes).toBeLessThanOrEqual(1);
+    expect(download.ended).toBe(true);
+  });
+
   it("cancels the body when the client goes away, even while waiting for a drain", async () => {
     const target = new SlowTarget(2);
     const { state, body } = countingBody(100);

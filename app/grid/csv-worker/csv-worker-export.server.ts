@@ -1,6 +1,8 @@
 import { holdRowStream } from "~/db/row-stream/stream-rows.server";
 import { ThreadMailbox } from "~/lib/thread-mailbox";
 import { giveBackCsvWorker, takeCsvWorker, type CsvWorker } from "./csv-worker-pool.server";
+import type { CsvChunkSource } from "../chunked-csv-response.server";
+import type { CsvChunk } from "./csv-chunks";
 import type { CsvExportJob, FromCsvWorker, ToCsvWorker } from "./messages";
 
 /** An error of the export's worker: the database's (SQLITE_BUSY, a PostgreSQL code) or the worker's own. */
@@ -21,19 +23,13 @@ export class CsvWorkerError extends Error {
  */
 export const KEEP_WORKER_UP_TO_ROWS = 50_000;
 
-export interface WorkerChunk {
-  bytes: Uint8Array;
-  rows: number;
-  last: boolean;
-}
-
 /**
  * One export's conversation with a worker, on the request thread: "open", then one chunk per
  * `next()`, the following chunk asked for as soon as one arrives (so the worker writes at most one
  * chunk ahead of the response). It counts as an open row stream (openRowStreams) until the worker
  * has released its statement or cursor and connection.
  */
-export class CsvWorkerExport {
+export class CsvWorkerExport implements CsvChunkSource {
   private readonly worker: CsvWorker;
   private readonly mailbox = new ThreadMailbox<FromCsvWorker>();
   private readonly releaseStream: () => void;
@@ -59,7 +55,7 @@ export class CsvWorkerExport {
   }
 
   /** The next chunk; after the last one (`last`) there are none. */
-  next(): Promise<WorkerChunk> {
+  next(): Promise<CsvChunk> {
     const reading = this.mailbox.receive().then((message) => {
       if (message.type !== "chunk") {
         this.end();

@@ -1,5 +1,6 @@
 import { providerScopeOf, type ProviderScope } from "~/auth/provider-scope.server";
 import type { SignedIn } from "~/auth/user-session.server";
+import { csvSqlZone } from "~/grid/csv-sql-cells.server";
 import { csvInWorker } from "~/grid/csv-worker/cells-writer";
 import { defineGrid, type GridContext } from "~/grid/define-grid.server";
 import type { GridDefinition } from "~/grid/definition";
@@ -9,7 +10,7 @@ import { userTimeZone } from "~/platform/time-zone.server";
 import { transactionCells } from "./cells";
 import { loadTransactionFilterChoices, type TransactionFilterChoices } from "./filter-options.server";
 import { servicesGrid, transactionsGrid } from "./grid";
-import { selectTransactionExportRows, type TransactionQuery } from "./grid-query.server";
+import { selectTransactionCsvRecords, selectTransactionExportRows, type TransactionQuery } from "./grid-query.server";
 import { findTransactionGridRows } from "./grid-rows.server";
 import { findTransactionRowDetail } from "./row-detail.server";
 import { serviceNamesOfFilter } from "./service-names.server";
@@ -40,6 +41,12 @@ function transactionGrid(definition: GridDefinition, requestType: TransactionQue
       selectTransactionExportRows({ state, timeZone, scope, requestType, storedValues, serviceNames: await serviceNamesOfFilter(state) }),
     cells: (row, { timeZone }) => transactionCells(row, timeZone),
     csvInWorker: csvInWorker(csvCellsWriters.transactions, zoneOnly),
+    csvInDatabase: async (state, { timeZone, scope, storedValues }, columnIds) =>
+      selectTransactionCsvRecords(
+        { state, timeZone, scope, requestType, storedValues, serviceNames: await serviceNamesOfFilter(state) },
+        columnIds,
+        await csvSqlZone(timeZone),
+      ),
   });
 }
 

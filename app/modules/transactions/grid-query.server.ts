@@ -1,9 +1,11 @@
 import { type Compilable, sql, type Expression, type SqlBool } from "kysely";
 import type { ProviderScope } from "~/auth/provider-scope.server";
 import { getDatabase } from "~/db/db.server";
+import type { CsvSqlZone } from "~/grid/csv-sql-cells.server";
 import type { GridState } from "~/grid/definition";
 import { asNumber, type CustomFilter, dateWindow, filterConditions, type GridBindings, sortColumn, sortExpression } from "~/grid/sql-bindings.server";
 import { containsText, startsWith } from "~/grid/text-match.server";
+import { TRANSACTION_CSV_SQL_CELLS } from "./csv-sql-cells.server";
 import { transactionsGrid } from "./grid";
 
 type TransactionColumnId = (typeof transactionsGrid.columns)[number]["id"];
@@ -209,6 +211,18 @@ export function selectTransactionExportRows(query: TransactionQuery): Compilable
   const exported = new Set(["scanRequestId", ...state.cols.filter((id) => COLUMN_IDS.has(id))]);
   const fields = [...exported].map((id) => sql.ref(TRANSACTION_BINDINGS[id as TransactionColumnId].sql).as(id));
   return withProvidersInGridOrder(filteredRequests(query), state).select(fields) as unknown as Compilable<TransactionRow>;
+}
+
+/**
+ * The export's records as PostgreSQL writes them (decision 0097): one CSV cell per exported column,
+ * in their order, from the same filtered and ordered requests as selectTransactionExportRows.
+ */
+export function selectTransactionCsvRecords(query: TransactionQuery, columnIds: readonly string[], zone: CsvSqlZone): Compilable<unknown> {
+  const cells = columnIds.map((id, index) => {
+    if (!COLUMN_IDS.has(id)) throw new Error(`The Transactions grid has no column ${id}`);
+    return TRANSACTION_CSV_SQL_CELLS[id as TransactionColumnId](zone).as(`c${index}`);
+  });
+  return withProvidersInGridOrder(filteredRequests(query), query.state).select(cells);
 }
 
 /**

@@ -1,28 +1,36 @@
 import { exportMeter } from "~/lib/metrics.server";
-import { csvHeaders } from "../csv-export.server";
-import { CsvWorkerExport, type WorkerChunk } from "./csv-worker-export.server";
-import type { CsvExportJob } from "./messages";
+import { csvHeaders } from "./csv-export.server";
+import type { CsvChunk } from "./csv-worker/csv-chunks";
 
-export interface WorkerCsvExport {
+/**
+ * An export's CSV written elsewhere, chunk by chunk, each when asked for: by the export worker
+ * thread (decision 0091) or by PostgreSQL (decision 0097). `close()` stops it and releases its
+ * connection; it is harmless after the last chunk.
+ */
+export interface CsvChunkSource {
+  next(): Promise<CsvChunk>;
+  close(): Promise<void>;
+}
+
+export interface ChunkedCsvExport {
   fileName: string;
   /** The grid's id, which the export's metrics are counted under. */
   grid: string;
-  job: CsvExportJob;
-  /** The request's signal: when the client goes away, the worker stops reading. */
+  /** The request's signal: when the client goes away, the source stops reading. */
   signal?: AbortSignal;
   /** Told about an error that ended a download after it started. */
   onError: (error: unknown) => void;
 }
 
 /**
- * The body: the worker's chunks as they are pulled, counted (rows and bytes) and nothing else on
+ * The body: the source's chunks as they are pulled, counted (rows and bytes) and nothing else on
  * the request thread. The guarantees of csv-export.server.ts hold: one chunk asked for per pull
- * (plus the one the worker writes ahead), the client going away stops the worker's statement or
+ * (plus the one a worker writes ahead), the client going away stops the source's statement or
  * cursor, and an error once the download started ends the body with it and is reported.
  */
-function workerCsvBody(first: WorkerChunk, exporting: CsvWorkerExport, spec: WorkerCsvExport): ReadableStream<Uint8Array> {
+function chunkedCsvBody(first: CsvChunk, exporting: CsvChunkSource, spec: ChunkedCsvExport): ReadableStream<Uint8Array> {
   const meter = exportMeter(spec.grid);
-  let pending: WorkerChunk | undefined = first;
+  let pending: CsvChunk | undefined = first;
   let stopped = false;
   const finish = (outcome: "complete" | "cancelled" | "failed") => {
     if (stopped) return;
@@ -80,18 +88,17 @@ function workerCsvBody(first: WorkerChunk, exporting: CsvWorkerExport, spec: Wor
 }
 
 /**
- * A grid's CSV download written by a worker thread (decision 0091). The first chunk (the header
- * and the first rows) is written before the response starts, so a query that cannot run fails the
- * request instead of sending an empty file.
+ * A grid's CSV download from a source of chunks. The first chunk (the header and the first rows)
+ * is written before the response starts, so a query that cannot run fails the request instead of
+ * sending an empty file.
  */
-export async function workerCsvResponse(spec: WorkerCsvExport): Promise<Response> {
-  const exporting = new CsvWorkerExport(spec.job);
-  let first: WorkerChunk;
+export async function chunkedCsvResponse(exporting: CsvChunkSource, spec: ChunkedCsvExport): Promise<Response> {
+  let first: CsvChunk;
   try {
     first = await exporting.next();
   } catch (error) {
     await exporting.close();
     throw error;
   }
-  return new Response(workerCsvBody(first, exporting, spec), { status: 200, headers: csvHeaders(spec.fileName) });
+  return new Response(chunkedCsvBody(first, exporting, spec), { status: 200, headers: csvHeaders(spec.fileName) });
 }
