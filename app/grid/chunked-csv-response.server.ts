@@ -1,3 +1,4 @@
+import { exportBackoff } from "~/lib/export-backoff.server";
 import { exportMeter } from "~/lib/metrics.server";
 import { csvHeaders } from "./csv-export.server";
 import type { CsvChunk } from "./csv-worker/csv-chunks";
@@ -24,17 +25,19 @@ export interface ChunkedCsvExport {
 
 /**
  * The body: the source's chunks as they are pulled, counted (rows and bytes) and nothing else on
- * the request thread. The guarantees of csv-export.server.ts hold: one chunk asked for per pull
+ * the request thread; while the thread is short of CPU, the next chunk waits (export-backoff). The guarantees of csv-export.server.ts hold: one chunk asked for per pull
  * (plus the one a worker writes ahead), the client going away stops the source's statement or
  * cursor, and an error once the download started ends the body with it and is reported.
  */
 function chunkedCsvBody(first: CsvChunk, exporting: CsvChunkSource, spec: ChunkedCsvExport): ReadableStream<Uint8Array> {
   const meter = exportMeter(spec.grid);
+  const backoff = exportBackoff();
   let pending: CsvChunk | undefined = first;
   let stopped = false;
   const finish = (outcome: "complete" | "cancelled" | "failed") => {
     if (stopped) return;
     stopped = true;
+    backoff.end();
     meter.end(outcome);
     spec.signal?.removeEventListener("abort", cancel);
     pending = undefined;
@@ -55,6 +58,7 @@ function chunkedCsvBody(first: CsvChunk, exporting: CsvChunkSource, spec: Chunke
             controller.close();
             return;
           }
+          if (!pending) await backoff.beforeChunk();
           const chunk = pending ?? (await exporting.next());
           pending = undefined;
           if (stopped) {

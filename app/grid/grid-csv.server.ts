@@ -1,9 +1,9 @@
 import type { Compilable } from "kysely";
 import { compileWithLiterals } from "~/db/inline-parameters.server";
+import type { RowSourceTarget } from "~/db/row-stream/array-row-source";
 import { rowSourceTarget } from "~/db/row-stream/stream-rows.server";
 import { log } from "~/lib/logger.server";
-import { chunkedCsvResponse, type CsvChunkSource } from "./chunked-csv-response.server";
-import { openCopyCsvExport } from "./csv-copy/copy-csv-export.server";
+import { chunkedCsvResponse } from "./chunked-csv-response.server";
 import { csvHeaders, csvResponse } from "./csv-export.server";
 import { csvFileName } from "./csv-file-name";
 import { CsvWorkerExport } from "./csv-worker/csv-worker-export.server";
@@ -36,38 +36,37 @@ export interface GridCsvInput<Row> {
    */
   inWorker?: { writer: string; context: unknown };
   /**
-   * On PostgreSQL: the rows as one CSV cell per column in `columnIds`' order, in SQL, for the
-   * database to write the CSV (decision 0097).
+   * With `inWorker`, on PostgreSQL: the rows as one CSV cell per column in `columnIds`' order, in
+   * SQL, for the database to write the CSV in the worker's place (decision 0097).
    */
   inDatabase?: (state: GridState, columnIds: readonly string[]) => Promise<Compilable<unknown>>;
   now?: Date;
 }
 
 /**
- * The export as PostgreSQL writes it (decision 0097), when the grid has its cells in SQL and the
- * portal runs on PostgreSQL: COPY of that SELECT, its parameters written in (COPY takes none).
- * A lone column is left to the rows' path: COPY quotes a lone field that reads `\.` (its
+ * The SELECT whose CSV PostgreSQL writes for this export (decision 0097), when the grid has its
+ * cells in SQL and the portal runs on PostgreSQL, with its parameters written in (COPY takes
+ * none). A lone column is left to the rows' path: COPY quotes a lone field that reads `\.` (its
  * end-of-data mark), which the portal writes as it is.
  */
-async function writtenByDatabase<Row>(
+async function databaseCsvOf<Row>(
   input: GridCsvInput<Row>,
+  source: RowSourceTarget,
   state: GridState,
   columnIds: readonly string[],
-  headerRows: readonly (readonly string[])[],
-): Promise<CsvChunkSource | null> {
-  const target = rowSourceTarget();
-  if (!input.inDatabase || target.dialect !== "postgres" || columnIds.length < 2) return null;
-  return openCopyCsvExport(target.url, compileWithLiterals(await input.inDatabase(state, columnIds)), headerRows);
+): Promise<string | undefined> {
+  if (!input.inDatabase || source.dialect !== "postgres" || columnIds.length < 2) return undefined;
+  return compileWithLiterals(await input.inDatabase(state, columnIds));
 }
 
 /**
  * Any grid's export (`<grid path>.csv?<the grid's query>`): the URL read as the grid reads it,
  * every matching row streamed from the database in the visible columns, named after the grid and
- * today in the user's zone. Within the limits of concurrent exports (429 beyond them). On
- * PostgreSQL, a grid with its cells in SQL has the database write the CSV (decision 0097); else a
- * query's rows are read, formatted and written by a worker thread when the grid names its cells
- * writer (decision 0091); other rows share the event loop with other requests however fast the
- * client reads (streamRows).
+ * today in the user's zone. Within the limits of concurrent exports (429 beyond them). A query's
+ * rows are read, formatted and written by a worker thread when the grid names its cells writer
+ * (decision 0091), or on PostgreSQL, for a grid with its cells in SQL, written by the database and
+ * passed on by the worker (decision 0097); other rows share the event loop with other requests
+ * however fast the client reads (streamRows).
  */
 export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Response> {
   const { definition } = input;
@@ -87,17 +86,17 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
     const spec = { fileName, grid: definition.id, signal: input.request.signal, onError };
     const columnIds = columns.map((column) => column.id);
     const header = headerRows ?? [columns.map((column) => column.label)];
-    const written = await writtenByDatabase(input, state, columnIds, header);
-    if (written) return chunkedCsvResponse(written, spec);
     const rows = await input.rows(state);
     if (input.inWorker && !(Symbol.asyncIterator in rows)) {
       const compiled = rows.compile();
+      const source = rowSourceTarget();
       const job = {
         writer: input.inWorker.writer,
         context: input.inWorker.context,
-        source: rowSourceTarget(),
+        source,
         sql: compiled.sql,
         parameters: compiled.parameters,
+        databaseCsv: await databaseCsvOf(input, source, state, columnIds),
         columnIds,
         headerRows: header,
       };

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, getDb, setDatabase } from "~/db/db.server";
 import { compileWithLiterals } from "~/db/inline-parameters.server";
-import { openCopyCsvExport } from "~/grid/csv-copy/copy-csv-export.server";
+import { postgresCopyCsv } from "~/db/row-stream/postgres-copy-csv";
+import { CopyCsvChunks } from "~/grid/csv-copy/copy-csv-chunks";
 import { csvRecordOf, UTF8_BOM } from "~/grid/csv-record";
 import { csvSqlZone, JS_TRIMMED_CODE_POINTS } from "~/grid/csv-sql-cells.server";
 import { readExportQuery } from "~/grid/export-query";
@@ -134,8 +135,9 @@ describeOnPostgres("the export PostgreSQL writes", () => {
     const native = getDatabase().native;
     if (native.dialect !== "postgres") throw new Error("PostgreSQL only");
     const select = compileWithLiterals(selectTransactionCsvRecords(query, columns, await csvSqlZone(query.timeZone)));
-    const exporting = await openCopyCsvExport(native.url, select, []);
-    if (!exporting) throw new Error("The test database cannot write the portal's CSV");
+    const copy = await postgresCopyCsv(native.url, select);
+    if (!copy) throw new Error("The test database cannot write the portal's CSV");
+    const exporting = new CopyCsvChunks(copy, []);
     const pieces: Uint8Array[] = [];
     let rowCount = 0;
     for (let last = false; !last;) {

@@ -1,5 +1,4 @@
 import type { CopyCsvSource } from "~/db/row-stream/postgres-copy-csv";
-import type { CsvChunkSource } from "../chunked-csv-response.server";
 import { csvRecord, UTF8_BOM } from "../csv-record";
 import { CrlfRecords } from "./crlf-records";
 import { CHUNK_CHARS, type CsvChunk } from "../csv-worker/csv-chunks";
@@ -14,7 +13,7 @@ const PIECE_BYTES = CHUNK_CHARS / 4;
  * COPY's records with CRLF ends, each counted as a row. What the export worker writes from rows,
  * without a row ever becoming JavaScript values.
  */
-export class CopyCsvChunks implements CsvChunkSource {
+export class CopyCsvChunks {
   private header: Uint8Array | undefined;
   private readonly records = new CrlfRecords();
   /** What was read but not yet written, in pieces of at most PIECE_BYTES. */
@@ -24,7 +23,6 @@ export class CopyCsvChunks implements CsvChunkSource {
   constructor(
     private readonly source: CopyCsvSource,
     headerRows: readonly (readonly string[])[],
-    private readonly onEnd: () => void,
   ) {
     this.header = encoder.encode(UTF8_BOM + headerRows.map(csvRecord).join(""));
   }
@@ -43,7 +41,6 @@ export class CopyCsvChunks implements CsvChunkSource {
         const piece = this.unread.shift() ?? (await this.nextPiece());
         if (piece === null) {
           this.exhausted = true;
-          this.onEnd();
           if (!this.records.complete) throw new Error("The database's CSV ended inside a quoted field.");
           break;
         }
@@ -56,7 +53,14 @@ export class CopyCsvChunks implements CsvChunkSource {
       await this.close();
       throw error;
     }
-    return { bytes: pieces.length === 1 ? pieces[0] : Buffer.concat(pieces, size), rows, last: this.exhausted };
+    // A buffer of its own (the pieces are views into what the socket brought), so it can be transferred.
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const piece of pieces) {
+      bytes.set(piece, offset);
+      offset += piece.byteLength;
+    }
+    return { bytes, rows, last: this.exhausted };
   }
 
   /** The source's next piece, cut to PIECE_BYTES: a read may bring a megabyte (what PostgreSQL sent ahead). */
@@ -67,12 +71,9 @@ export class CopyCsvChunks implements CsvChunkSource {
     return piece.subarray(0, PIECE_BYTES);
   }
 
+  /** Stops early (the COPY is cancelled) and releases the connection; harmless after the last chunk. */
   async close(): Promise<void> {
     this.exhausted = true;
-    try {
-      await this.source.close();
-    } finally {
-      this.onEnd();
-    }
+    await this.source.close();
   }
 }
