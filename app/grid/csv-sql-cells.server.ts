@@ -19,14 +19,14 @@ export type CsvSqlCell = RawBuilder<string | null>;
 /** The first characters that make a cell a formula (csv-cell.ts), as the code points `ascii()` gives. */
 const FORMULA_CODE_POINTS = sql.raw([0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d, 0xff1d, 0xff0b, 0xff0d, 0xff20].join(", "));
 
-/** A non-empty text, formula-escaped. */
-function formulaEscaped(text: Expression<string | null>): CsvSqlCell {
-  return sql<string | null>`case when ascii(${text}) in (${FORMULA_CODE_POINTS}) then '''' || ${text} else ${text} end`;
+/** A text, formula-escaped; `otherwise` is what a text that needs no escaping becomes (itself by default). */
+function formulaEscaped(text: Expression<string | null>, otherwise: Expression<string | null> = text): CsvSqlCell {
+  return sql<string | null>`case when ascii(${text}) in (${FORMULA_CODE_POINTS}) then '''' || ${text} else ${otherwise} end`;
 }
 
 /** A text column's cell (the grid shows the value as it is; none is empty). */
 export function csvTextCell(column: Expression<string | null>): CsvSqlCell {
-  return sql<string | null>`case when ascii(${column}) in (${FORMULA_CODE_POINTS}) then '''' || ${column} else nullif(${column}, '') end`;
+  return formulaEscaped(column, sql<string | null>`nullif(${column}, '')`);
 }
 
 /** An integer column's cell: its decimal digits (String(n)); a negative number starts with "-", a formula trigger. */

@@ -26,13 +26,10 @@ const READ_AHEAD_BYTES = 1024 * 1024;
 const SESSION = "set datestyle to 'ISO, YMD'; set intervalstyle to 'postgres'; set standard_conforming_strings to on; set max_parallel_workers_per_gather to 0";
 
 /**
- * Whether this database can write the portal's CSV: its text is UTF-8, so `ascii()` reads a
- * character's code point and the bytes are those the portal writes.
+ * The backend's process id (for a cancel), and its encoding: only a UTF-8 database can write the
+ * portal's CSV (`ascii()` then reads a character's code point, and the bytes are the portal's).
  */
-async function writesPortalCsv(client: pg.Client): Promise<boolean> {
-  const result = await client.query<{ encoding: string }>("select current_setting('server_encoding') as encoding");
-  return result.rows[0]?.encoding === "UTF8";
-}
+const BACKEND = "select pg_backend_pid() as pid, current_setting('server_encoding') as encoding";
 
 /**
  * `COPY (select) TO STDOUT WITH (FORMAT csv)` on a pg client of its own, at the reader's pace:
@@ -49,12 +46,13 @@ export async function postgresCopyCsv(url: string, select: string): Promise<Copy
   let backendPid: number;
   try {
     await client.connect();
-    if (!(await writesPortalCsv(client))) {
+    const backend = (await client.query<{ pid: number; encoding: string }>(BACKEND)).rows[0];
+    if (backend.encoding !== "UTF8") {
       await client.end();
       return null;
     }
     await client.query(SESSION);
-    backendPid = (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0].pid;
+    backendPid = backend.pid;
   } catch (error) {
     await client.end().catch(() => undefined);
     throw error;

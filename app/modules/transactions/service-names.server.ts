@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { getDatabase } from "~/db/db.server";
 import type { GridState } from "~/grid/definition";
 import { containsText } from "~/grid/text-match.server";
+import { oncePerRequest } from "~/lib/request-context.server";
 
 /**
  * More distinct names than this and the filter matches the text row by row, as it did before
@@ -34,5 +35,6 @@ export async function serviceNamesContaining(text: string): Promise<string[] | n
 /** The names the Provider Service Name filter's text finds, when the grid state has one. */
 export async function serviceNamesOfFilter(state: GridState): Promise<readonly string[] | null> {
   const text = state.filters.providerServiceName?.[0];
-  return text ? serviceNamesContaining(text) : null;
+  // An export reads them for its rows and for the cells the database writes: once per request.
+  return text ? oncePerRequest(`serviceNamesContaining:${text}`, () => serviceNamesContaining(text)) : null;
 }
