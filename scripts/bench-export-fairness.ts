@@ -4,7 +4,7 @@
  * Seeds (or reuses) a database of --scale scan requests, starts the production server
  * (build/server/index.js; run `npm run build` first) against it, signs in, and measures how the
  * server answers other requests while --exports whole-table /transactions.csv downloads run at
- * once, read as fast as this process can, without gzip and with it:
+ * once, read as fast as a process of their own can (download-process.ts), without gzip and with it:
  *   - /api/health every 50 ms (p50, p99, max), as a load balancer's check;
  *   - the default Transactions grid page every 250 ms, as another signed-in user (p50, p95);
  * first for 10 s with no export (the baseline), then per mode until the first export ends or
@@ -70,15 +70,12 @@ async function measureWindow(
   await Promise.race([sleep(limit), running?.firstEnded ?? new Promise(() => undefined)]);
   const [healthResult, pageResult] = await Promise.all([health.stop(), page.stop()]);
   const seconds = (performance.now() - started) / 1000;
-  const downloads = running?.downloads ?? [];
-  const exportMb = downloads.reduce((sum, download) => sum + download.bytes(), 0) / 1024 ** 2;
-  const exportsEnded = (await Promise.all(downloads.map((download) => Promise.race([download.ended.then(() => 1), sleep(0).then(() => 0)])))).reduce<number>(
-    (a, b) => a + b,
-    0,
-  );
+  const totals = (await running?.totals()) ?? { bytes: 0, ended: 0 };
+  const exportMb = totals.bytes / 1024 ** 2;
+  const exportsEnded = totals.ended;
   const serverCpuSeconds = (processCpuMs(server.pid) - cpuBefore) / 1000;
   const serverPeakMb = peakIsOwn ? processMemory(server.pid).peakMb : Number.NaN;
-  for (const download of downloads) download.abort();
+  running?.abort();
   const mode = exports ? `${options.exports} whole-table exports, ${exports.gzip ? "gzip" : "no gzip"}` : "no export (baseline)";
   return { mode, seconds, health: healthResult, page: pageResult, exportMb, exportsEnded, serverCpuSeconds, serverPeakMb };
 }
@@ -141,7 +138,7 @@ async function main(): Promise<void> {
           .join(" / ")} at the end. ` +
         (bench.seedSeconds === null ? "Database reused." : `Seeded in ${bench.seedSeconds.toFixed(0)} s.`),
       "",
-      `Export: \`/transactions.csv?from=2000-01-01&to=<today>\` (the whole table), ${options.exports} at once, read as fast as possible; ` +
+      `Export: \`/transactions.csv?from=2000-01-01&to=<today>\` (the whole table), ${options.exports} at once, read as fast as possible by a process of their own; ` +
         `/api/health every ${options.healthEveryMs} ms; the default grid page (\`${pageUrl.slice(base.length)}\`) every ${options.pageEveryMs} ms as another user. ` +
         `A window ends when the first export ends or after ${options.seconds} s.`,
       "",

@@ -25,7 +25,7 @@ export interface ChunkedCsvExport {
 
 /**
  * The body: the source's chunks as they are pulled, counted (rows and bytes) and nothing else on
- * the request thread; while the thread is short of CPU, the next chunk waits (export-backoff). The guarantees of csv-export.server.ts hold: one chunk asked for per pull
+ * the request thread; the next chunk waits for the export's turn and for the pages (export-backoff). The guarantees of csv-export.server.ts hold: one chunk asked for per pull
  * (plus the one a worker writes ahead), the client going away stops the source's statement or
  * cursor, and an error once the download started ends the body with it and is reported.
  */
@@ -58,9 +58,17 @@ function chunkedCsvBody(first: CsvChunk, exporting: CsvChunkSource, spec: Chunke
             controller.close();
             return;
           }
-          if (!pending) await backoff.beforeChunk();
-          const chunk = pending ?? (await exporting.next());
+          let chunk = pending;
           pending = undefined;
+          if (!chunk) {
+            await backoff.beforeChunk();
+            if (stopped) {
+              controller.close();
+              return;
+            }
+            chunk = await exporting.next();
+            backoff.afterChunk();
+          }
           if (stopped) {
             controller.close();
             return;

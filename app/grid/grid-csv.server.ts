@@ -1,9 +1,11 @@
 import type { Compilable } from "kysely";
 import { compileWithLiterals } from "~/db/inline-parameters.server";
 import type { RowSourceTarget } from "~/db/row-stream/array-row-source";
+import { postgresCopyCsv } from "~/db/row-stream/postgres-copy-csv";
 import { rowSourceTarget } from "~/db/row-stream/stream-rows.server";
 import { log } from "~/lib/logger.server";
 import { chunkedCsvResponse } from "./chunked-csv-response.server";
+import { CopyCsvChunks } from "./csv-copy/copy-csv-chunks";
 import { csvHeaders, csvResponse } from "./csv-export.server";
 import { csvFileName } from "./csv-file-name";
 import { CsvWorkerExport } from "./csv-worker/csv-worker-export.server";
@@ -37,7 +39,8 @@ export interface GridCsvInput<Row> {
   inWorker?: { writer: string; context: unknown };
   /**
    * With `inWorker`, on PostgreSQL: the rows as one CSV cell per column in `columnIds`' order, in
-   * SQL, for the database to write the CSV in the worker's place (decision 0097).
+   * SQL, for the database to write the CSV in the worker's place, passed on by the request thread
+   * (decisions 0097, 0098).
    */
   inDatabase?: (state: GridState, columnIds: readonly string[]) => Promise<Compilable<unknown>>;
   now?: Date;
@@ -65,8 +68,8 @@ async function databaseCsvOf<Row>(
  * today in the user's zone. Within the limits of concurrent exports (429 beyond them). A query's
  * rows are read, formatted and written by a worker thread when the grid names its cells writer
  * (decision 0091), or on PostgreSQL, for a grid with its cells in SQL, written by the database and
- * passed on by the worker (decision 0097); other rows share the event loop with other requests
- * however fast the client reads (streamRows).
+ * passed on by the request thread (decisions 0097, 0098); other rows share the event loop with
+ * other requests however fast the client reads (streamRows).
  */
 export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Response> {
   const { definition } = input;
@@ -88,15 +91,17 @@ export async function gridCsvResponse<Row>(input: GridCsvInput<Row>): Promise<Re
     const header = headerRows ?? [columns.map((column) => column.label)];
     const rows = await input.rows(state);
     if (input.inWorker && !(Symbol.asyncIterator in rows)) {
-      const compiled = rows.compile();
       const source = rowSourceTarget();
+      const databaseCsv = await databaseCsvOf(input, source, state, columnIds);
+      const copy = source.dialect === "postgres" && databaseCsv !== undefined ? await postgresCopyCsv(source.url, databaseCsv) : null;
+      if (copy) return chunkedCsvResponse(new CopyCsvChunks(copy, header), spec);
+      const compiled = rows.compile();
       const job = {
         writer: input.inWorker.writer,
         context: input.inWorker.context,
         source,
         sql: compiled.sql,
         parameters: compiled.parameters,
-        databaseCsv: await databaseCsvOf(input, source, state, columnIds),
         columnIds,
         headerRows: header,
       };

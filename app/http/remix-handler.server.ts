@@ -1,6 +1,7 @@
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { bodyIsRender } from "~/lib/requests-answering.server";
 import { answerDatabaseOutages } from "./database-outage.server";
 import { answerUnansweredMethod } from "./method-answer.server";
 import { assertUnknownRoutePath, routeIdOf, unansweredMethod } from "./unanswered-method.server";
@@ -43,6 +44,8 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
   // body would be taken for the next request on this connection, so the connection ends here.
   if (!req.complete) res.setHeader("Connection", "close");
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  // A download's or an event stream's body is a transfer, not the making of the answer.
+  if (!bodyIsRender(response.headers.get("Content-Type"))) res.locals.answered?.();
   if (response.body) await writeBody(response.body, res, { flushEveryMs: isDownload(response) ? DOWNLOAD_FLUSH_MS : 0 });
   else res.end();
 }

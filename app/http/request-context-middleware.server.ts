@@ -3,6 +3,7 @@ import type { Logger } from "~/lib/logger.server";
 import { recordRequest } from "~/lib/metrics.server";
 import { runWithRequestContext } from "~/lib/request-context.server";
 import { acceptOrCreateRequestId, REQUEST_ID_HEADER } from "~/lib/request-id.server";
+import { answeringRequest } from "~/lib/requests-answering.server";
 
 /** Counts the body bytes handed to the socket (after compression, which wraps these methods). */
 function countBodyBytes(res: Response): () => number {
@@ -29,8 +30,8 @@ function countBodyBytes(res: Response): () => number {
 
 /**
  * Gives every request an id (kept from X-Request-Id when well-formed), echoes it, runs the rest
- * of the chain inside the request context so every log line carries it, and writes one access
- * log line and the request's metrics. The path is logged without its query string: queries may carry sensitive values.
+ * of the chain inside the request context so every log line carries it, counts it as being
+ * answered (requests-answering.server.ts), and writes one access log line and the request's metrics. The path is logged without its query string: queries may carry sensitive values.
  */
 export function requestContextMiddleware(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -58,6 +59,10 @@ export function requestContextMiddleware(logger: Logger): RequestHandler {
         }),
       );
     };
+    const answered = answeringRequest();
+    res.locals.answered = answered;
+    res.once("finish", answered);
+    res.once("close", answered);
     res.once("finish", logAccess);
     res.once("close", logAccess);
     runWithRequestContext({ requestId, method: req.method, clientAddress: req.ip ?? req.socket.remoteAddress }, next);

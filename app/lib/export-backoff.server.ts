@@ -1,10 +1,16 @@
+import { type ExportTurn, exportTurn } from "./export-turns.server";
+import { requestsAnswering } from "./requests-answering.server";
+
 /**
- * Exports give way while the request thread is short of CPU (decision 0097). An export the
- * database writes costs the server little, but PostgreSQL's processes writing four of them at full
- * speed took both cores from the pages: /api/health p99 153 ms against 24 ms without exports. How
- * late a 10 ms timer fires tells how long a request waits for the thread; while one of its last
- * ticks was late by more than BUSY_LATE_MS, an export waits before it asks for its next chunk (up to MAX_WAIT_MS a
- * chunk, so an export is slowed, never stopped), and the database, its socket full, waits with it.
+ * Exports give way to the pages (decisions 0097, 0098). An export the database writes costs the
+ * server little, but PostgreSQL's processes writing four of them at full speed took both cores
+ * from the pages: /api/health p99 153 ms against 24 ms without exports. Before it asks for its
+ * next chunk, an export waits for its turn (export-turns.server.ts: one reads at a time), then
+ * while another request is being answered (requests-answering.server.ts) or the request thread
+ * runs late: how late a 10 ms timer fires tells how long a request waits for the thread, and
+ * while one of its last ticks was late by more than BUSY_LATE_MS, the thread is short of CPU.
+ * It waits up to MAX_WAIT_MS a chunk, so an export is slowed, never stopped; the database, its
+ * socket full, waits with it.
  */
 const SAMPLE_MS = 10;
 export const BUSY_LATE_MS = 15;
@@ -32,11 +38,14 @@ export function threadLateMs(): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One export's share: `beforeChunk()` before asking for each chunk, `end()` once (the sampler runs while any export does). */
+/** One export's share: `beforeChunk()` before asking for each chunk, `afterChunk()` once it came, `end()` once (the sampler runs while any export does). */
 export interface ExportBackoff {
   beforeChunk(): Promise<void>;
+  afterChunk(): void;
   end(): void;
 }
+
+const shouldWait = () => requestsAnswering() > 0 || threadLateMs() > BUSY_LATE_MS;
 
 export function exportBackoff(): ExportBackoff {
   exportsRunning++;
@@ -47,14 +56,20 @@ export function exportBackoff(): ExportBackoff {
     sampler.unref();
   }
   let ended = false;
+  const turn: ExportTurn = exportTurn();
   return {
     async beforeChunk() {
+      await turn.take();
       const giveUpAt = performance.now() + MAX_WAIT_MS;
-      while (threadLateMs() > BUSY_LATE_MS && performance.now() < giveUpAt) await sleep(SAMPLE_MS);
+      while (!ended && shouldWait() && performance.now() < giveUpAt) await sleep(SAMPLE_MS);
+    },
+    afterChunk() {
+      turn.chunkRead();
     },
     end() {
       if (ended) return;
       ended = true;
+      turn.leave();
       exportsRunning--;
       if (exportsRunning === 0 && sampler) {
         clearInterval(sampler);

@@ -1,5 +1,7 @@
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { DownloadsSpec, FromDownloads, ToDownloads } from "./download-process";
 import type { Browser } from "../../tests/support/http-browser";
-import { rawDownload, type RawDownload } from "../../tests/support/raw-download";
 import { percentile } from "../bench-grid/stats";
 
 /** Latencies of one kind of request made during a window (ms, from sending to the last byte). */
@@ -74,29 +76,50 @@ export function pageRequest(browser: Browser, url: string): () => Promise<void> 
 }
 
 export interface RunningExports {
-  downloads: RawDownload[];
   /** Resolves when the first download has ended. */
   firstEnded: Promise<void>;
+  /** Bytes received by all downloads so far (compressed ones with gzip), and how many have ended. */
+  totals(): Promise<{ bytes: number; ended: number }>;
+  /** Closes every download's connection, and ends their process. */
+  abort(): void;
 }
 
 /**
- * Starts `count` downloads of `url` at once and resolves once one of them has sent its first
- * bytes (a server that does not share its time may hold the others back until that one ends).
+ * Starts `count` downloads of `url` at once, in a process of their own (download-process.ts), and
+ * resolves once one of them has sent its first bytes (a server that does not share its time may
+ * hold the others back until that one ends).
  */
 export async function startExports(url: string, cookie: string, count: number, gzip: boolean): Promise<RunningExports> {
-  const downloads = Array.from({ length: count }, () => rawDownload(url, { cookie, headers: { "Accept-Encoding": gzip ? "gzip" : "identity" } }));
-  for (const download of downloads) {
-    void download.response.then((response) => {
-      if (response.statusCode !== 200) {
-        progress(`an export answered ${response.statusCode}: raise EXPORT_LIMIT_PER_USER / EXPORT_LIMIT_TOTAL for the benchmark`);
-        return;
-      }
-      const encoding = response.headers["content-encoding"] ?? "identity";
-      if (encoding !== (gzip ? "gzip" : "identity")) progress(`an export came with Content-Encoding ${encoding}`);
-    });
-  }
-  await Promise.race(downloads.map((download) => download.firstChunk));
-  return { downloads, firstEnded: Promise.race(downloads.map((download) => download.ended)).then(() => undefined) };
+  const spec: DownloadsSpec = { url, cookie, count, gzip };
+  const child = fork(fileURLToPath(new URL("./download-process.ts", import.meta.url)), [JSON.stringify(spec)], { execArgv: ["--import", "tsx"] });
+  const replies: Array<(totals: { bytes: number; ended: number }) => void> = [];
+  let resolveFirst: () => void = () => undefined;
+  let resolveEnded: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => (resolveFirst = resolve));
+  const firstEnded = new Promise<void>((resolve) => (resolveEnded = resolve));
+  child.on("message", (message: FromDownloads) => {
+    if (message.type === "first") resolveFirst();
+    else if (message.type === "ended") resolveEnded();
+    else if (message.type === "problem") progress(message.message);
+    else replies.shift()?.(message);
+  });
+  const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  void gone.then(() => {
+    resolveFirst();
+    resolveEnded();
+  });
+  await first;
+  return {
+    firstEnded,
+    totals: () =>
+      new Promise((resolve) => {
+        replies.push(resolve);
+        child.send({ type: "totals" } satisfies ToDownloads);
+      }),
+    abort: () => {
+      if (child.connected) child.send({ type: "abort" } satisfies ToDownloads);
+    },
+  };
 }
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { BUSY_LATE_MS, type ExportBackoff, exportBackoff, MAX_WAIT_MS, threadLateMs } from "~/lib/export-backoff.server";
+import { answeringRequest, bodyIsRender, requestsAnswering } from "~/lib/requests-answering.server";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,5 +51,40 @@ describe("exportBackoff", () => {
     expect(threadLateMs()).toBeGreaterThan(BUSY_LATE_MS);
     second.end();
     expect(threadLateMs()).toBe(0);
+  });
+
+  it("waits while another request is being answered, and goes on as soon as it is, or after MAX_WAIT_MS", async () => {
+    const backoff = start();
+    const answered = answeringRequest();
+    expect(requestsAnswering()).toBe(1);
+    setTimeout(answered, 60);
+    let startedAt = performance.now();
+    await backoff.beforeChunk();
+    let waited = performance.now() - startedAt;
+    expect(waited).toBeGreaterThanOrEqual(50);
+    expect(waited).toBeLessThan(MAX_WAIT_MS);
+    answered();
+    expect(requestsAnswering()).toBe(0);
+
+    const stuck = answeringRequest();
+    startedAt = performance.now();
+    await backoff.beforeChunk();
+    waited = performance.now() - startedAt;
+    expect(waited).toBeGreaterThanOrEqual(MAX_WAIT_MS - 5);
+    expect(waited).toBeLessThan(MAX_WAIT_MS + 100);
+    stuck();
+
+    startedAt = performance.now();
+    await backoff.beforeChunk();
+    expect(performance.now() - startedAt).toBeLessThan(BUSY_LATE_MS);
+  });
+
+  it("takes a page's or its data's body for the making of the answer, a download's for a transfer", () => {
+    expect(bodyIsRender("text/html; charset=utf-8")).toBe(true);
+    expect(bodyIsRender("text/x-script")).toBe(true);
+    expect(bodyIsRender("text/csv; charset=utf-8")).toBe(false);
+    expect(bodyIsRender("text/event-stream")).toBe(false);
+    expect(bodyIsRender("application/pdf")).toBe(false);
+    expect(bodyIsRender(null)).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 import pg from "pg";
-import { to as copyTo } from "pg-copy-streams";
+import { CopyOutQuery } from "./copy-out-query";
+import type { CopyOutPiece } from "./copy-out-records";
+import { holdRowStream } from "./stream-rows.server";
 
 /** A query's CSV as PostgreSQL writes it (`COPY (…) TO STDOUT WITH (FORMAT csv)`), read piece by piece. */
 export interface CopyCsvSource {
-  /** The next piece of the CSV as it arrived, or null after the last (the connection is then ended). */
-  read(): Promise<Uint8Array | null>;
+  /** The next up to `maxBytes` of its records, CRLF-ended, or null after the last (the connection is then ended). */
+  read(maxBytes: number): Promise<CopyOutPiece | null>;
   /** Stops early (the COPY is cancelled) and ends the connection; harmless after the last piece or a failure. */
   close(): Promise<void>;
 }
@@ -58,10 +60,12 @@ export async function postgresCopyCsv(url: string, select: string): Promise<Copy
     throw error;
   }
 
-  const stream = client.query(copyTo(`copy (${select}) to stdout with (format csv)`, { highWaterMark: READ_AHEAD_BYTES }));
+  // Counted as an open row stream until its connection is ended (openRowStreams).
+  const releaseStream = holdRowStream();
+  const copy = new CopyOutQuery(`copy (${select}) to stdout with (format csv)`, READ_AHEAD_BYTES);
+  void client.query(copy);
   let ended = false;
   let done = false;
-  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let ending: Promise<void> | undefined;
   const end = (cancel: boolean) => {
     ending ??= (async () => {
@@ -75,28 +79,28 @@ export async function postgresCopyCsv(url: string, select: string): Promise<Copy
         // What PostgreSQL sent before the cancel is read and dropped, up to its error (57014) or end:
         // the connection is then idle and can be ended.
         try {
-          while (!(await iterator.next()).done);
+          while ((await copy.take(READ_AHEAD_BYTES)) !== null);
         } catch {
           // The cancel's error, or a lost connection.
         }
       }
       await client.end().catch(() => undefined);
-    })();
+    })().finally(releaseStream);
     return ending;
   };
 
   return {
-    async read(): Promise<Uint8Array | null> {
+    async read(maxBytes: number): Promise<CopyOutPiece | null> {
       if (ended) return null;
       try {
         if (lostConnection) throw lostConnection;
-        const next = await iterator.next();
-        if (next.done) {
+        const piece = await copy.take(maxBytes);
+        if (piece === null) {
           done = true;
           await end(false);
           return null;
         }
-        return next.value;
+        return piece;
       } catch (error) {
         done = true;
         await end(false).catch(() => undefined);

@@ -1,23 +1,17 @@
 import type { CopyCsvSource } from "~/db/row-stream/postgres-copy-csv";
 import { csvRecord, UTF8_BOM } from "../csv-record";
-import { CrlfRecords } from "./crlf-records";
 import { CHUNK_CHARS, type CsvChunk } from "../csv-worker/csv-chunks";
 
 const encoder = new TextEncoder();
-/** The CSV is taken in pieces of at most this many bytes, so a chunk stays within a piece of CHUNK_CHARS. */
-const PIECE_BYTES = CHUNK_CHARS / 4;
 
 /**
- * The CSV PostgreSQL wrote (decision 0097) in chunks of about CHUNK_CHARS bytes (within a few
- * percent: the CRs added), each read only when asked for: the BOM and header records first, then
- * COPY's records with CRLF ends, each counted as a row. What the export worker writes from rows,
- * without a row ever becoming JavaScript values.
+ * The CSV PostgreSQL wrote (decision 0097) in chunks of up to CHUNK_CHARS bytes, each read only
+ * when asked for: the BOM and header records first, then COPY's records, CRLF-ended and counted
+ * as they were read (copy-out-records.ts). What the export worker writes from rows, without a row
+ * ever becoming JavaScript values.
  */
 export class CopyCsvChunks {
   private header: Uint8Array | undefined;
-  private readonly records = new CrlfRecords();
-  /** What was read but not yet written, in pieces of at most PIECE_BYTES. */
-  private readonly unread: Uint8Array[] = [];
   private exhausted = false;
 
   constructor(
@@ -28,47 +22,25 @@ export class CopyCsvChunks {
   }
 
   async next(): Promise<CsvChunk> {
-    const pieces: Uint8Array[] = [];
-    let size = 0;
-    let rows = 0;
-    if (this.header) {
-      pieces.push(this.header);
-      size += this.header.byteLength;
-      this.header = undefined;
-    }
+    const header = this.header;
+    this.header = undefined;
+    if (this.exhausted) return { bytes: header ?? new Uint8Array(0), rows: 0, last: true };
+    let piece;
     try {
-      while (size < CHUNK_CHARS - PIECE_BYTES && !this.exhausted) {
-        const piece = this.unread.shift() ?? (await this.nextPiece());
-        if (piece === null) {
-          this.exhausted = true;
-          if (!this.records.complete) throw new Error("The database's CSV ended inside a quoted field.");
-          break;
-        }
-        const converted = this.records.convert(piece);
-        pieces.push(converted.bytes);
-        size += converted.bytes.byteLength;
-        rows += converted.records;
-      }
+      piece = await this.source.read(Math.max(CHUNK_CHARS - (header?.byteLength ?? 0), CHUNK_CHARS / 4));
     } catch (error) {
       await this.close();
       throw error;
     }
-    // A buffer of its own (the pieces are views into what the socket brought), so it can be transferred.
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const piece of pieces) {
-      bytes.set(piece, offset);
-      offset += piece.byteLength;
+    if (piece === null) {
+      this.exhausted = true;
+      return { bytes: header ?? new Uint8Array(0), rows: 0, last: true };
     }
-    return { bytes, rows, last: this.exhausted };
-  }
-
-  /** The source's next piece, cut to PIECE_BYTES: a read may bring a megabyte (what PostgreSQL sent ahead). */
-  private async nextPiece(): Promise<Uint8Array | null> {
-    const piece = await this.source.read();
-    if (piece === null || piece.byteLength <= PIECE_BYTES) return piece;
-    for (let start = PIECE_BYTES; start < piece.byteLength; start += PIECE_BYTES) this.unread.push(piece.subarray(start, start + PIECE_BYTES));
-    return piece.subarray(0, PIECE_BYTES);
+    if (!header) return { bytes: piece.bytes, rows: piece.records, last: false };
+    const bytes = new Uint8Array(header.byteLength + piece.bytes.byteLength);
+    bytes.set(header);
+    bytes.set(piece.bytes, header.byteLength);
+    return { bytes, rows: piece.records, last: false };
   }
 
   /** Stops early (the COPY is cancelled) and releases the connection; harmless after the last chunk. */

@@ -10,12 +10,6 @@ export interface CsvExportJob {
   /** The grid's compiled query, provider scope included. */
   sql: string;
   parameters: readonly unknown[];
-  /**
-   * On PostgreSQL, the SELECT of one CSV cell per visible column with its parameters written in
-   * (decision 0097): the database writes the CSV (COPY) and the worker only changes its record
-   * ends. Without it, or where the database cannot (its encoding), the worker writes `sql`'s rows.
-   */
-  databaseCsv?: string;
   /** The visible columns' ids, in order. */
   columnIds: readonly string[];
   /** The header records (the labels, or a grouped grid's two rows). */

@@ -1,13 +1,11 @@
 import { parentPort, type MessagePort } from "node:worker_threads";
 import type { ArrayRowSource, RowSourceTarget } from "~/db/row-stream/array-row-source";
 import { postgresClientRows } from "~/db/row-stream/postgres-client-rows";
-import { postgresCopyCsv } from "~/db/row-stream/postgres-copy-csv";
 import { sqliteConnectionRows } from "~/db/row-stream/sqlite-connection-rows";
 import { lowerThisThreadsPriority } from "~/lib/thread-priority";
 import type { CellsWriters, RowCells } from "./cells-writer";
 import { type CsvChunk, CsvChunks } from "./csv-chunks";
 import type { CsvExportJob, FromCsvWorker, ToCsvWorker } from "./messages";
-import { CopyCsvChunks } from "../csv-copy/copy-csv-chunks";
 
 /** Rows read from the database at a time: one FETCH, or one run of SQLite steps (decisions 0057, 0083). */
 const READ_ROWS = 1000;
@@ -23,13 +21,6 @@ interface OpenExport {
 }
 
 async function openExport(job: CsvExportJob, writers: CellsWriters): Promise<OpenExport> {
-  if (job.databaseCsv !== undefined && job.source.dialect === "postgres") {
-    const copy = await postgresCopyCsv(job.source.url, job.databaseCsv);
-    if (copy) {
-      const chunks = new CopyCsvChunks(copy, job.headerRows);
-      return { chunks, close: () => chunks.close() };
-    }
-  }
   const writer = writers[job.writer];
   if (!writer) throw new Error(`The CSV export worker has no cells writer named ${job.writer}.`);
   // The registry's rows are whatever the grid's query reads: the writer was chosen for that query.
@@ -41,7 +32,7 @@ async function openExport(job: CsvExportJob, writers: CellsWriters): Promise<Ope
 
 /**
  * The CSV export worker's program (decision 0091): one export at a time, read on its own
- * connection, written with the grid's own cells or by PostgreSQL itself (decision 0097), and handed over in transferred chunks, each only
+ * connection, written with the grid's own cells, and handed over in transferred chunks, each only
  * when the request thread asks ("open" answers with the first chunk, each "next" with one more).
  * The thread runs at the lowest priority, so page requests win the CPU from it.
  */
