@@ -13,13 +13,13 @@ export interface DownloadsSpec {
   gzip: boolean;
 }
 
-export type FromDownloads = { type: "first" } | { type: "ended" } | { type: "problem"; message: string } | { type: "totals"; bytes: number; ended: number };
+export type DownloadsReport = { type: "first" } | { type: "ended" } | { type: "problem"; message: string } | { type: "totals"; bytes: number; ended: number };
 
-export type ToDownloads = { type: "totals" } | { type: "abort" };
+export type DownloadsCommand = { type: "totals" } | { type: "abort" };
 
 function main(): void {
   const spec = JSON.parse(process.argv[2] ?? "{}") as DownloadsSpec;
-  const send = (message: FromDownloads) => process.send?.(message);
+  const send = (message: DownloadsReport) => process.send?.(message);
   let ended = 0;
   let firstSent = false;
   const downloads = Array.from({ length: spec.count }, () =>
@@ -47,7 +47,7 @@ function main(): void {
       send({ type: "ended" });
     });
   }
-  process.on("message", (message: ToDownloads) => {
+  process.on("message", (message: DownloadsCommand) => {
     if (message.type === "totals") send({ type: "totals", bytes: downloads.reduce((sum, download) => sum + download.bytes(), 0), ended });
     else {
       for (const download of downloads) download.abort();

@@ -1,6 +1,6 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { DownloadsSpec, FromDownloads, ToDownloads } from "./download-process";
+import type { DownloadsSpec, DownloadsReport, DownloadsCommand } from "./download-process";
 import type { Browser } from "../../tests/support/http-browser";
 import { percentile } from "../bench-grid/stats";
 
@@ -97,7 +97,7 @@ export async function startExports(url: string, cookie: string, count: number, g
   let resolveEnded: () => void = () => undefined;
   const first = new Promise<void>((resolve) => (resolveFirst = resolve));
   const firstEnded = new Promise<void>((resolve) => (resolveEnded = resolve));
-  child.on("message", (message: FromDownloads) => {
+  child.on("message", (message: DownloadsReport) => {
     if (message.type === "first") resolveFirst();
     else if (message.type === "ended") resolveEnded();
     else if (message.type === "problem") progress(message.message);
@@ -114,10 +114,10 @@ export async function startExports(url: string, cookie: string, count: number, g
     totals: () =>
       new Promise((resolve) => {
         replies.push(resolve);
-        child.send({ type: "totals" } satisfies ToDownloads);
+        child.send({ type: "totals" } satisfies DownloadsCommand);
       }),
     abort: () => {
-      if (child.connected) child.send({ type: "abort" } satisfies ToDownloads);
+      if (child.connected) child.send({ type: "abort" } satisfies DownloadsCommand);
     },
   };
 }
