@@ -1,8 +1,9 @@
 import { sql, type Compilable, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, getDb, setDatabase } from "~/db/db.server";
+import { EXPORT_CACHE_SIZE, sqliteConnectionRows } from "~/db/row-stream/sqlite-connection-rows";
 import { idleReadingThreads, KEEP_READER_UP_TO_ROWS } from "~/db/row-stream/sqlite-reader-thread.server";
-import { openRowStreams, streamRows } from "~/db/row-stream/stream-rows.server";
+import { openRowStreams, rowSourceTarget, streamRows } from "~/db/row-stream/stream-rows.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 
 /**
@@ -142,6 +143,26 @@ describe.each(testDialects)("row streams on %s", (dialect) => {
     // The large read took the waiting thread and did not give it back.
     expect(idleReadingThreads()).toBe(afterSmall - 1);
   });
+
+  it.runIf(dialect === "sqlite")(
+    "reads an export on a connection of its own with SQLite's stock page cache, on the reading thread and in the export worker's reader",
+    async () => {
+      const cacheSize = query(sql<{ size: number }>`select cache_size as size from pragma_cache_size()`);
+      const onThread: number[] = [];
+      for await (const batch of streamRows(cacheSize)) onThread.push(...batch.map((row) => Number(row.size)));
+      expect(onThread).toEqual([EXPORT_CACHE_SIZE]);
+      // The portal's own connection keeps better-sqlite3's larger cache: the bound is the export's alone.
+      const own = await sql<{ size: number }>`select cache_size as size from pragma_cache_size()`.execute(getDb());
+      expect(own.rows).toHaveLength(1);
+      expect(Number(own.rows[0].size)).not.toBe(EXPORT_CACHE_SIZE);
+
+      const target = rowSourceTarget();
+      if (target.dialect !== "sqlite") throw new Error("a SQLite test database");
+      const rows = sqliteConnectionRows(target.file, cacheSize.compile().sql, [], 10);
+      expect(rows.columns).toEqual(["size"]);
+      expect(await rows.next()).toEqual({ rows: [[EXPORT_CACHE_SIZE]], last: true });
+    },
+  );
 
   it.runIf(dialect === "postgres")("fails a read after its connection is cut while the reader waits, and leaves the process running", async () => {
     const stream = streamRows(numbered(100_000, "number"), 500);

@@ -67,6 +67,20 @@ describe("the date formats (decision 0070)", () => {
     );
   });
 
+  it("writes instants before 1970 and after 2099, and runs of the same day in any order, as dayjs does (the writer keeps the last day)", () => {
+    const wide = fc.date({ min: new Date("1000-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true });
+    // Several instants within a few days of one another, as an export's rows come, then shuffled.
+    const runs = fc.tuple(wide, fc.array(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), { minLength: 2, maxLength: 30 }), fc.boolean());
+    fc.assert(
+      fc.property(runs, fc.constantFrom(...NAMES), ([anchor, steps, sorted], name) => {
+        const times = steps.map((step) => anchor.getTime() + step);
+        if (sorted) times.sort((a, b) => a - b);
+        for (const ms of times) expect(formatInstant(new Date(ms), "UTC", name)).toBe(dayjs.utc(ms).format(DATE_FORMATS[name]));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it("writes an instant as dayjs does in the zone, in every kind of zone", () => {
     fc.assert(
       fc.property(instants, fc.constantFrom(...ZONES), fc.constantFrom(...NAMES), (instant, zone, name) => {

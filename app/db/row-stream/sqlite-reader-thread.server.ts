@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { ThreadMailbox } from "~/lib/thread-mailbox";
+import { EXPORT_CACHE_SIZE } from "./sqlite-connection-rows";
 
 /** One query for a reading thread. */
 interface OpenQuery {
@@ -11,6 +12,8 @@ interface OpenQuery {
   sql: string;
   parameters: readonly unknown[];
   batchSize: number;
+  /** The connection's page cache (sqlite-connection-rows.ts). */
+  cacheSize: number;
 }
 
 type FromReader =
@@ -69,6 +72,7 @@ port.on("message", (message) => {
       batchSize = message.batchSize;
       connection = new Connection(message.file, { readonly: true, fileMustExist: true });
       connection.pragma("busy_timeout = 5000");
+      connection.pragma("cache_size = " + Math.trunc(message.cacheSize));
       const statement = connection.prepare(message.sql).raw(true);
       const columns = statement.columns().map((column) => column.name);
       rows = statement.iterate(...message.parameters);
@@ -191,7 +195,15 @@ export class SqliteReaderThread {
     sqliteModulePath ??= createRequire(import.meta.url).resolve("better-sqlite3");
     this.reader = takeReader();
     this.reader.attach((message) => this.mailbox.deliver(message));
-    const open: OpenQuery = { type: "open", modulePath: sqliteModulePath, file, sql, parameters, batchSize: Math.max(1, Math.floor(batchSize)) };
+    const open: OpenQuery = {
+      type: "open",
+      modulePath: sqliteModulePath,
+      file,
+      sql,
+      parameters,
+      batchSize: Math.max(1, Math.floor(batchSize)),
+      cacheSize: EXPORT_CACHE_SIZE,
+    };
     this.reader.worker.postMessage(open satisfies ToReader);
   }
 
