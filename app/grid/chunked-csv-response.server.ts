@@ -67,7 +67,7 @@ function chunkedCsvBody(first: CsvChunk, exporting: CsvChunkSource, spec: Chunke
               return;
             }
             chunk = await exporting.next();
-            backoff.afterChunk();
+            backoff.afterChunk(chunk.bytes.byteLength);
           }
           if (stopped) {
             controller.close();

@@ -7,7 +7,7 @@ declare module "express-serve-static-core" {
     nonce: string;
     /** What the request is counted under in the metrics: a Remix route id, or static, oidc, sandbox, metrics, unmatched. */
     routeLabel: string;
-    /** Ends the request's count as being answered (requests-answering.server.ts); called again when it finishes. */
-    answered?: () => void;
+    /** Ends the request's count as being answered (requests-answering.server.ts): "transfer" when a download's body starts; called again when it finishes. */
+    answered?: (how?: "transfer") => void;
   }
 }

@@ -45,7 +45,7 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
   if (!req.complete) res.setHeader("Connection", "close");
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   // A download's or an event stream's body is a transfer, not the making of the answer.
-  if (!bodyIsRender(response.headers.get("Content-Type"))) res.locals.answered?.();
+  if (!bodyIsRender(response.headers.get("Content-Type"))) res.locals.answered?.(isDownload(response) ? "transfer" : undefined);
   if (response.body) await writeBody(response.body, res, { flushEveryMs: isDownload(response) ? DOWNLOAD_FLUSH_MS : 0 });
   else res.end();
 }

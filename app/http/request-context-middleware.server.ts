@@ -61,8 +61,8 @@ export function requestContextMiddleware(logger: Logger): RequestHandler {
     };
     const answered = answeringRequest();
     res.locals.answered = answered;
-    res.once("finish", answered);
-    res.once("close", answered);
+    res.once("finish", () => answered());
+    res.once("close", () => answered());
     res.once("finish", logAccess);
     res.once("close", logAccess);
     runWithRequestContext({ requestId, method: req.method, clientAddress: req.ip ?? req.socket.remoteAddress }, next);

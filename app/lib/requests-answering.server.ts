@@ -5,19 +5,30 @@
  * PostgreSQL writing four whole tables.
  */
 let answering = 0;
+/** When the last request other than a download was answered (performance.now()). */
+let lastAnsweredAt = -Infinity;
 
 export function requestsAnswering(): number {
   return answering;
 }
 
-/** Counts a request until the returned function is called (any number of times). */
-export function answeringRequest(): () => void {
+/** Milliseconds since a request other than a download was last answered (Infinity before the first). */
+export function msSinceLastAnswer(): number {
+  return performance.now() - lastAnsweredAt;
+}
+
+/**
+ * Counts a request until the returned function is called (any number of times): with "transfer"
+ * when what is left is a download's body, which does not count as the portal being in use.
+ */
+export function answeringRequest(): (how?: "transfer") => void {
   answering++;
   let answered = false;
-  return () => {
+  return (how) => {
     if (answered) return;
     answered = true;
     answering--;
+    if (how !== "transfer") lastAnsweredAt = performance.now();
   };
 }
 

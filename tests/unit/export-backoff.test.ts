@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { BUSY_LATE_MS, type ExportBackoff, exportBackoff, MAX_WAIT_MS, threadLateMs } from "~/lib/export-backoff.server";
-import { answeringRequest, bodyIsRender, requestsAnswering } from "~/lib/requests-answering.server";
+import { BUSY_LATE_MS, type ExportBackoff, exportBackoff, IN_USE_MS, MAX_WAIT_MS, SHARED_BYTES_PER_SECOND, threadLateMs } from "~/lib/export-backoff.server";
+import { answeringRequest, bodyIsRender, msSinceLastAnswer, requestsAnswering } from "~/lib/requests-answering.server";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,6 +19,51 @@ describe("exportBackoff", () => {
   };
   afterEach(() => {
     for (const backoff of started.splice(0)) backoff.end();
+  });
+
+  const CHUNK = 64 * 1024;
+  /**
+   * Passes `seconds` of the shared budget's bytes through one export, chunk by chunk; the time it
+   * took. With `inUse`, another request is answered before each chunk, as a portal in use has.
+   */
+  async function passBudget(backoff: ExportBackoff, seconds: number, inUse = false): Promise<number> {
+    const chunks = Math.round((SHARED_BYTES_PER_SECOND * seconds) / CHUNK);
+    expect(chunks).toBeGreaterThan(10);
+    const startedAt = performance.now();
+    for (let chunk = 0; chunk < chunks; chunk++) {
+      if (inUse) answeringRequest()();
+      await backoff.beforeChunk();
+      backoff.afterChunk(CHUNK);
+    }
+    return performance.now() - startedAt;
+  }
+
+  // First in the file: no request has been answered yet in this file's fresh modules.
+  it("does not hold an export on a quiet portal, nor count a download's own answer as the portal in use", async () => {
+    expect(msSinceLastAnswer()).toBe(Infinity);
+    const download = answeringRequest();
+    download("transfer");
+    download();
+    expect(requestsAnswering()).toBe(0);
+    expect(msSinceLastAnswer()).toBe(Infinity);
+    // Three seconds' worth of the budget passes at once.
+    expect(await passBudget(start(), 3)).toBeLessThan(1000);
+  });
+
+  it("holds the exports together to SHARED_BYTES_PER_SECOND while another request was answered within IN_USE_MS", async () => {
+    answeringRequest()();
+    expect(msSinceLastAnswer()).toBeLessThan(IN_USE_MS);
+    const elapsed = await passBudget(start(), 0.3, true);
+    // The debt is paid by absolute time: at most the last chunk's and a short debt's share is left unslept.
+    expect(elapsed).toBeGreaterThanOrEqual(300 - 15);
+    expect(elapsed).toBeLessThan(MAX_WAIT_MS * 20);
+    // Another export starting now inherits what is owed: the budget is shared.
+    const second = start();
+    answeringRequest()();
+    const startedAt = performance.now();
+    second.afterChunk(SHARED_BYTES_PER_SECOND / 10);
+    await second.beforeChunk();
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(90);
   });
 
   it("reads how late the thread is only while an export runs, and waits for a quieter thread at most MAX_WAIT_MS a chunk", async () => {
