@@ -44,8 +44,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The fields of a reading: the calendar day from a Date once per day (the last day is kept, and an
- * export's rows come in date order), the time of day by arithmetic. A Date and six UTC getters a
- * date were 0.7 s of a million-row export's 4.5 (decision 0099).
+ * export's rows come in date order), the time of day by arithmetic. A million date cells cost
+ * 280-286 ms of CPU this way, 425-451 ms with a Date and six UTC getters each (decision 0099).
  */
 const fields: ReadingFields = { year: 1970, month: 0, day: 1, hours: 0, minutes: 0, seconds: 0 };
 let fieldsDay = 0;

@@ -70,7 +70,7 @@ function charge(bytes: number): void {
 }
 
 /** How long the next chunk waits for the budget (0 when the portal is quiet or the debt is small). */
-export function budgetWaitMs(): number {
+function budgetWaitMs(): number {
   if (!portalInUse()) return 0;
   const owed = budgetPaidAt - performance.now();
   return owed >= MIN_SLEEP_MS ? Math.min(owed, MAX_WAIT_MS) : 0;

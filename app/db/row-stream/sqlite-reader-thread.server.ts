@@ -12,8 +12,6 @@ interface OpenQuery {
   sql: string;
   parameters: readonly unknown[];
   batchSize: number;
-  /** The connection's page cache (sqlite-connection-rows.ts). */
-  cacheSize: number;
 }
 
 type FromReader =
@@ -31,7 +29,8 @@ type ToReader = OpenQuery | { type: "next" } | { type: "stop" };
  * each "open" it opens its own read-only connection and prepares the query, answers each "next"
  * with one batch of rows as arrays of values, and closes the statement and the connection after
  * the last batch, on "stop" (answered "stopped"), or on an error (answered "failed"); then it
- * waits for the next "open". Messages are FromReader and ToReader above.
+ * waits for the next "open". Messages are FromReader and ToReader above. Its connection's page
+ * cache is an export's (sqlite-connection-rows.ts), written into the text.
  */
 const PROGRAM = `
 "use strict";
@@ -72,7 +71,7 @@ port.on("message", (message) => {
       batchSize = message.batchSize;
       connection = new Connection(message.file, { readonly: true, fileMustExist: true });
       connection.pragma("busy_timeout = 5000");
-      connection.pragma("cache_size = " + Math.trunc(message.cacheSize));
+      connection.pragma("cache_size = ${EXPORT_CACHE_SIZE}");
       const statement = connection.prepare(message.sql).raw(true);
       const columns = statement.columns().map((column) => column.name);
       rows = statement.iterate(...message.parameters);
@@ -195,15 +194,7 @@ export class SqliteReaderThread {
     sqliteModulePath ??= createRequire(import.meta.url).resolve("better-sqlite3");
     this.reader = takeReader();
     this.reader.attach((message) => this.mailbox.deliver(message));
-    const open: OpenQuery = {
-      type: "open",
-      modulePath: sqliteModulePath,
-      file,
-      sql,
-      parameters,
-      batchSize: Math.max(1, Math.floor(batchSize)),
-      cacheSize: EXPORT_CACHE_SIZE,
-    };
+    const open: OpenQuery = { type: "open", modulePath: sqliteModulePath, file, sql, parameters, batchSize: Math.max(1, Math.floor(batchSize)) };
     this.reader.worker.postMessage(open satisfies ToReader);
   }
 
