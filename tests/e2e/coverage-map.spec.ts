@@ -90,3 +90,68 @@ test("drags the map: the view goes into the URL and the markers of the new view 
   // The other cards were not read again for a new map view.
   expect(pageReads.filter((routes) => routes === "every route" || routes.split(",").includes("routes/_shell.dashboard.kpi"))).toEqual([]);
 });
+
+test("a zoom by link stays at its view on a slow page: the map's moves on the way there are not taken for views @js-only", async ({ page }) => {
+  const card = await openMap(page, true, "provider=all");
+  const controls = card.getByRole("navigation", { name: "Coverage Map View controls" });
+  const addresses: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).search);
+  });
+  // A slow computer: the map's animation frames (its step reads `_animationEnd`) after the first come
+  // 100 ms after they are asked for, later than the 60 ms the map waits before it reports where it
+  // is. The first frame is stamped with the time it was asked for, as a browser stamps a frame
+  // with its start: the zoom is then a few hundredths of the way from 4 to 5.
+  await page.evaluate(() => {
+    const slow = window as Window & { mapFrameAskedAt?: number };
+    const quickly = slow.requestAnimationFrame.bind(slow);
+    const cancelQuick = slow.cancelAnimationFrame.bind(slow);
+    const slowFrames = new Set<number>();
+    let mapFrames = 0;
+    slow.requestAnimationFrame = (step) => {
+      if (!String(step).includes("_animationEnd")) return quickly(step);
+      const askedAt = performance.now();
+      slow.mapFrameAskedAt = askedAt;
+      const first = mapFrames++ === 0;
+      const frame = slow.setTimeout(
+        () => {
+          slowFrames.delete(frame);
+          step(first ? askedAt : performance.now());
+        },
+        first ? 0 : 100,
+      );
+      slowFrames.add(frame);
+      return frame;
+    };
+    slow.cancelAnimationFrame = (frame) => (slowFrames.delete(frame) ? slow.clearTimeout(frame) : cancelQuick(frame));
+  });
+  await controls.getByRole("link", { name: "Zoom in" }).click();
+  await expect(page).toHaveURL(/map\.zoom=5&map\.lat=39\.5&map\.lng=-98\.35$/);
+  // The map animates its zoom frame by frame; it is at rest half a second after its last frame (no
+  // frame at all leaves this at minus infinity).
+  const sinceLastFrame = () => page.evaluate(() => performance.now() - ((window as Window & { mapFrameAskedAt?: number }).mapFrameAskedAt ?? Infinity));
+  await expect.poll(sinceLastFrame).toBeGreaterThan(500);
+  await expect(controls.getByText("Zoom 5")).toBeVisible();
+  expect(addresses).toEqual(["?provider=all&map.zoom=5&map.lat=39.5&map.lng=-98.35"]);
+});
+
+test("a page left while the map's markers are on their way is the page gone to, never the 404 page @js-only", async ({ page }) => {
+  const card = await openMap(page, true, "provider=all");
+  const controls = card.getByRole("navigation", { name: "Coverage Map View controls" });
+  // Hold the markers' answer (and, were the map a route of Remix's, its discovery) until the page moves on.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(__manifest\?p=%2Fdashboard%2Fkpi%2Fmap\.json|dashboard\/kpi\/map\.json)/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const asked = page.waitForRequest(/\/(__manifest\?p=%2Fdashboard%2Fkpi%2Fmap\.json|dashboard\/kpi\/map\.json)/);
+  await controls.getByRole("link", { name: "Zoom in" }).click();
+  await asked;
+  await controls.getByRole("link", { name: "Pan east" }).click();
+  await expect(page).toHaveURL(/map\.zoom=5&map\.lat=39\.5&map\.lng=-85\.1664$/);
+  release();
+  await expect.poll(() => card.locator(".map-box .map-marker").count()).toBeGreaterThan(0);
+  await expect(page.getByText("Sorry, nothing here...(404)")).toHaveCount(0);
+  await expect(controls.getByText("Zoom 5")).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from "@mantine/core";
-import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { Map as PigeonMap, Overlay } from "pigeon-maps";
 import { useEffect, useRef, useState } from "react";
 import { exactCount } from "~/lib/number-format";
@@ -137,23 +137,36 @@ function MarkerTable({ title, markers }: { title: string; markers: readonly MapM
   );
 }
 
-/** The markers of the view the address shows: the server's, or those fetched after a drag or zoom. */
+/**
+ * The markers of the view the address shows: the server's, or those asked for after a drag or zoom.
+ * A plain request rather than a fetcher: a fetcher's route is discovered first, and a navigation
+ * while that is under way turned the page into the 404 page (remix-run/remix#10263).
+ */
 function useViewMarkers(card: MapCardView, query: DashboardQuery, view: MapView, size: { width: number; height: number }) {
-  const fetcher = useFetcher<MapMarkersAnswer>();
-  const [shown, setShown] = useState<{ view: MapView; markers: MapMarker[]; failed: boolean }>({ view: card.view, markers: card.markers, failed: false });
+  const [shown, setShown] = useState<MapMarkersAnswer>({ view: card.view, markers: card.markers, failed: false });
   const onServerView = sameView(view, card.view);
   const viewKey = `${view.zoom}/${view.lat}/${view.lng}/${size.width}x${size.height}`;
-  const { load } = fetcher;
   useEffect(() => {
-    if (!onServerView) load(mapMarkersHref({ ...query, map: view }, size));
+    if (onServerView) return;
+    const asked = new AbortController();
+    fetch(mapMarkersHref({ ...query, map: view }, size), { signal: asked.signal, credentials: "same-origin", headers: { Accept: "application/json" } })
+      .then((response) => {
+        // Markers come as JSON, after any correction of the address; a page instead means the
+        // sign-in has ended, and the page read again goes where it must.
+        const markers = response.ok && (response.headers.get("Content-Type") ?? "").startsWith("application/json");
+        if (!markers && response.redirected) window.location.reload();
+        return markers ? (response.json() as Promise<MapMarkersAnswer>) : Promise.reject(new Error(String(response.status)));
+      })
+      .then(setShown)
+      .catch(() => {
+        if (!asked.signal.aborted) setShown({ view, markers: [], failed: true });
+      });
+    return () => asked.abort();
     // The view and size are the key; query is the page's, which reloads the card itself when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewKey, onServerView, load]);
-  useEffect(() => {
-    if (fetcher.data && sameView(fetcher.data.view, view)) setShown(fetcher.data);
-  }, [fetcher.data, view]);
+  }, [viewKey, onServerView]);
   if (onServerView) return { markers: card.markers, failed: false };
-  return { markers: shown.markers, failed: shown.failed };
+  return { markers: shown.markers, failed: shown.failed && sameView(shown.view, view) };
 }
 
 /** The map itself: tiles from the configured server, the markers over them; draggable once hydrated. */
@@ -173,6 +186,9 @@ function ShopMap({
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
+  // The map reports where it is 60 ms after it last moved: on a slow computer that can fall between
+  // two frames of an animation (zoom 4.4 on the way from 4 to 5). Only a map at rest names the view.
+  const animating = useRef(false);
   useEffect(() => {
     if (box.current) onMeasured({ width: box.current.clientWidth, height: MAP_SIZE.height });
   }, [onMeasured]);
@@ -190,8 +206,14 @@ function ShopMap({
         attributionPrefix={false}
         mouseEvents={hydrated}
         touchEvents={hydrated}
+        onAnimationStart={() => {
+          animating.current = true;
+        }}
+        onAnimationStop={() => {
+          animating.current = false;
+        }}
         onBoundsChanged={({ center, zoom, initial }) => {
-          if (initial) return;
+          if (initial || animating.current) return;
           const next = normalView({ zoom, lat: center[0], lng: center[1] });
           if (!sameView(next, view)) navigate(kpiHref({ ...query, map: next }), { replace: true, preventScrollReset: true });
         }}
