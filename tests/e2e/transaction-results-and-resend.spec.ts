@@ -43,6 +43,15 @@ function pick(candidates: number[], javaScript: boolean, failing: boolean): numb
   return id;
 }
 
+/** The newest scan whose results hold a special function. */
+function withSpecialFunctions(): number {
+  const [id] = ids(`select r.scan_request_id as id from scan_requests r join scan_responses s on s.scan_request_id = r.scan_request_id
+                    where r.scan_type = 'Scan' and r.type = 'diagnostics' and s.scan_result_details like '%scriptNumber%'
+                    order by r.scan_request_id desc limit 1`);
+  if (id === undefined) throw new Error("the e2e demo data has no scan with special functions");
+  return id;
+}
+
 async function resend(page: Page, javaScript: boolean, path: string, button: "Resend Results" | "Resend Invoice") {
   await page.goto(path);
   await hydrated(page, javaScript);
@@ -51,9 +60,7 @@ async function resend(page: Page, javaScript: boolean, path: string, button: "Re
 
 test("View Results lists the scan's modules and opens a special function's info on demand", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.name === "js";
-  const [id] = ids(`select r.scan_request_id as id from scan_requests r join scan_responses s on s.scan_request_id = r.scan_request_id
-                    where r.scan_type = 'Scan' and r.type = 'diagnostics' and s.scan_result_details like '%scriptNumber%'
-                    order by r.scan_request_id desc limit 1`);
+  const id = withSpecialFunctions();
   await withSession(page, "power");
   await page.goto(`/transactions/${id}`);
   await hydrated(page, javaScript);
@@ -66,6 +73,33 @@ test("View Results lists the scan's modules and opens a special function's info 
   if (!javaScript) await expect(page).toHaveURL(/sf=/);
   await expect(fn.getByRole("link", { name: /^Hide info for / })).toBeVisible();
   await expect(fn.getByText(/Description|Additional info is not available for this function\./).first()).toBeVisible();
+});
+
+test("a tab left while a special function's info is on its way is the tab gone to, never the 404 page @js-only", async ({ page }) => {
+  await withSession(page, "power");
+  await page.goto(`/transactions/${withSpecialFunctions()}?tab=results`);
+  await hydrated(page, true);
+  // Hold the info's answer (and, were it a fetcher's, its route's discovery) until the page moves on.
+  const infoRequest = /\/(__manifest\?p=%2Ftransactions%2F\d+%2Fspecial-functions|transactions\/\d+\/special-functions\/)/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(infoRequest, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const asked = page.waitForRequest(infoRequest);
+  await page
+    .getByRole("group", { name: /^Special function / })
+    .first()
+    .getByRole("link", { name: /^Show info for / })
+    .click();
+  await asked;
+  await tabs(page).getByRole("link", { name: "Reports" }).click();
+  await expect(page).toHaveURL(/tab=reports/);
+  release();
+  await expect(tabs(page).getByRole("link", { name: "Reports" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("table", { name: "Reports" }).or(page.getByText("No reports."))).toBeVisible();
+  await expect(page.getByText("Sorry, nothing here...(404)")).toHaveCount(0);
 });
 
 test("Reports lists the request's reports and previews one", async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { Map as PigeonMap, Overlay } from "pigeon-maps";
 import { useEffect, useRef, useState } from "react";
 import { exactCount } from "~/lib/number-format";
+import { readJson } from "~/lib/read-json";
 import { useHydrated } from "~/lib/use-hydrated";
 import { kpiHref, mapMarkersHref, type DashboardQuery } from "~/modules/dashboard/dashboard-url";
 import type { MapCardView, MapMarker, MapMarkersAnswer } from "~/modules/dashboard/kpi-cards";
@@ -137,11 +138,7 @@ function MarkerTable({ title, markers }: { title: string; markers: readonly MapM
   );
 }
 
-/**
- * The markers of the view the address shows: the server's, or those asked for after a drag or zoom.
- * A plain request rather than a fetcher: a fetcher's route is discovered first, and a navigation
- * while that is under way turned the page into the 404 page (remix-run/remix#10263).
- */
+/** The markers of the view the address shows: the server's, or those asked for after a drag or zoom. */
 function useViewMarkers(card: MapCardView, query: DashboardQuery, view: MapView, size: { width: number; height: number }) {
   const [shown, setShown] = useState<MapMarkersAnswer>({ view: card.view, markers: card.markers, failed: false });
   const onServerView = sameView(view, card.view);
@@ -149,14 +146,7 @@ function useViewMarkers(card: MapCardView, query: DashboardQuery, view: MapView,
   useEffect(() => {
     if (onServerView) return;
     const asked = new AbortController();
-    fetch(mapMarkersHref({ ...query, map: view }, size), { signal: asked.signal, credentials: "same-origin", headers: { Accept: "application/json" } })
-      .then((response) => {
-        // Markers come as JSON, after any correction of the address; a page instead means the
-        // sign-in has ended, and the page read again goes where it must.
-        const markers = response.ok && (response.headers.get("Content-Type") ?? "").startsWith("application/json");
-        if (!markers && response.redirected) window.location.reload();
-        return markers ? (response.json() as Promise<MapMarkersAnswer>) : Promise.reject(new Error(String(response.status)));
-      })
+    readJson<MapMarkersAnswer>(mapMarkersHref({ ...query, map: view }, size), asked.signal)
       .then(setShown)
       .catch(() => {
         if (!asked.signal.aborted) setShown({ view, markers: [], failed: true });
@@ -165,8 +155,9 @@ function useViewMarkers(card: MapCardView, query: DashboardQuery, view: MapView,
     // The view and size are the key; query is the page's, which reloads the card itself when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewKey, onServerView]);
-  if (onServerView) return { markers: card.markers, failed: false };
-  return { markers: shown.markers, failed: shown.failed && sameView(shown.view, view) };
+  if (onServerView) return { markers: card.markers, failed: false, loading: false };
+  const answered = sameView(shown.view, view);
+  return { markers: shown.markers, failed: shown.failed && answered, loading: !answered };
 }
 
 /** The map itself: tiles from the configured server, the markers over them; draggable once hydrated. */
@@ -175,12 +166,15 @@ function ShopMap({
   query,
   view,
   markers,
+  loading,
   onMeasured,
 }: {
   card: MapCardView;
   query: DashboardQuery;
   view: MapView;
   markers: readonly MapMarker[];
+  /** The markers of the view are on their way; those of the last view are shown meanwhile. */
+  loading: boolean;
   onMeasured: (size: { width: number; height: number }) => void;
 }) {
   const hydrated = useHydrated();
@@ -194,7 +188,7 @@ function ShopMap({
   }, [onMeasured]);
   const tile = (x: number, y: number, z: number) => card.tileUrl.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
   return (
-    <div ref={box} className="map-box">
+    <div ref={box} className="map-box" aria-busy={loading || undefined}>
       <PigeonMap
         center={[view.lat, view.lng]}
         zoom={view.zoom}
@@ -233,11 +227,11 @@ export function CoverageMapCard({ card, query }: { card: MapCardView; query: Das
   const [searchParams] = useSearchParams();
   const view = card.failed ? card.view : parseMapView(searchParams);
   const [size, setSize] = useState<{ width: number; height: number }>(MAP_SIZE);
-  const { markers, failed } = useViewMarkers(card, query, view, size);
+  const { markers, failed, loading } = useViewMarkers(card, query, view, size);
   return (
     <CardFrame id={card.id} title={card.title} help={card.help} toggle={card.toggle} empty={card.failed || failed || card.shops === 0}>
       <MapControls title={card.title} query={query} view={view} />
-      <ShopMap card={card} query={query} view={view} markers={markers} onMeasured={setSize} />
+      <ShopMap card={card} query={query} view={view} markers={markers} loading={loading} onMeasured={setSize} />
       <Text size="xs" c="dimmed" mt={4}>
         {exactCount(card.shops)} registered shops on the map{card.capped ? " (the busiest; there are more)" : ""}; scans {card.window}; read {card.readAt}.
       </Text>

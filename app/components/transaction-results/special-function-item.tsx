@@ -30,7 +30,7 @@ function InfoPanel({ info }: { info: SpecialFunctionInfo | null | undefined }) {
 /**
  * A special function with its status and its expandable info panel. Without JavaScript the
  * expander is a link that reloads the page with ?sf=<scriptNumber> (the server renders the panel
- * open); with it, a click loads the info with the panel's fetcher.
+ * open); with it, a click loads the info from the info route.
  */
 export function SpecialFunctionItem({ fn, panels }: { fn: SpecialFunctionResult; panels: SpecialFunctionPanels }) {
   const { pathname, search } = useLocation();
