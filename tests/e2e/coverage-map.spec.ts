@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { expect, hydrated, totalRows } from "./grid-page";
+import { holdRequests } from "./held-requests";
 import { withSession } from "./sign-in";
 
 // The KPI page shows the Coverage Map: its tiles are answered inside the browser.
@@ -139,18 +140,12 @@ test("a page left while the map's markers are on their way is the page gone to, 
   const card = await openMap(page, true, "provider=all");
   const controls = card.getByRole("navigation", { name: "Coverage Map View controls" });
   // Hold the markers' answer (and, were the map a route of Remix's, its discovery) until the page moves on.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(__manifest\?p=%2Fdashboard%2Fkpi%2Fmap\.json|dashboard\/kpi\/map\.json)/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  const asked = page.waitForRequest(/\/(__manifest\?p=%2Fdashboard%2Fkpi%2Fmap\.json|dashboard\/kpi\/map\.json)/);
+  const markersRequest = await holdRequests(page, /\/(__manifest\?p=%2Fdashboard%2Fkpi%2Fmap\.json|dashboard\/kpi\/map\.json)/);
   await controls.getByRole("link", { name: "Zoom in" }).click();
-  await asked;
+  await markersRequest.asked;
   await controls.getByRole("link", { name: "Pan east" }).click();
   await expect(page).toHaveURL(/map\.zoom=5&map\.lat=39\.5&map\.lng=-85\.1664$/);
-  release();
+  markersRequest.release();
   await expect.poll(() => card.locator(".map-box .map-marker").count()).toBeGreaterThan(0);
   await expect(page.getByText("Sorry, nothing here...(404)")).toHaveCount(0);
   await expect(controls.getByText("Zoom 5")).toBeVisible();

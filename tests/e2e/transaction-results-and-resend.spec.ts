@@ -3,6 +3,7 @@ import { checkAccessibility } from "./accessibility/screen-audit";
 import { readE2eDatabase } from "./e2e-database";
 import { test } from "./fixtures";
 import { expect, hydrated } from "./grid-page";
+import { holdRequests } from "./held-requests";
 import { withSession } from "./sign-in";
 
 /** The View Results and Reports tabs of a transaction, and its single resends ('Resend Results', 'Resend Invoice'). */
@@ -80,23 +81,16 @@ test("a tab left while a special function's info is on its way is the tab gone t
   await page.goto(`/transactions/${withSpecialFunctions()}?tab=results`);
   await hydrated(page, true);
   // Hold the info's answer (and, were it a fetcher's, its route's discovery) until the page moves on.
-  const infoRequest = /\/(__manifest\?p=%2Ftransactions%2F\d+%2Fspecial-functions|transactions\/\d+\/special-functions\/)/;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(infoRequest, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  const asked = page.waitForRequest(infoRequest);
+  const infoRequest = await holdRequests(page, /\/(__manifest\?p=%2Ftransactions%2F\d+%2Fspecial-functions|transactions\/\d+\/special-functions\/)/);
   await page
     .getByRole("group", { name: /^Special function / })
     .first()
     .getByRole("link", { name: /^Show info for / })
     .click();
-  await asked;
+  await infoRequest.asked;
   await tabs(page).getByRole("link", { name: "Reports" }).click();
   await expect(page).toHaveURL(/tab=reports/);
-  release();
+  infoRequest.release();
   await expect(tabs(page).getByRole("link", { name: "Reports" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("table", { name: "Reports" }).or(page.getByText("No reports."))).toBeVisible();
   await expect(page.getByText("Sorry, nothing here...(404)")).toHaveCount(0);
